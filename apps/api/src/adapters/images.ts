@@ -1,0 +1,25 @@
+import sharp from 'sharp';
+
+/** Generated artwork for demo accounts: gradients and shapes from a seed, no fonts, no downloads. */
+function palette(seed: number): [string, string, string] {
+  const hue = (seed * 137) % 360;
+  return [`hsl(${hue},70%,55%)`, `hsl(${(hue + 50) % 360},75%,45%)`, `hsl(${(hue + 180) % 360},80%,70%)`];
+}
+
+function shapes(seed: number, width: number, height: number, count: number, color: string): string {
+  let out = '';
+  let x = seed * 9301 + 49297;
+  const next = () => ((x = (x * 9301 + 49297) % 233280) / 233280);
+  for (let i = 0; i < count; i++) {
+    out += `<circle cx="${(next() * width).toFixed(0)}" cy="${(next() * height).toFixed(0)}" r="${(20 + next() * height * 0.35).toFixed(0)}" fill="${color}" fill-opacity="${(0.12 + next() * 0.25).toFixed(2)}"/>`;
+  }
+  return out;
+}
+
+export async function generateArtwork(seed: number, width: number, height: number): Promise<Buffer> {
+  const [a, b, c] = palette(seed);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>${shapes(seed, width, height, 9, c)}</svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Storage } from './adapters/storage.js';
+import { openDatabase, type Database } from './db/client.js';
+import { corsOrigins, type Env } from './env.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { authPlugin } from './modules/auth/auth.plugin.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createServices, type Services } from './services.js';
+
+export interface BuildOptions {
+  env: Env;
+  /** An open database; when absent the app opens (and later closes) the one the env names. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+  storage?: Storage;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** The one composition root: main.ts and the tests build the app through it. */
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { env } = options;
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') }));
+  await database.migrate();
+
+  const services = createServices(env, database, { storage: options.storage });
+  await services.settings.seedDefaults();
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        // Plain-HTTP development must keep working (the docs page loads its assets over http).
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: corsOrigins(env),
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'x-client-ip', 'x-request-id'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fanlane API', version: '0.1.0', description: 'Envelope: `{ status: 0, data }`; errors `{ statusCode, message, error }`.' },
+      servers: [{ url: env.API_PUBLIC_URL }],
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const publicRoot = path.resolve(env.DATA_DIR, 'storage', 'public');
+  fs.mkdirSync(publicRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: publicRoot,
+    prefix: '/files/public/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(healthRoutes, { database });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(referenceRoutes, { reference: services.reference });
+  await app.register(geoRoutes, { geo: services.geo });
+  await app.register(usersRoutes, { storage: services.storage });
+  await app.register(adminRoutes, { settings: services.settings, geo: services.geo, reference: services.reference });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  return { app, services };
+}

@@ -1,0 +1,74 @@
+import { generateArtwork } from '../adapters/images.js';
+import { hashPassword } from '../adapters/password.js';
+import type { Role } from '../db/schema/index.js';
+import type { Services } from '../services.js';
+
+interface DemoAccount {
+  role: Role;
+  username: string;
+  name: string;
+  bio?: string;
+  country: string;
+  gender: string;
+  monthly?: number;
+  yearly?: number;
+  freeTrial?: boolean;
+}
+
+const ACCOUNTS: DemoAccount[] = [
+  { role: 'admin', username: 'admin', name: 'Site Admin', country: 'US', gender: 'female' },
+  { role: 'performer', username: 'lunavale', name: 'Luna Vale', country: 'US', gender: 'female', bio: 'Fitness coach. New workouts every Monday, live Q&A on Fridays.', monthly: 995, yearly: 9900, freeTrial: true },
+  { role: 'performer', username: 'milostone', name: 'Milo Stone', country: 'GB', gender: 'male', bio: 'Travel photographer sharing behind-the-scenes galleries from 40 countries.', monthly: 595, yearly: 5900 },
+  { role: 'performer', username: 'ariaskye', name: 'Aria Skye', country: 'CA', gender: 'female', bio: 'Singer-songwriter. Unreleased demos and acoustic sessions for subscribers.', monthly: 1295, yearly: 12900, freeTrial: true },
+  { role: 'performer', username: 'kaimoreno', name: 'Kai Moreno', country: 'ES', gender: 'male', bio: 'Chef. Weekly recipes, cooking reels and a monthly live cook-along.', monthly: 795, yearly: 7900 },
+  { role: 'user', username: 'fanjamie', name: 'Jamie Fan', country: 'US', gender: 'male' },
+  { role: 'user', username: 'fanrobin', name: 'Robin Lee', country: 'DE', gender: 'female' },
+  { role: 'user', username: 'fansam', name: 'Sam Park', country: 'KR', gender: 'transgender' },
+];
+
+export const demoEmail = (username: string) => `${username}@demo.fanlane.local`;
+
+/** Creates a small demo site on an empty database; returns the logins, or null when data exists. */
+export async function seedDemo(services: Services, password: string) {
+  if ((await services.users.count()) > 0) return null;
+  const passwordHash = await hashPassword(password);
+  const created: { role: Role; username: string; email: string }[] = [];
+  let seed = 1;
+  for (const account of ACCOUNTS) {
+    seed += 1;
+    const avatarKey = `public/avatars/demo-${account.username}.webp`;
+    const coverKey = `public/covers/demo-${account.username}.webp`;
+    await services.storage.put(avatarKey, await generateArtwork(seed, 256, 256), 'image/webp');
+    if (account.role === 'performer') {
+      await services.storage.put(coverKey, await generateArtwork(seed + 100, 1200, 400), 'image/webp');
+    }
+    const [firstName = '', lastName = ''] = account.name.split(' ');
+    await services.users.insert(
+      {
+        role: account.role,
+        username: account.username,
+        email: demoEmail(account.username),
+        name: account.name,
+        firstName,
+        lastName,
+        passwordHash,
+        verifiedEmail: true,
+        country: account.country,
+        gender: account.gender,
+        avatarKey,
+        coverKey: account.role === 'performer' ? coverKey : null,
+      },
+      account.role === 'performer'
+        ? {
+            bio: account.bio ?? '',
+            monthlyPrice: account.monthly ?? 995,
+            yearlyPrice: account.yearly ?? 9900,
+            isFreeSubscription: account.freeTrial ?? false,
+            verifiedDocument: true,
+          }
+        : undefined,
+    );
+    created.push({ role: account.role, username: account.username, email: demoEmail(account.username) });
+  }
+  return created;
+}

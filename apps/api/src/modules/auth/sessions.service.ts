@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { SESSION_DAYS_DEFAULT, SESSION_DAYS_REMEMBER } from '@fanlane/shared';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SHA-256 is enough here: tokens are 256 random bits, so there is nothing to brute-force. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Reads the token of contract 2.1: the raw header value, `Bearer <token>` too; '' and 'null' are anonymous. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+  if (!value || value === 'null' || value === 'undefined') return null;
+  return value.length <= 200 ? value : null;
+}
+
+export function createSessionsService(db: Db) {
+  return {
+    /** Opens a session and returns its token; only the hash is stored. */
+    async create(userId: string, options: { remember?: boolean } = {}): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const days = options.remember ? SESSION_DAYS_REMEMBER : SESSION_DAYS_DEFAULT;
+      const expiresAt = new Date(Date.now() + days * DAY_MS);
+      await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+      return { token, expiresAt };
+    },
+
+    /** The active account behind a token, or null for unknown, expired, revoked or inactive. */
+    async resolve(token: string): Promise<AuthContext | null> {
+      const [row] = await db
+        .select({ user: users, sessionId: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        )
+        .limit(1);
+      if (!row || row.user.status !== 'active') return null;
+      return row;
+    },
+
+    async revoke(token: string): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { okSchema, publicSettingsSchema, settingKeysBodySchema } from '@fanlane/shared';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import type { Routes } from '../../http/types.js';
+import type { SettingsService } from './settings.service.js';
+
+export const settingsRoutes: Routes<{ settings: SettingsService }> = async (app, { settings }) => {
+  app.get(
+    '/settings/public',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Every public setting, the maintenance flag included',
+        response: { 200: okSchema(publicSettingsSchema) },
+      },
+    },
+    async () => ok(await settings.getPublic()),
+  );
+
+  app.post(
+    '/settings/keys',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Values of the asked public keys; private and unknown keys are left out',
+        body: settingKeysBodySchema,
+        response: { 200: okSchema(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (request) => ok(await settings.getPublicKeys(request.body.keys)),
+  );
+
+  const keyParams = z.object({ key: z.string().max(100) });
+  const valueSchema = okSchema(z.object({ value: z.unknown() }));
+
+  app.get(
+    '/settings/keys/:key',
+    { schema: { tags: ['settings'], params: keyParams, response: { 200: valueSchema } } },
+    async (request) => {
+      const values = await settings.getPublicKeys([request.params.key]);
+      return ok({ value: values[request.params.key] ?? null });
+    },
+  );
+
+  app.get(
+    '/settings/public/:key',
+    { schema: { tags: ['settings'], params: keyParams, response: { 200: valueSchema } } },
+    async (request) => {
+      const values = await settings.getPublicKeys([request.params.key]);
+      if (!(request.params.key in values)) throw notFound();
+      return ok({ value: values[request.params.key] });
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  PUBLIC_SETTING_KEYS,
+  SETTINGS,
+  SETTING_KEYS,
+  fromMinor,
+  isSettingKey,
+  toMinor,
+  type PublicSettings,
+  type SettingKey,
+} from '@fanlane/shared';
+import { AppError } from '../../http/errors.js';
+import type { SettingsRepository } from './settings.repository.js';
+
+/** Stored form of a setting: money in minor units, everything else as on the wire. */
+function toStored(key: SettingKey, value: unknown): unknown {
+  return SETTINGS[key].kind === 'money' ? toMinor(value as number) : value;
+}
+function toWire(key: SettingKey, stored: unknown): unknown {
+  return SETTINGS[key].kind === 'money' ? fromMinor(stored as number) : stored;
+}
+
+const kindSchemas = {
+  string: z.string().max(10_000),
+  boolean: z.boolean(),
+  number: z.number().finite(),
+  money: z.number().finite().min(0).max(1_000_000_000),
+  json: z.unknown(),
+};
+
+export interface SettingsServiceOptions {
+  /** How long a process trusts its cached copy; other processes' writes show up within it. */
+  cacheMs?: number;
+}
+
+/**
+ * Reads settings from the database with a short in-process cache (so a cached read costs no query),
+ * validates and writes updates, and answers the public view the front end needs.
+ */
+export function createSettingsService(repo: SettingsRepository, options: SettingsServiceOptions = {}) {
+  const cacheMs = options.cacheMs ?? 5000;
+  let cache: { values: Map<SettingKey, unknown>; at: number } | null = null;
+  let publicCache: PublicSettings | null = null;
+
+  async function load(): Promise<Map<SettingKey, unknown>> {
+    if (cache && Date.now() - cache.at < cacheMs) return cache.values;
+    const stored = await repo.all();
+    const values = new Map<SettingKey, unknown>();
+    for (const key of SETTING_KEYS) {
+      values.set(key, stored.has(key) ? toWire(key, stored.get(key)) : SETTINGS[key].default);
+    }
+    cache = { values, at: Date.now() };
+    publicCache = null;
+    return values;
+  }
+
+  return {
+    /** Stores every default not stored yet, so an operator sees each key in the database. */
+    async seedDefaults(): Promise<void> {
+      const defaults = Object.fromEntries(SETTING_KEYS.map((k) => [k, toStored(k, SETTINGS[k].default)]));
+      await repo.insertMissing(defaults);
+      cache = null;
+    },
+
+    async get<K extends SettingKey>(key: K): Promise<unknown> {
+      return (await load()).get(key);
+    },
+
+    async getAll(): Promise<Record<SettingKey, unknown>> {
+      return Object.fromEntries(await load()) as Record<SettingKey, unknown>;
+    },
+
+    async getPublic(): Promise<PublicSettings> {
+      const values = await load();
+      if (!publicCache) {
+        publicCache = Object.fromEntries(PUBLIC_SETTING_KEYS.map((k) => [k, values.get(k)])) as PublicSettings;
+      }
+      return publicCache;
+    },
+
+    /** Public values for the asked keys; private and unknown keys are left out. */
+    async getPublicKeys(keys: string[]): Promise<Record<string, unknown>> {
+      const values = await load();
+      const out: Record<string, unknown> = {};
+      for (const key of keys) {
+        if (isSettingKey(key) && SETTINGS[key].public) out[key] = values.get(key);
+      }
+      return out;
+    },
+
+    /** Validates every key and value first, then writes them together. Values in wire units. */
+    async update(values: Record<string, unknown>): Promise<void> {
+      const problems: string[] = [];
+      const stored: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(values)) {
+        if (!isSettingKey(key)) {
+          problems.push(`${key}: unknown setting`);
+          continue;
+        }
+        const parsed = kindSchemas[SETTINGS[key].kind].safeParse(value);
+        if (!parsed.success) problems.push(`${key}: must be a ${SETTINGS[key].kind}`);
+        else stored[key] = toStored(key, parsed.data);
+      }
+      if (problems.length) throw new AppError('VALIDATION', problems.join('; '), problems);
+      await repo.upsert(stored);
+      cache = null;
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from './app.js';
+import { openDatabase, type Database } from './db/client.js';
+import { loadEnv, type Env } from './env.js';
+import type { Role } from './db/schema/index.js';
+import type { Services } from './services.js';
+
+/**
+ * Test helpers: a fresh database per app (PGlite in memory, or a new database on the PostgreSQL
+ * server named by TEST_DATABASE_URL when FANLANE_TEST_DB=postgres), factories, and a listening server.
+ */
+
+export const testDbKind = (): 'pglite' | 'postgres' =>
+  process.env.FANLANE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** Opens an empty database; `drop` removes a PostgreSQL one afterwards. */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (testDbKind() === 'pglite') {
+    const database = await openDatabase({});
+    return { ...database, drop: async () => undefined };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('FANLANE_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `fanlane_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    ...database,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlane-test-'));
+  return loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...overrides });
+}
+
+export function createFactories(services: Services) {
+  let n = 0;
+  return {
+    async createUser(options: { role?: Role; username?: string; status?: 'active' | 'inactive' } = {}) {
+      n += 1;
+      const username = options.username ?? `${options.role ?? 'user'}${Date.now().toString(36)}${n}`;
+      return services.users.insert(
+        {
+          role: options.role ?? 'user',
+          username,
+          email: `${username}@example.test`,
+          name: `Test ${username}`,
+          status: options.status ?? 'active',
+          verifiedEmail: true,
+        },
+        options.role === 'performer' ? { verifiedDocument: true } : undefined,
+      );
+    },
+    async createUserWithSession(options: { role?: Role; username?: string; remember?: boolean } = {}) {
+      const user = await this.createUser(options);
+      const { token } = await services.sessions.create(user.id, { remember: options.remember });
+      return { user, token };
+    },
+  };
+}
+export type Factories = ReturnType<typeof createFactories>;
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>['app'];
+  services: Services & { testing: Factories };
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a fresh database, for `app.inject` tests. */
+export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = testEnv(envOverrides);
+  const database = await openTestDatabase();
+  const { app, services } = await buildApp({ env, database });
+  await app.ready();
+  return {
+    app,
+    env,
+    services: { ...services, testing: createFactories(services) },
+    async close() {
+      await app.close();
+      await database.close();
+      await database.drop();
+      fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh app listening on 127.0.0.1, for browser journeys and load tests. */
+export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestApp & { url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const built = await buildTestApp({ API_PUBLIC_URL: url, API_PORT: String(port), ...envOverrides });
+  await built.app.listen({ host: '127.0.0.1', port });
+  return { ...built, url };
+}

@@ -1,0 +1,60 @@
+import { MESSAGES } from '@fanlane/shared';
+
+/** An API answer outside 2xx, or a call that never got an answer (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  /** The message the server sent, when it sent one; null otherwise. */
+  readonly serverMessage: string | null;
+
+  constructor(
+    message: string,
+    status: number,
+    body: unknown,
+    serverMessage: string | null = null,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The text the server gave for an error (spec section 8): `body.message`, joined when it is a
+ * list of validation messages, else the nested `body.message.message`; null when there is none.
+ */
+export function serverMessageOf(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const { message } = body;
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  if (Array.isArray(message)) {
+    const parts = message.filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+    return parts.length > 0 ? parts.join(', ') : null;
+  }
+  if (isRecord(message) && typeof message.message === 'string' && message.message.trim() !== '') {
+    return message.message;
+  }
+  return null;
+}
+
+/** The message shown for a failed call: the server's text or the generic fallback. */
+export function errorMessageOf(body: unknown): string {
+  return serverMessageOf(body) ?? MESSAGES.somethingWentWrong;
+}
+
+/** A message for any thrown value, for toasts and form errors. */
+export function messageOf(error: unknown, fallback: string = MESSAGES.somethingWentWrong): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

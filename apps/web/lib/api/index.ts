@@ -1,0 +1,5 @@
+export { createApiClient } from './client';
+export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions } from './client';
+export { ApiError, errorMessageOf, isApiError, messageOf, serverMessageOf } from './error';
+export { joinUrl, toQueryString } from './query';
+export type { QueryParams, QueryValue } from './query';

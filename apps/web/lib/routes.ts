@@ -1,0 +1,14 @@
+/** Paths the app links to from code (spec section 2). */
+export const LOGIN_PATH = '/auth/login';
+export const REGISTER_PATH = '/auth/register';
+export const HOME_PATH = '/home';
+export const USER_ACCOUNT_PATH = '/user/account';
+export const CREATOR_ACCOUNT_PATH = '/creator/account';
+export const MAINTENANCE_PATH = '/maintenance';
+export const GEO_BLOCKED_PATH = '/geo-blocked';
+export const LANDING_PATH = '/';
+
+/** A creator's profile lives at the root: username, or id when there is none. */
+export function profilePath(profileId: string): string {
+  return `/${encodeURIComponent(profileId)}`;
+}

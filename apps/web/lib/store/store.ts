@@ -1,0 +1,53 @@
+import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { PublicSettings } from '@fanlane/shared';
+import { authSlice, sessionRestored } from '@/features/auth/auth.slice';
+import { followSlice } from '@/features/follow/follow.slice';
+import { settingsLoaded, settingsSlice } from '@/features/settings/settings.slice';
+import { uiSlice } from '@/features/ui/ui.slice';
+import { userLoaded, userSlice } from '@/features/user/user.slice';
+import type { CurrentUser } from '@/features/user/user.types';
+import type { ApiClient } from '@/lib/api/client';
+
+/** Where thunks keep the session token; the browser uses the `token` cookie. */
+export interface TokenStore {
+  setToken(token: string, remember: boolean): void;
+  clearToken(): void;
+}
+
+/** What thunks are given instead of importing globals, so tests pass fakes. */
+export interface StoreDeps {
+  api: ApiClient;
+  session: TokenStore;
+}
+
+export const rootReducer = combineReducers({
+  ui: uiSlice.reducer,
+  settings: settingsSlice.reducer,
+  auth: authSlice.reducer,
+  user: userSlice.reducer,
+  follow: followSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreSeed {
+  settings?: PublicSettings;
+  user?: CurrentUser | null;
+}
+
+export function makeStore(deps: StoreDeps, seed: StoreSeed = {}) {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: deps } }),
+  });
+  if (seed.settings) store.dispatch(settingsLoaded(seed.settings));
+  if (seed.user) {
+    store.dispatch(userLoaded(seed.user));
+    store.dispatch(sessionRestored());
+  }
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<R = void> = ThunkAction<R, RootState, StoreDeps, UnknownAction>;

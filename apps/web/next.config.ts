@@ -1,0 +1,16 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+
+/** The monorepo root, so tracing and Turbopack see the hoisted node_modules and packages/shared. */
+const repoRoot = path.resolve(process.cwd(), '../..');
+
+const nextConfig: NextConfig = {
+  // packages/shared ships TypeScript sources.
+  transpilePackages: ['@fanlane/shared'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  outputFileTracingRoot: repoRoot,
+  turbopack: { root: repoRoot },
+};
+
+export default nextConfig;

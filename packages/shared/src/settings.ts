@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * Every site setting: its kind, default and whether the front end may read it.
+ * Money settings are stored in minor units and shown as decimals on the wire.
+ * Defaults follow product-spec section 9 and business-rules.md.
+ */
+export type SettingKind = 'string' | 'boolean' | 'number' | 'money' | 'json';
+
+export interface SettingDefinition {
+  kind: SettingKind;
+  /** Default in wire units (money as a decimal amount). */
+  default: unknown;
+  public: boolean;
+  description: string;
+}
+
+export interface MenuItem {
+  title: string;
+  path: string;
+  internal: boolean;
+  help?: string;
+  section: 'main' | 'header' | 'footer';
+  ordering: number;
+  isNewTab: boolean;
+}
+
+const DEFAULT_MENUS: MenuItem[] = [
+  { title: 'Explore creators', path: '/', internal: true, section: 'header', ordering: 1, isNewTab: false },
+  { title: 'Sign in', path: '/auth/login', internal: true, section: 'header', ordering: 2, isNewTab: false },
+  { title: 'Terms of service', path: '/page/terms', internal: true, section: 'footer', ordering: 1, isNewTab: false },
+  { title: 'Privacy', path: '/page/privacy', internal: true, section: 'footer', ordering: 2, isNewTab: false },
+  { title: 'Contact', path: '/contact', internal: true, section: 'footer', ordering: 3, isNewTab: false },
+];
+
+const def = (
+  kind: SettingKind,
+  value: unknown,
+  isPublic: boolean,
+  description: string,
+): SettingDefinition => ({ kind, default: value, public: isPublic, description });
+
+export const SETTINGS = {
+  siteName: def('string', 'Fanlane', true, 'Site name shown in titles and the header'),
+  logoUrl: def('string', '', true, 'Logo URL (empty: the built-in logo)'),
+  darkmodeLogoUrl: def('string', '', true, 'Logo URL in dark theme (empty: the light logo)'),
+  favicon: def('string', '', true, 'Favicon URL (empty: the built-in icon)'),
+  gaCode: def('string', '', true, 'Google Analytics measurement id (empty: off)'),
+  requireEmailVerification: def('boolean', false, true, 'Refuse sign-in until the email is verified'),
+  maintenanceMode: def('boolean', false, true, 'Show the maintenance page to everyone but admins'),
+  stripePublishableKey: def('string', '', true, 'Stripe publishable key'),
+  agoraAppId: def('string', '', true, 'Agora app id for live video'),
+  agoraEnable: def('boolean', false, true, 'Live streaming through Agora'),
+  paymentGateway: def('string', 'sandbox', true, 'Active payment gateway: sandbox or stripe'),
+  freeSubscriptionEnabled: def('boolean', true, true, 'Creators may offer a free trial'),
+  freeSubscriptionDuration: def('number', 1, true, 'Free trial length in days'),
+  minimumSubscriptionPrice: def('money', 2.95, true, 'Lowest subscription price'),
+  maximumSubscriptionPrice: def('money', 300, true, 'Highest subscription price'),
+  minimumWalletPrice: def('money', 2.95, true, 'Smallest wallet top-up'),
+  maximumWalletPrice: def('money', 300, true, 'Largest wallet top-up'),
+  minimumTipPrice: def('money', 10, true, 'Smallest tip'),
+  maximumTipPrice: def('money', 10000, true, 'Largest tip'),
+  minimumPayoutAmount: def('money', 50, true, 'Smallest payout request'),
+  tokenConversionRate: def('number', 1, true, 'Value of one token in the site currency'),
+  clientHash: def('boolean', false, true, 'The web app hashes passwords before sending them'),
+  menus: def('json', DEFAULT_MENUS, true, 'Header and footer menus'),
+  loginPlaceholderImage: def('string', '', true, 'Image beside the sign-in form'),
+  googleLoginEnabled: def('boolean', false, true, 'Google sign-in switched on'),
+  googleLoginClientId: def('string', '', true, 'Google OAuth client id'),
+  twitterLoginEnabled: def('boolean', false, true, 'Twitter/X sign-in switched on'),
+  homeTitle: def('string', 'Fanlane: creators and their fans', true, 'Title of the landing page'),
+  homeMetaKeywords: def('string', 'creators, fans, subscriptions', true, 'Landing page keywords'),
+  homeMetaDescription: def(
+    'string',
+    'Subscribe to your favourite creators, unlock their posts, chat and watch them live.',
+    true,
+    'Landing page description',
+  ),
+  userBenefit: def('string', 'Follow creators, subscribe, message and watch live.', true, 'Fan benefits text'),
+  modelBenefit: def('string', 'Publish, earn from subscriptions and tips, get paid out.', true, 'Creator benefits text'),
+  footerContent: def('string', '', true, 'Footer HTML-free text'),
+  performerCommission: def('number', 0.2, false, 'Share of every income the platform keeps'),
+  earningHoldDays: def('number', 7, false, 'Days before earnings become withdrawable'),
+  performerVerifyNumber: def('number', 5, false, 'Active subscribers for the verified badge'),
+} satisfies Record<string, SettingDefinition>;
+
+export type SettingKey = keyof typeof SETTINGS;
+export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+export const PUBLIC_SETTING_KEYS = SETTING_KEYS.filter((k) => SETTINGS[k].public);
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTINGS, key);
+}
+
+/** Body of GET /settings/public: every public setting, wire units. */
+export const publicSettingsSchema = z
+  .object({
+    siteName: z.string(),
+    logoUrl: z.string(),
+    darkmodeLogoUrl: z.string(),
+    favicon: z.string(),
+    gaCode: z.string(),
+    requireEmailVerification: z.boolean(),
+    maintenanceMode: z.boolean(),
+    stripePublishableKey: z.string(),
+    agoraAppId: z.string(),
+    agoraEnable: z.boolean(),
+    paymentGateway: z.string(),
+    freeSubscriptionEnabled: z.boolean(),
+    freeSubscriptionDuration: z.number(),
+    minimumSubscriptionPrice: z.number(),
+    maximumSubscriptionPrice: z.number(),
+    minimumWalletPrice: z.number(),
+    maximumWalletPrice: z.number(),
+    minimumTipPrice: z.number(),
+    maximumTipPrice: z.number(),
+    minimumPayoutAmount: z.number(),
+    tokenConversionRate: z.number(),
+    clientHash: z.boolean(),
+    menus: z.array(
+      z.object({
+        title: z.string(),
+        path: z.string(),
+        internal: z.boolean(),
+        help: z.string().optional(),
+        section: z.enum(['main', 'header', 'footer']),
+        ordering: z.number(),
+        isNewTab: z.boolean(),
+      }),
+    ),
+  })
+  .catchall(z.unknown());
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const settingKeysBodySchema = z.object({
+  keys: z.array(z.string().max(100)).max(100),
+});

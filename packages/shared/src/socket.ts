@@ -1,0 +1,38 @@
+/**
+ * Socket.IO event maps of contract.md section 5, typed for both the server and the browser.
+ * Payload object shapes are kept loose where the owning domain defines them.
+ */
+type Json = Record<string, unknown>;
+
+export interface ServerToClientEvents {
+  message_created: (message: Json & { _id: string; conversationId: string }) => void;
+  message_deleted: (message: Json & { _id: string; conversationId: string }) => void;
+  /** The typo is the wire name. */
+  nofify_read_messages_in_conversation: (payload: { total: number }) => void;
+  update_balance: (payload: { token: number }) => void;
+  payment_status_callback: (payload: { redirectUrl: string }) => void;
+  stripe_confirm_payment: (transaction: Json) => void;
+  token_transaction_success: (payload: { item: Json & { _id: string } }) => void;
+  'join-broadcaster': (payload: { performerId: string; conversationId: string }) => void;
+  'model-left': (payload: { conversationId: string; performerId: string }) => void;
+  'model-joined': (payload: { conversationId: string }) => void;
+  'public-room-changed': (payload: { conversationId: string; total: number; members: Json[] }) => void;
+  'change-stream-info': (payload: { conversation: Json }) => void;
+  'admin-end-session-stream': (payload: { streamId: string; conversationId: string; createdAt: string }) => void;
+}
+
+export interface ClientToServerEvents {
+  'auth/login': (payload: { token: string }) => void;
+  'auth/logout': (payload: { token: string }) => void;
+  'public-stream/join': (payload: { conversationId: string }) => void;
+  'public-stream/leave': (payload: { conversationId: string }) => void;
+  'public-stream/live': (payload: { conversationId: string }) => void;
+}
+
+/** Per-conversation stream events carry the conversation id in their name. */
+export const streamEvent = {
+  messageCreated: (conversationId: string) => `message_created_conversation_${conversationId}`,
+  messageDeleted: (conversationId: string) => `message_deleted_conversation_${conversationId}`,
+  clearAll: (conversationId: string) => `clear_all_messages_${conversationId}`,
+  room: (type: string, conversationId: string) => `conversation-${type}-${conversationId}`,
+};
