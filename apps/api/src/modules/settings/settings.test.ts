@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_SETTING_KEYS, SETTINGS } from '@fanlane/shared';
+import { buildTestApp, type TestApp } from '../../testing.js';
+import { settings as settingsTable } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('GET /settings/public', () => {
+  it('answers every public key of spec section 3 with the defaults of section 9, no secrets', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/settings/public' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(0);
+    for (const key of [
+      'siteName', 'logoUrl', 'favicon', 'gaCode', 'requireEmailVerification', 'maintenanceMode',
+      'stripePublishableKey', 'agoraAppId', 'agoraEnable', 'paymentGateway', 'freeSubscriptionEnabled',
+      'freeSubscriptionDuration', 'minimumSubscriptionPrice', 'maximumSubscriptionPrice', 'minimumWalletPrice',
+      'maximumWalletPrice', 'minimumTipPrice', 'maximumTipPrice', 'minimumPayoutAmount', 'darkmodeLogoUrl', 'menus',
+    ]) {
+      expect(body.data, key).toHaveProperty(key);
+    }
+    expect(body.data).toMatchObject({
+      requireEmailVerification: false,
+      maintenanceMode: false,
+      freeSubscriptionEnabled: true,
+      freeSubscriptionDuration: 1,
+      minimumSubscriptionPrice: 2.95,
+      maximumSubscriptionPrice: 300,
+      minimumWalletPrice: 2.95,
+      maximumWalletPrice: 300,
+      minimumTipPrice: 10,
+      maximumTipPrice: 10000,
+      minimumPayoutAmount: 50,
+    });
+    expect(Object.keys(body.data).sort()).toEqual([...PUBLIC_SETTING_KEYS].sort());
+    expect(body.data).not.toHaveProperty('performerCommission');
+    expect(body.data).not.toHaveProperty('earningHoldDays');
+  });
+
+  it('stores money settings in minor units and shows decimals', async () => {
+    const [row] = await t.services.database.db.select().from(settingsTable).where(eq(settingsTable.key, 'minimumWalletPrice'));
+    expect(row?.value).toBe(295);
+  });
+
+  it('reflects an update at once in this process', async () => {
+    await t.services.settings.update({ siteName: 'Starlight', maintenanceMode: true, minimumTipPrice: 12.5 });
+    const body = (await t.app.inject({ method: 'GET', url: '/settings/public' })).json();
+    expect(body.data).toMatchObject({ siteName: 'Starlight', maintenanceMode: true, minimumTipPrice: 12.5 });
+    await t.services.settings.update({ siteName: SETTINGS.siteName.default, maintenanceMode: false, minimumTipPrice: 10 });
+  });
+});
+
+describe('POST /settings/keys', () => {
+  it('answers the public keys asked for and leaves private and unknown keys out', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/settings/keys',
+      payload: { keys: ['siteName', 'googleLoginEnabled', 'performerCommission', 'nope'], extra: 'ignored' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 0, data: { siteName: 'Fanlane', googleLoginEnabled: false } });
+  });
+
+  it('refuses a body without a keys array with a 400 and a message list', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/settings/keys', payload: { keys: 'siteName' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: ['keys: Invalid input: expected array, received string'],
+    });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/settings/keys',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"keys":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().statusCode).toBe(400);
+  });
+});
+
+describe('GET /settings/keys/:key and /settings/public/:key', () => {
+  it('answers a public value and null or 404 for a private one', async () => {
+    expect((await t.app.inject({ url: '/settings/keys/siteName' })).json()).toEqual({ status: 0, data: { value: 'Fanlane' } });
+    expect((await t.app.inject({ url: '/settings/keys/performerCommission' })).json()).toEqual({ status: 0, data: { value: null } });
+    expect((await t.app.inject({ url: '/settings/public/maintenanceMode' })).json()).toEqual({ status: 0, data: { value: false } });
+    const hidden = await t.app.inject({ url: '/settings/public/performerCommission' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ statusCode: 404, message: 'Entity is not found' });
+  });
+});
+
+describe('admin settings', () => {
+  it('needs a token (401), the admin role (403), and valid values (400)', async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/admin/settings', payload: { siteName: 'x' } })).statusCode).toBe(401);
+    const fan = await t.services.testing.createUserWithSession({ role: 'user' });
+    const asFan = await t.app.inject({ method: 'PUT', url: '/admin/settings', headers: { authorization: fan.token }, payload: { siteName: 'x' } });
+    expect(asFan.statusCode).toBe(403);
+    expect(asFan.json()).toEqual({ statusCode: 403, message: 'Forbidden resource', error: 'Forbidden' });
+
+    const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/settings',
+      headers: { authorization: admin.token },
+      payload: { maintenanceMode: 'yes', nope: 1, siteName: 'Kept?' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(['maintenanceMode: must be a boolean', 'nope: unknown setting']);
+    // Nothing was written: a bad input loses nothing and changes nothing.
+    expect((await t.app.inject({ url: '/settings/public' })).json().data.siteName).toBe('Fanlane');
+  });
+
+  it('lets an admin change settings, private ones included', async () => {
+    const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/settings',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { performerCommission: 0.15, homeTitle: 'Hello' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ performerCommission: 0.15, homeTitle: 'Hello' });
+    expect((await t.services.settings.getAll()).performerCommission).toBe(0.15);
+  });
+});
