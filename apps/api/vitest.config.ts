@@ -12,9 +12,17 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts'], env: { FANLANE_TEST_DB: 'pglite' } } },
+      {
+        extends: true as const,
+        test: { name: 'pglite', include: ['src/**/*.test.ts'], env: { FANLANE_TEST_DB: 'pglite' } },
+      },
       ...(postgres
-        ? [{ extends: true, test: { name: 'postgres', include: ['src/**/*.test.ts'], env: { FANLANE_TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: ['src/**/*.test.ts'], env: { FANLANE_TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

@@ -44,8 +44,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { env } = options;
   const ownsDatabase = !options.database;
   const database =
-    options.database ??
-    (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') }));
+    options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') }));
   await database.migrate();
 
   const services = createServices(env, database, { storage: options.storage });
@@ -54,7 +53,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: env.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -90,7 +91,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Fanlane API', version: '0.1.0', description: 'Envelope: `{ status: 0, data }`; errors `{ statusCode, message, error }`.' },
+      info: {
+        title: 'Fanlane API',
+        version: '0.1.0',
+        description: 'Envelope: `{ status: 0, data }`; errors `{ statusCode, message, error }`.',
+      },
       servers: [{ url: env.API_PUBLIC_URL }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },

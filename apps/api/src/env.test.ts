@@ -4,7 +4,12 @@ import { EnvError, corsOrigins, loadEnv } from './env.js';
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ API_PORT: 8080, API_PUBLIC_URL: 'http://localhost:8080', WEB_URL: 'http://localhost:3000', SEED_DEMO: true });
+    expect(env).toMatchObject({
+      API_PORT: 8080,
+      API_PUBLIC_URL: 'http://localhost:8080',
+      WEB_URL: 'http://localhost:3000',
+      SEED_DEMO: true,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(corsOrigins(env)).toEqual(['http://localhost:3000']);
   });

@@ -24,7 +24,11 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
   COUNTRY_HEADER: z.string().default(''),
   SEED_DEMO: bool.default(true),
@@ -46,7 +50,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const result = envSchema.safeParse(source);
   if (!result.success) {
     throw new EnvError(
-      result.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`),
+      result.error.issues.map(
+        (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`,
+      ),
     );
   }
   return result.data;
@@ -54,9 +60,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** Origins allowed by CORS: the web app plus any configured extras. */
 export function corsOrigins(env: Env): string[] {
-  return [env.WEB_URL, ...env.CORS_ORIGINS.split(',')]
-    .map((o) => o.trim().replace(/\/$/, ''))
-    .filter(Boolean);
+  return [env.WEB_URL, ...env.CORS_ORIGINS.split(',')].map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
 }
 
 export const REPO_ROOT = repoRoot;

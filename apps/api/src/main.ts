@@ -21,7 +21,9 @@ if (env.SEED_DEMO) {
   const seeded = await seedDemo(services, env.DEMO_PASSWORD);
   if (seeded) {
     app.log.info('demo data created');
-    console.log(`\nDemo logins (password "${env.DEMO_PASSWORD}"):\n${seeded.map((a) => `  ${a.role.padEnd(9)} ${a.email}  (username ${a.username})`).join('\n')}\n`);
+    console.log(
+      `\nDemo logins (password "${env.DEMO_PASSWORD}"):\n${seeded.map((a) => `  ${a.role.padEnd(9)} ${a.email}  (username ${a.username})`).join('\n')}\n`,
+    );
   }
 }
 
@@ -32,4 +34,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ host: env.API_HOST, port: env.API_PORT });
-console.log(`Fanlane API on ${env.API_PUBLIC_URL} (docs ${env.API_PUBLIC_URL}/docs, database ${services.database.kind})`);
+console.log(
+  `Fanlane API on ${env.API_PUBLIC_URL} (docs ${env.API_PUBLIC_URL}/docs, database ${services.database.kind})`,
+);

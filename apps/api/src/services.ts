@@ -19,7 +19,9 @@ export function createServices(env: Env, database: Database, overrides: { storag
     settings: createSettingsService(createSettingsRepository(db)),
     reference: createReferenceService(env.API_PUBLIC_URL),
     geo: createGeoService(db, {
-      trustedProxies: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+      trustedProxies: env.TRUSTED_PROXIES.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       countryHeader: env.COUNTRY_HEADER,
     }),
     sessions: createSessionsService(db),

@@ -28,13 +28,7 @@ export const REALTIME_RECONNECTION = {
   transports: ['websocket', 'polling'],
 } as const;
 
-export const REALTIME_STATUSES = [
-  'initialized',
-  'connected',
-  'disconnect',
-  'reconnecting',
-  'failed',
-] as const;
+export const REALTIME_STATUSES = ['initialized', 'connected', 'disconnect', 'reconnecting', 'failed'] as const;
 export type RealtimeStatus = (typeof REALTIME_STATUSES)[number];
 
 /** Header the web server uses to forward the visitor's IP during server rendering. */

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 
 /** Success envelope of contract.md 1.1: `{ status: 0, data }`. */
-export const okSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal(0), data });
+export const okSchema = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(0), data });
 
 /** Paged payload of contract.md 1.2. */
-export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), total: z.number().int() });
+export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
 
 /** Error body of contract.md 1.5. */
 export const errorBodySchema = z.object({

@@ -34,20 +34,7 @@ export const AGES: Option[] = [
 ];
 
 export const BODY_TYPES = titled(
-  [
-    'fit',
-    'slim',
-    'curvy',
-    'large',
-    'toned',
-    'petite',
-    'ripped',
-    'tanned',
-    'runner',
-    'swimmer',
-    'muscular',
-    'gymBody',
-  ],
+  ['fit', 'slim', 'curvy', 'large', 'toned', 'petite', 'ripped', 'tanned', 'runner', 'swimmer', 'muscular', 'gymBody'],
   { gymBody: 'Gym body' },
 );
 export const ETHNICITIES = titled(
@@ -68,20 +55,7 @@ export const ETHNICITIES = titled(
 );
 export const SIZES = titled(['x-large', 'large', 'medium', 'small'], { 'x-large': 'X-Large' });
 export const HAIRS = titled(
-  [
-    'red',
-    'yellow',
-    'blond',
-    'black',
-    'brown',
-    'white',
-    'brunet',
-    'blue',
-    'green',
-    'pink',
-    'ginger',
-    'multiColored',
-  ],
+  ['red', 'yellow', 'blond', 'black', 'brown', 'white', 'brunet', 'blue', 'green', 'pink', 'ginger', 'multiColored'],
   { multiColored: 'Multi-colored' },
 );
 export const EYES = titled(['blue', 'brown', 'green', 'amber', 'gray', 'hazel', 'red']);

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_BY, MAX_PAGE_SIZE } from './constants.js';
 
 /** An optional text filter where the empty string means "no filter" (contract 1.3). */
-export const optionalText = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.string().optional(),
-);
+export const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().optional());
 
 /** "true"/"false" strings and booleans; empty means unset. */
 export const optionalBool = z.preprocess((v) => {
@@ -24,16 +21,10 @@ const intOr = (fallback: number, min: number, max: number) =>
 
 /** Common list query of contract 1.3; unknown keys are ignored. */
 export const listQuerySchema = z.object({
-  limit: z.preprocess(
-    (v) => (v === '0' || v === 0 ? undefined : v),
-    intOr(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
-  ),
+  limit: z.preprocess((v) => (v === '0' || v === 0 ? undefined : v), intOr(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE)),
   offset: intOr(0, 0, Number.MAX_SAFE_INTEGER),
   sort: z.preprocess((v) => (v === 'asc' ? 'asc' : 'desc'), z.enum(['asc', 'desc'])),
-  sortBy: z.preprocess(
-    (v) => (typeof v === 'string' && v !== '' ? v : DEFAULT_SORT_BY),
-    z.string().max(50),
-  ),
+  sortBy: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v : DEFAULT_SORT_BY), z.string().max(50)),
   q: optionalText,
   fromDate: optionalText,
   toDate: optionalText,

@@ -33,12 +33,12 @@ const DEFAULT_MENUS: MenuItem[] = [
   { title: 'Contact', path: '/contact', internal: true, section: 'footer', ordering: 3, isNewTab: false },
 ];
 
-const def = (
-  kind: SettingKind,
-  value: unknown,
-  isPublic: boolean,
-  description: string,
-): SettingDefinition => ({ kind, default: value, public: isPublic, description });
+const def = (kind: SettingKind, value: unknown, isPublic: boolean, description: string): SettingDefinition => ({
+  kind,
+  default: value,
+  public: isPublic,
+  description,
+});
 
 export const SETTINGS = {
   siteName: def('string', 'Fanlane', true, 'Site name shown in titles and the header'),
@@ -77,7 +77,12 @@ export const SETTINGS = {
     'Landing page description',
   ),
   userBenefit: def('string', 'Follow creators, subscribe, message and watch live.', true, 'Fan benefits text'),
-  modelBenefit: def('string', 'Publish, earn from subscriptions and tips, get paid out.', true, 'Creator benefits text'),
+  modelBenefit: def(
+    'string',
+    'Publish, earn from subscriptions and tips, get paid out.',
+    true,
+    'Creator benefits text',
+  ),
   footerContent: def('string', '', true, 'Footer HTML-free text'),
   performerCommission: def('number', 0.2, false, 'Share of every income the platform keeps'),
   earningHoldDays: def('number', 7, false, 'Days before earnings become withdrawable'),

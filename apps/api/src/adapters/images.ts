@@ -9,7 +9,7 @@ function palette(seed: number): [string, string, string] {
 function shapes(seed: number, width: number, height: number, count: number, color: string): string {
   let out = '';
   let x = seed * 9301 + 49297;
-  const next = () => ((x = (x * 9301 + 49297) % 233280) / 233280);
+  const next = () => (x = (x * 9301 + 49297) % 233280) / 233280;
   for (let i = 0; i < count; i++) {
     out += `<circle cx="${(next() * width).toFixed(0)}" cy="${(next() * height).toFixed(0)}" r="${(20 + next() * height * 0.35).toFixed(0)}" fill="${color}" fill-opacity="${(0.12 + next() * 0.25).toFixed(2)}"/>`;
   }

@@ -28,7 +28,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Framework errors we can explain: bad JSON, body too large, wrong content type…
       body = { statusCode: err.statusCode, message: err.message, error: labelFor(err.statusCode) };
     }
-    if (body.statusCode < 500) request.log.info({ statusCode: body.statusCode, message: body.message }, 'request refused');
+    if (body.statusCode < 500)
+      request.log.info({ statusCode: body.statusCode, message: body.message }, 'request refused');
     return reply.status(body.statusCode).send(body);
   });
 

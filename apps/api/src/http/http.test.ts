@@ -22,7 +22,11 @@ describe('envelope and errors', () => {
   });
 
   it('ignores unknown query and body keys', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/settings/keys?current=2&pageSize=9', payload: { keys: [], confirm: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/settings/keys?current=2&pageSize=9',
+      payload: { keys: [], confirm: 'x' },
+    });
     expect(res.json()).toEqual({ status: 0, data: {} });
   });
 
@@ -84,7 +88,18 @@ describe('transport', () => {
 
   it('serves the OpenAPI document with the spec paths and the docs UI', async () => {
     const doc = (await t.app.inject({ url: '/openapi.json' })).json();
-    for (const p of ['/settings/public', '/settings/keys', '/countries/list', '/states/{country}', '/cities/{country}/{state}', '/languages/list', '/phone-codes/list', '/user-additional', '/block/countries/check', '/users/me']) {
+    for (const p of [
+      '/settings/public',
+      '/settings/keys',
+      '/countries/list',
+      '/states/{country}',
+      '/cities/{country}/{state}',
+      '/languages/list',
+      '/phone-codes/list',
+      '/user-additional',
+      '/block/countries/check',
+      '/users/me',
+    ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
     const ui = await t.app.inject({ url: '/docs/' });

@@ -37,7 +37,14 @@ describe('token in the Authorization header (contract 2.1)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         status: 0,
-        data: { _id: user.id, username: 'neo', isPerformer: true, roles: ['user'], balance: 0, email: 'neo@example.test' },
+        data: {
+          _id: user.id,
+          username: 'neo',
+          isPerformer: true,
+          roles: ['user'],
+          balance: 0,
+          email: 'neo@example.test',
+        },
       });
       expect(res.json().data).not.toHaveProperty('passwordHash');
     }
@@ -61,7 +68,10 @@ describe('token in the Authorization header (contract 2.1)', () => {
     expect((await me(a.token)).statusCode).toBe(401);
 
     const b = await t.services.testing.createUserWithSession();
-    await t.services.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, b.user.id));
+    await t.services.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, b.user.id));
     expect((await me(b.token)).statusCode).toBe(401);
 
     const c = await t.services.testing.createUserWithSession();

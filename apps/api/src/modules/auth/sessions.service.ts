@@ -50,7 +50,10 @@ export function createSessionsService(db: Db) {
     },
 
     async revoke(token: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.tokenHash, hashToken(token)));
     },
   };
 }

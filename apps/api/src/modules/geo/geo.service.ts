@@ -23,7 +23,10 @@ const header = (headers: CountryRequest['headers'], name: string) => {
   return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 };
 
-export function createGeoService(db: Db, options: { trustedProxies: string[]; countryHeader: string; cacheMs?: number }) {
+export function createGeoService(
+  db: Db,
+  options: { trustedProxies: string[]; countryHeader: string; cacheMs?: number },
+) {
   const trust = proxyaddr.compile(options.trustedProxies);
   const cacheMs = options.cacheMs ?? 5000;
   let blocked: { codes: Set<string>; at: number } | null = null;

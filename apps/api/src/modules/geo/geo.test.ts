@@ -17,8 +17,14 @@ const check = (headers: Record<string, string>, query = '?fromServerRequest=true
 
 describe('GET /block/countries/check', () => {
   it('uses x-client-ip from a trusted proxy during server rendering', async () => {
-    expect((await check({ 'x-client-ip': GB_IP })).json()).toEqual({ status: 0, data: { blocked: true, country: 'GB' } });
-    expect((await check({ 'x-client-ip': US_IP })).json()).toEqual({ status: 0, data: { blocked: false, country: 'US' } });
+    expect((await check({ 'x-client-ip': GB_IP })).json()).toEqual({
+      status: 0,
+      data: { blocked: true, country: 'GB' },
+    });
+    expect((await check({ 'x-client-ip': US_IP })).json()).toEqual({
+      status: 0,
+      data: { blocked: false, country: 'US' },
+    });
   });
 
   it('ignores x-client-ip without fromServerRequest or from an untrusted peer', async () => {
@@ -29,7 +35,7 @@ describe('GET /block/countries/check', () => {
     });
   });
 
-  it("honours the configured country header from a trusted proxy only", async () => {
+  it('honours the configured country header from a trusted proxy only', async () => {
     expect((await check({ 'cf-ipcountry': 'gb' }, '')).json().data).toEqual({ blocked: true, country: 'GB' });
     expect((await check({ 'cf-ipcountry': 'GB' }, '', '203.0.113.9')).json().data.blocked).toBe(false);
   });
@@ -50,14 +56,29 @@ describe('admin block list', () => {
   it('needs an admin and valid codes', async () => {
     expect((await t.app.inject({ url: '/admin/block/countries' })).statusCode).toBe(401);
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-    expect((await t.app.inject({ url: '/admin/block/countries', headers: { authorization: creator.token } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/admin/block/countries', headers: { authorization: creator.token } })).statusCode,
+    ).toBe(403);
     const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
     const headers = { authorization: admin.token };
-    const bad = await t.app.inject({ method: 'PUT', url: '/admin/block/countries', headers, payload: { countryCodes: ['QQ'] } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/block/countries',
+      headers,
+      payload: { countryCodes: ['QQ'] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Unknown country codes: QQ');
-    const res = await t.app.inject({ method: 'PUT', url: '/admin/block/countries', headers, payload: { countryCodes: ['fr', 'GB', 'FR'] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/block/countries',
+      headers,
+      payload: { countryCodes: ['fr', 'GB', 'FR'] },
+    });
     expect(res.json()).toEqual({ status: 0, data: { countryCodes: ['FR', 'GB'] } });
-    expect((await t.app.inject({ url: '/admin/block/countries', headers })).json().data.countryCodes).toEqual(['FR', 'GB']);
+    expect((await t.app.inject({ url: '/admin/block/countries', headers })).json().data.countryCodes).toEqual([
+      'FR',
+      'GB',
+    ]);
   });
 });

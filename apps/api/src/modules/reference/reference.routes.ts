@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { USER_ADDITIONAL, countrySchema, languageSchema, okSchema, phoneCodeSchema, userAdditionalSchema } from '@fanlane/shared';
+import {
+  USER_ADDITIONAL,
+  countrySchema,
+  languageSchema,
+  okSchema,
+  phoneCodeSchema,
+  userAdditionalSchema,
+} from '@fanlane/shared';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { Routes } from '../../http/types.js';
@@ -73,7 +80,13 @@ export const referenceRoutes: Routes<{ reference: ReferenceService }> = async (a
 
   app.get(
     '/flags/:file',
-    { schema: { tags: ['reference'], summary: 'Flag image, e.g. /flags/us.svg', params: z.object({ file: z.string() }) } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Flag image, e.g. /flags/us.svg',
+        params: z.object({ file: z.string() }),
+      },
+    },
     async (request, reply) => {
       const match = /^([a-z]{2})\.svg$/.exec(request.params.file);
       const svg = match?.[1] ? await reference.flag(match[1]) : null;

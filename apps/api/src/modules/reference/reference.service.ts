@@ -3,12 +3,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { countries as countryTable, languages as languageTable } from 'countries-list';
 import ISO6391 from 'iso-639-1';
+import type * as CscModule from 'country-state-city';
 import type { Country } from '@fanlane/shared';
 
 const require = createRequire(import.meta.url);
 const FLAGS_DIR = path.join(path.dirname(require.resolve('country-flag-icons/package.json')), '3x2');
 
-type CountryStateCity = typeof import('country-state-city');
+type CountryStateCity = typeof CscModule;
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 

@@ -87,15 +87,40 @@ describe('languages, phone codes, user-additional', () => {
     expect(data.weights.at(-1).value).toBe('over_100');
     expect(data.ages.map((o: { value: string }) => o.value)).toEqual(AGES.map((o) => o.value));
     expect(AGES.map((o) => o.value)).toEqual([
-      '18_19', '20_22', '23_25', '26_28', '29_31', '32_34', '35_37', '38_40', '41_43', '44_46', '47_49', 'over_50',
+      '18_19',
+      '20_22',
+      '23_25',
+      '26_28',
+      '29_31',
+      '32_34',
+      '35_37',
+      '38_40',
+      '41_43',
+      '44_46',
+      '47_49',
+      'over_50',
     ]);
     expect(data.genders).toEqual(GENDERS);
     expect(GENDERS).toContainEqual({ value: 'transgender', text: 'Trans' });
     expect(data.bodyTypes.map((o: { value: string }) => o.value)).toContain('gymBody');
     expect(data.ethnicities.map((o: { value: string }) => o.value)).toContain('black or african america');
     expect(data.sizes.map((o: { value: string }) => o.value)).toEqual(['x-large', 'large', 'medium', 'small']);
-    expect(data.eyes.map((o: { value: string }) => o.value)).toEqual(['blue', 'brown', 'green', 'amber', 'gray', 'hazel', 'red']);
-    expect(data.sexualOrientations.map((o: { value: string }) => o.value)).toEqual(['straight', 'lesbian', 'gay', 'bisexual', 'transgender']);
+    expect(data.eyes.map((o: { value: string }) => o.value)).toEqual([
+      'blue',
+      'brown',
+      'green',
+      'amber',
+      'gray',
+      'hazel',
+      'red',
+    ]);
+    expect(data.sexualOrientations.map((o: { value: string }) => o.value)).toEqual([
+      'straight',
+      'lesbian',
+      'gay',
+      'bisexual',
+      'transgender',
+    ]);
     expect(HEIGHTS.every((o, i, all) => i === 0 || o.value !== all[i - 1]?.value)).toBe(true);
     expect(WEIGHTS.length).toBe(22);
   });

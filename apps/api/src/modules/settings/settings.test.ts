@@ -17,10 +17,27 @@ describe('GET /settings/public', () => {
     const body = res.json();
     expect(body.status).toBe(0);
     for (const key of [
-      'siteName', 'logoUrl', 'favicon', 'gaCode', 'requireEmailVerification', 'maintenanceMode',
-      'stripePublishableKey', 'agoraAppId', 'agoraEnable', 'paymentGateway', 'freeSubscriptionEnabled',
-      'freeSubscriptionDuration', 'minimumSubscriptionPrice', 'maximumSubscriptionPrice', 'minimumWalletPrice',
-      'maximumWalletPrice', 'minimumTipPrice', 'maximumTipPrice', 'minimumPayoutAmount', 'darkmodeLogoUrl', 'menus',
+      'siteName',
+      'logoUrl',
+      'favicon',
+      'gaCode',
+      'requireEmailVerification',
+      'maintenanceMode',
+      'stripePublishableKey',
+      'agoraAppId',
+      'agoraEnable',
+      'paymentGateway',
+      'freeSubscriptionEnabled',
+      'freeSubscriptionDuration',
+      'minimumSubscriptionPrice',
+      'maximumSubscriptionPrice',
+      'minimumWalletPrice',
+      'maximumWalletPrice',
+      'minimumTipPrice',
+      'maximumTipPrice',
+      'minimumPayoutAmount',
+      'darkmodeLogoUrl',
+      'menus',
     ]) {
       expect(body.data, key).toHaveProperty(key);
     }
@@ -43,7 +60,10 @@ describe('GET /settings/public', () => {
   });
 
   it('stores money settings in minor units and shows decimals', async () => {
-    const [row] = await t.services.database.db.select().from(settingsTable).where(eq(settingsTable.key, 'minimumWalletPrice'));
+    const [row] = await t.services.database.db
+      .select()
+      .from(settingsTable)
+      .where(eq(settingsTable.key, 'minimumWalletPrice'));
     expect(row?.value).toBe(295);
   });
 
@@ -51,7 +71,11 @@ describe('GET /settings/public', () => {
     await t.services.settings.update({ siteName: 'Starlight', maintenanceMode: true, minimumTipPrice: 12.5 });
     const body = (await t.app.inject({ method: 'GET', url: '/settings/public' })).json();
     expect(body.data).toMatchObject({ siteName: 'Starlight', maintenanceMode: true, minimumTipPrice: 12.5 });
-    await t.services.settings.update({ siteName: SETTINGS.siteName.default, maintenanceMode: false, minimumTipPrice: 10 });
+    await t.services.settings.update({
+      siteName: SETTINGS.siteName.default,
+      maintenanceMode: false,
+      minimumTipPrice: 10,
+    });
   });
 });
 
@@ -90,9 +114,18 @@ describe('POST /settings/keys', () => {
 
 describe('GET /settings/keys/:key and /settings/public/:key', () => {
   it('answers a public value and null or 404 for a private one', async () => {
-    expect((await t.app.inject({ url: '/settings/keys/siteName' })).json()).toEqual({ status: 0, data: { value: 'Fanlane' } });
-    expect((await t.app.inject({ url: '/settings/keys/performerCommission' })).json()).toEqual({ status: 0, data: { value: null } });
-    expect((await t.app.inject({ url: '/settings/public/maintenanceMode' })).json()).toEqual({ status: 0, data: { value: false } });
+    expect((await t.app.inject({ url: '/settings/keys/siteName' })).json()).toEqual({
+      status: 0,
+      data: { value: 'Fanlane' },
+    });
+    expect((await t.app.inject({ url: '/settings/keys/performerCommission' })).json()).toEqual({
+      status: 0,
+      data: { value: null },
+    });
+    expect((await t.app.inject({ url: '/settings/public/maintenanceMode' })).json()).toEqual({
+      status: 0,
+      data: { value: false },
+    });
     const hidden = await t.app.inject({ url: '/settings/public/performerCommission' });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toMatchObject({ statusCode: 404, message: 'Entity is not found' });
@@ -101,9 +134,16 @@ describe('GET /settings/keys/:key and /settings/public/:key', () => {
 
 describe('admin settings', () => {
   it('needs a token (401), the admin role (403), and valid values (400)', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/admin/settings', payload: { siteName: 'x' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/admin/settings', payload: { siteName: 'x' } })).statusCode).toBe(
+      401,
+    );
     const fan = await t.services.testing.createUserWithSession({ role: 'user' });
-    const asFan = await t.app.inject({ method: 'PUT', url: '/admin/settings', headers: { authorization: fan.token }, payload: { siteName: 'x' } });
+    const asFan = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/settings',
+      headers: { authorization: fan.token },
+      payload: { siteName: 'x' },
+    });
     expect(asFan.statusCode).toBe(403);
     expect(asFan.json()).toEqual({ statusCode: 403, message: 'Forbidden resource', error: 'Forbidden' });
 

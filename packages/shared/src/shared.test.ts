@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { listQuerySchema, optionalBool } from './query.js';
+import { fromMinor, toMinor } from './money.js';
+import { SETTINGS, PUBLIC_SETTING_KEYS } from './settings.js';
+
+describe('listQuerySchema (contract 1.3)', () => {
+  it('applies defaults and ignores unknown keys', () => {
+    expect(listQuerySchema.parse({ current: '2', pageSize: '9' })).toEqual({
+      limit: 10,
+      offset: 0,
+      sort: 'desc',
+      sortBy: 'updatedAt',
+    });
+  });
+
+  it('clamps limit to 200, treats 0 and empty as 10, negative offset as 0', () => {
+    expect(listQuerySchema.parse({ limit: '500' }).limit).toBe(200);
+    expect(listQuerySchema.parse({ limit: '0' }).limit).toBe(10);
+    expect(listQuerySchema.parse({ limit: '' }).limit).toBe(10);
+    expect(listQuerySchema.parse({ offset: '-4' }).offset).toBe(0);
+    expect(listQuerySchema.parse({ offset: '30' }).offset).toBe(30);
+  });
+
+  it('reads anything but asc as desc, and empty filters as no filter', () => {
+    expect(listQuerySchema.parse({ sort: 'asc' }).sort).toBe('asc');
+    expect(listQuerySchema.parse({ sort: 'ASC' }).sort).toBe('desc');
+    expect(listQuerySchema.parse({ q: '', fromDate: '' })).not.toHaveProperty('q', '');
+    expect(listQuerySchema.parse({ q: 'luna' }).q).toBe('luna');
+  });
+
+  it('reads boolean strings', () => {
+    expect(optionalBool.parse('true')).toBe(true);
+    expect(optionalBool.parse('false')).toBe(false);
+    expect(optionalBool.parse('')).toBeUndefined();
+  });
+});
+
+describe('money', () => {
+  it('converts decimals to integer minor units without float drift', () => {
+    expect(toMinor(2.95)).toBe(295);
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(fromMinor(295)).toBe(2.95);
+  });
+});
+
+describe('settings definitions', () => {
+  it('has the defaults of spec section 9', () => {
+    expect(SETTINGS.minimumSubscriptionPrice.default).toBe(2.95);
+    expect(SETTINGS.maximumTipPrice.default).toBe(10000);
+    expect(SETTINGS.requireEmailVerification.default).toBe(false);
+    expect(PUBLIC_SETTING_KEYS).not.toContain('performerCommission');
+  });
+});
