@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import type { Storage } from './adapters/storage.js';
 import { openDatabase, type Database } from './db/client.js';
 import { corsOrigins, type Env } from './env.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
@@ -63,24 +63,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        // Plain-HTTP development must keep working (the docs page loads its assets over http).
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
   await app.register(cors, {
     origin: corsOrigins(env),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],

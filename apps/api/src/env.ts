@@ -21,7 +21,6 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: optionalUrl,
-  REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
   BODY_LIMIT_BYTES: z.coerce
@@ -33,7 +32,6 @@ const envSchema = z.object({
   COUNTRY_HEADER: z.string().default(''),
   SEED_DEMO: bool.default(true),
   DEMO_PASSWORD: z.string().min(8).default('fanlane-demo'),
-  SESSION_SECRET: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

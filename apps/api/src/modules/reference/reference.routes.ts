@@ -7,7 +7,7 @@ import {
   phoneCodeSchema,
   userAdditionalSchema,
 } from '@fanlane/shared';
-import { ok } from '../../http/envelope.js';
+import { createJsonCache, ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { Routes } from '../../http/types.js';
 import type { ReferenceService } from './reference.service.js';
@@ -16,12 +16,14 @@ const countryParam = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/, 'must
 const ONE_DAY = 'public, max-age=86400';
 
 export const referenceRoutes: Routes<{ reference: ReferenceService }> = async (app, { reference }) => {
+  const sendCached = createJsonCache();
+
   app.get(
     '/countries/list',
     { schema: { tags: ['reference'], response: { 200: okSchema(z.array(countrySchema)) } } },
     async (_req, reply) => {
       reply.header('cache-control', ONE_DAY);
-      return ok(reference.countries());
+      return sendCached(reply, reference.countries(), z.array(countrySchema));
     },
   );
 
@@ -56,7 +58,7 @@ export const referenceRoutes: Routes<{ reference: ReferenceService }> = async (a
     { schema: { tags: ['reference'], response: { 200: okSchema(z.array(languageSchema)) } } },
     async (_req, reply) => {
       reply.header('cache-control', ONE_DAY);
-      return ok(reference.languages());
+      return sendCached(reply, reference.languages(), z.array(languageSchema));
     },
   );
 
@@ -65,7 +67,7 @@ export const referenceRoutes: Routes<{ reference: ReferenceService }> = async (a
     { schema: { tags: ['reference'], response: { 200: okSchema(z.array(phoneCodeSchema)) } } },
     async (_req, reply) => {
       reply.header('cache-control', ONE_DAY);
-      return ok(reference.phoneCodes());
+      return sendCached(reply, reference.phoneCodes(), z.array(phoneCodeSchema));
     },
   );
 
@@ -74,7 +76,7 @@ export const referenceRoutes: Routes<{ reference: ReferenceService }> = async (a
     { schema: { tags: ['reference'], response: { 200: okSchema(userAdditionalSchema) } } },
     async (_req, reply) => {
       reply.header('cache-control', ONE_DAY);
-      return ok(USER_ADDITIONAL);
+      return sendCached(reply, USER_ADDITIONAL, userAdditionalSchema);
     },
   );
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { okSchema, publicSettingsSchema, settingKeysBodySchema } from '@fanlane/shared';
-import { ok } from '../../http/envelope.js';
+import { createJsonCache, ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { Routes } from '../../http/types.js';
 import type { SettingsService } from './settings.service.js';
 
 export const settingsRoutes: Routes<{ settings: SettingsService }> = async (app, { settings }) => {
+  const sendCached = createJsonCache();
+
   app.get(
     '/settings/public',
     {
@@ -15,7 +17,7 @@ export const settingsRoutes: Routes<{ settings: SettingsService }> = async (app,
         response: { 200: okSchema(publicSettingsSchema) },
       },
     },
-    async () => ok(await settings.getPublic()),
+    async (_request, reply) => sendCached(reply, await settings.getPublic(), publicSettingsSchema),
   );
 
   app.post(

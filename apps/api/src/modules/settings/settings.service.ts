@@ -41,16 +41,38 @@ export function createSettingsService(repo: SettingsRepository, options: Setting
   const cacheMs = options.cacheMs ?? 5000;
   let cache: { values: Map<SettingKey, unknown>; at: number } | null = null;
   let publicCache: PublicSettings | null = null;
+  let loading: Promise<Map<SettingKey, unknown>> | null = null;
+  let generation = 0;
+  /** Drops the cache; a load already under way for older values will not be kept. */
+  const invalidate = () => {
+    generation += 1;
+    cache = null;
+    loading = null;
+  };
 
-  async function load(): Promise<Map<SettingKey, unknown>> {
-    if (cache && Date.now() - cache.at < cacheMs) return cache.values;
+  /** Cached values; when stale, one query serves every request waiting for it. */
+  function load(): Promise<Map<SettingKey, unknown>> {
+    if (cache && Date.now() - cache.at < cacheMs) return Promise.resolve(cache.values);
+    if (!loading) {
+      const pending: Promise<Map<SettingKey, unknown>> = reload().finally(() => {
+        if (loading === pending) loading = null;
+      });
+      loading = pending;
+    }
+    return loading;
+  }
+
+  async function reload(): Promise<Map<SettingKey, unknown>> {
+    const startedAt = generation;
     const stored = await repo.all();
     const values = new Map<SettingKey, unknown>();
     for (const key of SETTING_KEYS) {
       values.set(key, stored.has(key) ? toWire(key, stored.get(key)) : SETTINGS[key].default);
     }
-    cache = { values, at: Date.now() };
-    publicCache = null;
+    if (startedAt === generation) {
+      cache = { values, at: Date.now() };
+      publicCache = null;
+    }
     return values;
   }
 
@@ -59,7 +81,7 @@ export function createSettingsService(repo: SettingsRepository, options: Setting
     async seedDefaults(): Promise<void> {
       const defaults = Object.fromEntries(SETTING_KEYS.map((k) => [k, toStored(k, SETTINGS[k].default)]));
       await repo.insertMissing(defaults);
-      cache = null;
+      invalidate();
     },
 
     async get<K extends SettingKey>(key: K): Promise<unknown> {
@@ -103,7 +125,7 @@ export function createSettingsService(repo: SettingsRepository, options: Setting
       }
       if (problems.length) throw new AppError('VALIDATION', problems.join('; '), problems);
       await repo.upsert(stored);
-      cache = null;
+      invalidate();
     },
   };
 }

@@ -1,0 +1,22 @@
+/**
+ * `npm run bench`: runs every benchmark in bench/benchmarks (or those named on the command line)
+ * and prints their figures. Benchmarks print; they never assert.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'benchmarks');
+const wanted = process.argv.slice(2);
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => !wanted.length || wanted.some((w) => f.includes(w)))
+  .sort();
+
+for (const file of files) {
+  console.log(`\n## ${file.replace('.bench.ts', '')}`);
+  const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { run: () => Promise<void> };
+  await mod.run();
+}
+process.exit(0);
