@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +26,12 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { blocksRoutes } from './modules/blocks/blocks.routes.js';
+import { outboxRoutes } from './modules/dev/outbox.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { followsRoutes } from './modules/follows/follows.routes.js';
+import { performersRoutes } from './modules/performers/performers.routes.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildOptions {
@@ -102,7 +110,45 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(geoRoutes, { geo: services.geo });
-  await app.register(usersRoutes, { storage: services.storage });
+  await app.register(multipart, { limits: { fields: 100, fieldSize: 100_000, files: 10, parts: 120 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(filesRoutes, { files: services.files });
+  await app.register(accountsRoutes, {
+    accounts: services.accounts,
+    settings: services.settings,
+    webUrl: env.WEB_URL,
+    tmpDir: services.tmpDir,
+  });
+  await app.register(usersRoutes, {
+    storage: services.storage,
+    users: services.users,
+    queries: services.usersQueries,
+    performers: services.performers,
+    media: services.profileMedia,
+    files: services.files,
+    tmpDir: services.tmpDir,
+  });
+  await app.register(performersRoutes, {
+    performers: services.performers,
+    users: services.users,
+    media: services.profileMedia,
+    files: services.files,
+    geo: services.geo,
+    tmpDir: services.tmpDir,
+  });
+  await app.register(followsRoutes, {
+    follows: services.follows,
+    users: services.users,
+    performers: services.performersRepo,
+    storage: services.storage,
+  });
+  await app.register(blocksRoutes, {
+    blocks: services.blocks,
+    users: services.users,
+    storage: services.storage,
+    reference: services.reference,
+  });
+  await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, { settings: services.settings, geo: services.geo, reference: services.reference });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

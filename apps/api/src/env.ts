@@ -30,6 +30,8 @@ const envSchema = z.object({
     .default(1024 * 1024),
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
   COUNTRY_HEADER: z.string().default(''),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Fanlane <no-reply@fanlane.local>'),
   SEED_DEMO: bool.default(true),
   DEMO_PASSWORD: z.string().min(8).default('fanlane-demo'),
 });

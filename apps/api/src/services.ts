@@ -1,22 +1,53 @@
 import path from 'node:path';
+import { createMailer } from './adapters/mail.js';
 import { createLocalStorage, type Storage } from './adapters/storage.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import { createAccountTokens } from './modules/accounts/account-tokens.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createLoginLimiter } from './modules/accounts/login-limiter.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { createBlocksService } from './modules/blocks/blocks.service.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { createFollowsService } from './modules/follows/follows.service.js';
 import { createGeoService } from './modules/geo/geo.service.js';
+import { createPerformersRepository } from './modules/performers/performers.repository.js';
+import { createPerformersService } from './modules/performers/performers.service.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { createProfileMedia } from './modules/users/profile-media.js';
+import { createUsersQueries } from './modules/users/users.queries.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 
 /** Builds every service once, explicitly; each route plugin receives only what it uses. */
 export function createServices(env: Env, database: Database, overrides: { storage?: Storage } = {}) {
   const { db } = database;
   const storage = overrides.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'storage'), env.API_PUBLIC_URL);
+  const settings = createSettingsService(createSettingsRepository(db));
+  const users = createUsersRepository(db);
+  const sessions = createSessionsService(db);
+  const files = createFilesService(db, storage, env.API_PUBLIC_URL);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+  });
+  const accounts = createAccountsService({
+    users,
+    sessions,
+    tokens: createAccountTokens(db),
+    mailer,
+    settings,
+    files,
+    limiter: createLoginLimiter({ perAccount: 5, perIp: 30, windowMs: 15 * 60_000 }),
+    urls: { api: env.API_PUBLIC_URL, web: env.WEB_URL },
+  });
+  const performersRepo = createPerformersRepository(db);
   return {
     database,
     storage,
-    settings: createSettingsService(createSettingsRepository(db)),
+    settings,
     reference: createReferenceService(env.API_PUBLIC_URL),
     geo: createGeoService(db, {
       trustedProxies: env.TRUSTED_PROXIES.split(',')
@@ -24,8 +55,18 @@ export function createServices(env: Env, database: Database, overrides: { storag
         .filter(Boolean),
       countryHeader: env.COUNTRY_HEADER,
     }),
-    sessions: createSessionsService(db),
-    users: createUsersRepository(db),
+    sessions,
+    users,
+    usersQueries: createUsersQueries(db),
+    files,
+    mailer,
+    accounts,
+    performersRepo,
+    performers: createPerformersService({ performers: performersRepo, users, files, storage, settings, accounts }),
+    profileMedia: createProfileMedia({ files, users, storage }),
+    follows: createFollowsService(db, performersRepo),
+    blocks: createBlocksService(db, users),
+    tmpDir: path.join(env.DATA_DIR, 'tmp'),
   };
 }
 export type Services = ReturnType<typeof createServices>;

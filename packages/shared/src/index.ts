@@ -7,3 +7,4 @@ export * from './query.js';
 export * from './reference.js';
 export * from './settings.js';
 export * from './socket.js';
+export * from './accounts.js';

@@ -23,3 +23,38 @@ export async function generateArtwork(seed: number, width: number, height: numbe
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes(seed, width, height, 9, c)}</svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
 }
+
+/** Largest image accepted, in pixels: refuses decompression bombs before decoding them. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface ProcessedImage {
+  body: Buffer;
+  mimeType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+export class ImageError extends Error {}
+
+/**
+ * Re-encodes an upload: decodes within the pixel limit, applies and drops the EXIF orientation,
+ * strips every metadata block (GPS included), resizes to fit `maxSide` and writes WebP.
+ */
+export async function processImage(
+  input: Buffer,
+  options: { maxSide: number; square?: boolean },
+): Promise<ProcessedImage> {
+  try {
+    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(options.maxSide, options.maxSide, {
+        fit: options.square ? 'cover' : 'inside',
+        withoutEnlargement: !options.square,
+      })
+      .webp({ quality: 84 });
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { body: data, mimeType: 'image/webp', width: info.width, height: info.height };
+  } catch (err) {
+    throw new ImageError(err instanceof Error ? err.message : 'unreadable image');
+  }
+}

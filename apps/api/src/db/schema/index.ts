@@ -1,2 +1,4 @@
+export * from './files.js';
 export * from './settings.js';
 export * from './users.js';
+export * from './secrets.js';

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 
 export const ROLES = ['user', 'performer', 'admin'] as const;
@@ -26,6 +39,8 @@ export const users = pgTable(
     country: text('country'),
     phone: text('phone'),
     isOnline: boolean('is_online').notNull().default(false),
+    /** How many creators this account follows (kept with the follows rows, in one transaction). */
+    followingCount: integer('following_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,16 +61,48 @@ export const performerProfiles = pgTable(
     bio: text('bio').notNull().default(''),
     monthlyPrice: integer('monthly_price').notNull().default(995),
     yearlyPrice: integer('yearly_price').notNull().default(9900),
+    publicChatPrice: integer('public_chat_price').notNull().default(0),
     isFreeSubscription: boolean('is_free_subscription').notNull().default(false),
     durationFreeSubscriptionDays: integer('duration_free_subscription_days').notNull().default(1),
     verifiedDocument: boolean('verified_document').notNull().default(false),
     verifiedAccount: boolean('verified_account').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Platform share override; null means the site's performerCommission (0 is a valid override). */
+    commission: numeric('commission', { precision: 5, scale: 4 }),
+    dateOfBirth: date('date_of_birth'),
+    phoneCode: text('phone_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    address: text('address').notNull().default(''),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    /** Profile option values (product-spec section 3); empty when not given. */
+    height: text('height').notNull().default(''),
+    weight: text('weight').notNull().default(''),
+    hair: text('hair').notNull().default(''),
+    pubicHair: text('pubic_hair').notNull().default(''),
+    butt: text('butt').notNull().default(''),
+    ethnicity: text('ethnicity').notNull().default(''),
+    eyes: text('eyes').notNull().default(''),
+    bodyType: text('body_type').notNull().default(''),
+    sexualOrientation: text('sexual_orientation').notNull().default(''),
+    ageBand: text('age_band').notNull().default(''),
+    welcomeVideoKey: text('welcome_video_key'),
+    activateWelcomeVideo: boolean('activate_welcome_video').notNull().default(false),
+    idVerificationId: text('id_verification_id'),
+    documentVerificationId: text('document_verification_id'),
+    followerCount: integer('follower_count').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    score: integer('score').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('performer_prices_positive', sql`${t.monthlyPrice} >= 0 AND ${t.yearlyPrice} >= 0`),
+    check(
+      'performer_prices_positive',
+      sql`${t.monthlyPrice} >= 0 AND ${t.yearlyPrice} >= 0 AND ${t.publicChatPrice} >= 0`,
+    ),
+    check('performer_counts_positive', sql`${t.followerCount} >= 0 AND ${t.views} >= 0`),
     index('performer_profiles_verified_idx').on(t.verifiedDocument),
   ],
 );
@@ -74,4 +121,126 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use links sent by mail: email verification and password reset. Only hashes are stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address a verification link was sent to: verifying checks it is still the account's. */
+    email: text('email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_key').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId)],
+);
+
+/** Sign-in through Google or X, keyed by the provider's subject id, never by email alone. */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    provider: text('provider', { enum: ['google', 'twitter'] }).notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_identities_user_idx').on(t.userId)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    id: idColumn(),
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: text('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_pair_key').on(t.followerId, t.followingId),
+    index('follows_following_idx').on(t.followingId, t.createdAt),
+  ],
+);
+
+/** A creator's blocked fans. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    id: idColumn(),
+    performerId: text('performer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: text('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_blocks_pair_key').on(t.performerId, t.targetId),
+    index('user_blocks_target_idx').on(t.targetId),
+  ],
+);
+
+/** A creator's blocked countries (one row per creator, upserted). */
+export const performerBlockedCountries = pgTable('performer_blocked_countries', {
+  id: idColumn(),
+  performerId: text('performer_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  countryCodes: jsonb('country_codes').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const bankingSettings = pgTable('banking_settings', {
+  id: idColumn(),
+  performerId: text('performer_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  bankAccount: text('bank_account').notNull(),
+  ssn: text('ssn').notNull().default(''),
+  bankRouting: text('bank_routing').notNull().default(''),
+  bankSwiftCode: text('bank_swift_code').notNull().default(''),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  country: text('country').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const paymentGatewaySettings = pgTable(
+  'payment_gateway_settings',
+  {
+    id: idColumn(),
+    performerId: text('performer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    status: text('status').notNull().default('active'),
+    value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payment_gateway_settings_key').on(t.performerId, t.key)],
 );

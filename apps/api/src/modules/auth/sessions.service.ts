@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SESSION_DAYS_DEFAULT, SESSION_DAYS_REMEMBER } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -54,6 +54,15 @@ export function createSessionsService(db: Db) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(eq(sessions.tokenHash, hashToken(token)));
+    },
+
+    /** Ends every session of an account (after a password change), but the one given. */
+    async revokeAll(userId: string, exceptSessionId?: string): Promise<void> {
+      const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(exceptSessionId ? and(mine, ne(sessions.id, exceptSessionId)) : mine);
     },
   };
 }

@@ -1,32 +1,36 @@
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage.js';
-import type { UserRow } from '../auth/sessions.service.js';
+import type { UserRow } from './users.repository.js';
 
-export const DEFAULT_AVATAR_PATH = '/images/default-avatar.svg';
-
-/** Private User of contract 4.1 (the account's own view). */
-export const privateUserSchema = z.object({
+/** Public User of contract 4.1: what anyone may see of a fan. */
+export const publicUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  isOnline: z.number(),
+  isPerformer: z.boolean(),
+  country: z.string(),
+  stats: z.object({ totalSubscriptions: z.number(), following: z.number() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Private User of contract 4.1 (the account's own view). */
+export const privateUserSchema = publicUserSchema.extend({
   firstName: z.string(),
   lastName: z.string(),
-  username: z.string(),
   email: z.string(),
-  avatar: z.string(),
   cover: z.string(),
-  isPerformer: z.boolean(),
   roles: z.array(z.string()),
   status: z.string(),
   verifiedEmail: z.boolean(),
   gender: z.string(),
-  country: z.string(),
   phone: z.string(),
   balance: z.number(),
-  isOnline: z.number(),
   twitterConnected: z.boolean(),
   googleConnected: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;
 
@@ -34,28 +38,41 @@ export function displayName(user: Pick<UserRow, 'name' | 'firstName' | 'lastName
   return user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || '';
 }
 
-export function presentPrivateUser(user: UserRow, storage: Storage, balanceMinor = 0): PrivateUser {
+export const mediaUrl = (storage: Storage, key: string | null) => (key ? storage.publicUrl(key) : '');
+
+export function presentPublicUser(user: UserRow, storage: Storage): PublicUser {
   return {
     _id: user.id,
     name: displayName(user),
+    username: user.username ?? '',
+    avatar: mediaUrl(storage, user.avatarKey),
+    isOnline: user.isOnline ? 1 : 0,
+    isPerformer: user.role === 'performer',
+    country: user.country ?? '',
+    stats: { totalSubscriptions: 0, following: user.followingCount },
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export function presentPrivateUser(
+  user: UserRow,
+  storage: Storage,
+  extra: { balanceMinor?: number; googleConnected?: boolean; twitterConnected?: boolean } = {},
+): PrivateUser {
+  return {
+    ...presentPublicUser(user, storage),
     firstName: user.firstName,
     lastName: user.lastName,
-    username: user.username ?? '',
     email: user.email ?? '',
-    avatar: user.avatarKey ? storage.publicUrl(user.avatarKey) : '',
-    cover: user.coverKey ? storage.publicUrl(user.coverKey) : '',
-    isPerformer: user.role === 'performer',
+    cover: mediaUrl(storage, user.coverKey),
     roles: [user.role === 'admin' ? 'admin' : 'user'],
     status: user.status,
     verifiedEmail: user.verifiedEmail,
     gender: user.gender ?? '',
-    country: user.country ?? '',
     phone: user.phone ?? '',
-    balance: balanceMinor / 100,
-    isOnline: user.isOnline ? 1 : 0,
-    twitterConnected: false,
-    googleConnected: false,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
+    balance: (extra.balanceMinor ?? 0) / 100,
+    twitterConnected: extra.twitterConnected ?? false,
+    googleConnected: extra.googleConnected ?? false,
   };
 }

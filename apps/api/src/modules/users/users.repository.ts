@@ -1,24 +1,98 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
 import { performerProfiles, users } from '../../db/schema/index.js';
+import { unprocessable } from '../../http/errors.js';
 
 export type NewUser = typeof users.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type PerformerProfileRow = typeof performerProfiles.$inferSelect;
 export type NewPerformerProfile = Omit<typeof performerProfiles.$inferInsert, 'userId'>;
+
+/** Turns a race on the unique email/username indexes into the same 422 the pre-checks give. */
+function rethrowTaken(err: unknown): never {
+  const constraint = uniqueViolation(err);
+  if (constraint === 'users_email_key') throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
+  if (constraint === 'users_username_key') throw unprocessable(ACCOUNT_MESSAGES.usernameTaken);
+  throw err;
+}
 
 export function createUsersRepository(db: Db) {
   return {
     async insert(user: NewUser, profile?: NewPerformerProfile) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(users).values(user).returning();
-        if (!row) throw new Error('user insert returned nothing');
-        if (row.role === 'performer') await tx.insert(performerProfiles).values({ ...profile, userId: row.id });
-        return row;
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(users).values(user).returning();
+          if (!row) throw new Error('user insert returned nothing');
+          if (row.role === 'performer') await tx.insert(performerProfiles).values({ ...profile, userId: row.id });
+          return row;
+        });
+      } catch (err) {
+        rethrowTaken(err);
+      }
     },
+
+    async update(id: string, values: Partial<NewUser>, profile?: Partial<NewPerformerProfile>) {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = Object.keys(values).length
+            ? await tx.update(users).set(values).where(eq(users.id, id)).returning()
+            : await tx.select().from(users).where(eq(users.id, id));
+          if (profile && Object.keys(profile).length) {
+            await tx.update(performerProfiles).set(profile).where(eq(performerProfiles.userId, id));
+          }
+          return row!;
+        });
+      } catch (err) {
+        rethrowTaken(err);
+      }
+    },
+
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
     },
+
+    async findByIds(ids: string[]) {
+      return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [];
+    },
+
+    /** By email or username, case-insensitively (the login form takes either). */
+    async findByLogin(login: string) {
+      const value = login.trim().toLowerCase();
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.username}) = ${value}`))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    async emailTaken(email: string, exceptId?: string) {
+      const where = sql`lower(${users.email}) = ${email.toLowerCase()}`;
+      return (await db.$count(users, exceptId ? and(where, ne(users.id, exceptId)) : where)) > 0;
+    },
+
+    async usernameTaken(username: string, exceptId?: string) {
+      const where = sql`lower(${users.username}) = ${username.toLowerCase()}`;
+      return (await db.$count(users, exceptId ? and(where, ne(users.id, exceptId)) : where)) > 0;
+    },
+
+    async profile(userId: string) {
+      const [row] = await db.select().from(performerProfiles).where(eq(performerProfiles.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
     async count() {
       return db.$count(users);
     },

@@ -1,21 +1,168 @@
-import { okSchema } from '@fanlane/shared';
+import { z } from 'zod';
+import { listQuerySchema, okSchema, pagedSchema, updateUserSchema } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { ok } from '../../http/envelope.js';
+import { ok, paged } from '../../http/envelope.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { readMultipart } from '../../http/multipart.js';
 import type { Routes } from '../../http/types.js';
-import { currentUser, requireAuth } from '../auth/auth.plugin.js';
-import { presentPrivateUser, privateUserSchema } from './users.presenter.js';
+import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
+import type { FilesService } from '../files/files.service.js';
+import { fileUploadSchema, presentUpload } from '../files/files.presenter.js';
+import { privatePerformerSchema } from '../performers/performers.presenter.js';
+import type { PerformersService } from '../performers/performers.service.js';
+import { IMAGE_MAX_BYTES, type ProfileMedia } from './profile-media.js';
+import { presentPrivateUser, presentPublicUser, privateUserSchema, publicUserSchema } from './users.presenter.js';
+import type { UsersQueries } from './users.queries.js';
+import type { UsersRepository } from './users.repository.js';
 
-export const usersRoutes: Routes<{ storage: Storage }> = async (app, { storage }) => {
+/** Most ids one /users/bulk call answers. */
+export const BULK_MAX = 100;
+
+export const usersRoutes: Routes<{
+  storage: Storage;
+  users: UsersRepository;
+  queries: UsersQueries;
+  performers: PerformersService;
+  media: ProfileMedia;
+  files: FilesService;
+  tmpDir: string;
+}> = async (app, { storage, users, queries, performers, media, files, tmpDir }) => {
   app.get(
     '/users/me',
     {
       preHandler: requireAuth,
       schema: {
         tags: ['users'],
-        summary: 'The signed-in account (401 without a valid token)',
+        summary: 'The signed-in account: Private User, or Private Performer for a creator (401 without a valid token)',
+        response: { 200: okSchema(z.union([privatePerformerSchema, privateUserSchema])) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(user.role === 'performer' ? await performers.me(user.id) : presentPrivateUser(user, storage));
+    },
+  );
+
+  app.put(
+    '/users',
+    {
+      preHandler: requireRole('user', 'admin'),
+      schema: {
+        tags: ['users'],
+        summary: "Update the fan's own account",
+        body: updateUserSchema,
         response: { 200: okSchema(privateUserSchema) },
       },
     },
-    async (request) => ok(presentPrivateUser(currentUser(request), storage)),
+    async (request) => ok(presentPrivateUser(await performers.updateUser(currentUser(request), request.body), storage)),
+  );
+
+  const avatarResponse = { 200: okSchema(fileUploadSchema) };
+  async function uploadAvatar(request: Parameters<typeof readMultipart>[0], targetId: string) {
+    const body = await readMultipart(request, { avatar: IMAGE_MAX_BYTES }, tmpDir);
+    try {
+      const upload = body.files.get('avatar');
+      if (!upload) throw notFound('Missing file "avatar"');
+      const target = await users.findById(targetId);
+      if (!target) throw notFound();
+      const file = await media.setImage(target, upload, 'avatar');
+      return ok(presentUpload(file, files.publicUrl(file)));
+    } finally {
+      await body.cleanup();
+    }
+  }
+
+  app.post(
+    '/users/avatar/upload',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['users'], consumes: ['multipart/form-data'], response: avatarResponse },
+    },
+    async (request) => uploadAvatar(request, currentUser(request).id),
+  );
+
+  app.post(
+    '/users/:id/avatar/upload',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['users'],
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.string().max(64) }),
+        response: avatarResponse,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.id !== request.params.id && user.role !== 'admin') throw forbidden();
+      return uploadAvatar(request, request.params.id);
+    },
+  );
+
+  app.get(
+    '/users/search',
+    {
+      preHandler: requireRole('performer', 'admin'),
+      schema: {
+        tags: ['users'],
+        summary: 'Fans, for creators',
+        querystring: listQuerySchema,
+        response: { 200: okSchema(pagedSchema(publicUserSchema)) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await queries.searchFans(request.query);
+      return paged(
+        rows.map((u) => presentPublicUser(u, storage)),
+        total,
+      );
+    },
+  );
+
+  app.get(
+    '/users/view/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['users'],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: okSchema(publicUserSchema) },
+      },
+    },
+    async (request) => {
+      const user = await users.findById(request.params.id);
+      if (!user || user.status !== 'active') throw notFound();
+      return ok(presentPublicUser(user, storage));
+    },
+  );
+
+  app.get(
+    '/users/bulk',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: `Public users by ids (comma separated, at most ${BULK_MAX})`,
+        querystring: z.object({
+          ids: z
+            .string()
+            .max(BULK_MAX * 30)
+            .default(''),
+        }),
+        response: { 200: okSchema(z.array(publicUserSchema)) },
+      },
+    },
+    async (request) => {
+      const ids = [
+        ...new Set(
+          request.query.ids
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, BULK_MAX);
+      const rows = await users.findByIds(ids);
+      return ok(rows.filter((u) => u.status === 'active').map((u) => presentPublicUser(u, storage)));
+    },
   );
 };

@@ -1,0 +1,220 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  toMinor,
+  type RegisterPerformerInput,
+  type RegisterUserInput,
+} from '@fanlane/shared';
+import type { Mailer } from '../../adapters/mail.js';
+import { hashPassword, verifyPassword } from '../../adapters/password.js';
+import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import type { UploadedFile } from '../../http/multipart.js';
+import type { SessionsService } from '../auth/sessions.service.js';
+import type { FilesService } from '../files/files.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import type { AccountTokens } from './account-tokens.js';
+import { resetMail, verificationMail } from './mails.js';
+import type { LoginLimiter } from './login-limiter.js';
+
+export interface AccountsDeps {
+  users: UsersRepository;
+  sessions: SessionsService;
+  tokens: AccountTokens;
+  mailer: Mailer;
+  settings: SettingsService;
+  files: FilesService;
+  limiter: LoginLimiter;
+  urls: { api: string; web: string };
+}
+
+/** MD5 as the web client applies it when `clientHash` is on (for the server-rendered reset form). */
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+/** Registration, sign-in, email verification and password reset (business-rules "Accounts"). */
+export function createAccountsService(deps: AccountsDeps) {
+  const { users, sessions, tokens, mailer, settings, files, limiter, urls } = deps;
+  const api = urls.api.replace(/\/$/, '');
+  const siteName = async () => String(await settings.get('siteName'));
+
+  async function assertAvailable(email: string | undefined, username: string | undefined, exceptId?: string) {
+    if (email && (await users.emailTaken(email, exceptId))) throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
+    if (username && (await users.usernameTaken(username, exceptId)))
+      throw unprocessable(ACCOUNT_MESSAGES.usernameTaken);
+  }
+
+  async function freeUsername(): Promise<string> {
+    for (;;) {
+      const candidate = `user${randomInt(10_000_000, 99_999_999)}`;
+      if (!(await users.usernameTaken(candidate))) return candidate;
+    }
+  }
+
+  async function sendVerification(user: UserRow) {
+    if (!user.email) return;
+    const token = await tokens.issue(user.id, 'verify-email', user.email);
+    const href = `${api}/auth/email-verification?token=${token}`;
+    await mailer.send({ to: user.email, ...verificationMail(await siteName(), href) });
+  }
+
+  /** Keeps an uploaded identity document: images re-encoded, PDFs kept as they are; always private. */
+  async function storeDocument(ownerId: string, upload: UploadedFile, type: string) {
+    return upload.filename.toLowerCase().endsWith('.pdf')
+      ? files.storeRaw(ownerId, upload, { type, acl: 'private', kinds: ['document'] })
+      : files.storeImage(ownerId, upload, { type, acl: 'private', maxSide: 2400 });
+  }
+
+  return {
+    sendVerification,
+
+    async registerUser(input: RegisterUserInput) {
+      await assertAvailable(input.email, input.username);
+      const username = input.username ?? (await freeUsername());
+      const user = await users.insert({
+        role: 'user',
+        email: input.email,
+        username,
+        name: input.name ?? [input.firstName, input.lastName].filter(Boolean).join(' '),
+        firstName: input.firstName ?? '',
+        lastName: input.lastName ?? '',
+        gender: input.gender ?? null,
+        country: input.country ?? null,
+        phone: input.phone ?? null,
+        passwordHash: await hashPassword(input.password),
+      });
+      await sendVerification(user);
+      return { message: ACCOUNT_MESSAGES.checkInbox, user };
+    },
+
+    async registerPerformer(input: RegisterPerformerInput, documents: Map<string, UploadedFile>) {
+      const idDoc = documents.get('idVerification');
+      const selfieDoc = documents.get('documentVerification');
+      if (!idDoc || !selfieDoc) throw notFound(ACCOUNT_MESSAGES.missingDocuments);
+      await assertAvailable(input.email, input.username);
+      const [freeDays, freeEnabled] = await Promise.all([
+        settings.get('freeSubscriptionDuration'),
+        settings.get('freeSubscriptionEnabled'),
+      ]);
+      const user = await users.insert(
+        {
+          role: 'performer',
+          email: input.email,
+          username: input.username,
+          name: input.name ?? [input.firstName, input.lastName].filter(Boolean).join(' '),
+          firstName: input.firstName ?? '',
+          lastName: input.lastName ?? '',
+          gender: input.gender ?? null,
+          country: input.country ?? null,
+          phone: input.phone ?? null,
+          passwordHash: await hashPassword(input.password),
+        },
+        {
+          bio: input.bio ?? '',
+          dateOfBirth: input.dateOfBirth ?? null,
+          phoneCode: input.phoneCode ?? '',
+          city: input.city ?? '',
+          state: input.state ?? '',
+          zipcode: input.zipcode ?? '',
+          address: input.address ?? '',
+          languages: input.languages,
+          height: input.height ?? '',
+          weight: input.weight ?? '',
+          hair: input.hair ?? '',
+          pubicHair: input.pubicHair ?? '',
+          butt: input.butt ?? '',
+          ethnicity: input.ethnicity ?? '',
+          eyes: input.eyes ?? '',
+          bodyType: input.bodyType ?? '',
+          sexualOrientation: input.sexualOrientation ?? '',
+          ageBand: input.age ?? '',
+          isFreeSubscription: Boolean(freeEnabled),
+          durationFreeSubscriptionDays: Number(freeDays) || 1,
+          monthlyPrice: toMinor(Math.max(Number(await settings.get('minimumSubscriptionPrice')), 9.95)),
+          yearlyPrice: toMinor(Math.max(Number(await settings.get('minimumSubscriptionPrice')), 99)),
+        },
+      );
+      const [idFile, selfieFile] = await Promise.all([
+        storeDocument(user.id, idDoc, 'id-verification'),
+        storeDocument(user.id, selfieDoc, 'document-verification'),
+      ]);
+      await users.update(user.id, {}, { idVerificationId: idFile.id, documentVerificationId: selfieFile.id });
+      await sendVerification(user);
+      return { message: ACCOUNT_MESSAGES.performerApplied, user };
+    },
+
+    async login(input: { username: string; password: string; remember?: boolean }, ip: string) {
+      limiter.assertAllowed(input.username, ip);
+      const user = await users.findByLogin(input.username);
+      if (!user || !user.passwordHash) {
+        limiter.fail(input.username, ip);
+        throw notFound(ACCOUNT_MESSAGES.accountNotFound);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        limiter.fail(input.username, ip);
+        throw unprocessable(ACCOUNT_MESSAGES.passwordIncorrect);
+      }
+      if (user.status !== 'active') throw forbidden(MESSAGES.accountDeactivated);
+      if ((await settings.get('requireEmailVerification')) === true && !user.verifiedEmail) {
+        throw unprocessable(MESSAGES.verifyEmail);
+      }
+      limiter.succeed(input.username);
+      const { token, expiresAt } = await sessions.create(user.id, { remember: input.remember });
+      return { token, expiresAt, user };
+    },
+
+    logout: (token: string) => sessions.revoke(token),
+
+    /** Re-sends the verification mail to an account's address, if it has one and is not verified. */
+    async resendVerification(email: string) {
+      const user = await users.findByEmail(email);
+      if (user && !user.verifiedEmail) await sendVerification(user);
+      return { message: ACCOUNT_MESSAGES.checkInbox };
+    },
+
+    /** Verifies the address the link was sent to; a link for an address since changed does nothing. */
+    async verifyEmail(token: string): Promise<boolean> {
+      const row = await tokens.consume(token, 'verify-email');
+      if (!row) return false;
+      const user = await users.findById(row.userId);
+      if (!user || !user.email || user.email.toLowerCase() !== row.email?.toLowerCase()) return false;
+      await users.update(user.id, { verifiedEmail: true });
+      return true;
+    },
+
+    async forgot(email: string) {
+      const user = await users.findByEmail(email);
+      if (!user) throw notFound(ACCOUNT_MESSAGES.emailNotFound);
+      const token = await tokens.issue(user.id, 'reset-password');
+      await mailer.send({ to: email, ...resetMail(await siteName(), `${api}/auth/password-change?token=${token}`) });
+      return { success: true as const };
+    },
+
+    isResetTokenValid: async (token: string) => (await tokens.peek(token, 'reset-password')) !== null,
+
+    /**
+     * Sets a new password from a reset link. `plain` comes from the server-rendered form, which runs
+     * no script: the server then applies the client hash itself when that setting is on.
+     */
+    async resetPassword(token: string, password: string, options: { plain: boolean }) {
+      const row = await tokens.consume(token, 'reset-password');
+      if (!row) throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
+      const effective = options.plain && (await settings.get('clientHash')) === true ? md5(password) : password;
+      await users.update(row.userId, { passwordHash: await hashPassword(effective) });
+      await sessions.revokeAll(row.userId);
+    },
+
+    async changePassword(userId: string, password: string, keepSessionId: string) {
+      await users.update(userId, { passwordHash: await hashPassword(password) });
+      await sessions.revokeAll(userId, keepSessionId);
+    },
+
+    /** Everything a "verify" redirect needs. */
+    redirects: {
+      verified: `${urls.web.replace(/\/$/, '')}/auth/email-verified-success`,
+      failed: `${urls.web.replace(/\/$/, '')}/auth/login?verification=failed`,
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;
+export { AppError };

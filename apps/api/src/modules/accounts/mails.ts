@@ -1,0 +1,33 @@
+import type { MailMessage } from '../../adapters/mail.js';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(
+  siteName: string,
+  title: string,
+  paragraph: string,
+  link: { href: string; label: string },
+): Omit<MailMessage, 'to'> {
+  return {
+    subject: `${title} | ${siteName}`,
+    text: `${paragraph}\n\n${link.label}: ${link.href}\n\n${siteName}`,
+    html: `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;padding:24px">
+<h2 style="margin:0 0 16px">${escape(title)}</h2><p>${escape(paragraph)}</p>
+<p><a href="${escape(link.href)}" style="display:inline-block;background:#7048e8;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(link.label)}</a></p>
+<p style="color:#868e96;font-size:12px">${escape(siteName)}</p></div>`,
+  };
+}
+
+export const verificationMail = (siteName: string, href: string) =>
+  layout(siteName, 'Verify your email', 'Please confirm this address to finish setting up your account.', {
+    href,
+    label: 'Verify email',
+  });
+
+export const resetMail = (siteName: string, href: string) =>
+  layout(
+    siteName,
+    'Set a new password',
+    'Someone asked to reset the password of this account. The link works once, for 24 hours. If it was not you, ignore this mail.',
+    { href, label: 'Set a new password' },
+  );

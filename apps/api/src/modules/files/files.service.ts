@@ -1,0 +1,143 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { processImage, ImageError } from '../../adapters/images.js';
+import { sniff, type UploadKind } from '../../adapters/sniff.js';
+import type { Storage } from '../../adapters/storage.js';
+import type { Db } from '../../db/client.js';
+import { appSecrets, files } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import type { UploadedFile } from '../../http/multipart.js';
+
+export type FileRow = typeof files.$inferSelect;
+
+const EXT: Record<string, string> = { 'image/webp': 'webp', 'application/pdf': 'pdf' };
+
+/** How long a signed link to a private file works. */
+export const SIGNED_URL_SECONDS = 300;
+
+/**
+ * Stores uploads (type checked by content, images re-encoded), records them in `files`, and makes
+ * URLs: plain for public files, short-lived signed ones bound to a viewer for private files.
+ */
+export function createFilesService(db: Db, storage: Storage, apiPublicUrl: string) {
+  const base = apiPublicUrl.replace(/\/$/, '');
+  let secret: Promise<Buffer> | null = null;
+
+  /** The signing key: made once per installation and kept in the database for every process. */
+  const signingKey = () =>
+    (secret ??= (async () => {
+      await db
+        .insert(appSecrets)
+        .values({ name: 'media-signing-key', value: randomBytes(32).toString('hex') })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'media-signing-key'));
+      return Buffer.from(row!.value, 'hex');
+    })());
+
+  const sign = async (fileId: string, viewerId: string, expires: number) =>
+    createHmac('sha256', await signingKey())
+      .update(`${fileId}.${viewerId}.${expires}`)
+      .digest('base64url');
+
+  async function record(
+    ownerId: string,
+    type: string,
+    acl: 'public' | 'private',
+    key: string,
+    body: Buffer,
+    meta: Partial<FileRow>,
+  ) {
+    await storage.put(key, body, meta.mimeType ?? 'application/octet-stream');
+    const [row] = await db
+      .insert(files)
+      .values({
+        ownerId,
+        type,
+        acl,
+        storageKey: key,
+        mimeType: meta.mimeType!,
+        size: body.length,
+        name: meta.name ?? '',
+        width: meta.width,
+        height: meta.height,
+      })
+      .returning();
+    return row!;
+  }
+
+  return {
+    /** Checks an uploaded image by content, re-encodes it (metadata stripped) and stores it. */
+    async storeImage(
+      ownerId: string,
+      upload: UploadedFile,
+      options: { type: string; acl: 'public' | 'private'; maxSide: number; square?: boolean },
+    ): Promise<FileRow> {
+      const input = await fs.readFile(upload.path);
+      if (!(await sniff(input, ['image']))) {
+        throw new AppError('UNSUPPORTED_MEDIA', `File "${upload.field}" must be an image (JPEG, PNG, WebP, GIF, AVIF)`);
+      }
+      let image;
+      try {
+        image = await processImage(input, options);
+      } catch (err) {
+        if (err instanceof ImageError)
+          throw new AppError('UNPROCESSABLE', `File "${upload.field}" could not be read as an image`);
+        throw err;
+      }
+      const folder = options.acl === 'public' ? 'public' : 'private';
+      const key = `${folder}/${options.type}/${ownerId}-${randomBytes(6).toString('hex')}.webp`;
+      return record(ownerId, options.type, options.acl, key, image.body, {
+        mimeType: image.mimeType,
+        width: image.width,
+        height: image.height,
+        name: upload.filename,
+      });
+    },
+
+    /** Stores a file as it is, after checking its content is of one of the kinds. */
+    async storeRaw(
+      ownerId: string,
+      upload: UploadedFile,
+      options: { type: string; acl: 'public' | 'private'; kinds: UploadKind[] },
+    ) {
+      const body = await fs.readFile(upload.path);
+      const type = await sniff(body, options.kinds);
+      if (!type)
+        throw new AppError('UNSUPPORTED_MEDIA', `File "${upload.field}" must be: ${options.kinds.join(' or ')}`);
+      const folder = options.acl === 'public' ? 'public' : 'private';
+      const key = `${folder}/${options.type}/${ownerId}-${randomBytes(6).toString('hex')}.${EXT[type.mime] ?? type.ext}`;
+      return record(ownerId, options.type, options.acl, key, body, { mimeType: type.mime, name: upload.filename });
+    },
+
+    async get(id: string): Promise<FileRow | null> {
+      const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    publicUrl(row: Pick<FileRow, 'storageKey'>): string {
+      return storage.publicUrl(row.storageKey);
+    },
+
+    /** A link to a private file that works for SIGNED_URL_SECONDS, for one viewer. */
+    async signedUrl(fileId: string, viewerId: string): Promise<string> {
+      const expires = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
+      return `${base}/files/private/${fileId}?v=${viewerId}&exp=${expires}&sig=${await sign(fileId, viewerId, expires)}`;
+    },
+
+    async verifySignature(fileId: string, viewerId: string, expires: number, signature: string): Promise<boolean> {
+      if (!Number.isFinite(expires) || expires < Date.now() / 1000) return false;
+      const expected = Buffer.from(await sign(fileId, viewerId, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+
+    read: (row: FileRow) => storage.get(row.storageKey),
+
+    async remove(row: FileRow) {
+      await storage.remove(row.storageKey);
+      await db.delete(files).where(eq(files.id, row.id));
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;

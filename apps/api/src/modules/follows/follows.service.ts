@@ -1,0 +1,78 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { follows, performerProfiles, users } from '../../db/schema/index.js';
+import { forbidden, notFound, unprocessable } from '../../http/errors.js';
+import type { PerformersRepository } from '../performers/performers.repository.js';
+import { PERFORMER_MESSAGES } from '../performers/performers.service.js';
+
+export type FollowRow = typeof follows.$inferSelect;
+
+/** Follows of creators; counters change in the same transaction as the rows (contract 3.8). */
+export function createFollowsService(db: Db, performers: PerformersRepository) {
+  return {
+    async follow(followerId: string, performerId: string): Promise<FollowRow> {
+      if (followerId === performerId) throw unprocessable('You cannot follow yourself');
+      const record = await performers.find(performerId);
+      if (!record || record.user.id !== performerId || record.user.status !== 'active') throw notFound();
+      if (await performers.isUserBlocked(performerId, followerId)) throw forbidden(PERFORMER_MESSAGES.userBlocked);
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(follows)
+          .values({ followerId, followingId: performerId })
+          .onConflictDoNothing()
+          .returning();
+        if (created) {
+          await tx
+            .update(performerProfiles)
+            .set({ followerCount: sql`${performerProfiles.followerCount} + 1` })
+            .where(eq(performerProfiles.userId, performerId));
+          await tx
+            .update(users)
+            .set({ followingCount: sql`${users.followingCount} + 1` })
+            .where(eq(users.id, followerId));
+          return created;
+        }
+        const [existing] = await tx
+          .select()
+          .from(follows)
+          .where(and(eq(follows.followerId, followerId), eq(follows.followingId, performerId)));
+        return existing!;
+      });
+    },
+
+    async unfollow(followerId: string, performerId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(follows)
+          .where(and(eq(follows.followerId, followerId), eq(follows.followingId, performerId)))
+          .returning();
+        if (!removed) throw notFound('You are not following this creator');
+        await tx
+          .update(performerProfiles)
+          .set({ followerCount: sql`greatest(${performerProfiles.followerCount} - 1, 0)` })
+          .where(eq(performerProfiles.userId, performerId));
+        await tx
+          .update(users)
+          .set({ followingCount: sql`greatest(${users.followingCount} - 1, 0)` })
+          .where(eq(users.id, followerId));
+      });
+    },
+
+    /** One side of the follows of an account, newest first. */
+    async list(side: 'followers' | 'following', userId: string, page: { limit: number; offset: number }) {
+      const where = side === 'followers' ? eq(follows.followingId, userId) : eq(follows.followerId, userId);
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(follows)
+          .where(where)
+          .orderBy(desc(follows.createdAt), desc(follows.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.$count(follows, where),
+      ]);
+      return { rows, total };
+    },
+  };
+}
+export type FollowsService = ReturnType<typeof createFollowsService>;

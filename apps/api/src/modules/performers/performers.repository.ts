@@ -1,0 +1,239 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  bankingSettings,
+  follows,
+  paymentGatewaySettings,
+  performerBlockedCountries,
+  performerProfiles,
+  userBlocks,
+  users,
+} from '../../db/schema/index.js';
+import { isId } from '../../db/ids.js';
+import type { PerformerRecord } from './performers.presenter.js';
+
+export interface Viewer {
+  id: string | null;
+  country: string | null;
+}
+
+export interface PerformerFilters {
+  q?: string;
+  gender?: string;
+  country?: string;
+  height?: string;
+  weight?: string;
+  hair?: string;
+  pubicHair?: string;
+  butt?: string;
+  ethnicity?: string;
+  eyes?: string;
+  bodyType?: string;
+  sexualOrientation?: string;
+  age?: string;
+  isFreeSubscription?: boolean;
+  isFeatured?: boolean;
+  followed?: boolean;
+  performerIds?: string[];
+}
+
+export type PerformerSort = 'latest' | 'oldest' | 'popular' | 'online' | 'live' | 'updatedAt' | 'createdAt' | 'name';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Creators not hidden from this viewer by a block of the viewer or the viewer's country. */
+export function visibleTo(viewer: Viewer): SQL[] {
+  const out: SQL[] = [];
+  if (viewer.id) {
+    out.push(
+      sql`not exists (select 1 from ${userBlocks} b where b.performer_id = ${users.id} and b.target_id = ${viewer.id})`,
+    );
+  }
+  if (viewer.country) {
+    out.push(
+      sql`not exists (select 1 from ${performerBlockedCountries} c where c.performer_id = ${users.id} and c.country_codes @> jsonb_build_array(${viewer.country}::text))`,
+    );
+  }
+  return out;
+}
+
+export function createPerformersRepository(db: Db) {
+  const base = () =>
+    db
+      .select({ user: users, profile: performerProfiles })
+      .from(users)
+      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id));
+
+  function conditions(filters: PerformerFilters, viewer: Viewer): SQL[] {
+    const where: SQL[] = [
+      eq(users.status, 'active'),
+      eq(performerProfiles.verifiedDocument, true),
+      ...visibleTo(viewer),
+    ];
+    if (filters.q) {
+      const pattern = `%${escapeLike(filters.q)}%`;
+      where.push(
+        or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(performerProfiles.bio, pattern))!,
+      );
+    }
+    if (filters.gender) where.push(eq(users.gender, filters.gender));
+    if (filters.country) where.push(eq(users.country, filters.country.toUpperCase()));
+    const options = [
+      'height',
+      'weight',
+      'hair',
+      'pubicHair',
+      'butt',
+      'ethnicity',
+      'eyes',
+      'bodyType',
+      'sexualOrientation',
+    ] as const;
+    for (const key of options) {
+      const value = filters[key];
+      if (value) where.push(eq(performerProfiles[key], value));
+    }
+    if (filters.age) where.push(eq(performerProfiles.ageBand, filters.age));
+    if (filters.isFreeSubscription !== undefined)
+      where.push(eq(performerProfiles.isFreeSubscription, filters.isFreeSubscription));
+    if (filters.isFeatured !== undefined) where.push(eq(performerProfiles.isFeatured, filters.isFeatured));
+    if (filters.performerIds?.length) where.push(inArray(users.id, filters.performerIds));
+    if (filters.followed !== undefined && viewer.id) {
+      const followed = sql`exists (select 1 from ${follows} f where f.following_id = ${users.id} and f.follower_id = ${viewer.id})`;
+      where.push(filters.followed ? followed : sql`not ${followed}`);
+    }
+    return where;
+  }
+
+  function orderBy(sort: PerformerSort, direction: 'asc' | 'desc') {
+    const dir = direction === 'asc' ? asc : desc;
+    switch (sort) {
+      case 'oldest':
+        return [asc(users.createdAt), asc(users.id)];
+      case 'popular':
+        return [desc(performerProfiles.score), desc(performerProfiles.followerCount), desc(users.id)];
+      case 'name':
+        return [dir(users.name), dir(users.id)];
+      case 'createdAt':
+        return [dir(users.createdAt), dir(users.id)];
+      case 'updatedAt':
+        return [dir(users.updatedAt), dir(users.id)];
+      case 'latest':
+        return [desc(users.createdAt), desc(users.id)];
+      default:
+        // online and live (no streaming yet): online first, then newest.
+        return [desc(users.isOnline), desc(users.createdAt), desc(users.id)];
+    }
+  }
+
+  return {
+    /** By id, or by username in the same path slot (contract 1.7). */
+    async find(idOrUsername: string): Promise<PerformerRecord | null> {
+      const key = idOrUsername.toLowerCase();
+      const [row] = await base()
+        .where(
+          isId(key)
+            ? or(eq(users.id, key), sql`lower(${users.username}) = ${key}`)
+            : sql`lower(${users.username}) = ${key}`,
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async search(
+      filters: PerformerFilters,
+      viewer: Viewer,
+      page: { limit: number; offset: number; sort: PerformerSort; direction: 'asc' | 'desc' },
+    ) {
+      const where = and(...conditions(filters, viewer));
+      const [rows, total] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(...orderBy(page.sort, page.direction))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.$count(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+            .where(where)
+            .as('c'),
+        ),
+      ]);
+      return { rows, total };
+    },
+
+    async random(filters: PerformerFilters, viewer: Viewer, limit: number) {
+      return base()
+        .where(and(...conditions(filters, viewer)))
+        .orderBy(sql`random()`)
+        .limit(limit);
+    },
+
+    async followedIds(viewerId: string, performerIds: string[]): Promise<Set<string>> {
+      if (!performerIds.length) return new Set();
+      const rows = await db
+        .select({ id: follows.followingId })
+        .from(follows)
+        .where(and(eq(follows.followerId, viewerId), inArray(follows.followingId, performerIds)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async incrementViews(performerId: string) {
+      await db
+        .update(performerProfiles)
+        .set({ views: sql`${performerProfiles.views} + 1` })
+        .where(eq(performerProfiles.userId, performerId));
+    },
+
+    async blockedCountries(performerId: string): Promise<string[]> {
+      const [row] = await db
+        .select()
+        .from(performerBlockedCountries)
+        .where(eq(performerBlockedCountries.performerId, performerId));
+      return row?.countryCodes ?? [];
+    },
+
+    async isUserBlocked(performerId: string, userId: string): Promise<boolean> {
+      return (
+        (await db.$count(userBlocks, and(eq(userBlocks.performerId, performerId), eq(userBlocks.targetId, userId)))) > 0
+      );
+    },
+
+    async banking(performerId: string) {
+      const [row] = await db.select().from(bankingSettings).where(eq(bankingSettings.performerId, performerId));
+      return row ?? null;
+    },
+
+    async upsertBanking(performerId: string, values: Omit<typeof bankingSettings.$inferInsert, 'performerId'>) {
+      const [row] = await db
+        .insert(bankingSettings)
+        .values({ ...values, performerId })
+        .onConflictDoUpdate({ target: bankingSettings.performerId, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return row!;
+    },
+
+    async gatewaySetting(performerId: string, key: string) {
+      const [row] = await db
+        .select()
+        .from(paymentGatewaySettings)
+        .where(and(eq(paymentGatewaySettings.performerId, performerId), eq(paymentGatewaySettings.key, key)));
+      return row ?? null;
+    },
+
+    async upsertGatewaySetting(performerId: string, key: string, value: Record<string, unknown>) {
+      const [row] = await db
+        .insert(paymentGatewaySettings)
+        .values({ performerId, key, value })
+        .onConflictDoUpdate({
+          target: [paymentGatewaySettings.performerId, paymentGatewaySettings.key],
+          set: { value, updatedAt: new Date() },
+        })
+        .returning();
+      return row!;
+    },
+  };
+}
+export type PerformersRepository = ReturnType<typeof createPerformersRepository>;

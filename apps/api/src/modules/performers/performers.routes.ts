@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import {
+  countryCodeSchema,
+  listQuerySchema,
+  okSchema,
+  optionalBool,
+  optionalText,
+  pagedSchema,
+  updatePerformerSchema,
+} from '@fanlane/shared';
+import { ok, paged } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { readMultipart } from '../../http/multipart.js';
+import type { Routes } from '../../http/types.js';
+import { viewerOf } from '../../http/viewer.js';
+import { currentUser, requireRole } from '../auth/auth.plugin.js';
+import { fileUploadSchema, presentUpload } from '../files/files.presenter.js';
+import type { FilesService } from '../files/files.service.js';
+import type { GeoService } from '../geo/geo.service.js';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, type ProfileMedia } from '../users/profile-media.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { performerDetailsSchema, performerSearchItemSchema, privatePerformerSchema } from './performers.presenter.js';
+import type { PerformerSort } from './performers.repository.js';
+import type { PerformersService } from './performers.service.js';
+
+const filtersSchema = z.object({
+  q: optionalText,
+  gender: optionalText,
+  country: countryCodeSchema,
+  height: optionalText,
+  weight: optionalText,
+  hair: optionalText,
+  pubicHair: optionalText,
+  butt: optionalText,
+  ethnicity: optionalText,
+  eyes: optionalText,
+  bodyType: optionalText,
+  sexualOrientation: optionalText,
+  age: optionalText,
+  isFreeSubscription: optionalBool,
+  isFeatured: optionalBool,
+  followed: optionalBool,
+  performerIds: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')),
+    z.array(z.string().max(64)).max(100).optional(),
+  ),
+});
+
+const SORTS: PerformerSort[] = ['latest', 'oldest', 'popular', 'online', 'live', 'updatedAt', 'createdAt', 'name'];
+
+export const performersRoutes: Routes<{
+  performers: PerformersService;
+  users: UsersRepository;
+  media: ProfileMedia;
+  files: FilesService;
+  geo: GeoService;
+  tmpDir: string;
+}> = async (app, { performers, users, media, files, geo, tmpDir }) => {
+  const self = requireRole('performer');
+
+  app.get(
+    '/performers/me',
+    { preHandler: self, schema: { tags: ['performers'], response: { 200: okSchema(privatePerformerSchema) } } },
+    async (request) => ok(await performers.me(currentUser(request).id)),
+  );
+
+  app.put(
+    '/performers/me',
+    {
+      preHandler: self,
+      schema: {
+        tags: ['performers'],
+        summary: "Update the creator's own profile",
+        body: updatePerformerSchema,
+        response: { 200: okSchema(privatePerformerSchema) },
+      },
+    },
+    async (request) => ok(await performers.updateMe(currentUser(request), request.body)),
+  );
+
+  const uploadResponse = { 200: okSchema(fileUploadSchema) };
+  const uploadOne = async (request: Parameters<typeof readMultipart>[0], field: string, limit: number) => {
+    const body = await readMultipart(request, { [field]: limit }, tmpDir);
+    const upload = body.files.get(field);
+    if (!upload) {
+      await body.cleanup();
+      throw notFound(`Missing file "${field}"`);
+    }
+    return { upload, cleanup: body.cleanup };
+  };
+
+  for (const kind of ['avatar', 'cover'] as const) {
+    app.post(
+      `/performers/${kind}/upload`,
+      {
+        preHandler: self,
+        schema: { tags: ['performers'], consumes: ['multipart/form-data'], response: uploadResponse },
+      },
+      async (request) => {
+        const { upload, cleanup } = await uploadOne(request, kind, IMAGE_MAX_BYTES);
+        try {
+          const file = await media.setImage(currentUser(request), upload, kind);
+          return ok(presentUpload(file, files.publicUrl(file)));
+        } finally {
+          await cleanup();
+        }
+      },
+    );
+  }
+
+  app.post(
+    '/performers/welcome-video/upload',
+    { preHandler: self, schema: { tags: ['performers'], consumes: ['multipart/form-data'], response: uploadResponse } },
+    async (request) => {
+      const { upload, cleanup } = await uploadOne(request, 'welcome-video', VIDEO_MAX_BYTES);
+      try {
+        const file = await media.setWelcomeVideo(currentUser(request), upload);
+        return ok(presentUpload(file, files.publicUrl(file)));
+      } finally {
+        await cleanup();
+      }
+    },
+  );
+
+  app.post(
+    '/performers/documents/upload/:slot',
+    {
+      preHandler: self,
+      schema: {
+        tags: ['performers'],
+        summary: 'Replace an identity document (private; answered with a signed link)',
+        consumes: ['multipart/form-data'],
+        params: z.object({ slot: z.enum(['idVerificationId', 'documentVerificationId']) }),
+        response: uploadResponse,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { upload, cleanup } = await uploadOne(request, 'file', IMAGE_MAX_BYTES);
+      try {
+        const type = request.params.slot === 'idVerificationId' ? 'id-verification' : 'document-verification';
+        const file = upload.filename.toLowerCase().endsWith('.pdf')
+          ? await files.storeRaw(user.id, upload, { type, acl: 'private', kinds: ['document'] })
+          : await files.storeImage(user.id, upload, { type, acl: 'private', maxSide: 2400 });
+        const profile = await users.profile(user.id);
+        const old = profile?.[request.params.slot] ? await files.get(profile[request.params.slot]!) : null;
+        // A new document needs a new review.
+        await users.update(user.id, {}, { [request.params.slot]: file.id, verifiedDocument: false });
+        if (old) await files.remove(old);
+        return ok(presentUpload(file, await files.signedUrl(file.id, user.id)));
+      } finally {
+        await cleanup();
+      }
+    },
+  );
+
+  app.put(
+    '/performers/banking-settings',
+    {
+      preHandler: self,
+      schema: {
+        tags: ['performers'],
+        body: z.object({
+          firstName: z.string().trim().min(1).max(100),
+          lastName: z.string().trim().min(1).max(100),
+          bankName: z.string().trim().min(1).max(200),
+          bankAccount: z.string().trim().min(1).max(100),
+          SSN: z.string().trim().max(50).optional(),
+          bankRouting: z.string().trim().max(50).optional(),
+          bankSwiftCode: z.string().trim().max(50).optional(),
+          address: z.string().trim().max(200).optional(),
+          city: z.string().trim().max(100).optional(),
+          state: z.string().trim().max(100).optional(),
+          country: z.string().trim().max(100).optional(),
+        }),
+        response: { 200: okSchema(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (request) => {
+      const { SSN, ...rest } = request.body;
+      return ok(await performers.setBanking(currentUser(request).id, { ...rest, ssn: SSN ?? '' }));
+    },
+  );
+
+  app.put(
+    '/performers/payment-gateway-settings',
+    {
+      preHandler: self,
+      schema: {
+        tags: ['performers'],
+        body: z.object({
+          key: z.literal('paypal'),
+          value: z.object({ email: z.email('Email is not valid'), phoneNumber: z.string().max(30).optional() }),
+        }),
+        response: { 200: okSchema(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (request) => ok(await performers.setGateway(currentUser(request).id, request.body.key, request.body.value)),
+  );
+
+  const searchQuery = listQuerySchema.extend(filtersSchema.shape);
+  app.get(
+    '/performers/user/search',
+    {
+      schema: {
+        tags: ['performers'],
+        summary: 'Verified creators, filtered by the profile option lists, country, gender and text',
+        querystring: searchQuery,
+        response: { 200: okSchema(pagedSchema(performerSearchItemSchema)) },
+      },
+    },
+    async (request) => {
+      const { limit, offset, sort, sortBy, ...filters } = request.query;
+      const sortKey = (SORTS as string[]).includes(sortBy) ? (sortBy as PerformerSort) : 'online';
+      const viewer = viewerOf(request, geo);
+      const result = await performers.search(filters, viewer, { limit, offset, sort: sortKey, direction: sort });
+      return paged(result.data, result.total);
+    },
+  );
+
+  app.get(
+    '/performers/top',
+    {
+      schema: {
+        tags: ['performers'],
+        querystring: listQuerySchema.extend({ gender: optionalText }),
+        response: { 200: okSchema(pagedSchema(performerSearchItemSchema)) },
+      },
+    },
+    async (request) => {
+      const { limit, offset, gender } = request.query;
+      const result = await performers.search({ gender }, viewerOf(request, geo), {
+        limit,
+        offset,
+        sort: 'popular',
+        direction: 'desc',
+      });
+      return paged(result.data, result.total);
+    },
+  );
+
+  app.get(
+    '/performers/search/random',
+    {
+      schema: {
+        tags: ['performers'],
+        summary: 'Up to 50 verified creators in random order (no total)',
+        querystring: filtersSchema.pick({ gender: true, country: true, isFreeSubscription: true, isFeatured: true }),
+        response: { 200: okSchema(z.object({ data: z.array(performerSearchItemSchema) })) },
+      },
+    },
+    async (request) => ok({ data: await performers.random(request.query, viewerOf(request, geo)) }),
+  );
+
+  app.get(
+    '/performers/:id',
+    {
+      schema: {
+        tags: ['performers'],
+        summary: 'A creator by id or username',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: okSchema(performerDetailsSchema) },
+      },
+    },
+    async (request) => {
+      if (!/^[A-Za-z0-9]+$/.test(request.params.id)) throw badRequest('id must be an id or a username');
+      return ok(await performers.details(request.params.id, viewerOf(request, geo)));
+    },
+  );
+};

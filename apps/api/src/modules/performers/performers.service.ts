@@ -1,0 +1,216 @@
+import { ACCOUNT_MESSAGES, fromMinor, toMinor, type UpdatePerformerInput, type UpdateUserInput } from '@fanlane/shared';
+import type { Storage } from '../../adapters/storage.js';
+import { hashPassword } from '../../adapters/password.js';
+import { forbidden, notFound, unprocessable } from '../../http/errors.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { FilesService } from '../files/files.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { NewPerformerProfile, NewUser, UserRow, UsersRepository } from '../users/users.repository.js';
+import {
+  presentDetails,
+  presentPrivatePerformer,
+  presentSearchItem,
+  type PerformerRecord,
+} from './performers.presenter.js';
+import type { PerformerFilters, PerformerSort, PerformersRepository, Viewer } from './performers.repository.js';
+
+export const PERFORMER_MESSAGES = {
+  suspended: 'This account is suspended',
+  countryBlocked: 'Your country has been blocked by this creator',
+  userBlocked: 'You have been blocked by this creator',
+} as const;
+
+export interface PerformersDeps {
+  performers: PerformersRepository;
+  users: UsersRepository;
+  files: FilesService;
+  storage: Storage;
+  settings: SettingsService;
+  accounts: AccountsService;
+}
+
+/** Creator profiles: the owner's view and updates, public details with blocks applied, discovery. */
+export function createPerformersService(deps: PerformersDeps) {
+  const { performers, users, files, storage, settings, accounts } = deps;
+
+  async function documentView(fileId: string | null, viewerId: string) {
+    const file = fileId ? await files.get(fileId) : null;
+    return file ? { _id: file.id, url: await files.signedUrl(file.id, viewerId), mimeType: file.mimeType } : null;
+  }
+
+  /** Shared by fans' and creators' updates: uniqueness, password hashing, email re-verification. */
+  async function accountChanges(
+    user: UserRow,
+    input: UpdateUserInput,
+  ): Promise<{ values: Partial<NewUser>; emailChanged: boolean }> {
+    const values: Partial<NewUser> = {};
+    const emailChanged = input.email !== undefined && input.email !== user.email?.toLowerCase();
+    if (emailChanged && (await users.emailTaken(input.email!, user.id)))
+      throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
+    if (input.username && input.username !== user.username && (await users.usernameTaken(input.username, user.id))) {
+      throw unprocessable(ACCOUNT_MESSAGES.usernameTaken);
+    }
+    if (emailChanged) Object.assign(values, { email: input.email, verifiedEmail: false });
+    if (input.username) values.username = input.username;
+    if (input.password) values.passwordHash = await hashPassword(input.password);
+    for (const key of ['firstName', 'lastName', 'name', 'phone'] as const)
+      if (input[key] !== undefined) values[key] = input[key];
+    if (input.gender !== undefined) values.gender = input.gender;
+    if (input.country !== undefined) values.country = input.country;
+    return { values, emailChanged };
+  }
+
+  async function assertPrices(input: UpdatePerformerInput) {
+    const [min, max] = [
+      Number(await settings.get('minimumSubscriptionPrice')),
+      Number(await settings.get('maximumSubscriptionPrice')),
+    ];
+    for (const price of [input.monthlyPrice, input.yearlyPrice]) {
+      if (price !== undefined && (price < min || price > max))
+        throw unprocessable(ACCOUNT_MESSAGES.priceOutOfRange(min, max));
+    }
+  }
+
+  return {
+    accountChanges,
+
+    async updateUser(user: UserRow, input: UpdateUserInput): Promise<UserRow> {
+      const { values, emailChanged } = await accountChanges(user, input);
+      const updated = await users.update(user.id, values);
+      if (emailChanged) await accounts.sendVerification(updated);
+      return updated;
+    },
+
+    async me(userId: string) {
+      const record = await performers.find(userId);
+      if (!record) throw notFound();
+      const [blocked, banking, paypal, idVerification, documentVerification] = await Promise.all([
+        performers.blockedCountries(userId),
+        performers.banking(userId),
+        performers.gatewaySetting(userId, 'paypal'),
+        documentView(record.profile.idVerificationId, userId),
+        documentView(record.profile.documentVerificationId, userId),
+      ]);
+      return presentPrivatePerformer(record, storage, {
+        idVerification,
+        documentVerification,
+        blockCountries: blocked,
+        banking: banking ? presentBanking(banking) : null,
+        paypal: paypal ? { key: paypal.key, value: paypal.value, status: paypal.status } : null,
+        balanceMinor: 0,
+      });
+    },
+
+    async updateMe(user: UserRow, input: UpdatePerformerInput) {
+      await assertPrices(input);
+      const { values, emailChanged } = await accountChanges(user, input);
+      const profile: Partial<NewPerformerProfile> = {};
+      const copy = [
+        'bio',
+        'dateOfBirth',
+        'phoneCode',
+        'city',
+        'state',
+        'zipcode',
+        'address',
+        'languages',
+        'height',
+        'weight',
+        'hair',
+        'pubicHair',
+        'butt',
+        'ethnicity',
+        'eyes',
+        'bodyType',
+        'sexualOrientation',
+        'isFreeSubscription',
+        'durationFreeSubscriptionDays',
+        'activateWelcomeVideo',
+      ] as const;
+      for (const key of copy) if (input[key] !== undefined) (profile as Record<string, unknown>)[key] = input[key];
+      if (input.age !== undefined) profile.ageBand = input.age;
+      if (input.monthlyPrice !== undefined) profile.monthlyPrice = toMinor(input.monthlyPrice);
+      if (input.yearlyPrice !== undefined) profile.yearlyPrice = toMinor(input.yearlyPrice);
+      if (input.publicChatPrice !== undefined) profile.publicChatPrice = toMinor(input.publicChatPrice);
+      const updated = await users.update(user.id, values, profile);
+      if (emailChanged) await accounts.sendVerification(updated);
+      return this.me(user.id);
+    },
+
+    /** Public details for a viewer: 404, suspended, or blocked (user or country) answer before anything is shown. */
+    async details(idOrUsername: string, viewer: Viewer & { isAdmin: boolean }) {
+      const record = await performers.find(idOrUsername);
+      if (!record) throw notFound();
+      const isOwner = viewer.id === record.user.id;
+      if (!isOwner && !viewer.isAdmin) {
+        if (record.user.status !== 'active') throw forbidden(PERFORMER_MESSAGES.suspended);
+        if (viewer.country && (await performers.blockedCountries(record.user.id)).includes(viewer.country)) {
+          throw forbidden(PERFORMER_MESSAGES.countryBlocked);
+        }
+        if (viewer.id && (await performers.isUserBlocked(record.user.id, viewer.id)))
+          throw forbidden(PERFORMER_MESSAGES.userBlocked);
+        await performers.incrementViews(record.user.id);
+      }
+      const followed = viewer.id ? await performers.followedIds(viewer.id, [record.user.id]) : new Set<string>();
+      return presentDetails(record, storage, {
+        isFollowed: followed.has(record.user.id),
+        isSubscribed: isOwner || viewer.isAdmin,
+        isBookMarked: false,
+        usedFreeSubscription: false,
+      });
+    },
+
+    async search(
+      filters: PerformerFilters,
+      viewer: Viewer,
+      page: { limit: number; offset: number; sort: PerformerSort; direction: 'asc' | 'desc' },
+    ) {
+      const { rows, total } = await performers.search(filters, viewer, page);
+      return { data: await withFollowed(rows, viewer), total };
+    },
+
+    async random(filters: PerformerFilters, viewer: Viewer) {
+      return withFollowed(await performers.random(filters, viewer, 50), viewer);
+    },
+
+    async setBanking(userId: string, values: Parameters<PerformersRepository['upsertBanking']>[1]) {
+      return presentBanking(await performers.upsertBanking(userId, values));
+    },
+
+    async setGateway(userId: string, key: string, value: Record<string, unknown>) {
+      const row = await performers.upsertGatewaySetting(userId, key, value);
+      return { _id: row.id, performerId: row.performerId, key: row.key, status: row.status, value: row.value };
+    },
+
+    priceOf: fromMinor,
+  };
+
+  async function withFollowed(rows: PerformerRecord[], viewer: Viewer) {
+    const followed = viewer.id
+      ? await performers.followedIds(
+          viewer.id,
+          rows.map((r) => r.user.id),
+        )
+      : new Set<string>();
+    return rows.map((r) => presentSearchItem(r, storage, followed.has(r.user.id)));
+  }
+}
+
+function presentBanking(row: Awaited<ReturnType<PerformersRepository['upsertBanking']>>) {
+  return {
+    _id: row.id,
+    performerId: row.performerId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    SSN: row.ssn,
+    bankName: row.bankName,
+    bankAccount: row.bankAccount,
+    bankRouting: row.bankRouting,
+    bankSwiftCode: row.bankSwiftCode,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+  };
+}
+export type PerformersService = ReturnType<typeof createPerformersService>;

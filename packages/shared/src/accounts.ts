@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { RESERVED_USERNAMES } from './constants.js';
+import {
+  ETHNICITIES,
+  EYES,
+  GENDERS,
+  HAIRS,
+  HEIGHTS,
+  PUBIC_HAIRS,
+  SEXUAL_ORIENTATIONS,
+  SIZES,
+  WEIGHTS,
+  BODY_TYPES,
+  AGES,
+} from './options.js';
+import { optionalBool } from './query.js';
+
+/** Request schemas of the accounts domain, shared by the API and the web forms. */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'This email has been taken, please choose another one',
+  usernameTaken: 'This username has been taken, please choose another one',
+  usernameReserved: 'This username is reserved, please choose another one',
+  usernameFormat: 'Username must be 3 to 30 letters or digits',
+  accountNotFound: 'This account is not found. Please sign up',
+  passwordIncorrect: 'Password is incorrect, please try again',
+  emailNotFound: "Sorry, we couldn't find your account. Please recheck the email entered",
+  missingDocuments: 'Missing ID documents!',
+  checkInbox: 'We have sent you a verification email, please check your inbox',
+  performerApplied: 'Your application has been received. Please check your inbox to verify your email',
+  resetSent: 'If the account exists, a link to set a new password is on its way',
+  linkInvalid: 'This link is not valid or has expired',
+  tooManyAttempts: 'Too many sign-in attempts, please try again in a few minutes',
+  priceOutOfRange: (min: number, max: number) => `Subscription prices must be between ${min} and ${max}`,
+} as const;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const trimmed = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+const optionOf = (list: { value: string }[], label: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => list.some((o) => o.value === v), { message: `${label} is not one of the listed values` })
+      .optional(),
+  );
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Email is not valid').max(254));
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]{3,30}$/, ACCOUNT_MESSAGES.usernameFormat)
+  .refine((u) => !(RESERVED_USERNAMES as readonly string[]).includes(u), ACCOUNT_MESSAGES.usernameReserved);
+
+export const genderSchema = optionOf([...GENDERS, { value: 'couple' }], 'Gender');
+export const countryCodeSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'Country must be a 2-letter code')
+    .transform((c) => c.toUpperCase())
+    .optional(),
+);
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'Enter your email or username').max(254),
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
+  remember: optionalBool,
+});
+
+export const registerUserSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  username: z.preprocess(emptyToUndefined, usernameSchema.optional()),
+  firstName: trimmed(50),
+  lastName: trimmed(50),
+  name: trimmed(100),
+  gender: genderSchema,
+  country: countryCodeSchema,
+  phone: trimmed(30),
+});
+export type RegisterUserInput = z.infer<typeof registerUserSchema>;
+
+const profileOptions = {
+  height: optionOf(HEIGHTS, 'Height'),
+  weight: optionOf(WEIGHTS, 'Weight'),
+  hair: optionOf(HAIRS, 'Hair'),
+  pubicHair: optionOf(PUBIC_HAIRS, 'Pubic hair'),
+  butt: optionOf(SIZES, 'Size'),
+  ethnicity: optionOf(ETHNICITIES, 'Ethnicity'),
+  eyes: optionOf(EYES, 'Eyes'),
+  bodyType: optionOf(BODY_TYPES, 'Body type'),
+  sexualOrientation: optionOf(SEXUAL_ORIENTATIONS, 'Sexual orientation'),
+  age: optionOf(AGES, 'Age'),
+};
+
+/** Multipart text parts arrive as strings; arrays as repeated parts (contract 1.4). */
+const stringList = z.preprocess(
+  (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
+  z.array(z.string().trim().max(50)).max(20),
+);
+
+export const registerPerformerSchema = registerUserSchema.extend({
+  username: usernameSchema,
+  gender: optionOf(GENDERS, 'Gender').refine((g) => g !== undefined, 'Gender is required'),
+  dateOfBirth: z.preprocess(emptyToUndefined, z.iso.date('Date of birth must be a date').optional()),
+  phoneCode: trimmed(10),
+  city: trimmed(100),
+  state: trimmed(100),
+  zipcode: trimmed(20),
+  address: trimmed(200),
+  languages: stringList,
+  bio: trimmed(2000),
+  ...profileOptions,
+});
+export type RegisterPerformerInput = z.infer<typeof registerPerformerSchema>;
+
+export const updateUserSchema = z.object({
+  email: z.preprocess(emptyToUndefined, emailSchema.optional()),
+  username: z.preprocess(emptyToUndefined, usernameSchema.optional()),
+  password: z.preprocess(emptyToUndefined, passwordSchema.optional()),
+  firstName: trimmed(50),
+  lastName: trimmed(50),
+  name: trimmed(100),
+  gender: genderSchema,
+  country: countryCodeSchema,
+  phone: trimmed(30),
+});
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+const money = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+  z.number('Must be a number').finite().min(0).optional(),
+);
+
+export const updatePerformerSchema = updateUserSchema.extend({
+  gender: optionOf(GENDERS, 'Gender'),
+  dateOfBirth: z.preprocess(emptyToUndefined, z.iso.date('Date of birth must be a date').optional()),
+  phoneCode: trimmed(10),
+  city: trimmed(100),
+  state: trimmed(100),
+  zipcode: trimmed(20),
+  address: trimmed(200),
+  languages: stringList.optional(),
+  bio: trimmed(2000),
+  monthlyPrice: money,
+  yearlyPrice: money,
+  publicChatPrice: money,
+  isFreeSubscription: optionalBool,
+  durationFreeSubscriptionDays: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : Number(v)),
+    z.number().int().min(1).max(365).optional(),
+  ),
+  activateWelcomeVideo: optionalBool,
+  ...profileOptions,
+});
+export type UpdatePerformerInput = z.infer<typeof updatePerformerSchema>;
+
+export const changePasswordSchema = z.object({
+  password: passwordSchema,
+  source: z.enum(['user', 'performer']).optional(),
+});
+
+export const forgotSchema = z.object({ email: emailSchema, type: z.string().optional() });
+export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), password: passwordSchema });
