@@ -122,3 +122,50 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
   await built.app.listen({ host: '127.0.0.1', port });
   return { ...built, url };
 }
+
+/** A multipart/form-data body for `app.inject`: text fields (arrays as repeated parts) and files. */
+export function multipart(
+  fields: Record<string, string | string[]>,
+  files: Record<string, { filename: string; body: Buffer; contentType?: string }> = {},
+) {
+  const boundary = `----fanlane${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
+    }
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.body,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A small JPEG carrying EXIF GPS data, to prove uploads are re-encoded without metadata. */
+export async function jpegWithGps(width = 64, height = 48): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } })
+    .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The newest mail in the outbox to an address. */
+export async function lastMailTo(services: Services, to: string) {
+  const list = (await services.mailer.outbox?.list()) ?? [];
+  return list.find((m) => m.to === to) ?? null;
+}
+
+/** The first link in a mail's text that starts with `prefix`. */
+export function linkIn(text: string, prefix: string): string {
+  const match = text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"<]+`));
+  if (!match) throw new Error(`no link starting ${prefix} in mail`);
+  return match[0];
+}

@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@fanlane/shared';
+import { files, performerProfiles, sessions, users } from '../../db/schema/index.js';
+import { buildTestApp, jpegWithGps, lastMailTo, linkIn, multipart, type TestApp } from '../../testing.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ API_PUBLIC_URL: 'http://api.test', WEB_URL: 'http://web.test' });
+});
+afterAll(async () => t.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+describe('POST /auth/users/register', () => {
+  it('creates an active fan, hashes the password with argon2id and mails a verification link', async () => {
+    const res = await post('/auth/users/register', { email: 'Ann@Example.test', password: 'correct horse', username: 'Ann1', confirm: 'x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 0, data: { message: ACCOUNT_MESSAGES.checkInbox } });
+    const [row] = await t.services.database.db.select().from(users).where(eq(users.username, 'ann1'));
+    expect(row).toMatchObject({ email: 'ann@example.test', role: 'user', status: 'active', verifiedEmail: false });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const mail = await lastMailTo(t.services, 'ann@example.test');
+    expect(mail?.subject).toContain('Verify your email');
+  });
+
+  it('generates a username when none is given', async () => {
+    await post('/auth/users/register', { email: 'nouser@example.test', password: 'password123' });
+    const [row] = await t.services.database.db.select().from(users).where(eq(users.email, 'nouser@example.test'));
+    expect(row?.username).toMatch(/^user\d{8}$/);
+  });
+
+  it('refuses taken emails and usernames with 422 saying which, and reserved usernames', async () => {
+    const email = await post('/auth/users/register', { email: 'ann@example.test', password: 'password123' });
+    expect(email.statusCode).toBe(422);
+    expect(email.json()).toEqual({ statusCode: 422, message: ACCOUNT_MESSAGES.emailTaken, error: 'Unprocessable Entity' });
+    const name = await post('/auth/users/register', { email: 'other@example.test', password: 'password123', username: 'ANN1' });
+    expect(name.statusCode).toBe(422);
+    expect(name.json().message).toBe(ACCOUNT_MESSAGES.usernameTaken);
+    for (const reserved of ['home', 'auth', 'messages', 'wallet', 'admin', 'creator']) {
+      const res = await post('/auth/users/register', { email: `${reserved}@example.test`, password: 'password123', username: reserved });
+      expect(res.statusCode, reserved).toBe(400);
+      expect(res.json().message).toEqual([`username: ${ACCOUNT_MESSAGES.usernameReserved}`]);
+    }
+  });
+
+  it('answers every bad field at once', async () => {
+    const res = await post('/auth/users/register', { email: 'nope', password: 'short', username: 'a b', gender: 'robot' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual([
+      'email: Email is not valid',
+      'password: Password must be at least 8 characters',
+      `username: ${ACCOUNT_MESSAGES.usernameFormat}`,
+      'gender: Gender is not one of the listed values',
+    ]);
+  });
+});
+
+describe('email verification', () => {
+  it('verifies through the mailed link once, then redirects to the web page', async () => {
+    await post('/auth/users/register', { email: 'vera@example.test', password: 'password123', username: 'vera' });
+    const mail = await lastMailTo(t.services, 'vera@example.test');
+    const link = linkIn(mail!.text, 'http://api.test/auth/email-verification?token=');
+    const url = link.replace('http://api.test', '');
+    const first = await t.app.inject({ url });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('http://web.test/auth/email-verified-success');
+    const [row] = await t.services.database.db.select().from(users).where(eq(users.username, 'vera'));
+    expect(row?.verifiedEmail).toBe(true);
+    const again = await t.app.inject({ url });
+    expect(again.headers.location).toBe('http://web.test/auth/login?verification=failed');
+  });
+
+  it('re-sends on POST /auth/email-verification and validates the address', async () => {
+    const res = await post('/auth/email-verification', { source: { _id: 'x', email: 'vera@example.test' } });
+    expect(res.json()).toEqual({ status: 0, data: { message: ACCOUNT_MESSAGES.checkInbox } });
+    const bad = await post('/auth/email-verification', { email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /auth/login and /auth/logout', () => {
+  it('signs in by email or username, case-insensitively, with a 1-day or 365-day session', async () => {
+    await post('/auth/users/register', { email: 'lou@example.test', password: 'password123', username: 'lou' });
+    const byEmail = await post('/auth/login', { username: 'LOU@example.test', password: 'password123' });
+    expect(byEmail.statusCode).toBe(200);
+    const { token, expiresAt } = byEmail.json().data;
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    expect(Math.round((Date.parse(expiresAt) - Date.now()) / 86_400_000)).toBe(1);
+    const byName = await post('/auth/login', { username: 'lou', password: 'password123', remember: true });
+    expect(Math.round((Date.parse(byName.json().data.expiresAt) - Date.now()) / 86_400_000)).toBe(365);
+    const me = await t.app.inject({ url: '/users/me', headers: { authorization: token } });
+    expect(me.json().data).toMatchObject({ username: 'lou', email: 'lou@example.test', isPerformer: false });
+  });
+
+  it('answers the contract messages for unknown accounts and wrong passwords', async () => {
+    const unknown = await post('/auth/login', { username: 'ghost', password: 'password123' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(ACCOUNT_MESSAGES.accountNotFound);
+    const wrong = await post('/auth/login', { username: 'lou', password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(ACCOUNT_MESSAGES.passwordIncorrect);
+    const empty = await post('/auth/login', { username: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toEqual(['username: Enter your email or username', 'password: Enter your password']);
+  });
+
+  it('refuses inactive accounts, and unverified emails when verification is required', async () => {
+    await post('/auth/users/register', { email: 'ina@example.test', password: 'password123', username: 'ina' });
+    await t.services.database.db.update(users).set({ status: 'inactive' }).where(eq(users.username, 'ina'));
+    const inactive = await post('/auth/login', { username: 'ina', password: 'password123' });
+    expect(inactive.statusCode).toBe(403);
+    expect(inactive.json().message).toBe('This account is de-activated');
+
+    await t.services.settings.update({ requireEmailVerification: true });
+    const unverified = await post('/auth/login', { username: 'lou', password: 'password123' });
+    expect(unverified.statusCode).toBe(422);
+    expect(unverified.json().message).toBe('Please verify your email');
+    expect((await post('/auth/login', { username: 'vera', password: 'password123' })).statusCode).toBe(200);
+    await t.services.settings.update({ requireEmailVerification: false });
+  });
+
+  it('revokes the token on logout', async () => {
+    const { token } = (await post('/auth/login', { username: 'lou', password: 'password123' })).json().data;
+    expect((await post('/auth/logout', {}, { authorization: token })).json()).toEqual({ status: 0, data: true });
+    expect((await t.app.inject({ url: '/users/me', headers: { authorization: token } })).statusCode).toBe(401);
+  });
+
+  it('limits failed attempts per account', async () => {
+    await post('/auth/users/register', { email: 'lim@example.test', password: 'password123', username: 'lim' });
+    for (let i = 0; i < 5; i++) await post('/auth/login', { username: 'lim', password: `nope-${i}-xxxx` });
+    const blocked = await post('/auth/login', { username: 'lim', password: 'password123' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('mails a single-use link whose form sets a new password and ends other sessions', async () => {
+    await post('/auth/users/register', { email: 'rita@example.test', password: 'password123', username: 'rita' });
+    const old = (await post('/auth/login', { username: 'rita', password: 'password123' })).json().data.token;
+    expect((await post('/auth/users/forgot', { email: 'rita@example.test' })).json()).toEqual({ status: 0, data: { success: true } });
+    const link = linkIn((await lastMailTo(t.services, 'rita@example.test'))!.text, 'http://api.test/auth/password-change?token=');
+    const url = link.replace('http://api.test', '');
+    const form = await t.app.inject({ url });
+    expect(form.headers['content-type']).toContain('text/html');
+    expect(form.body).toContain('name="password"');
+    const short = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'password=abc' });
+    expect(short.body).toContain('Password must be 8 to 128 characters');
+    const done = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'password=brand+new+pass' });
+    expect(done.body).toContain('Your password has been changed');
+    expect((await post('/auth/login', { username: 'rita', password: 'brand new pass' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/users/me', headers: { authorization: old } })).statusCode).toBe(401);
+    const reused = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'password=another+pass' });
+    expect(reused.body).toContain(ACCOUNT_MESSAGES.linkInvalid);
+  });
+
+  it('answers 404 for an unknown address', async () => {
+    const res = await post('/auth/users/forgot', { email: 'nobody@example.test' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(ACCOUNT_MESSAGES.emailNotFound);
+  });
+});
+
+describe('PUT /auth/users/me/password', () => {
+  it('needs a token, validates, changes the password and keeps only this session', async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/auth/users/me/password', payload: { password: 'password456' } })).statusCode).toBe(401);
+    await post('/auth/users/register', { email: 'pat@example.test', password: 'password123', username: 'pat' });
+    const a = (await post('/auth/login', { username: 'pat', password: 'password123' })).json().data.token;
+    const b = (await post('/auth/login', { username: 'pat', password: 'password123' })).json().data.token;
+    const bad = await t.app.inject({ method: 'PUT', url: '/auth/users/me/password', headers: { authorization: a }, payload: { password: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    const res = await t.app.inject({ method: 'PUT', url: '/auth/users/me/password', headers: { authorization: a }, payload: { password: 'password456', source: 'user' } });
+    expect(res.json()).toEqual({ status: 0, data: true });
+    expect((await t.app.inject({ url: '/users/me', headers: { authorization: a } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/users/me', headers: { authorization: b } })).statusCode).toBe(401);
+    expect((await post('/auth/login', { username: 'pat', password: 'password456' })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /auth/performers/register', () => {
+  const fields = {
+    email: 'cora@example.test',
+    password: 'password123',
+    username: 'cora',
+    name: 'Cora Lane',
+    gender: 'female',
+    country: 'fr',
+    languages: ['en', 'fr'],
+    height: '164_166',
+    confirm: 'ignored',
+  };
+
+  it('needs both identity documents', async () => {
+    const body = multipart(fields, { idVerification: { filename: 'id.jpg', body: await jpegWithGps() } });
+    const res = await t.app.inject({ method: 'POST', url: '/auth/performers/register', ...body });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(ACCOUNT_MESSAGES.missingDocuments);
+  });
+
+  it('refuses a document that is not an image or PDF by its content, whatever its name', async () => {
+    const body = multipart({ ...fields, email: 'fake@example.test', username: 'fakedoc' }, {
+      idVerification: { filename: 'id.jpg', body: Buffer.from('this is not an image at all, just text') },
+      documentVerification: { filename: 'selfie.jpg', body: await jpegWithGps() },
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/auth/performers/register', ...body });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('creates an active, unverified creator with private, re-encoded documents', async () => {
+    const body = multipart(fields, {
+      idVerification: { filename: 'id.jpg', body: await jpegWithGps(800, 600), contentType: 'image/jpeg' },
+      documentVerification: { filename: 'selfie.jpg', body: await jpegWithGps(), contentType: 'image/jpeg' },
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/auth/performers/register', ...body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.message).toBe(ACCOUNT_MESSAGES.performerApplied);
+    const [user] = await t.services.database.db.select().from(users).where(eq(users.username, 'cora'));
+    expect(user).toMatchObject({ role: 'performer', status: 'active', country: 'FR' });
+    const [profile] = await t.services.database.db.select().from(performerProfiles).where(eq(performerProfiles.userId, user!.id));
+    expect(profile).toMatchObject({ verifiedDocument: false, languages: ['en', 'fr'], height: '164_166', isFreeSubscription: true });
+    const docs = await t.services.database.db.select().from(files).where(eq(files.ownerId, user!.id));
+    expect(docs.map((d) => d.acl)).toEqual(['private', 'private']);
+    const stored = await t.services.storage.get(docs[0]!.storageKey);
+    const meta = await sharp(stored!).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    // Unlisted in search until an admin verifies the documents.
+    const search = await t.app.inject({ url: '/performers/user/search?q=cora' });
+    expect(search.json().data.total).toBe(0);
+  });
+
+  it('answers field errors as a list and leaves nothing behind', async () => {
+    const before = await t.services.database.db.$count(users);
+    const body = multipart({ ...fields, email: 'bad', username: 'x', height: 'giant' }, {
+      idVerification: { filename: 'id.jpg', body: await jpegWithGps() },
+      documentVerification: { filename: 'selfie.jpg', body: await jpegWithGps() },
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/auth/performers/register', ...body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual([
+      'email: Email is not valid',
+      `username: ${ACCOUNT_MESSAGES.usernameFormat}`,
+      'height: Height is not one of the listed values',
+    ]);
+    expect(await t.services.database.db.$count(users)).toBe(before);
+    expect(await t.services.database.db.$count(sessions)).toBeGreaterThanOrEqual(0);
+  });
+});
