@@ -45,12 +45,18 @@ export async function processImage(
   options: { maxSide: number; square?: boolean },
 ): Promise<ProcessedImage> {
   try {
-    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const meta = await source.metadata();
+    // EXIF orientations 5-8 swap width and height.
+    const [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+    const side = Math.min(options.maxSide, w ?? options.maxSide, h ?? options.maxSide);
+    const pipeline = source
       .rotate()
-      .resize(options.maxSide, options.maxSide, {
-        fit: options.square ? 'cover' : 'inside',
-        withoutEnlargement: !options.square,
-      })
+      .resize(
+        options.square
+          ? { width: side, height: side, fit: 'cover' }
+          : { width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true },
+      )
       .webp({ quality: 84 });
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { body: data, mimeType: 'image/webp', width: info.width, height: info.height };

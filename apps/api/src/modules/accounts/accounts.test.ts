@@ -16,7 +16,12 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 
 describe('POST /auth/users/register', () => {
   it('creates an active fan, hashes the password with argon2id and mails a verification link', async () => {
-    const res = await post('/auth/users/register', { email: 'Ann@Example.test', password: 'correct horse', username: 'Ann1', confirm: 'x' });
+    const res = await post('/auth/users/register', {
+      email: 'Ann@Example.test',
+      password: 'correct horse',
+      username: 'Ann1',
+      confirm: 'x',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 0, data: { message: ACCOUNT_MESSAGES.checkInbox } });
     const [row] = await t.services.database.db.select().from(users).where(eq(users.username, 'ann1'));
@@ -35,19 +40,36 @@ describe('POST /auth/users/register', () => {
   it('refuses taken emails and usernames with 422 saying which, and reserved usernames', async () => {
     const email = await post('/auth/users/register', { email: 'ann@example.test', password: 'password123' });
     expect(email.statusCode).toBe(422);
-    expect(email.json()).toEqual({ statusCode: 422, message: ACCOUNT_MESSAGES.emailTaken, error: 'Unprocessable Entity' });
-    const name = await post('/auth/users/register', { email: 'other@example.test', password: 'password123', username: 'ANN1' });
+    expect(email.json()).toEqual({
+      statusCode: 422,
+      message: ACCOUNT_MESSAGES.emailTaken,
+      error: 'Unprocessable Entity',
+    });
+    const name = await post('/auth/users/register', {
+      email: 'other@example.test',
+      password: 'password123',
+      username: 'ANN1',
+    });
     expect(name.statusCode).toBe(422);
     expect(name.json().message).toBe(ACCOUNT_MESSAGES.usernameTaken);
     for (const reserved of ['home', 'auth', 'messages', 'wallet', 'admin', 'creator']) {
-      const res = await post('/auth/users/register', { email: `${reserved}@example.test`, password: 'password123', username: reserved });
+      const res = await post('/auth/users/register', {
+        email: `${reserved}@example.test`,
+        password: 'password123',
+        username: reserved,
+      });
       expect(res.statusCode, reserved).toBe(400);
       expect(res.json().message).toEqual([`username: ${ACCOUNT_MESSAGES.usernameReserved}`]);
     }
   });
 
   it('answers every bad field at once', async () => {
-    const res = await post('/auth/users/register', { email: 'nope', password: 'short', username: 'a b', gender: 'robot' });
+    const res = await post('/auth/users/register', {
+      email: 'nope',
+      password: 'short',
+      username: 'a b',
+      gender: 'robot',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual([
       'email: Email is not valid',
@@ -141,19 +163,40 @@ describe('forgot and reset password', () => {
   it('mails a single-use link whose form sets a new password and ends other sessions', async () => {
     await post('/auth/users/register', { email: 'rita@example.test', password: 'password123', username: 'rita' });
     const old = (await post('/auth/login', { username: 'rita', password: 'password123' })).json().data.token;
-    expect((await post('/auth/users/forgot', { email: 'rita@example.test' })).json()).toEqual({ status: 0, data: { success: true } });
-    const link = linkIn((await lastMailTo(t.services, 'rita@example.test'))!.text, 'http://api.test/auth/password-change?token=');
+    expect((await post('/auth/users/forgot', { email: 'rita@example.test' })).json()).toEqual({
+      status: 0,
+      data: { success: true },
+    });
+    const link = linkIn(
+      (await lastMailTo(t.services, 'rita@example.test'))!.text,
+      'http://api.test/auth/password-change?token=',
+    );
     const url = link.replace('http://api.test', '');
     const form = await t.app.inject({ url });
     expect(form.headers['content-type']).toContain('text/html');
     expect(form.body).toContain('name="password"');
-    const short = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'password=abc' });
+    const short = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=abc',
+    });
     expect(short.body).toContain('Password must be 8 to 128 characters');
-    const done = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'password=brand+new+pass' });
+    const done = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=brand+new+pass',
+    });
     expect(done.body).toContain('Your password has been changed');
     expect((await post('/auth/login', { username: 'rita', password: 'brand new pass' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/users/me', headers: { authorization: old } })).statusCode).toBe(401);
-    const reused = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'password=another+pass' });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=another+pass',
+    });
     expect(reused.body).toContain(ACCOUNT_MESSAGES.linkInvalid);
   });
 
@@ -166,13 +209,26 @@ describe('forgot and reset password', () => {
 
 describe('PUT /auth/users/me/password', () => {
   it('needs a token, validates, changes the password and keeps only this session', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/auth/users/me/password', payload: { password: 'password456' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/auth/users/me/password', payload: { password: 'password456' } }))
+        .statusCode,
+    ).toBe(401);
     await post('/auth/users/register', { email: 'pat@example.test', password: 'password123', username: 'pat' });
     const a = (await post('/auth/login', { username: 'pat', password: 'password123' })).json().data.token;
     const b = (await post('/auth/login', { username: 'pat', password: 'password123' })).json().data.token;
-    const bad = await t.app.inject({ method: 'PUT', url: '/auth/users/me/password', headers: { authorization: a }, payload: { password: 'x' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/users/me/password',
+      headers: { authorization: a },
+      payload: { password: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'PUT', url: '/auth/users/me/password', headers: { authorization: a }, payload: { password: 'password456', source: 'user' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/users/me/password',
+      headers: { authorization: a },
+      payload: { password: 'password456', source: 'user' },
+    });
     expect(res.json()).toEqual({ status: 0, data: true });
     expect((await t.app.inject({ url: '/users/me', headers: { authorization: a } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/users/me', headers: { authorization: b } })).statusCode).toBe(401);
@@ -201,10 +257,13 @@ describe('POST /auth/performers/register', () => {
   });
 
   it('refuses a document that is not an image or PDF by its content, whatever its name', async () => {
-    const body = multipart({ ...fields, email: 'fake@example.test', username: 'fakedoc' }, {
-      idVerification: { filename: 'id.jpg', body: Buffer.from('this is not an image at all, just text') },
-      documentVerification: { filename: 'selfie.jpg', body: await jpegWithGps() },
-    });
+    const body = multipart(
+      { ...fields, email: 'fake@example.test', username: 'fakedoc' },
+      {
+        idVerification: { filename: 'id.jpg', body: Buffer.from('this is not an image at all, just text') },
+        documentVerification: { filename: 'selfie.jpg', body: await jpegWithGps() },
+      },
+    );
     const res = await t.app.inject({ method: 'POST', url: '/auth/performers/register', ...body });
     expect(res.statusCode).toBe(415);
   });
@@ -219,8 +278,16 @@ describe('POST /auth/performers/register', () => {
     expect(res.json().data.message).toBe(ACCOUNT_MESSAGES.performerApplied);
     const [user] = await t.services.database.db.select().from(users).where(eq(users.username, 'cora'));
     expect(user).toMatchObject({ role: 'performer', status: 'active', country: 'FR' });
-    const [profile] = await t.services.database.db.select().from(performerProfiles).where(eq(performerProfiles.userId, user!.id));
-    expect(profile).toMatchObject({ verifiedDocument: false, languages: ['en', 'fr'], height: '164_166', isFreeSubscription: true });
+    const [profile] = await t.services.database.db
+      .select()
+      .from(performerProfiles)
+      .where(eq(performerProfiles.userId, user!.id));
+    expect(profile).toMatchObject({
+      verifiedDocument: false,
+      languages: ['en', 'fr'],
+      height: '164_166',
+      isFreeSubscription: true,
+    });
     const docs = await t.services.database.db.select().from(files).where(eq(files.ownerId, user!.id));
     expect(docs.map((d) => d.acl)).toEqual(['private', 'private']);
     const stored = await t.services.storage.get(docs[0]!.storageKey);
@@ -234,10 +301,13 @@ describe('POST /auth/performers/register', () => {
 
   it('answers field errors as a list and leaves nothing behind', async () => {
     const before = await t.services.database.db.$count(users);
-    const body = multipart({ ...fields, email: 'bad', username: 'x', height: 'giant' }, {
-      idVerification: { filename: 'id.jpg', body: await jpegWithGps() },
-      documentVerification: { filename: 'selfie.jpg', body: await jpegWithGps() },
-    });
+    const body = multipart(
+      { ...fields, email: 'bad', username: 'x', height: 'giant' },
+      {
+        idVerification: { filename: 'id.jpg', body: await jpegWithGps() },
+        documentVerification: { filename: 'selfie.jpg', body: await jpegWithGps() },
+      },
+    );
     const res = await t.app.inject({ method: 'POST', url: '/auth/performers/register', ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual([

@@ -150,6 +150,7 @@ export function createPerformersService(deps: PerformersDeps) {
         if (viewer.id && (await performers.isUserBlocked(record.user.id, viewer.id)))
           throw forbidden(PERFORMER_MESSAGES.userBlocked);
         await performers.incrementViews(record.user.id);
+        record.profile.views += 1;
       }
       const followed = viewer.id ? await performers.followedIds(viewer.id, [record.user.id]) : new Set<string>();
       return presentDetails(record, storage, {

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { performerProfiles, users } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../testing.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const auth = (token: string) => ({ authorization: token });
+
+describe('follows', () => {
+  it('needs a token and a real creator id', async () => {
+    const c = await t.services.testing.createUser({ role: 'performer' });
+    expect((await t.app.inject({ method: 'POST', url: `/follows/${c.id}` })).statusCode).toBe(401);
+    const fan = await t.services.testing.createUserWithSession();
+    expect((await t.app.inject({ method: 'POST', url: '/follows/nope', headers: auth(fan.token) })).statusCode).toBe(
+      400,
+    );
+    const notCreator = await t.services.testing.createUser();
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/follows/${notCreator.id}`, headers: auth(fan.token) })).statusCode,
+    ).toBe(404);
+  });
+
+  it('is idempotent, keeps counters with the rows, and lists both sides', async () => {
+    const c = await t.services.testing.createUserWithSession({ role: 'performer', username: 'followed' });
+    const fan = await t.services.testing.createUserWithSession({ username: 'follower' });
+    const first = await t.app.inject({ method: 'POST', url: `/follows/${c.user.id}`, headers: auth(fan.token) });
+    const second = await t.app.inject({ method: 'POST', url: `/follows/${c.user.id}`, headers: auth(fan.token) });
+    expect(first.json().data).toMatchObject({ followerId: fan.user.id, followingId: c.user.id });
+    expect(second.json().data._id).toBe(first.json().data._id);
+    const [profile] = await t.services.database.db
+      .select()
+      .from(performerProfiles)
+      .where(eq(performerProfiles.userId, c.user.id));
+    const [fanRow] = await t.services.database.db.select().from(users).where(eq(users.id, fan.user.id));
+    expect(profile?.followerCount).toBe(1);
+    expect(fanRow?.followingCount).toBe(1);
+
+    const details = await t.app.inject({ url: `/performers/${c.user.id}`, headers: auth(fan.token) });
+    expect(details.json().data).toMatchObject({ isFollowed: true, stats: { followers: 1 } });
+    const following = await t.app.inject({ url: '/follows/following', headers: auth(fan.token) });
+    expect(following.json().data).toMatchObject({
+      total: 1,
+      data: [{ followingInfo: { username: 'followed', isFollowed: true } }],
+    });
+    const followers = await t.app.inject({ url: '/follows/followers', headers: auth(c.token) });
+    expect(followers.json().data.data[0].followerInfo).toMatchObject({ username: 'follower' });
+    expect(followers.json().data.data[0].followerInfo).not.toHaveProperty('email');
+    const filtered = await t.app.inject({
+      url: '/performers/user/search?followed=true&q=followed',
+      headers: auth(fan.token),
+    });
+    expect(filtered.json().data.total).toBe(1);
+
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/follows/${c.user.id}`, headers: auth(fan.token) })).json(),
+    ).toEqual({ status: 0, data: true });
+    const again = await t.app.inject({ method: 'DELETE', url: `/follows/${c.user.id}`, headers: auth(fan.token) });
+    expect(again.statusCode).toBe(404);
+    const [after] = await t.services.database.db
+      .select()
+      .from(performerProfiles)
+      .where(eq(performerProfiles.userId, c.user.id));
+    expect(after?.followerCount).toBe(0);
+  });
+
+  it('refuses self-follows and blocked fans', async () => {
+    const c = await t.services.testing.createUserWithSession({ role: 'performer' });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/follows/${c.user.id}`, headers: auth(c.token) })).statusCode,
+    ).toBe(422);
+    const fan = await t.services.testing.createUserWithSession();
+    await t.app.inject({
+      method: 'POST',
+      url: '/block/users',
+      headers: auth(c.token),
+      payload: { targetId: fan.user.id },
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/follows/${c.user.id}`, headers: auth(fan.token) })).statusCode,
+    ).toBe(403);
+  });
+});

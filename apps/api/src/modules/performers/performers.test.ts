@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { performerProfiles } from '../../db/schema/index.js';
+import { buildTestApp, jpegWithGps, multipart, type TestApp } from '../../testing.js';
+import { PERFORMER_MESSAGES } from './performers.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
+});
+afterAll(async () => t.close());
+
+const auth = (token: string) => ({ authorization: token });
+const GB_IP = '81.2.69.142';
+
+async function creator(username: string, profile: Partial<typeof performerProfiles.$inferInsert> = {}) {
+  const made = await t.services.testing.createUserWithSession({ role: 'performer', username });
+  if (Object.keys(profile).length) {
+    await t.services.database.db
+      .update(performerProfiles)
+      .set(profile)
+      .where(eq(performerProfiles.userId, made.user.id));
+  }
+  return made;
+}
+
+describe('GET/PUT /performers/me', () => {
+  it('is for creators only', async () => {
+    expect((await t.app.inject({ url: '/performers/me' })).statusCode).toBe(401);
+    const fan = await t.services.testing.createUserWithSession();
+    expect((await t.app.inject({ url: '/performers/me', headers: auth(fan.token) })).statusCode).toBe(403);
+  });
+
+  it('answers the private view and updates it; GET /users/me answers the same for a creator', async () => {
+    const c = await creator('mecreator');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/performers/me',
+      headers: auth(c.token),
+      payload: {
+        bio: 'Hello',
+        monthlyPrice: 12.5,
+        yearlyPrice: 120,
+        isFreeSubscription: 'false',
+        height: '170_172',
+        languages: ['en'],
+        balance: 999,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      bio: 'Hello',
+      monthlyPrice: 12.5,
+      yearlyPrice: 120,
+      isFreeSubscription: false,
+      height: '170_172',
+      balance: 0,
+      email: c.user.email,
+    });
+    const me = await t.app.inject({ url: '/users/me', headers: auth(c.token) });
+    expect(me.json().data).toMatchObject({ isPerformer: true, bio: 'Hello', blockCountries: { countryCodes: [] } });
+  });
+
+  it('keeps subscription prices within the site limits', async () => {
+    const c = await creator('pricey');
+    const low = await t.app.inject({
+      method: 'PUT',
+      url: '/performers/me',
+      headers: auth(c.token),
+      payload: { monthlyPrice: 1 },
+    });
+    expect(low.statusCode).toBe(422);
+    expect(low.json().message).toBe('Subscription prices must be between 2.95 and 300');
+    const high = await t.app.inject({
+      method: 'PUT',
+      url: '/performers/me',
+      headers: auth(c.token),
+      payload: { yearlyPrice: 301 },
+    });
+    expect(high.statusCode).toBe(422);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/performers/me',
+      headers: auth(c.token),
+      payload: { eyes: 'purple' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('uploads a cover and replaces a document (which then needs a new review)', async () => {
+    const c = await creator('uploader', { verifiedDocument: true });
+    const cover = multipart({}, { cover: { filename: 'c.jpg', body: await jpegWithGps(2400, 800) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/performers/cover/upload',
+      headers: { ...cover.headers, ...auth(c.token) },
+      payload: cover.payload,
+    });
+    expect(res.json().data).toMatchObject({ width: 1800, height: 600, mimeType: 'image/webp' });
+    const doc = multipart({}, { file: { filename: 'id.jpg', body: await jpegWithGps() } });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/performers/documents/upload/idVerificationId',
+      headers: { ...doc.headers, ...auth(c.token) },
+      payload: doc.payload,
+    });
+    expect(up.statusCode).toBe(200);
+    const signed = new URL(up.json().data.url);
+    expect(signed.pathname).toMatch(/^\/files\/private\//);
+    expect((await t.app.inject({ url: signed.pathname + signed.search })).statusCode).toBe(200);
+    signed.searchParams.set('sig', 'forged');
+    expect((await t.app.inject({ url: signed.pathname + signed.search })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/files/private/${up.json().data._id}` })).statusCode).toBe(400);
+    const me = (await t.app.inject({ url: '/performers/me', headers: auth(c.token) })).json().data;
+    expect(me.verifiedDocument).toBe(false);
+    expect(me.idVerification._id).toBe(up.json().data._id);
+  });
+
+  it('saves banking and PayPal settings', async () => {
+    const c = await creator('banker');
+    const bank = await t.app.inject({
+      method: 'PUT',
+      url: '/performers/banking-settings',
+      headers: auth(c.token),
+      payload: { firstName: 'A', lastName: 'B', bankName: 'Bank', bankAccount: '123', performerId: 'ignored' },
+    });
+    expect(bank.json().data).toMatchObject({ bankName: 'Bank', performerId: c.user.id });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/performers/banking-settings',
+      headers: auth(c.token),
+      payload: { firstName: 'A' },
+    });
+    expect(missing.statusCode).toBe(400);
+    const paypal = await t.app.inject({
+      method: 'PUT',
+      url: '/performers/payment-gateway-settings',
+      headers: auth(c.token),
+      payload: { key: 'paypal', value: { email: 'pay@example.test', phoneNumber: '1' } },
+    });
+    expect(paypal.json().data).toMatchObject({ key: 'paypal', status: 'active', value: { email: 'pay@example.test' } });
+    const me = (await t.app.inject({ url: '/performers/me', headers: auth(c.token) })).json().data;
+    expect(me.bankingInformation.bankAccount).toBe('123');
+    expect(me.paypalSetting.value.email).toBe('pay@example.test');
+  });
+});
+
+describe('public creator pages and discovery', () => {
+  it('finds a creator by id or username without private fields, and counts views', async () => {
+    const c = await creator('publicone');
+    const byName = await t.app.inject({ url: '/performers/PublicOne' });
+    expect(byName.statusCode).toBe(200);
+    const data = byName.json().data;
+    expect(data).toMatchObject({ _id: c.user.id, username: 'publicone', isPerformer: true, isFollowed: false });
+    for (const hidden of ['email', 'balance', 'idVerification', 'bankingInformation', 'phone', 'address'])
+      expect(data).not.toHaveProperty(hidden);
+    const byId = await t.app.inject({ url: `/performers/${c.user.id}` });
+    expect(byId.json().data.stats.views).toBe(2);
+    expect((await t.app.inject({ url: '/performers/nobodyhere' })).statusCode).toBe(404);
+  });
+
+  it('answers 403 to blocked fans and blocked countries, with the messages', async () => {
+    const c = await creator('blocker');
+    const fan = await t.services.testing.createUserWithSession();
+    await t.app.inject({
+      method: 'POST',
+      url: '/block/users',
+      headers: auth(c.token),
+      payload: { targetId: fan.user.id },
+    });
+    const blocked = await t.app.inject({ url: '/performers/blocker', headers: auth(fan.token) });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe(PERFORMER_MESSAGES.userBlocked);
+    await t.app.inject({
+      method: 'POST',
+      url: '/block/countries',
+      headers: auth(c.token),
+      payload: { countryCodes: ['gb'] },
+    });
+    const country = await t.app.inject({
+      url: '/performers/blocker?fromServerRequest=true',
+      headers: { 'x-client-ip': GB_IP },
+    });
+    expect(country.statusCode).toBe(403);
+    expect(country.json().message).toBe(PERFORMER_MESSAGES.countryBlocked);
+    // The creator is hidden from the blocked fan's search too.
+    const search = await t.app.inject({ url: '/performers/user/search?q=blocker', headers: auth(fan.token) });
+    expect(search.json().data.total).toBe(0);
+    expect((await t.app.inject({ url: '/performers/user/search?q=blocker' })).json().data.total).toBe(1);
+  });
+
+  it('answers 403 for a suspended creator', async () => {
+    const c = await creator('suspended');
+    await t.services.database.db
+      .update((await import('../../db/schema/index.js')).users)
+      .set({ status: 'inactive' })
+      .where(eq((await import('../../db/schema/index.js')).users.id, c.user.id));
+    const res = await t.app.inject({ url: '/performers/suspended' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(PERFORMER_MESSAGES.suspended);
+  });
+
+  it('searches verified creators with option-list filters, paging and sorting', async () => {
+    await creator('filterme', { eyes: 'green', hair: 'red' });
+    await creator('filterother', { eyes: 'blue' });
+    await creator('unverified', { verifiedDocument: false, eyes: 'green' });
+    const res = await t.app.inject({
+      url: '/performers/user/search?eyes=green&hair=&gender=&current=1&pageSize=12&limit=12&offset=0&sortBy=latest',
+    });
+    expect(res.json().data.data.map((p: { username: string }) => p.username)).toEqual(['filterme']);
+    const page = await t.app.inject({ url: '/performers/user/search?q=filter&limit=1&offset=1&sortBy=oldest' });
+    expect(page.json().data).toMatchObject({ total: 2 });
+    expect(page.json().data.data[0].username).toBe('filterother');
+    const random = await t.app.inject({ url: '/performers/search/random?refresh=1' });
+    expect(random.json().data).not.toHaveProperty('total');
+    expect(random.json().data.data.some((p: { username: string }) => p.username === 'unverified')).toBe(false);
+    const top = await t.app.inject({ url: '/performers/top?limit=2' });
+    expect(top.json().data.data).toHaveLength(2);
+  });
+});
