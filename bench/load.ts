@@ -14,7 +14,15 @@ export interface LoadResult {
 
 /** Loads a URL from a second process (autocannon's CLI), so the server keeps its own core. */
 export function load(url: string, options: { seconds?: number; connections?: number } = {}): Promise<LoadResult> {
-  const args = [autocannonBin, '--json', '-d', String(options.seconds ?? 8), '-c', String(options.connections ?? 20), url];
+  const args = [
+    autocannonBin,
+    '--json',
+    '-d',
+    String(options.seconds ?? 8),
+    '-c',
+    String(options.connections ?? 20),
+    url,
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';

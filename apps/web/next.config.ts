@@ -10,7 +10,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   outputFileTracingRoot: repoRoot,
-  turbopack: { root: repoRoot },
+  turbopack: {
+    root: repoRoot,
+    rules: {
+      '*.ts': {
+        condition: { path: /^packages\/shared\/src\// },
+        loaders: [path.resolve(process.cwd(), 'build/strip-js-extension.cjs')],
+      },
+    },
+  },
 };
 
 export default nextConfig;

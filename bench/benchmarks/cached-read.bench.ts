@@ -19,7 +19,7 @@ async function loadBare(body: string | object): Promise<LoadResult> {
   const bare = Fastify({ logger: false });
   bare.get('/hello', async (_request, reply) => reply.type('application/json').send(body));
   await bare.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${bare.addresses()[0]!.port}/hello`;
+  const url = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/hello`;
   await load(url, { seconds: 2 }); // warm-up
   const result = await load(url, { seconds: SECONDS });
   await bare.close();

@@ -1,9 +1,4 @@
-import {
-  CREATOR_ACCOUNT_PATH,
-  HOME_PATH,
-  USER_ACCOUNT_PATH,
-  profilePath,
-} from '@/lib/routes';
+import { CREATOR_ACCOUNT_PATH, HOME_PATH, USER_ACCOUNT_PATH, profilePath } from '@/lib/routes';
 import type { CurrentUser } from '@/features/user/user.types';
 
 type RoutedUser = Pick<CurrentUser, '_id' | 'email' | 'username' | 'isPerformer'>;

@@ -52,5 +52,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loginRequested, loginSucceeded, loginFailed, sessionRestored, loggedOut } =
-  authSlice.actions;
+export const { loginRequested, loginSucceeded, loginFailed, sessionRestored, loggedOut } = authSlice.actions;

@@ -29,9 +29,7 @@ export const login =
   (credentials: LoginCredentials): AppThunk<Promise<CurrentUser | null>> =>
   async (dispatch, getState, { api, session }) => {
     dispatch(loginRequested());
-    const password = getState().settings.clientHash
-      ? md5(credentials.password)
-      : credentials.password;
+    const password = getState().settings.clientHash ? md5(credentials.password) : credentials.password;
     let tokenWritten = false;
     try {
       const answer = await api.post<{ token?: string } | null>(
@@ -54,7 +52,9 @@ export const login =
   };
 
 /** Logout resets auth and user state and removes the token; the caller goes to /auth/login. */
-export const logout = (): AppThunk => (dispatch, _getState, { session }) => {
-  session.clearToken();
-  dispatch(loggedOut());
-};
+export const logout =
+  (): AppThunk =>
+  (dispatch, _getState, { session }) => {
+    session.clearToken();
+    dispatch(loggedOut());
+  };

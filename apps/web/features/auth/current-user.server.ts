@@ -9,8 +9,9 @@ import type { CurrentUser } from '@/features/user/user.types';
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const token = await readSessionToken();
   if (!token) return null;
+  // Outside the try: request-time APIs signal Next.js by throwing, which must not be swallowed.
+  const api = await getServerApi();
   try {
-    const api = await getServerApi();
     const user = await api.get<CurrentUser | null>('/users/me');
     return user && typeof user._id === 'string' ? user : null;
   } catch {

@@ -1,23 +1,23 @@
 import { cache } from 'react';
 import type { PublicSettings } from '@fanlane/shared';
+import { describeForLog } from '@/lib/api/error';
 import { getServerApi } from '@/lib/api/server';
 import { normalizePublicSettings } from './settings.defaults';
 
-export type SettingsResult =
-  | { ok: true; settings: PublicSettings }
-  | { ok: false; reason: string };
+export type SettingsResult = { ok: true; settings: PublicSettings } | { ok: false; reason: string };
 
 /**
  * GET /settings/public, once per request (React cache) and never from a cache across requests:
  * the maintenance flag must be current on every render.
  */
 export const loadPublicSettings = cache(async (): Promise<SettingsResult> => {
+  // Outside the try: request-time APIs signal Next.js by throwing, which must not be swallowed.
+  const api = await getServerApi();
   try {
-    const api = await getServerApi();
     const raw = await api.get<unknown>('/settings/public', { token: null });
     return { ok: true, settings: normalizePublicSettings(raw) };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = describeForLog(error);
     console.error(`[web] GET /settings/public failed: ${reason}`);
     return { ok: false, reason };
   }

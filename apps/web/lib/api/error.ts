@@ -58,3 +58,18 @@ export function messageOf(error: unknown, fallback: string = MESSAGES.somethingW
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** One line for server logs: the HTTP status, or what stopped the call from reaching the API. */
+export function describeForLog(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status !== 0) return `HTTP ${error.status}: ${error.message}`;
+    let cause: unknown = error.cause;
+    let reason = 'no answer';
+    while (cause instanceof Error) {
+      reason = (cause as Error & { code?: string }).code ?? cause.message;
+      cause = cause.cause;
+    }
+    return `unreachable (${reason})`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

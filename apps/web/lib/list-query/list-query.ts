@@ -119,9 +119,8 @@ export function withFilters(state: ListState, filters: Filters, replace = false)
 export function withPage(state: ListState, current: number, pageSize?: number): ListState {
   const size = pageSize ? Math.min(Math.max(pageSize, 1), MAX_PAGE_SIZE) : state.pageSize;
   // A new page size keeps the first item on screen where it can.
-  const page = pageSize && pageSize !== state.pageSize
-    ? Math.floor(((current - 1) * state.pageSize) / size) + 1
-    : current;
+  const page =
+    pageSize && pageSize !== state.pageSize ? Math.floor(((current - 1) * state.pageSize) / size) + 1 : current;
   return { ...state, current: Math.max(page, 1), pageSize: size };
 }
 

@@ -13,8 +13,7 @@ export interface SessionStore {
 export function createBrowserSession(cookieDomain?: string | null): SessionStore {
   const secure = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
   return {
-    getToken: () =>
-      typeof document === 'undefined' ? null : readCookie(document.cookie, TOKEN_COOKIE) || null,
+    getToken: () => (typeof document === 'undefined' ? null : readCookie(document.cookie, TOKEN_COOKIE) || null),
     setToken: (token, remember) => {
       document.cookie = tokenCookieString(token, { remember, domain: cookieDomain, secure: secure() });
     },

@@ -244,3 +244,13 @@ export const paymentGatewaySettings = pgTable(
   },
   (t) => [uniqueIndex('payment_gateway_settings_key').on(t.performerId, t.key)],
 );
+
+/** Pending OAuth sign-ins (X): the PKCE verifier stays on the server, keyed by the state's hash. */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

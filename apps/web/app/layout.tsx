@@ -1,0 +1,63 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './globals.css';
+
+import { mantineHtmlProps } from '@mantine/core';
+import { SETTINGS } from '@fanlane/shared';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { getCurrentUser } from '@/features/auth/current-user.server';
+import { ServiceUnavailable } from '@/features/layout/service-unavailable';
+import { defaultPublicSettings } from '@/features/settings/settings.defaults';
+import { loadPublicSettings } from '@/features/settings/settings.server';
+import { readServerConfig, toPublicConfig } from '@/lib/config/runtime-config';
+import { AppProviders } from '@/lib/providers/app-providers';
+import { themeBootScript } from '@/lib/theme/color-scheme';
+
+const BUILT_IN_FAVICON = '/favicon.svg';
+
+/** Every page depends on the settings, the session and the visitor's country: never prerender. */
+export const dynamic = 'force-dynamic';
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  const result = await loadPublicSettings();
+  const settings = result.ok ? result.settings : defaultPublicSettings();
+  const siteName = settings.siteName || String(SETTINGS.siteName.default);
+  const description = typeof settings.homeMetaDescription === 'string' ? settings.homeMetaDescription : undefined;
+  return {
+    title: { default: siteName, template: `%s | ${siteName}` },
+    applicationName: siteName,
+    description,
+    icons: { icon: settings.favicon || BUILT_IN_FAVICON },
+    robots: { index: true, follow: true },
+    openGraph: { siteName, type: 'website' },
+  };
+}
+
+/**
+ * Rendered on the server for every request: public settings, the session and the runtime API
+ * address (read from the environment now, not at build time) go to the client providers.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const config = readServerConfig();
+  const [result, user] = await Promise.all([loadPublicSettings(), getCurrentUser()]);
+  const settings = result.ok ? result.settings : defaultPublicSettings();
+
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript() }} />
+      </head>
+      <body>
+        <AppProviders config={toPublicConfig(config)} settings={settings} user={result.ok ? user : null}>
+          {result.ok ? children : <ServiceUnavailable />}
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defaultPublicSettings } from '@/features/settings/settings.defaults';
+import { createApiClient } from '@/lib/api/client';
+import { md5 } from '@/lib/md5';
+import { makeStore } from '@/lib/store/store';
+import { login, loginErrorMessage, logout } from './auth.thunks';
+import { ApiError } from '@/lib/api/error';
+
+type Route = (init: RequestInit) => { status: number; body: unknown };
+
+function fakeApi(routes: Record<string, Route>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init = {}) => {
+    const url = new URL(String(input));
+    const route = routes[`${init.method} ${url.pathname}`];
+    if (!route) return new Response(JSON.stringify({ statusCode: 404, message: 'Not Found' }), { status: 404 });
+    const { status, body } = route(init);
+    return new Response(JSON.stringify(body), { status });
+  });
+  return { api: createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock }), fetchMock };
+}
+
+function setup(routes: Record<string, Route>, clientHash = false) {
+  const { api, fetchMock } = fakeApi(routes);
+  const session = { setToken: vi.fn(), clearToken: vi.fn() };
+  const store = makeStore({ api, session }, { settings: { ...defaultPublicSettings(), clientHash } });
+  return { store, session, fetchMock };
+}
+
+const me = { _id: 'u1', username: 'ada', email: 'ada@example.com', isPerformer: false };
+
+describe('login thunk', () => {
+  it('posts the credentials, stores the token, loads /users/me and signs in', async () => {
+    let loginBody: unknown;
+    const { store, session, fetchMock } = setup({
+      'POST /auth/login': (init) => {
+        loginBody = JSON.parse(String(init.body));
+        return { status: 200, body: { status: 0, data: { token: 'tok' } } };
+      },
+      'GET /users/me': (init) => {
+        expect((init.headers as Record<string, string>).Authorization).toBe('tok');
+        return { status: 200, body: { status: 0, data: me } };
+      },
+    });
+    const user = await store.dispatch(login({ username: ' ada ', password: 'secret', remember: true }));
+    expect(user).toEqual(me);
+    expect(loginBody).toEqual({ username: 'ada', password: 'secret', remember: true });
+    expect(session.setToken).toHaveBeenCalledWith('tok', true);
+    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(store.getState().user.current.username).toBe('ada');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('hashes the password with MD5 when the client-hash setting is on', async () => {
+    let sent = '';
+    const { store } = setup(
+      {
+        'POST /auth/login': (init) => {
+          sent = (JSON.parse(String(init.body)) as { password: string }).password;
+          return { status: 200, body: { status: 0, data: { token: 't' } } };
+        },
+        'GET /users/me': () => ({ status: 200, body: { status: 0, data: me } }),
+      },
+      true,
+    );
+    await store.dispatch(login({ username: 'ada', password: 'secret', remember: false }));
+    expect(sent).toBe(md5('secret'));
+  });
+
+  it('keeps the server message on failure', async () => {
+    const { store, session } = setup({
+      'POST /auth/login': () => ({
+        status: 422,
+        body: { statusCode: 422, message: 'Password is incorrect, please try again' },
+      }),
+    });
+    expect(await store.dispatch(login({ username: 'ada', password: 'x', remember: false }))).toBeNull();
+    expect(store.getState().auth).toMatchObject({
+      loggedIn: false,
+      login: { requesting: false, error: 'Password is incorrect, please try again', success: false },
+    });
+    expect(session.setToken).not.toHaveBeenCalled();
+  });
+
+  it('says "Incorrect credentials!" when the server gives no message, and drops a half-made session', async () => {
+    const { store, session } = setup({
+      'POST /auth/login': () => ({ status: 200, body: { status: 0, data: { token: 'tok' } } }),
+      'GET /users/me': () => ({ status: 500, body: {} }),
+    });
+    await store.dispatch(login({ username: 'ada', password: 'x', remember: false }));
+    expect(store.getState().auth.login.error).toBe('Incorrect credentials!');
+    expect(session.clearToken).toHaveBeenCalled();
+  });
+
+  it('logout removes the token and resets the state', async () => {
+    const { store, session } = setup({
+      'POST /auth/login': () => ({ status: 200, body: { status: 0, data: { token: 'tok' } } }),
+      'GET /users/me': () => ({ status: 200, body: { status: 0, data: me } }),
+    });
+    await store.dispatch(login({ username: 'ada', password: 'x', remember: false }));
+    store.dispatch(logout());
+    expect(session.clearToken).toHaveBeenCalled();
+    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(store.getState().user.current._id).toBe('');
+  });
+});
+
+describe('loginErrorMessage', () => {
+  it('uses the generic text for a network failure, not a wrong-password text', () => {
+    expect(loginErrorMessage(new ApiError('Something went wrong, please try again later', 0, null))).toBe(
+      'Something went wrong, please try again later',
+    );
+    expect(loginErrorMessage(new Error('boom'))).toBe('Incorrect credentials!');
+  });
+});

@@ -1,0 +1,48 @@
+'use client';
+
+import { Button, Container, EmptyState, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import { REGISTER_PATH } from '@/lib/routes';
+import { StarIcon } from '@/features/layout/icons';
+import { CreatorCard } from './creator-card';
+import type { CreatorSummary } from './creator.types';
+
+/** A random selection of creators, or an empty state when there are none (or the call failed). */
+export function CreatorsSection({ creators }: { creators: CreatorSummary[] }) {
+  return (
+    <Container size="lg" component="section" py={{ base: 32, sm: 56 }} aria-labelledby="creators-title">
+      <Group justify="space-between" align="flex-end" mb="lg">
+        <div>
+          <Title id="creators-title" order={2}>
+            Meet the creators
+          </Title>
+          <Text c="dimmed" mt={4}>
+            A few of the people sharing their work here.
+          </Text>
+        </div>
+      </Group>
+      {creators.length > 0 ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="lg">
+          {creators.map((creator) => (
+            <CreatorCard key={creator._id} creator={creator} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <EmptyState
+          data-testid="creators-empty"
+          variant="light"
+          icon={<StarIcon size={28} />}
+          title="No creators to show yet"
+          description="Creators appear here as soon as they join. Be the first one."
+          py={48}
+        >
+          <EmptyState.Actions>
+            <Button component={Link} href={REGISTER_PATH} radius="xl" variant="light">
+              Become a creator
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      )}
+    </Container>
+  );
+}

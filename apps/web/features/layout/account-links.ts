@@ -1,0 +1,20 @@
+import { CREATOR_ACCOUNT_PATH, HOME_PATH, USER_ACCOUNT_PATH, profilePath } from '@/lib/routes';
+import type { CurrentUser } from '@/features/user/user.types';
+
+export interface AccountLink {
+  label: string;
+  href: string;
+  icon: 'home' | 'profile' | 'account';
+}
+
+/** The signed-in navigation for a fan or a creator. */
+export function accountLinks(user: Pick<CurrentUser, '_id' | 'username' | 'isPerformer'>): AccountLink[] {
+  const links: AccountLink[] = [{ label: 'Timeline', href: HOME_PATH, icon: 'home' }];
+  if (user.isPerformer) {
+    links.push({ label: 'My profile', href: profilePath(user.username || user._id), icon: 'profile' });
+    links.push({ label: 'Creator account', href: CREATOR_ACCOUNT_PATH, icon: 'account' });
+  } else {
+    links.push({ label: 'My account', href: USER_ACCOUNT_PATH, icon: 'account' });
+  }
+  return links;
+}

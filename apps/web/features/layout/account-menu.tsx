@@ -1,0 +1,52 @@
+'use client';
+
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import Link from 'next/link';
+import { displayName } from '@/features/user/user.types';
+import { useAppSelector } from '@/lib/store/hooks';
+import { accountLinks } from './account-links';
+import { HomeIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
+import { useLogout } from './use-logout';
+
+const ICONS = { home: HomeIcon, profile: StarIcon, account: UserIcon };
+
+/** The avatar menu of a signed-in visitor. */
+export function AccountMenu() {
+  const user = useAppSelector((state) => state.user.current);
+  const onLogout = useLogout();
+  const name = displayName(user);
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${name}`} data-testid="account-menu">
+          <Avatar src={user.avatar} alt={name} radius="xl" size={36} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {name}
+          </Text>
+          {user.username ? (
+            <Text size="xs" c="dimmed" truncate>
+              @{user.username}
+            </Text>
+          ) : null}
+        </Menu.Label>
+        {accountLinks(user).map((link) => {
+          const Icon = ICONS[link.icon];
+          return (
+            <Menu.Item key={link.href} component={Link} href={link.href} leftSection={<Icon size={16} />}>
+              {link.label}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<LogoutIcon size={16} />} onClick={onLogout}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { HEADER_HEIGHT } from './home-layout';
+import { PrimaryNav } from './primary-nav';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import classes from './layouts.module.css';
+
+/** The signed-in app: header, side navigation (behind the burger on small screens), content. */
+export function PrimaryLayout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={0}
+    >
+      <AppShell.Header className={classes.header}>
+        <SiteHeader navbar={{ opened, toggle }} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <PrimaryNav onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <div className={`${classes.content} ${classes.primaryContent}`}>{children}</div>
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

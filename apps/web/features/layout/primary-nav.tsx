@@ -1,0 +1,95 @@
+'use client';
+
+import { Divider, NavLink, Stack } from '@mantine/core';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
+import { useAppSelector } from '@/lib/store/hooks';
+import { accountLinks } from './account-links';
+import { CompassIcon, HomeIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
+import { MenuLink } from './menu-link';
+import { menusFor } from './menus';
+import { useLogout } from './use-logout';
+
+const ICONS = { home: HomeIcon, profile: StarIcon, account: UserIcon };
+
+/** The side navigation of the primary layout (a drawer-like panel on small screens). */
+export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
+  const pathname = usePathname();
+  const loggedIn = useAppSelector((state) => state.auth.loggedIn);
+  const user = useAppSelector((state) => state.user.current);
+  const menus = useAppSelector((state) => state.ui.menus);
+  const onLogout = useLogout();
+  const headerMenus = menusFor(menus, 'header', { loggedIn });
+
+  return (
+    <Stack component="nav" aria-label="Account" gap={4}>
+      {loggedIn ? (
+        accountLinks(user).map((link) => {
+          const Icon = ICONS[link.icon];
+          return (
+            <NavLink
+              key={link.href}
+              component={Link}
+              href={link.href}
+              label={link.label}
+              leftSection={<Icon size={18} />}
+              active={pathname === link.href}
+              onClick={onNavigate}
+            />
+          );
+        })
+      ) : (
+        <>
+          <NavLink
+            component={Link}
+            href="/"
+            label="Explore"
+            leftSection={<CompassIcon size={18} />}
+            onClick={onNavigate}
+          />
+          <NavLink
+            component={Link}
+            href={LOGIN_PATH}
+            label="Sign in"
+            leftSection={<UserIcon size={18} />}
+            onClick={onNavigate}
+          />
+          <NavLink
+            component={Link}
+            href={REGISTER_PATH}
+            label="Join now"
+            leftSection={<StarIcon size={18} />}
+            onClick={onNavigate}
+          />
+        </>
+      )}
+      {headerMenus.length > 0 ? (
+        <Stack gap={8} hiddenFrom="sm" px="sm" pt="sm">
+          <Divider />
+          {headerMenus.map((menu) => (
+            <MenuLink
+              key={`${menu.path}-${menu.title}`}
+              menu={menu}
+              c="var(--mantine-color-text)"
+              fw={600}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </Stack>
+      ) : null}
+      {loggedIn ? (
+        <>
+          <Divider my="sm" />
+          <NavLink
+            component="button"
+            label="Sign out"
+            leftSection={<LogoutIcon size={18} />}
+            onClick={onLogout}
+            c="red"
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

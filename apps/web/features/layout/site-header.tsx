@@ -1,0 +1,112 @@
+'use client';
+
+import { Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import Link from 'next/link';
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
+import { useAppSelector } from '@/lib/store/hooks';
+import { AccountMenu } from './account-menu';
+import { BrandLogo } from './brand-logo';
+import { MenuLink } from './menu-link';
+import { hasMenuTo, menusFor } from './menus';
+import { ThemeToggle } from './theme-toggle';
+import classes from './site-header.module.css';
+
+export interface NavbarToggle {
+  opened: boolean;
+  toggle: () => void;
+}
+
+/**
+ * The header of every layout with chrome: logo, header menus, theme toggle and the account
+ * actions. Below the `sm` breakpoint the menus collapse behind a burger: into a drawer, or into
+ * the app shell's navbar when the layout passes `navbar`.
+ */
+export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
+  const menus = useAppSelector((state) => state.ui.menus);
+  const loggedIn = useAppSelector((state) => state.auth.loggedIn);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const headerMenus = menusFor(menus, 'header', { loggedIn });
+  const showSignIn = !loggedIn && !hasMenuTo(headerMenus, LOGIN_PATH);
+
+  const burgerOpened = navbar ? navbar.opened : drawerOpened;
+  const onBurger = navbar ? navbar.toggle : drawer.toggle;
+
+  return (
+    <Container size="lg" fluid={Boolean(navbar)} h="100%">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Burger
+            opened={burgerOpened}
+            onClick={onBurger}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={burgerOpened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={burgerOpened}
+          />
+          <BrandLogo href={loggedIn ? HOME_PATH : '/'} />
+        </Group>
+
+        <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm" wrap="nowrap">
+          {headerMenus.map((menu) => (
+            <MenuLink key={`${menu.path}-${menu.title}`} menu={menu} className={classes.link} />
+          ))}
+        </Group>
+
+        <Group gap="xs" wrap="nowrap">
+          <ThemeToggle />
+          {loggedIn ? (
+            <AccountMenu />
+          ) : (
+            <>
+              {showSignIn ? (
+                <Button component={Link} href={LOGIN_PATH} variant="subtle" visibleFrom="sm">
+                  Sign in
+                </Button>
+              ) : null}
+              <Button component={Link} href={REGISTER_PATH} radius="xl" visibleFrom="xs">
+                Join now
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+
+      {navbar ? null : (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size="80%"
+          padding="md"
+          title={<BrandLogo />}
+          hiddenFrom="sm"
+          zIndex={1000}
+        >
+          <Stack component="nav" aria-label="Main" gap="md">
+            {headerMenus.map((menu) => (
+              <MenuLink
+                key={`${menu.path}-${menu.title}`}
+                menu={menu}
+                className={classes.drawerLink}
+                onNavigate={drawer.close}
+              />
+            ))}
+            {loggedIn ? null : (
+              <>
+                <Divider />
+                {showSignIn ? (
+                  <Button component={Link} href={LOGIN_PATH} variant="default" onClick={drawer.close}>
+                    Sign in
+                  </Button>
+                ) : null}
+                <Button component={Link} href={REGISTER_PATH} onClick={drawer.close}>
+                  Join now
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Drawer>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS, type PublicSettings } from '@fanlane/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { settingsLoaded } from '@/features/settings/settings.slice';
+import { sessionRestored } from '@/features/auth/auth.slice';
+import { userLoaded } from '@/features/user/user.slice';
+import type { CurrentUser } from '@/features/user/user.types';
+import { ApiProvider } from '@/lib/api/api-context';
+import { createBrowserApi } from '@/lib/api/browser';
+import { ConfigProvider } from '@/lib/config/config-context';
+import type { PublicConfig } from '@/lib/config/runtime-config';
+import { createBrowserSession } from '@/lib/session/browser-session';
+import { makeStore } from '@/lib/store/store';
+import { DEFAULT_THEME, themeStorageManager } from '@/lib/theme/color-scheme';
+import { theme } from '@/lib/theme/theme';
+
+export interface AppProvidersProps {
+  config: PublicConfig;
+  settings: PublicSettings;
+  user: CurrentUser | null;
+  children: ReactNode;
+}
+
+/** Everything client code needs: runtime config, API client, Redux store, Mantine and toasts. */
+export function AppProviders({ config, settings, user, children }: AppProvidersProps) {
+  const [deps] = useState(() => {
+    const session = createBrowserSession(config.cookieDomain);
+    const api = createBrowserApi(config.apiPublicUrl, session);
+    const store = makeStore({ api, session }, { settings, user });
+    return { api, store, colorSchemeManager: themeStorageManager() };
+  });
+
+  // A server refresh (router.refresh) brings fresh settings and session; keep the store in step.
+  useEffect(() => {
+    deps.store.dispatch(settingsLoaded(settings));
+  }, [deps.store, settings]);
+  useEffect(() => {
+    if (!user) return;
+    deps.store.dispatch(userLoaded(user));
+    deps.store.dispatch(sessionRestored());
+  }, [deps.store, user]);
+
+  return (
+    <ConfigProvider value={config}>
+      <ApiProvider client={deps.api}>
+        <ReduxProvider store={deps.store}>
+          <MantineProvider
+            theme={theme}
+            colorSchemeManager={deps.colorSchemeManager}
+            defaultColorScheme={DEFAULT_THEME}
+          >
+            <Notifications autoClose={TOAST_DURATION_MS} position="top-right" />
+            {children}
+          </MantineProvider>
+        </ReduxProvider>
+      </ApiProvider>
+    </ConfigProvider>
+  );
+}
