@@ -157,10 +157,10 @@ export async function jpegWithGps(width = 64, height = 48): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The newest mail in the outbox to an address. */
-export async function lastMailTo(services: Services, to: string) {
+/** The newest mail in the outbox to an address (whose subject contains `subject`, when given). */
+export async function lastMailTo(services: Services, to: string, subject = '') {
   const list = (await services.mailer.outbox?.list()) ?? [];
-  return list.find((m) => m.to === to) ?? null;
+  return list.find((m) => m.to === to && m.subject.includes(subject)) ?? null;
 }
 
 /** The first link in a mail's text that starts with `prefix`. */

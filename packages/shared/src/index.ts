@@ -8,3 +8,4 @@ export * from './reference.js';
 export * from './settings.js';
 export * from './socket.js';
 export * from './accounts.js';
+export * from './profiles.js';

@@ -68,7 +68,7 @@ export const SETTINGS = {
   googleLoginEnabled: def('boolean', false, true, 'Google sign-in switched on'),
   googleLoginClientId: def('string', '', true, 'Google OAuth client id'),
   twitterLoginEnabled: def('boolean', false, true, 'Twitter/X sign-in switched on'),
-  homeTitle: def('string', 'Fanlane: creators and their fans', true, 'Title of the landing page'),
+  homeTitle: def('string', 'Creators and their fans, in one place', true, 'Headline of the landing page'),
   homeMetaKeywords: def('string', 'creators, fans, subscriptions', true, 'Landing page keywords'),
   homeMetaDescription: def(
     'string',
@@ -122,6 +122,16 @@ export const publicSettingsSchema = z
     minimumPayoutAmount: z.number(),
     tokenConversionRate: z.number(),
     clientHash: z.boolean(),
+    loginPlaceholderImage: z.string(),
+    googleLoginEnabled: z.boolean(),
+    googleLoginClientId: z.string(),
+    twitterLoginEnabled: z.boolean(),
+    homeTitle: z.string(),
+    homeMetaKeywords: z.string(),
+    homeMetaDescription: z.string(),
+    userBenefit: z.string(),
+    modelBenefit: z.string(),
+    footerContent: z.string(),
     menus: z.array(
       z.object({
         title: z.string(),

@@ -52,7 +52,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       async list() {
         const names = await fs.readdir(dir).catch(() => [] as string[]);
         const entries = await Promise.all(names.filter((n) => n.endsWith('.json')).map(read));
-        return entries.sort((a, b) => b.id.localeCompare(a.id));
+        return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
       },
       async get(id) {
         if (!/^[0-9a-f]{24}$/.test(id)) return null;

@@ -83,7 +83,7 @@ describe('POST /auth/users/register', () => {
 describe('email verification', () => {
   it('verifies through the mailed link once, then redirects to the web page', async () => {
     await post('/auth/users/register', { email: 'vera@example.test', password: 'password123', username: 'vera' });
-    const mail = await lastMailTo(t.services, 'vera@example.test');
+    const mail = await lastMailTo(t.services, 'vera@example.test', 'Verify');
     const link = linkIn(mail!.text, 'http://api.test/auth/email-verification?token=');
     const url = link.replace('http://api.test', '');
     const first = await t.app.inject({ url });
@@ -168,7 +168,7 @@ describe('forgot and reset password', () => {
       data: { success: true },
     });
     const link = linkIn(
-      (await lastMailTo(t.services, 'rita@example.test'))!.text,
+      (await lastMailTo(t.services, 'rita@example.test', 'new password'))!.text,
       'http://api.test/auth/password-change?token=',
     );
     const url = link.replace('http://api.test', '');

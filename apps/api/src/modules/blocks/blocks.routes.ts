@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { listQuerySchema, okSchema, pagedSchema } from '@fanlane/shared';
+import { listQuerySchema, okSchema, pagedSchema, publicUserSchema } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import { ok, paged } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';
 import type { ReferenceService } from '../reference/reference.service.js';
-import { presentPublicUser, publicUserSchema } from '../users/users.presenter.js';
+import { presentPublicUser } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { BlocksService, UserBlockRow } from './blocks.service.js';
 

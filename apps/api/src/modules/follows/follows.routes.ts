@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { listQuerySchema, okSchema, pagedSchema } from '@fanlane/shared';
+import { listQuerySchema, okSchema, pagedSchema, performerSearchItemSchema, publicUserSchema } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import { ok, paged } from '../../http/envelope.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
-import { performerSearchItemSchema, presentSearchItem } from '../performers/performers.presenter.js';
-import { presentPublicUser, publicUserSchema } from '../users/users.presenter.js';
+import { presentSearchItem } from '../performers/performers.presenter.js';
+import { presentPublicUser } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { FollowRow, FollowsService } from './follows.service.js';
 

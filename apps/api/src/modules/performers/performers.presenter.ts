@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { fromMinor } from '@fanlane/shared';
+import { fromMinor, type PerformerDetails, type PerformerSearchItem, type PrivatePerformer } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { PerformerProfileRow, UserRow } from '../users/users.repository.js';
 import { displayName, mediaUrl } from '../users/users.presenter.js';
@@ -16,101 +15,6 @@ export interface ViewerFlags {
   isBookMarked: boolean;
   usedFreeSubscription: boolean;
 }
-
-const statsSchema = z.object({
-  likes: z.number(),
-  subscribers: z.number(),
-  views: z.number(),
-  totalVideos: z.number(),
-  totalPhotos: z.number(),
-  totalGalleries: z.number(),
-  totalProducts: z.number(),
-  totalFeeds: z.number(),
-  followers: z.number(),
-  totalStreamTime: z.number(),
-});
-
-/** Performer Search item (contract 4.2). */
-export const performerSearchItemSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  avatar: z.string(),
-  cover: z.string(),
-  country: z.string(),
-  gender: z.string(),
-  stats: statsSchema,
-  score: z.number(),
-  isOnline: z.number(),
-  isFreeSubscription: z.boolean(),
-  durationFreeSubscriptionDays: z.number(),
-  verifiedAccount: z.boolean(),
-  live: z.number(),
-  streamingStatus: z.string(),
-  isFollowed: z.boolean(),
-  dateOfBirth: z.string().nullable(),
-  isFeatured: z.boolean(),
-  isPerformer: z.literal(true),
-  bio: z.string(),
-  monthlyPrice: z.number(),
-  yearlyPrice: z.number(),
-});
-export type PerformerSearchItem = z.infer<typeof performerSearchItemSchema>;
-
-/** Public Performer Details (contract 4.3). Never email, balance, documents or banking. */
-export const performerDetailsSchema = performerSearchItemSchema.extend({
-  status: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  city: z.string(),
-  state: z.string(),
-  languages: z.array(z.string()),
-  height: z.string(),
-  weight: z.string(),
-  hair: z.string(),
-  pubicHair: z.string(),
-  butt: z.string(),
-  ethnicity: z.string(),
-  eyes: z.string(),
-  bodyType: z.string(),
-  sexualOrientation: z.string(),
-  publicChatPrice: z.number(),
-  welcomeVideoPath: z.string(),
-  activateWelcomeVideo: z.boolean(),
-  isSubscribed: z.boolean(),
-  isBookMarked: z.boolean(),
-  usedFreeSubscription: z.boolean(),
-  isBlocked: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type PerformerDetails = z.infer<typeof performerDetailsSchema>;
-
-const documentSchema = z.object({ _id: z.string(), url: z.string(), mimeType: z.string() }).nullable();
-
-/** Private Performer (GET /performers/me, GET /users/me for a creator). */
-export const privatePerformerSchema = performerDetailsSchema.extend({
-  email: z.string(),
-  phone: z.string(),
-  phoneCode: z.string(),
-  zipcode: z.string(),
-  address: z.string(),
-  balance: z.number(),
-  roles: z.array(z.string()),
-  verifiedEmail: z.boolean(),
-  verifiedDocument: z.boolean(),
-  twitterConnected: z.boolean(),
-  googleConnected: z.boolean(),
-  idVerificationId: z.string().nullable(),
-  documentVerificationId: z.string().nullable(),
-  idVerification: documentSchema,
-  documentVerification: documentSchema,
-  blockCountries: z.object({ countryCodes: z.array(z.string()) }),
-  bankingInformation: z.record(z.string(), z.unknown()).nullable(),
-  paypalSetting: z.record(z.string(), z.unknown()).nullable(),
-  welcomeVideoName: z.string(),
-});
-export type PrivatePerformer = z.infer<typeof privatePerformerSchema>;
 
 const NO_FLAGS: ViewerFlags = {
   isFollowed: false,

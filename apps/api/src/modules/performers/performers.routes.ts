@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import {
   countryCodeSchema,
+  fileUploadSchema,
   listQuerySchema,
   okSchema,
   optionalBool,
   optionalText,
   pagedSchema,
+  performerDetailsSchema,
+  performerSearchItemSchema,
+  privatePerformerSchema,
   updatePerformerSchema,
 } from '@fanlane/shared';
 import { ok, paged } from '../../http/envelope.js';
@@ -14,12 +18,11 @@ import { readMultipart } from '../../http/multipart.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';
-import { fileUploadSchema, presentUpload } from '../files/files.presenter.js';
+import { presentUpload } from '../files/files.presenter.js';
 import type { FilesService } from '../files/files.service.js';
 import type { GeoService } from '../geo/geo.service.js';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, type ProfileMedia } from '../users/profile-media.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { performerDetailsSchema, performerSearchItemSchema, privatePerformerSchema } from './performers.presenter.js';
 import type { PerformerSort } from './performers.repository.js';
 import type { PerformersService } from './performers.service.js';
 

@@ -1,38 +1,6 @@
-import { z } from 'zod';
+import { type PrivateUser, type PublicUser } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { UserRow } from './users.repository.js';
-
-/** Public User of contract 4.1: what anyone may see of a fan. */
-export const publicUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  avatar: z.string(),
-  isOnline: z.number(),
-  isPerformer: z.boolean(),
-  country: z.string(),
-  stats: z.object({ totalSubscriptions: z.number(), following: z.number() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
-
-/** Private User of contract 4.1 (the account's own view). */
-export const privateUserSchema = publicUserSchema.extend({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  cover: z.string(),
-  roles: z.array(z.string()),
-  status: z.string(),
-  verifiedEmail: z.boolean(),
-  gender: z.string(),
-  phone: z.string(),
-  balance: z.number(),
-  twitterConnected: z.boolean(),
-  googleConnected: z.boolean(),
-});
-export type PrivateUser = z.infer<typeof privateUserSchema>;
 
 export function displayName(user: Pick<UserRow, 'name' | 'firstName' | 'lastName' | 'username'>): string {
   return user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || '';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { listQuerySchema, okSchema, pagedSchema, updateUserSchema } from '@fanlane/shared';
+import {
+  fileUploadSchema,
+  listQuerySchema,
+  okSchema,
+  pagedSchema,
+  privatePerformerSchema,
+  privateUserSchema,
+  publicUserSchema,
+  updateUserSchema,
+} from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import { ok, paged } from '../../http/envelope.js';
 import { forbidden, notFound } from '../../http/errors.js';
@@ -7,11 +16,10 @@ import { readMultipart } from '../../http/multipart.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
 import type { FilesService } from '../files/files.service.js';
-import { fileUploadSchema, presentUpload } from '../files/files.presenter.js';
-import { privatePerformerSchema } from '../performers/performers.presenter.js';
+import { presentUpload } from '../files/files.presenter.js';
 import type { PerformersService } from '../performers/performers.service.js';
 import { IMAGE_MAX_BYTES, type ProfileMedia } from './profile-media.js';
-import { presentPrivateUser, presentPublicUser, privateUserSchema, publicUserSchema } from './users.presenter.js';
+import { presentPrivateUser, presentPublicUser } from './users.presenter.js';
 import type { UsersQueries } from './users.queries.js';
 import type { UsersRepository } from './users.repository.js';
 
