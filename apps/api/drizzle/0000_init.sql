@@ -74,6 +74,15 @@ CREATE TABLE "oauth_identities" (
 	CONSTRAINT "oauth_identities_provider_subject_pk" PRIMARY KEY("provider","subject")
 );
 --> statement-breakpoint
+CREATE TABLE "oauth_states" (
+	"state_hash" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"code_verifier" text NOT NULL,
+	"redirect_uri" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payment_gateway_settings" (
 	"id" text PRIMARY KEY NOT NULL,
 	"performer_id" text NOT NULL,

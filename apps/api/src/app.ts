@@ -32,6 +32,7 @@ import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
 import { performersRoutes } from './modules/performers/performers.routes.js';
+import { socialRoutes } from './modules/social/social.routes.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildOptions {
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     webUrl: env.WEB_URL,
     tmpDir: services.tmpDir,
   });
+  await app.register(socialRoutes, { social: services.social });
   await app.register(usersRoutes, {
     storage: services.storage,
     users: services.users,
@@ -149,7 +151,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     reference: services.reference,
   });
   await app.register(outboxRoutes, { mailer: services.mailer });
-  await app.register(adminRoutes, { settings: services.settings, geo: services.geo, reference: services.reference });
+  await app.register(adminRoutes, {
+    settings: services.settings,
+    geo: services.geo,
+    reference: services.reference,
+    users: services.users,
+  });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { createGoogleSignIn } from './adapters/google.js';
 import { createMailer } from './adapters/mail.js';
+import { createTwitterSignIn } from './adapters/twitter.js';
 import { createLocalStorage, type Storage } from './adapters/storage.js';
 import type { Database } from './db/client.js';
-import type { Env } from './env.js';
+import { corsOrigins, type Env } from './env.js';
 import { createAccountTokens } from './modules/accounts/account-tokens.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createLoginLimiter } from './modules/accounts/login-limiter.js';
@@ -16,6 +18,7 @@ import { createPerformersService } from './modules/performers/performers.service
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { createSocialService } from './modules/social/social.service.js';
 import { createProfileMedia } from './modules/users/profile-media.js';
 import { createUsersQueries } from './modules/users/users.queries.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
@@ -66,6 +69,25 @@ export function createServices(env: Env, database: Database, overrides: { storag
     profileMedia: createProfileMedia({ files, users, storage }),
     follows: createFollowsService(db, performersRepo),
     blocks: createBlocksService(db, users),
+    social: createSocialService({
+      db,
+      users,
+      sessions,
+      settings,
+      google: createGoogleSignIn({
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+        tokenUrl: env.GOOGLE_TOKEN_URL,
+        certsUrl: env.GOOGLE_CERTS_URL,
+      }),
+      twitter: createTwitterSignIn({
+        clientId: env.TWITTER_CLIENT_ID,
+        clientSecret: env.TWITTER_CLIENT_SECRET,
+        authorizeUrl: env.TWITTER_AUTHORIZE_URL,
+        tokenUrl: env.TWITTER_TOKEN_URL,
+        userinfoUrl: env.TWITTER_USERINFO_URL,
+      }),
+      allowedOrigins: corsOrigins(env).map((o) => new URL(o).origin),
+    }),
     tmpDir: path.join(env.DATA_DIR, 'tmp'),
   };
 }

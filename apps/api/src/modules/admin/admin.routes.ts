@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { okSchema } from '@fanlane/shared';
 import { ok } from '../../http/envelope.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { Routes } from '../../http/types.js';
 import { requireRole } from '../auth/auth.plugin.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { UsersRepository } from '../users/users.repository.js';
 
 /** Operator routes (not in the spec's client): every setting, and the site-wide country block. */
-export const adminRoutes: Routes<{ settings: SettingsService; geo: GeoService; reference: ReferenceService }> = async (
-  app,
-  { settings, geo, reference },
-) => {
+export const adminRoutes: Routes<{
+  settings: SettingsService;
+  geo: GeoService;
+  reference: ReferenceService;
+  users: UsersRepository;
+}> = async (app, { settings, geo, reference, users }) => {
   app.addHook('preHandler', requireRole('admin'));
   const allSettings = okSchema(z.record(z.string(), z.unknown()));
 
@@ -55,6 +58,34 @@ export const adminRoutes: Routes<{ settings: SettingsService; geo: GeoService; r
       if (unknown.length) throw badRequest(`Unknown country codes: ${unknown.join(', ')}`);
       await geo.setBlocked(request.body.countryCodes);
       return ok({ countryCodes: await geo.listBlocked() });
+    },
+  );
+
+  app.put(
+    '/admin/performers/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Verify a creator's documents, feature, suspend or reactivate them",
+        params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) }),
+        body: z.object({
+          verifiedDocument: z.boolean().optional(),
+          isFeatured: z.boolean().optional(),
+          status: z.enum(['active', 'inactive']).optional(),
+          commission: z.number().min(0).max(1).nullable().optional(),
+        }),
+        response: { 200: okSchema(z.object({ updated: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      const user = await users.findById(request.params.id);
+      if (!user || user.role !== 'performer') throw notFound();
+      const { status, commission, ...profile } = request.body;
+      await users.update(user.id, status ? { status } : {}, {
+        ...profile,
+        ...(commission !== undefined ? { commission: commission === null ? null : String(commission) } : {}),
+      });
+      return ok({ updated: true as const });
     },
   );
 };

@@ -1,0 +1,170 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@fanlane/shared';
+import type { GoogleProfile, GoogleSignIn } from '../../adapters/google.js';
+import type { TwitterSignIn } from '../../adapters/twitter.js';
+import type { Db } from '../../db/client.js';
+import { oauthIdentities, oauthStates, type Role } from '../../db/schema/index.js';
+import { forbidden, unauthorized, unprocessable } from '../../http/errors.js';
+import type { SessionsService } from '../auth/sessions.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { UserRow, UsersRepository } from '../users/users.repository.js';
+
+export const SOCIAL_MESSAGES = {
+  googleDisabled: 'Google sign-in is not enabled',
+  twitterDisabled: 'X sign-in is not enabled',
+  invalidUrl: 'Invalid url!',
+  failed: 'Sign-in failed, please try again',
+} as const;
+
+const STATE_LIFETIME_MS = 10 * 60_000;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export interface SocialDeps {
+  db: Db;
+  users: UsersRepository;
+  sessions: SessionsService;
+  settings: SettingsService;
+  google: GoogleSignIn;
+  twitter: TwitterSignIn;
+  /** Origins a sign-in may return to (the web app's). */
+  allowedOrigins: string[];
+}
+
+/**
+ * Sign-in through Google and X. Accounts are found by the provider's subject id, never by email
+ * alone; a new subject creates an account (a provider's address already used by another account
+ * is refused rather than linked).
+ */
+export function createSocialService(deps: SocialDeps) {
+  const { db, users, sessions, settings, google, twitter } = deps;
+
+  async function freeUsername(base: string): Promise<string> {
+    const clean = base
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 20);
+    if (clean.length >= 3 && !(await users.usernameTaken(clean))) return clean;
+    for (;;) {
+      const candidate = `user${randomInt(10_000_000, 99_999_999)}`;
+      if (!(await users.usernameTaken(candidate))) return candidate;
+    }
+  }
+
+  async function accountFor(
+    provider: 'google' | 'twitter',
+    subject: string,
+    role: Role,
+    profile: { email: string | null; emailVerified: boolean; name: string; username: string },
+  ): Promise<UserRow> {
+    const [identity] = await db
+      .select()
+      .from(oauthIdentities)
+      .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)));
+    if (identity) {
+      const user = await users.findById(identity.userId);
+      if (!user) throw unauthorized(SOCIAL_MESSAGES.failed);
+      if (user.status !== 'active') throw forbidden(MESSAGES.accountDeactivated);
+      return user;
+    }
+    const email = profile.email && profile.emailVerified ? profile.email.toLowerCase() : null;
+    if (email && (await users.emailTaken(email))) throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
+    const user = await users.insert({
+      role: role === 'performer' ? 'performer' : 'user',
+      email,
+      username: await freeUsername(profile.username),
+      name: profile.name,
+      verifiedEmail: email !== null,
+    });
+    await db.insert(oauthIdentities).values({ provider, subject, userId: user.id });
+    return user;
+  }
+
+  async function googleClientId(): Promise<string> {
+    const [enabled, clientId] = await Promise.all([
+      settings.get('googleLoginEnabled'),
+      settings.get('googleLoginClientId'),
+    ]);
+    if (enabled !== true || !clientId) throw forbidden(SOCIAL_MESSAGES.googleDisabled);
+    return String(clientId);
+  }
+
+  async function signInWithGoogle(load: (clientId: string) => Promise<GoogleProfile>, role: Role) {
+    const clientId = await googleClientId();
+    let profile: GoogleProfile;
+    try {
+      profile = await load(clientId);
+    } catch {
+      throw unauthorized(SOCIAL_MESSAGES.failed);
+    }
+    const user = await accountFor('google', profile.subject, role, {
+      ...profile,
+      username: profile.email?.split('@')[0] ?? '',
+    });
+    return sessions.create(user.id, { remember: true });
+  }
+
+  async function assertTwitterEnabled() {
+    if ((await settings.get('twitterLoginEnabled')) !== true || !twitter.configured())
+      throw forbidden(SOCIAL_MESSAGES.twitterDisabled);
+  }
+
+  function assertAllowedUrl(url: string) {
+    let origin: string;
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      throw forbidden(SOCIAL_MESSAGES.invalidUrl);
+    }
+    if (!deps.allowedOrigins.includes(origin)) throw forbidden(SOCIAL_MESSAGES.invalidUrl);
+  }
+
+  return {
+    googleWithIdToken: (idToken: string, role: Role) => signInWithGoogle((id) => google.verify(id, idToken), role),
+    googleWithCode: (code: string, role: Role) => signInWithGoogle((id) => google.exchangeCode(id, code), role),
+
+    /** Starts X's flow: the PKCE verifier stays here, keyed by the state's hash. */
+    async twitterStart(callbackUrl: string) {
+      await assertTwitterEnabled();
+      assertAllowedUrl(callbackUrl);
+      const { url, state, codeVerifier } = await twitter.start(callbackUrl);
+      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+      await db.insert(oauthStates).values({
+        stateHash: sha256(state),
+        provider: 'twitter',
+        codeVerifier,
+        redirectUri: callbackUrl,
+        expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
+      });
+      return { url, oauth_token: state, oauth_token_secret: '', oauth_callback_confirmed: true };
+    },
+
+    async twitterFinish(params: { code: string; state: string; role: Role }) {
+      await assertTwitterEnabled();
+      const [pending] = await db
+        .delete(oauthStates)
+        .where(and(eq(oauthStates.stateHash, sha256(params.state)), gt(oauthStates.expiresAt, new Date())))
+        .returning();
+      if (!pending) throw forbidden(SOCIAL_MESSAGES.failed);
+      let profile;
+      try {
+        profile = await twitter.finish({
+          code: params.code,
+          state: params.state,
+          codeVerifier: pending.codeVerifier,
+          redirectUri: pending.redirectUri,
+        });
+      } catch {
+        throw forbidden(SOCIAL_MESSAGES.failed);
+      }
+      const user = await accountFor('twitter', profile.subject, params.role, {
+        email: null,
+        emailVerified: false,
+        name: profile.name,
+        username: profile.username,
+      });
+      return sessions.create(user.id, { remember: true });
+    },
+  };
+}
+export type SocialService = ReturnType<typeof createSocialService>;
