@@ -3,12 +3,13 @@
 // migrations folder and checks that nothing new appears.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const api = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlane-migrations-'));
+// drizzle-kit wants a folder relative to its working directory.
+const tmpName = `.migrations-check-${process.pid}`;
+const tmp = path.join(api, tmpName);
 fs.cpSync(path.join(api, 'drizzle'), tmp, { recursive: true });
 const before = fs.readdirSync(tmp).length;
 const run = spawnSync(
@@ -21,7 +22,7 @@ const run = spawnSync(
     '--schema',
     './src/db/schema/index.ts',
     '--out',
-    tmp,
+    tmpName,
     '--name',
     'drift',
   ],
@@ -29,7 +30,7 @@ const run = spawnSync(
 );
 const after = fs.readdirSync(tmp).length;
 fs.rmSync(tmp, { recursive: true, force: true });
-if (run.status !== 0) {
+if (run.status !== 0 || /error/i.test(run.stderr)) {
   console.error(run.stdout, run.stderr);
   process.exit(1);
 }
