@@ -76,10 +76,9 @@ async function waitFor(url) {
   return false;
 }
 
-const [apiUp, webUp] = await Promise.all([
-  waitFor(`http://127.0.0.1:${apiPort}/healthz`),
-  waitFor(`http://127.0.0.1:${webPort}/`),
-]);
+// The web app renders with the API's settings, so ask it only once the API answers.
+const apiUp = await waitFor(`http://127.0.0.1:${apiPort}/healthz`);
+const webUp = apiUp && (await waitFor(`http://127.0.0.1:${webPort}/`));
 if (apiUp && webUp) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
