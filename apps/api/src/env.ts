@@ -30,6 +30,14 @@ const envSchema = z.object({
     .default(1024 * 1024),
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
   COUNTRY_HEADER: z.string().default(''),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  S3_PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Fanlane <no-reply@fanlane.local>'),
   GOOGLE_CLIENT_SECRET: z.string().default(''),
@@ -55,7 +63,17 @@ export class EnvError extends Error {
 
 /** Parses an environment; lists every bad variable at once. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema
+    .superRefine((env, ctx) => {
+      if (env.STORAGE_DRIVER === 's3' && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: 'STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+        });
+      }
+    })
+    .safeParse(source);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map(

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createGoogleSignIn } from './adapters/google.js';
 import { createMailer } from './adapters/mail.js';
 import { createTwitterSignIn } from './adapters/twitter.js';
+import { createS3Storage } from './adapters/s3-storage.js';
 import { createLocalStorage, type Storage } from './adapters/storage.js';
 import type { Database } from './db/client.js';
 import { corsOrigins, type Env } from './env.js';
@@ -23,10 +24,25 @@ import { createProfileMedia } from './modules/users/profile-media.js';
 import { createUsersQueries } from './modules/users/users.queries.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 
+function createStorage(env: Env): Storage {
+  if (env.STORAGE_DRIVER === 's3') {
+    return createS3Storage({
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      publicUrl: env.S3_PUBLIC_URL,
+    });
+  }
+  return createLocalStorage(path.join(env.DATA_DIR, 'storage'), env.API_PUBLIC_URL);
+}
+
 /** Builds every service once, explicitly; each route plugin receives only what it uses. */
 export function createServices(env: Env, database: Database, overrides: { storage?: Storage } = {}) {
   const { db } = database;
-  const storage = overrides.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'storage'), env.API_PUBLIC_URL);
+  const storage = overrides.storage ?? createStorage(env);
   const settings = createSettingsService(createSettingsRepository(db));
   const users = createUsersRepository(db);
   const sessions = createSessionsService(db);

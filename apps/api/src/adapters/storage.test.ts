@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Storage } from './s3-storage.js';
+import { createLocalStorage, type Storage } from './storage.js';
+
+/** One contract, two drivers: local disk and an S3-compatible server (s3rver, in process). */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlane-storage-'));
+let s3: S3rver;
+let s3Url = '';
+
+beforeAll(async () => {
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: path.join(dir, 's3'),
+    silent: true,
+    configureBuckets: [{ name: 'fanlane', configs: [] }],
+  });
+  const address = (await s3.run()) as unknown as { port: number };
+  s3Url = `http://127.0.0.1:${address.port}`;
+});
+afterAll(async () => {
+  await s3.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const drivers: [string, () => Storage][] = [
+  ['local', () => createLocalStorage(path.join(dir, 'local'), 'http://api.test')],
+  [
+    's3',
+    () =>
+      createS3Storage({
+        endpoint: s3Url,
+        region: 'us-east-1',
+        bucket: 'fanlane',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      }),
+  ],
+];
+
+describe.each(drivers)('%s storage', (name, make) => {
+  it('puts, gets and removes objects', async () => {
+    const storage = make();
+    await storage.put('public/avatars/a.webp', Buffer.from('hello'), 'image/webp');
+    expect((await storage.get('public/avatars/a.webp'))?.toString()).toBe('hello');
+    await storage.put('public/avatars/a.webp', Buffer.from('again'), 'image/webp');
+    expect((await storage.get('public/avatars/a.webp'))?.toString()).toBe('again');
+    await storage.remove('public/avatars/a.webp');
+    expect(await storage.get('public/avatars/a.webp')).toBeNull();
+    expect(await storage.get('never/there')).toBeNull();
+  });
+
+  it('makes public URLs that serve the object', async () => {
+    const storage = make();
+    await storage.put('public/covers/c.txt', Buffer.from('cover'), 'text/plain');
+    const url = storage.publicUrl('public/covers/c.txt');
+    if (name === 's3') {
+      expect(url).toBe(`${s3Url}/fanlane/public/covers/c.txt`);
+      expect(await (await fetch(url)).text()).toBe('cover');
+    } else {
+      expect(url).toBe('http://api.test/files/public/covers/c.txt');
+    }
+  });
+
+  it('refuses keys that climb out of the store', async () => {
+    const storage = make();
+    if (name === 'local')
+      await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/unsafe/);
+    else expect(storage.publicUrl('a/b')).toContain('/fanlane/a/b');
+  });
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, jpegWithGps, multipart, type TestApp } from '../../testing.js';
+
+/** The app with STORAGE_DRIVER=s3 against an S3-compatible server: public and private files. */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlane-s3-'));
+let s3: S3rver;
+let t: TestApp;
+
+beforeAll(async () => {
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: 'media', configs: [] }],
+  });
+  const { port } = (await s3.run()) as unknown as { port: number };
+  t = await buildTestApp({
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: 'media',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('uploads on S3-compatible storage', () => {
+  it('stores avatars in the bucket with a public URL, and documents behind signed links', async () => {
+    const c = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const avatar = multipart({}, { avatar: { filename: 'a.jpg', body: await jpegWithGps(120, 120) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/performers/avatar/upload',
+      headers: { ...avatar.headers, authorization: c.token },
+      payload: avatar.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const url = res.json().data.url as string;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/public\/avatar\//);
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+
+    const doc = multipart({}, { file: { filename: 'id.jpg', body: await jpegWithGps() } });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/performers/documents/upload/documentVerificationId',
+      headers: { ...doc.headers, authorization: c.token },
+      payload: doc.payload,
+    });
+    const signed = new URL(up.json().data.url);
+    const read = await t.app.inject({ url: signed.pathname + signed.search });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses to start with s3 but no bucket or keys', async () => {
+    await expect(buildTestApp({ STORAGE_DRIVER: 's3' })).rejects.toThrow(/S3_BUCKET/);
+  });
+});
