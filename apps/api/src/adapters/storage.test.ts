@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import { startS3 } from '../test/s3-server.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from './s3-storage.js';
 import { createLocalStorage, type Storage } from './storage.js';

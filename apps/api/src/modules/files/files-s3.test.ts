@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3 } from '../../test/s3-server.js';
 import { buildTestApp, jpegWithGps, multipart, type TestApp } from '../../testing.js';
 
 /** The app with STORAGE_DRIVER=s3 against an S3-compatible server: public and private files. */
@@ -30,7 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await s3.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('uploads on S3-compatible storage', () => {
