@@ -8,19 +8,12 @@ import { createLocalStorage, type Storage } from './storage.js';
 
 /** One contract, two drivers: local disk and an S3-compatible server (s3rver, in process). */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlane-storage-'));
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let s3Url = '';
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory: path.join(dir, 's3'),
-    silent: true,
-    configureBuckets: [{ name: 'fanlane', configs: [] }],
-  });
-  const address = (await s3.run()) as unknown as { port: number };
-  s3Url = `http://127.0.0.1:${address.port}`;
+  s3 = await startS3('fanlane');
+  s3Url = s3.url;
 });
 afterAll(async () => {
   await s3.close();

@@ -3,22 +3,14 @@ import { startS3 } from '../../test/s3-server.js';
 import { buildTestApp, jpegWithGps, multipart, type TestApp } from '../../testing.js';
 
 /** The app with STORAGE_DRIVER=s3 against an S3-compatible server: public and private files. */
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlane-s3-'));
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory: dir,
-    silent: true,
-    configureBuckets: [{ name: 'media', configs: [] }],
-  });
-  const { port } = (await s3.run()) as unknown as { port: number };
+  s3 = await startS3('media');
   t = await buildTestApp({
     STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ENDPOINT: s3.url,
     S3_BUCKET: 'media',
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
