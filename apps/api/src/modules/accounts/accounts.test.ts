@@ -319,3 +319,18 @@ describe('POST /auth/performers/register', () => {
     expect(await t.services.database.db.$count(sessions)).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('concurrent sign-ups (real races on PostgreSQL)', () => {
+  it('gives one account per email when the same address registers at once', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        post('/auth/users/register', { email: 'race@example.test', password: 'password123', username: `racer${i}` }),
+      ),
+    );
+    const codes = attempts.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 422, 422, 422, 422]);
+    for (const r of attempts.filter((a) => a.statusCode === 422))
+      expect(r.json().message).toBe(ACCOUNT_MESSAGES.emailTaken);
+    expect(await t.services.database.db.$count(users, eq(users.email, 'race@example.test'))).toBe(1);
+  });
+});

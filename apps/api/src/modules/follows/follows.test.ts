@@ -85,3 +85,22 @@ describe('follows', () => {
     ).toBe(403);
   });
 });
+
+describe('concurrent follows (real races on PostgreSQL)', () => {
+  it('counts a fan once however many follow calls arrive together', async () => {
+    const c = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const fan = await t.services.testing.createUserWithSession();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.inject({ method: 'POST', url: `/follows/${c.user.id}`, headers: auth(fan.token) }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.json().data._id)).size).toBe(1);
+    const [profile] = await t.services.database.db
+      .select()
+      .from(performerProfiles)
+      .where(eq(performerProfiles.userId, c.user.id));
+    expect(profile?.followerCount).toBe(1);
+  });
+});

@@ -218,3 +218,64 @@ describe('public creator pages and discovery', () => {
     expect(top.json().data.data).toHaveLength(2);
   });
 });
+
+describe('PUT /admin/performers/:id', () => {
+  it('lets only admins verify, feature and suspend creators', async () => {
+    const c = await creator('underreview', { verifiedDocument: false });
+    const body = { verifiedDocument: true, isFeatured: true };
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/admin/performers/${c.user.id}`, payload: body })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/admin/performers/${c.user.id}`,
+          headers: auth(c.token),
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
+    const fan = await t.services.testing.createUser();
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/admin/performers/${fan.id}`,
+          headers: auth(admin.token),
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/admin/performers/${c.user.id}`,
+          headers: auth(admin.token),
+          payload: { status: 'gone' },
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    expect((await t.app.inject({ url: '/performers/user/search?q=underreview' })).json().data.total).toBe(0);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/performers/${c.user.id}`,
+      headers: auth(admin.token),
+      payload: body,
+    });
+    expect(res.json()).toEqual({ status: 0, data: { updated: true } });
+    expect(
+      (await t.app.inject({ url: '/performers/user/search?q=underreview&isFeatured=true' })).json().data.total,
+    ).toBe(1);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/admin/performers/${c.user.id}`,
+      headers: auth(admin.token),
+      payload: { status: 'inactive' },
+    });
+    expect((await t.app.inject({ url: '/performers/user/search?q=underreview' })).json().data.total).toBe(0);
+  });
+});
