@@ -32,6 +32,7 @@ import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
 import { performersRoutes } from './modules/performers/performers.routes.js';
+import { postsRoutes } from './modules/posts/posts.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     storage: services.storage,
     reference: services.reference,
   });
+  await app.register(postsRoutes, { posts: services.posts, mailer: services.mailer, users: services.users });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, {
     settings: services.settings,

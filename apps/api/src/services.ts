@@ -16,6 +16,7 @@ import { createFollowsService } from './modules/follows/follows.service.js';
 import { createGeoService } from './modules/geo/geo.service.js';
 import { createPerformersRepository } from './modules/performers/performers.repository.js';
 import { createPerformersService } from './modules/performers/performers.service.js';
+import { createPostsService } from './modules/posts/posts.service.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -104,6 +105,7 @@ export function createServices(env: Env, database: Database, overrides: { storag
       }),
       allowedOrigins: corsOrigins(env).map((o) => new URL(o).origin),
     }),
+    posts: createPostsService(db),
     tmpDir: path.join(env.DATA_DIR, 'tmp'),
   };
 }

@@ -64,6 +64,23 @@ const ACCOUNTS: DemoAccount[] = [
   { role: 'user', username: 'fansam', name: 'Sam Park', country: 'KR', gender: 'transgender' },
 ];
 
+const DEMO_PAGES = [
+  {
+    slug: 'terms',
+    title: 'Terms of service',
+    shortDescription: 'The rules of this demo site.',
+    content:
+      'This is a demo installation of Fanlane. Operators replace this page with their own terms.\n\nCreators own what they publish. Fans pay for access, never for ownership. Be kind, be legal, be over 18.',
+  },
+  {
+    slug: 'privacy',
+    title: 'Privacy',
+    shortDescription: 'What this demo site keeps about you.',
+    content:
+      'This demo keeps the account details you enter, the content you publish and the payments you make in its own database.\n\nUploaded images are re-encoded, which removes location and camera data. Identity documents are private and only readable through short-lived links.',
+  },
+];
+
 export const demoEmail = (username: string) => `${username}@demo.fanlane.local`;
 
 /** Creates a small demo site on an empty database; returns the logins, or null when data exists. */
@@ -108,5 +125,7 @@ export async function seedDemo(services: Services, password: string) {
     );
     created.push({ role: account.role, username: account.username, email: demoEmail(account.username) });
   }
+  for (const page of DEMO_PAGES)
+    await services.posts.create(null, { ...page, type: 'page', status: 'published', ordering: 0 });
   return created;
 }

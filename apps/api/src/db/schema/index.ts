@@ -2,3 +2,4 @@ export * from './files.js';
 export * from './settings.js';
 export * from './users.js';
 export * from './secrets.js';
+export * from './posts.js';

@@ -93,6 +93,13 @@ export function createUsersRepository(db: Db) {
       return row ?? null;
     },
 
+    async findAdmins() {
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+    },
+
     async count() {
       return db.$count(users);
     },

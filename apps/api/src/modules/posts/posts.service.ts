@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, or } from 'drizzle-orm';
+import type { ListQuery } from '@fanlane/shared';
+import type { Db } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { isId } from '../../db/ids.js';
+import { posts } from '../../db/schema/index.js';
+import { notFound, unprocessable } from '../../http/errors.js';
+
+export type PostRow = typeof posts.$inferSelect;
+export type PostInput = Pick<
+  typeof posts.$inferInsert,
+  'type' | 'title' | 'slug' | 'shortDescription' | 'content' | 'status' | 'ordering'
+>;
+
+const SORTABLE = {
+  ordering: posts.ordering,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  title: posts.title,
+} as const;
+
+export function createPostsService(db: Db) {
+  const published = eq(posts.status, 'published');
+  const rethrow = (err: unknown): never => {
+    if (uniqueViolation(err) === 'posts_slug_key') throw unprocessable('This slug is used by another page');
+    throw err;
+  };
+  return {
+    async search(type: string, query: ListQuery) {
+      const where = and(published, eq(posts.type, type));
+      const column = SORTABLE[query.sortBy as keyof typeof SORTABLE] ?? posts.updatedAt;
+      const dir = query.sort === 'asc' ? asc : desc;
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(posts)
+          .where(where)
+          .orderBy(dir(column), dir(posts.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.$count(posts, where),
+      ]);
+      return { rows, total };
+    },
+
+    /** A published page by id or slug. */
+    async find(idOrSlug: string): Promise<PostRow> {
+      const key = idOrSlug.toLowerCase();
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(and(published, isId(key) ? or(eq(posts.id, key), eq(posts.slug, key)) : eq(posts.slug, key)))
+        .limit(1);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async create(authorId: string | null, input: PostInput) {
+      try {
+        const [row] = await db
+          .insert(posts)
+          .values({ ...input, authorId })
+          .returning();
+        return row!;
+      } catch (err) {
+        return rethrow(err);
+      }
+    },
+
+    async update(id: string, input: Partial<PostInput>) {
+      try {
+        const [row] = await db.update(posts).set(input).where(eq(posts.id, id)).returning();
+        if (!row) throw notFound();
+        return row;
+      } catch (err) {
+        return rethrow(err);
+      }
+    },
+  };
+}
+export type PostsService = ReturnType<typeof createPostsService>;
