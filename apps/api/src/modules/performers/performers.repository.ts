@@ -12,6 +12,19 @@ import {
 import { isId } from '../../db/ids.js';
 import type { PerformerRecord } from './performers.presenter.js';
 
+/** Profile columns holding values of the spec's option lists (filterable in search). */
+export const PROFILE_OPTION_FIELDS = [
+  'height',
+  'weight',
+  'hair',
+  'pubicHair',
+  'butt',
+  'ethnicity',
+  'eyes',
+  'bodyType',
+  'sexualOrientation',
+] as const;
+
 export interface Viewer {
   id: string | null;
   country: string | null;
@@ -78,18 +91,7 @@ export function createPerformersRepository(db: Db) {
     }
     if (filters.gender) where.push(eq(users.gender, filters.gender));
     if (filters.country) where.push(eq(users.country, filters.country.toUpperCase()));
-    const options = [
-      'height',
-      'weight',
-      'hair',
-      'pubicHair',
-      'butt',
-      'ethnicity',
-      'eyes',
-      'bodyType',
-      'sexualOrientation',
-    ] as const;
-    for (const key of options) {
+    for (const key of PROFILE_OPTION_FIELDS) {
       const value = filters[key];
       if (value) where.push(eq(performerProfiles[key], value));
     }

@@ -12,7 +12,13 @@ import {
   presentSearchItem,
   type PerformerRecord,
 } from './performers.presenter.js';
-import type { PerformerFilters, PerformerSort, PerformersRepository, Viewer } from './performers.repository.js';
+import {
+  PROFILE_OPTION_FIELDS,
+  type PerformerFilters,
+  type PerformerSort,
+  type PerformersRepository,
+  type Viewer,
+} from './performers.repository.js';
 
 export const PERFORMER_MESSAGES = {
   suspended: 'This account is suspended',
@@ -114,15 +120,7 @@ export function createPerformersService(deps: PerformersDeps) {
         'zipcode',
         'address',
         'languages',
-        'height',
-        'weight',
-        'hair',
-        'pubicHair',
-        'butt',
-        'ethnicity',
-        'eyes',
-        'bodyType',
-        'sexualOrientation',
+        ...PROFILE_OPTION_FIELDS,
         'isFreeSubscription',
         'durationFreeSubscriptionDays',
         'activateWelcomeVideo',
