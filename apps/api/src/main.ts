@@ -30,10 +30,12 @@ if (env.SEED_DEMO) {
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'shutting down');
+  await services.jobs.stop();
   await app.close();
 });
 
 await app.listen({ host: env.API_HOST, port: env.API_PORT });
+services.jobs.start();
 console.log(
   `Fanlane API on ${env.API_PUBLIC_URL} (docs ${env.API_PUBLIC_URL}/docs, database ${services.database.kind})`,
 );

@@ -6,6 +6,7 @@ import { createS3Storage } from './adapters/s3-storage.js';
 import { createLocalStorage, type Storage } from './adapters/storage.js';
 import type { Database } from './db/client.js';
 import { corsOrigins, type Env } from './env.js';
+import { createJobQueue } from './jobs/queue.js';
 import { createAccountTokens } from './modules/accounts/account-tokens.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createLoginLimiter } from './modules/accounts/login-limiter.js';
@@ -106,6 +107,7 @@ export function createServices(env: Env, database: Database, overrides: { storag
       allowedOrigins: corsOrigins(env).map((o) => new URL(o).origin),
     }),
     posts: createPostsService(db),
+    jobs: createJobQueue(db),
     tmpDir: path.join(env.DATA_DIR, 'tmp'),
   };
 }

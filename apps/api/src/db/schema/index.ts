@@ -3,3 +3,4 @@ export * from './settings.js';
 export * from './users.js';
 export * from './secrets.js';
 export * from './posts.js';
+export * from './jobs.js';

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * Durable background jobs: a row per job, claimed with FOR UPDATE SKIP LOCKED under a lease, so
+ * several API processes share the work on PostgreSQL and a crashed worker's job is picked up again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: idColumn(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** At most one unfinished job per key (e.g. "publish:<feedId>"). */
+    singletonKey: text('singleton_key'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_claim_idx').on(t.status, t.runAt),
+    uniqueIndex('jobs_singleton_key')
+      .on(t.singletonKey)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { jobs } from '../db/schema/index.js';
+import { openTestDatabase } from '../testing.js';
+import { createJobQueue } from './queue.js';
+
+let database: Database & { drop(): Promise<void> };
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.migrate();
+});
+afterAll(async () => {
+  await database.close();
+  await database.drop();
+});
+
+describe('job queue', () => {
+  it('runs a job once and marks it done', async () => {
+    const queue = createJobQueue(database.db);
+    const seen: unknown[] = [];
+    queue.register('hello', async (payload) => void seen.push(payload));
+    const job = await queue.enqueue('hello', { n: 1 });
+    await queue.drain();
+    await queue.drain();
+    expect(seen).toEqual([{ n: 1 }]);
+    expect((await queue.get(job!.id))?.status).toBe('done');
+  });
+
+  it('retries with backoff, then gives up after maxAttempts', async () => {
+    const queue = createJobQueue(database.db, { backoffMs: () => 0 });
+    let calls = 0;
+    queue.register('flaky', async () => {
+      calls += 1;
+      if (calls < 3) throw new Error(`boom ${calls}`);
+    });
+    const ok = await queue.enqueue('flaky', {});
+    for (let i = 0; i < 5; i++) await queue.drain();
+    expect(calls).toBe(3);
+    expect((await queue.get(ok!.id))?.status).toBe('done');
+
+    queue.register('broken', async () => {
+      throw new Error('always');
+    });
+    const bad = await queue.enqueue('broken', {}, { maxAttempts: 2 });
+    for (let i = 0; i < 4; i++) await queue.drain();
+    expect(await queue.get(bad!.id)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'always' });
+  });
+
+  it('waits for runAt and keeps one unfinished job per singleton key', async () => {
+    const queue = createJobQueue(database.db);
+    let calls = 0;
+    queue.register('later', async () => void (calls += 1));
+    const first = await queue.enqueue('later', {}, { runAt: new Date(Date.now() + 60_000), singletonKey: 'later:1' });
+    const dup = await queue.enqueue('later', {}, { singletonKey: 'later:1' });
+    expect(first).not.toBeNull();
+    expect(dup).toBeNull();
+    await queue.drain();
+    expect(calls).toBe(0);
+    await database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, first!.id));
+    await queue.drain();
+    expect(calls).toBe(1);
+    expect(await queue.enqueue('later', {}, { singletonKey: 'later:1' })).not.toBeNull();
+  });
+
+  it('completes once a job whose worker died mid-run, and ignores the dead worker coming back', async () => {
+    const dead = createJobQueue(database.db, { leaseMs: 50 });
+    let deadRuns = 0;
+    let release!: () => void;
+    dead.register('interrupted', () => {
+      deadRuns += 1;
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    const job = await dead.enqueue('interrupted', { id: 'x' });
+    const stuck = dead.drain(); // claims, then "dies" (never finishes within the lease)
+    await new Promise((r) => setTimeout(r, 120));
+
+    const survivor = createJobQueue(database.db, { leaseMs: 60_000 });
+    let survivorRuns = 0;
+    survivor.register('interrupted', async () => void (survivorRuns += 1));
+    await survivor.drain();
+    expect(survivorRuns).toBe(1);
+    expect(await survivor.get(job!.id)).toMatchObject({
+      status: 'done',
+      lockedBy: null === null ? expect.any(String) : null,
+    });
+
+    release();
+    await stuck;
+    await survivor.drain();
+    expect(deadRuns).toBe(1);
+    expect(survivorRuns).toBe(1);
+    expect((await survivor.get(job!.id))?.lockedBy).toBe(survivor.workerId);
+  });
+
+  it('shares work between workers so each job runs exactly once', async () => {
+    const runs = new Map<string, number>();
+    const workers = [createJobQueue(database.db, { concurrency: 3 }), createJobQueue(database.db, { concurrency: 3 })];
+    for (const w of workers)
+      w.register('shared', async (p) => void runs.set(String(p.n), (runs.get(String(p.n)) ?? 0) + 1));
+    for (let n = 0; n < 30; n++) await workers[0]!.enqueue('shared', { n });
+    for (let round = 0; round < 10; round++) await Promise.all(workers.map((w) => w.drain()));
+    expect(runs.size).toBe(30);
+    expect([...runs.values()].every((c) => c === 1)).toBe(true);
+  });
+});

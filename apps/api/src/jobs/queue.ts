@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { jobs } from '../db/schema/index.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  maxAttempts?: number;
+  singletonKey?: string;
+}
+
+export interface QueueOptions {
+  /** How long a claimed job stays reserved before another worker may take it over. */
+  leaseMs?: number;
+  pollMs?: number;
+  concurrency?: number;
+  /** Delay before retry n (1-based). */
+  backoffMs?: (attempt: number) => number;
+  logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+const defaultBackoff = (attempt: number) => Math.min(1000 * 2 ** attempt, 10 * 60_000);
+
+/**
+ * A durable job queue on the application's own database (PostgreSQL or PGlite, one code path).
+ * Handlers must tolerate running twice: a job whose worker died is run again after its lease.
+ */
+export function createJobQueue(db: Db, options: QueueOptions = {}) {
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const pollMs = options.pollMs ?? 1000;
+  const concurrency = options.concurrency ?? 2;
+  const backoff = options.backoffMs ?? defaultBackoff;
+  const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const handlers = new Map<string, JobHandler>();
+  const inFlight = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | null = null;
+  let stopping = false;
+  let ticking = false;
+
+  async function claim(limit: number): Promise<JobRow[]> {
+    const queues = [...handlers.keys()];
+    if (!queues.length || limit <= 0) return [];
+    const lockedUntil = new Date(Date.now() + leaseMs);
+    const result = await db.execute(sql`
+      update ${jobs} set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
+        locked_until = ${lockedUntil.toISOString()}::timestamptz, updated_at = now()
+      where id in (
+        select id from ${jobs}
+        where queue in (${sql.join(
+          queues.map((q) => sql`${q}`),
+          sql`, `,
+        )})
+          and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
+        order by run_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`);
+    const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    if (!ids.length) return [];
+    return db
+      .select()
+      .from(jobs)
+      .where(
+        sql`${jobs.id} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+  }
+
+  async function run(job: JobRow) {
+    const handler = handlers.get(job.queue)!;
+    try {
+      await handler(job.payload, job);
+      // Only the worker holding the lease may finish the job; a late, taken-over worker cannot.
+      await db
+        .update(jobs)
+        .set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const final = job.attempts >= job.maxAttempts;
+      options.logger?.warn(
+        { jobId: job.id, queue: job.queue, attempt: job.attempts, err: message },
+        final ? 'job failed for good' : 'job failed, will retry',
+      );
+      await db
+        .update(jobs)
+        .set(
+          final
+            ? { status: 'failed', lastError: message, finishedAt: new Date(), lockedUntil: null }
+            : {
+                status: 'queued',
+                lastError: message,
+                runAt: new Date(Date.now() + backoff(job.attempts)),
+                lockedUntil: null,
+              },
+        )
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+    }
+  }
+
+  async function tick() {
+    if (ticking || stopping) return;
+    ticking = true;
+    try {
+      const claimed = await claim(concurrency - inFlight.size);
+      for (const job of claimed) {
+        const p: Promise<void> = run(job).finally(() => inFlight.delete(p));
+        inFlight.add(p);
+      }
+    } catch (err) {
+      options.logger?.error({ err }, 'job claim failed');
+    } finally {
+      ticking = false;
+    }
+  }
+
+  return {
+    workerId,
+
+    register(queue: string, handler: JobHandler) {
+      handlers.set(queue, handler);
+    },
+
+    /** Adds a job; pass a transaction as `tx` to commit it with the change that caused it. */
+    async enqueue(
+      queue: string,
+      payload: Record<string, unknown>,
+      opts: EnqueueOptions = {},
+      tx: Db = db,
+    ): Promise<JobRow | null> {
+      const [row] = await tx
+        .insert(jobs)
+        .values({
+          queue,
+          payload,
+          runAt: opts.runAt ?? new Date(),
+          maxAttempts: opts.maxAttempts ?? 5,
+          singletonKey: opts.singletonKey ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row && timer && !opts.runAt) setImmediate(() => void tick());
+      return row ?? null;
+    },
+
+    /** Claims and runs what is due once, then waits for it (tests, CLI). */
+    async drain() {
+      await tick();
+      await Promise.all([...inFlight]);
+    },
+
+    start() {
+      if (timer) return;
+      stopping = false;
+      timer = setInterval(() => void tick(), pollMs);
+      timer.unref();
+      void tick();
+    },
+
+    /** Stops claiming and waits for running jobs to finish. */
+    async stop() {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await Promise.all([...inFlight]);
+    },
+
+    async get(id: string) {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return row ?? null;
+    },
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;
