@@ -24,9 +24,10 @@ export interface Stack {
 
 /**
  * The whole product for one test file: the API in-process on a fresh in-memory database, the
- * production Next server (`next start`) pointed at it, and headless Chromium.
+ * production Next server (`next start`) pointed at it, and headless Chromium. `apiEnv` adds API
+ * settings (for example the endpoints of a local stand-in for X).
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: { apiEnv?: Record<string, string> } = {}): Promise<Stack> {
   const cleanups: Array<() => Promise<void>> = [];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) {
@@ -42,7 +43,7 @@ export async function startStack(): Promise<Stack> {
     ensureWebBuild();
     const webPort = await freePort();
     const webUrl = `http://127.0.0.1:${webPort}`;
-    const api = await startTestServer({ WEB_URL: webUrl });
+    const api = await startTestServer({ WEB_URL: webUrl, ...options.apiEnv });
     cleanups.push(() => api.close());
     const web = await startWebServer({ port: webPort, apiUrl: api.url });
     cleanups.push(() => web.stop());
@@ -59,7 +60,10 @@ export async function startStack(): Promise<Stack> {
       signIn: (context, token) => context.addCookies([{ name: 'token', value: token, url: web.url }]),
       async screenshot(page, name, options = {}) {
         const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-        await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+        const fullPage = options.fullPage ?? true;
+        // Fixed headers are drawn where the viewport is: a full-page shot starts from the top.
+        if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: file, fullPage });
         return file;
       },
       close,

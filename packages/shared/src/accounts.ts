@@ -39,6 +39,16 @@ export const ACCOUNT_MESSAGES = {
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const trimmed = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+/** On updates '' empties a field; absent leaves it as it is. */
+const clearable = (max: number) => z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional());
+const clearableOption = (list: { value: string }[], label: string) =>
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string()
+      .refine((v) => v === '' || list.some((o) => o.value === v), { message: `${label} is not one of the listed values` })
+      .optional(),
+  );
 const optionOf = (list: { value: string }[], label: string) =>
   z.preprocess(
     emptyToUndefined,
@@ -91,18 +101,18 @@ export const registerUserSchema = z.object({
 });
 export type RegisterUserInput = z.infer<typeof registerUserSchema>;
 
-const profileOptions = {
-  height: optionOf(HEIGHTS, 'Height'),
-  weight: optionOf(WEIGHTS, 'Weight'),
-  hair: optionOf(HAIRS, 'Hair'),
-  pubicHair: optionOf(PUBIC_HAIRS, 'Pubic hair'),
-  butt: optionOf(SIZES, 'Size'),
-  ethnicity: optionOf(ETHNICITIES, 'Ethnicity'),
-  eyes: optionOf(EYES, 'Eyes'),
-  bodyType: optionOf(BODY_TYPES, 'Body type'),
-  sexualOrientation: optionOf(SEXUAL_ORIENTATIONS, 'Sexual orientation'),
-  age: optionOf(AGES, 'Age'),
-};
+const profileOptions = (option: typeof optionOf) => ({
+  height: option(HEIGHTS, 'Height'),
+  weight: option(WEIGHTS, 'Weight'),
+  hair: option(HAIRS, 'Hair'),
+  pubicHair: option(PUBIC_HAIRS, 'Pubic hair'),
+  butt: option(SIZES, 'Size'),
+  ethnicity: option(ETHNICITIES, 'Ethnicity'),
+  eyes: option(EYES, 'Eyes'),
+  bodyType: option(BODY_TYPES, 'Body type'),
+  sexualOrientation: option(SEXUAL_ORIENTATIONS, 'Sexual orientation'),
+  age: option(AGES, 'Age'),
+});
 
 /** Multipart text parts arrive as strings; arrays as repeated parts (contract 1.4). */
 const stringList = z.preprocess(
@@ -121,7 +131,7 @@ export const registerPerformerSchema = registerUserSchema.extend({
   address: trimmed(200),
   languages: stringList,
   bio: trimmed(2000),
-  ...profileOptions,
+  ...profileOptions(optionOf),
 });
 export type RegisterPerformerInput = z.infer<typeof registerPerformerSchema>;
 
@@ -129,12 +139,19 @@ export const updateUserSchema = z.object({
   email: z.preprocess(emptyToUndefined, emailSchema.optional()),
   username: z.preprocess(emptyToUndefined, usernameSchema.optional()),
   password: z.preprocess(emptyToUndefined, passwordSchema.optional()),
-  firstName: trimmed(50),
-  lastName: trimmed(50),
-  name: trimmed(100),
-  gender: genderSchema,
-  country: countryCodeSchema,
-  phone: trimmed(30),
+  firstName: clearable(50),
+  lastName: clearable(50),
+  name: clearable(100),
+  gender: clearableOption([...GENDERS, { value: 'couple' }], 'Gender'),
+  country: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string()
+      .regex(/^([A-Za-z]{2})?$/, 'Country must be a 2-letter code')
+      .transform((c) => c.toUpperCase())
+      .optional(),
+  ),
+  phone: clearable(30),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
@@ -144,15 +161,15 @@ const money = z.preprocess(
 );
 
 export const updatePerformerSchema = updateUserSchema.extend({
-  gender: optionOf(GENDERS, 'Gender'),
+  gender: clearableOption(GENDERS, 'Gender'),
   dateOfBirth: z.preprocess(emptyToUndefined, z.iso.date('Date of birth must be a date').optional()),
-  phoneCode: trimmed(10),
-  city: trimmed(100),
-  state: trimmed(100),
-  zipcode: trimmed(20),
-  address: trimmed(200),
+  phoneCode: clearable(10),
+  city: clearable(100),
+  state: clearable(100),
+  zipcode: clearable(20),
+  address: clearable(200),
   languages: stringList.optional(),
-  bio: trimmed(2000),
+  bio: clearable(2000),
   monthlyPrice: money,
   yearlyPrice: money,
   publicChatPrice: money,
@@ -162,7 +179,7 @@ export const updatePerformerSchema = updateUserSchema.extend({
     z.number().int().min(1).max(365).optional(),
   ),
   activateWelcomeVideo: optionalBool,
-  ...profileOptions,
+  ...profileOptions(clearableOption),
 });
 export type UpdatePerformerInput = z.infer<typeof updatePerformerSchema>;
 

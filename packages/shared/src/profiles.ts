@@ -91,6 +91,7 @@ export const performerDetailsSchema = performerSearchItemSchema.extend({
   eyes: z.string(),
   bodyType: z.string(),
   sexualOrientation: z.string(),
+  age: z.string(),
   publicChatPrice: z.number(),
   welcomeVideoPath: z.string(),
   activateWelcomeVideo: z.boolean(),

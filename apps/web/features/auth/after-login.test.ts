@@ -24,6 +24,15 @@ describe('pathAfterLogin (spec section 6)', () => {
     expect(pathAfterLogin({ ...creator, username: '' })).toBe('/creator/account');
   });
 
+  it('sends a creator whose documents are not verified yet to /creator/account', () => {
+    expect(pathAfterLogin({ ...creator, verifiedDocument: false })).toBe('/creator/account');
+    expect(pathAfterLogin({ ...creator, verifiedDocument: true })).toBe('/star');
+  });
+
+  it('ignores verifiedDocument for a fan', () => {
+    expect(pathAfterLogin({ ...fan, verifiedDocument: false })).toBe('/home');
+  });
+
   it('treats a missing isPerformer as a fan', () => {
     expect(pathAfterLogin({ _id: 'x', email: 'a@b.c', username: 'abc' })).toBe('/home');
   });

@@ -3,12 +3,12 @@ import { defaultPublicSettings } from '@/features/settings/settings.defaults';
 import { createApiClient } from '@/lib/api/client';
 import { md5 } from '@/lib/md5';
 import { makeStore } from '@/lib/store/store';
-import { login, loginErrorMessage, logout } from './auth.thunks';
+import { login, loginErrorMessage, loginWithGoogle, loginWithTwitter, logout, passwordToSend } from './auth.thunks';
 import { ApiError } from '@/lib/api/error';
 
 type Route = (init: RequestInit) => { status: number; body: unknown };
 
-function fakeApi(routes: Record<string, Route>) {
+function fakeApi(routes: Record<string, Route>, token: string | null = null) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init = {}) => {
     const url = new URL(String(input));
     const route = routes[`${init.method} ${url.pathname}`];
@@ -16,11 +16,11 @@ function fakeApi(routes: Record<string, Route>) {
     const { status, body } = route(init);
     return new Response(JSON.stringify(body), { status });
   });
-  return { api: createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock }), fetchMock };
+  return { api: createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock, getToken: () => token }), fetchMock };
 }
 
-function setup(routes: Record<string, Route>, clientHash = false) {
-  const { api, fetchMock } = fakeApi(routes);
+function setup(routes: Record<string, Route>, clientHash = false, token: string | null = null) {
+  const { api, fetchMock } = fakeApi(routes, token);
   const session = { setToken: vi.fn(), clearToken: vi.fn() };
   const store = makeStore({ api, session }, { settings: { ...defaultPublicSettings(), clientHash } });
   return { store, session, fetchMock };
@@ -91,16 +91,76 @@ describe('login thunk', () => {
     expect(session.clearToken).toHaveBeenCalled();
   });
 
-  it('logout removes the token and resets the state', async () => {
-    const { store, session } = setup({
-      'POST /auth/login': () => ({ status: 200, body: { status: 0, data: { token: 'tok' } } }),
-      'GET /users/me': () => ({ status: 200, body: { status: 0, data: me } }),
-    });
+  it('logout revokes the token on the server, removes the cookie and resets the state', async () => {
+    let revoked: string | undefined;
+    const { store, session } = setup(
+      {
+        'POST /auth/login': () => ({ status: 200, body: { status: 0, data: { token: 'tok' } } }),
+        'GET /users/me': () => ({ status: 200, body: { status: 0, data: me } }),
+        'POST /auth/logout': (init) => {
+          revoked = (init.headers as Record<string, string>).Authorization;
+          return { status: 200, body: { status: 0, data: true } };
+        },
+      },
+      false,
+      'tok',
+    );
     await store.dispatch(login({ username: 'ada', password: 'x', remember: false }));
-    store.dispatch(logout());
+    await store.dispatch(logout());
+    expect(revoked).toBe('tok');
     expect(session.clearToken).toHaveBeenCalled();
     expect(store.getState().auth.loggedIn).toBe(false);
     expect(store.getState().user.current._id).toBe('');
+  });
+
+  it('logout still ends the local session when the server call fails', async () => {
+    const { store, session } = setup({ 'POST /auth/logout': () => ({ status: 500, body: {} }) }, false, 'tok');
+    await store.dispatch(logout());
+    expect(session.clearToken).toHaveBeenCalled();
+    expect(store.getState().auth.loggedIn).toBe(false);
+  });
+});
+
+describe('social sign-in thunks', () => {
+  it('Google: posts the credential and role, then signs in with the token', async () => {
+    let body: unknown;
+    const { store, session } = setup({
+      'POST /auth/google/login': (init) => {
+        body = JSON.parse(String(init.body));
+        return { status: 200, body: { status: 0, data: { token: 'g-tok' } } };
+      },
+      'GET /users/me': () => ({ status: 200, body: { status: 0, data: me } }),
+    });
+    expect(await store.dispatch(loginWithGoogle('id-token', 'performer'))).toEqual(me);
+    expect(body).toEqual({ tokenId: 'id-token', role: 'performer' });
+    expect(session.setToken).toHaveBeenCalledWith('g-tok', false);
+    expect(store.getState().auth.loggedIn).toBe(true);
+  });
+
+  it('X: sends code as oauth_verifier and state as oauthToken; a failure keeps the message', async () => {
+    let body: unknown;
+    const { store } = setup({
+      'POST /auth/twitter/callback': (init) => {
+        body = JSON.parse(String(init.body));
+        return { status: 403, body: { statusCode: 403, message: 'Invalid X sign-in' } };
+      },
+    });
+    const user = await store.dispatch(
+      loginWithTwitter({ code: 'c1', state: 's1', role: 'user', callbackUrl: 'http://web/auth/twitter/callback' }),
+    );
+    expect(user).toBeNull();
+    expect(body).toEqual({
+      oauth_verifier: 'c1',
+      oauthToken: 's1',
+      role: 'user',
+      callbackUrl: 'http://web/auth/twitter/callback',
+    });
+    expect(store.getState().auth.login.error).toBe('Invalid X sign-in');
+  });
+
+  it('passwordToSend hashes only with the client-hash setting on', () => {
+    expect(setup({}, true).store.dispatch(passwordToSend('secret'))).toBe(md5('secret'));
+    expect(setup({}, false).store.dispatch(passwordToSend('secret'))).toBe('secret');
   });
 });
 

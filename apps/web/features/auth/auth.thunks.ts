@@ -12,6 +12,9 @@ export interface LoginCredentials {
   remember: boolean;
 }
 
+/** The role a social sign-in creates an account with. */
+export type SignUpRole = 'user' | 'performer';
+
 /** Spec section 8: the server's message, else "Incorrect credentials!". */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error)) {
@@ -21,25 +24,26 @@ export function loginErrorMessage(error: unknown): string {
   return MESSAGES.incorrectCredentials;
 }
 
+/** Spec section 5: with the client-hash setting on, passwords leave the browser as MD5. */
+export const passwordToSend =
+  (password: string): AppThunk<string> =>
+  (_dispatch, getState) =>
+    getState().settings.clientHash ? md5(password) : password;
+
 /**
- * POST /auth/login, store the token in the cookie (365 days with remember-me, else 1 day), then
- * GET /users/me. Resolves to the user on success and null on failure (the error is in state).
+ * The common end of every sign-in: store the token in the cookie (365 days with remember-me, else
+ * 1 day), GET /users/me with it, and mark the session signed in. Resolves to the user on success
+ * and null on failure (the error is in state, and a half-made session is dropped).
  */
-export const login =
-  (credentials: LoginCredentials): AppThunk<Promise<CurrentUser | null>> =>
-  async (dispatch, getState, { api, session }) => {
+const signIn =
+  (getToken: () => Promise<{ token?: string } | null>, remember: boolean): AppThunk<Promise<CurrentUser | null>> =>
+  async (dispatch, _getState, { api, session }) => {
     dispatch(loginRequested());
-    const password = getState().settings.clientHash ? md5(credentials.password) : credentials.password;
     let tokenWritten = false;
     try {
-      const answer = await api.post<{ token?: string } | null>(
-        '/auth/login',
-        { username: credentials.username.trim(), password, remember: credentials.remember },
-        { token: null },
-      );
-      const token = answer?.token;
+      const token = (await getToken())?.token;
       if (!token) throw new Error(MESSAGES.incorrectCredentials);
-      session.setToken(token, credentials.remember);
+      session.setToken(token, remember);
       tokenWritten = true;
       const user = await api.get<CurrentUser>('/users/me', { token });
       dispatch(loginSucceeded({ token, user }));
@@ -51,10 +55,73 @@ export const login =
     }
   };
 
-/** Logout resets auth and user state and removes the token; the caller goes to /auth/login. */
+/** POST /auth/login, then the common sign-in. */
+export const login =
+  (credentials: LoginCredentials): AppThunk<Promise<CurrentUser | null>> =>
+  (dispatch, _getState, { api }) => {
+    const password = dispatch(passwordToSend(credentials.password));
+    return dispatch(
+      signIn(
+        () =>
+          api.post<{ token?: string } | null>(
+            '/auth/login',
+            { username: credentials.username.trim(), password, remember: credentials.remember },
+            { token: null },
+          ),
+        credentials.remember,
+      ),
+    );
+  };
+
+/** POST /auth/google/login with the Google Identity Services credential. */
+export const loginWithGoogle =
+  (tokenId: string, role: SignUpRole): AppThunk<Promise<CurrentUser | null>> =>
+  (dispatch, _getState, { api }) =>
+    dispatch(
+      signIn(
+        () => api.post<{ token?: string } | null>('/auth/google/login', { tokenId, role }, { token: null }),
+        false,
+      ),
+    );
+
+export interface TwitterCallback {
+  /** `code` of the address X sent the browser back to. */
+  code: string;
+  /** `state` of that address. */
+  state: string;
+  role: SignUpRole;
+  callbackUrl: string;
+}
+
+/** POST /auth/twitter/callback with what X put in the callback address. */
+export const loginWithTwitter =
+  ({ code, state, role, callbackUrl }: TwitterCallback): AppThunk<Promise<CurrentUser | null>> =>
+  (dispatch, _getState, { api }) =>
+    dispatch(
+      signIn(
+        () =>
+          api.post<{ token?: string } | null>(
+            '/auth/twitter/callback',
+            { oauth_verifier: code, oauthToken: state, role, callbackUrl },
+            { token: null },
+          ),
+        false,
+      ),
+    );
+
+/**
+ * Logout (spec section 4): POST /auth/logout revokes the token on the server (a failure there does
+ * not keep anyone signed in), then the cookie is removed and auth, user and follows are reset.
+ * The caller goes to /auth/login.
+ */
 export const logout =
-  (): AppThunk =>
-  (dispatch, _getState, { session }) => {
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { api, session }) => {
+    try {
+      await api.post<boolean>('/auth/logout');
+    } catch {
+      // Already revoked or unreachable: the local session ends anyway.
+    }
     session.clearToken();
     dispatch(loggedOut());
   };

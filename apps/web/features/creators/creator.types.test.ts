@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isProfileId } from '@/features/profile/profile.types';
-import { creatorProfileId, toCreatorList } from './creator.types';
+import { creatorProfileId, toCreatorList, toCreatorPage } from './creator.types';
 
 describe('toCreatorList', () => {
   it('reads data.data, drops items without an id and caps the count', () => {
@@ -16,6 +16,20 @@ describe('toCreatorList', () => {
   it('links by username, else id', () => {
     expect(creatorProfileId({ _id: '1', username: 'star' })).toBe('star');
     expect(creatorProfileId({ _id: '1' })).toBe('1');
+  });
+});
+
+describe('toCreatorPage', () => {
+  it('reads items and total of a paged answer', () => {
+    expect(toCreatorPage({ data: [{ _id: 'a' }, { _id: 'b' }], total: 14 }, 12)).toEqual({
+      items: [{ _id: 'a' }, { _id: 'b' }],
+      total: 14,
+    });
+  });
+
+  it('counts the items when there is no total, and is empty for junk', () => {
+    expect(toCreatorPage({ data: [{ _id: 'a' }] }, 12).total).toBe(1);
+    expect(toCreatorPage('nope', 12)).toEqual({ items: [], total: 0 });
   });
 });
 

@@ -2,7 +2,7 @@
 
 import { Button, Container, EmptyState, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import Link from 'next/link';
-import { REGISTER_PATH } from '@/lib/routes';
+import { CREATORS_PATH, REGISTER_CREATOR_PATH } from '@/lib/routes';
 import { StarIcon } from '@/features/layout/icons';
 import { CreatorCard } from './creator-card';
 import type { CreatorSummary } from './creator.types';
@@ -20,6 +20,11 @@ export function CreatorsSection({ creators }: { creators: CreatorSummary[] }) {
             A few of the people sharing their work here.
           </Text>
         </div>
+        {creators.length > 0 ? (
+          <Button component={Link} href={CREATORS_PATH} variant="light" radius="xl" data-testid="all-creators">
+            See all creators
+          </Button>
+        ) : null}
       </Group>
       {creators.length > 0 ? (
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="lg">
@@ -37,7 +42,7 @@ export function CreatorsSection({ creators }: { creators: CreatorSummary[] }) {
           py={48}
         >
           <EmptyState.Actions>
-            <Button component={Link} href={REGISTER_PATH} radius="xl" variant="light">
+            <Button component={Link} href={REGISTER_CREATOR_PATH} radius="xl" variant="light">
               Become a creator
             </Button>
           </EmptyState.Actions>

@@ -5,10 +5,10 @@ import Link from 'next/link';
 import { displayName } from '@/features/user/user.types';
 import { useAppSelector } from '@/lib/store/hooks';
 import { accountLinks } from './account-links';
-import { HomeIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
+import { CompassIcon, HomeIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
 import { useLogout } from './use-logout';
 
-const ICONS = { home: HomeIcon, profile: StarIcon, account: UserIcon };
+const ICONS = { home: HomeIcon, explore: CompassIcon, profile: StarIcon, account: UserIcon };
 
 /** The avatar menu of a signed-in visitor. */
 export function AccountMenu() {

@@ -3,7 +3,7 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
+import { CREATORS_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { accountLinks } from './account-links';
 import { CompassIcon, HomeIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
@@ -11,7 +11,7 @@ import { MenuLink } from './menu-link';
 import { menusFor } from './menus';
 import { useLogout } from './use-logout';
 
-const ICONS = { home: HomeIcon, profile: StarIcon, account: UserIcon };
+const ICONS = { home: HomeIcon, explore: CompassIcon, profile: StarIcon, account: UserIcon };
 
 /** The side navigation of the primary layout (a drawer-like panel on small screens). */
 export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
@@ -43,8 +43,8 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
         <>
           <NavLink
             component={Link}
-            href="/"
-            label="Explore"
+            href={CREATORS_PATH}
+            label="Explore creators"
             leftSection={<CompassIcon size={18} />}
             onClick={onNavigate}
           />

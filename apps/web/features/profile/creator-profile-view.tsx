@@ -1,55 +1,274 @@
 'use client';
 
-import { Alert, Avatar, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  BODY_TYPES,
+  ETHNICITIES,
+  EYES,
+  GENDERS,
+  HAIRS,
+  HEIGHTS,
+  SEXUAL_ORIENTATIONS,
+  SIZES,
+  WEIGHTS,
+} from '@fanlane/shared';
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { FollowButton } from '@/features/follow/follow-button';
+import {
+  BagIcon,
+  EyeIcon,
+  FilmIcon,
+  ImageIcon,
+  LockIcon,
+  NoteIcon,
+  UsersIcon,
+  VerifiedIcon,
+  VideoIcon,
+} from '@/features/layout/icons';
+import { optionLabel } from '@/features/reference/reference';
+import { useReference } from '@/features/reference/use-reference';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { CREATORS_PATH, CREATOR_ACCOUNT_PATH } from '@/lib/routes';
+import { useAppSelector } from '@/lib/store/hooks';
 import type { CreatorProfile } from './profile.types';
+import { compactCount, plural } from './profile-stats';
 import classes from './creator-profile.module.css';
 
-/** A creator's public profile header; posts and subscriptions arrive later. */
+function Stat({ icon, value, label, testId }: { icon: ReactNode; value: number; label: string; testId: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" className={classes.stat} data-testid={testId}>
+      <Box c="dimmed" style={{ lineHeight: 0 }}>
+        {icon}
+      </Box>
+      <Text fw={700}>{compactCount(value)}</Text>
+      <Text c="dimmed" size="sm">
+        {plural(value, label)}
+      </Text>
+    </Group>
+  );
+}
+
+const DETAILS = [
+  { key: 'gender', label: 'Gender', options: GENDERS },
+  { key: 'height', label: 'Height', options: HEIGHTS },
+  { key: 'weight', label: 'Weight', options: WEIGHTS },
+  { key: 'bodyType', label: 'Body type', options: BODY_TYPES },
+  { key: 'ethnicity', label: 'Ethnicity', options: ETHNICITIES },
+  { key: 'hair', label: 'Hair', options: HAIRS },
+  { key: 'eyes', label: 'Eyes', options: EYES },
+  { key: 'butt', label: 'Size', options: SIZES },
+  { key: 'sexualOrientation', label: 'Orientation', options: SEXUAL_ORIENTATIONS },
+] as const;
+
+function About({ creator }: { creator: CreatorProfile }) {
+  const countries = useReference('countries');
+  const country = countries.data.find((c) => c.code === creator.country)?.name ?? creator.country;
+  const place = [creator.city, creator.state, country].filter(Boolean).join(', ');
+  const details = DETAILS.map((d) => ({ label: d.label, value: optionLabel(d.options, creator[d.key]) })).filter(
+    (d) => d.value,
+  );
+  if (!creator.bio && !place && details.length === 0 && !creator.languages?.length) return null;
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="profile-about">
+      <Stack gap="md">
+        {creator.bio ? <Text style={{ whiteSpace: 'pre-line' }}>{creator.bio}</Text> : null}
+        {place || creator.languages?.length ? (
+          <Group gap="lg">
+            {place ? (
+              <Text size="sm">
+                <Text span c="dimmed">
+                  Lives in{' '}
+                </Text>
+                {place}
+              </Text>
+            ) : null}
+            {creator.languages?.length ? (
+              <Text size="sm">
+                <Text span c="dimmed">
+                  Speaks{' '}
+                </Text>
+                {creator.languages.join(', ')}
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
+        {details.length > 0 ? (
+          <Group gap={8}>
+            {details.map((d) => (
+              <Badge key={d.label} variant="default" radius="xl" size="lg" tt="none" fw={500}>
+                <Text span c="dimmed" size="xs" mr={4}>
+                  {d.label}
+                </Text>
+                {d.value}
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+const CONTENT_TABS = [
+  { value: 'posts', label: 'Posts', icon: NoteIcon, empty: 'No posts yet' },
+  { value: 'photos', label: 'Photos', icon: ImageIcon, empty: 'No photos yet' },
+  { value: 'videos', label: 'Videos', icon: VideoIcon, empty: 'No videos yet' },
+  { value: 'reels', label: 'Reels', icon: FilmIcon, empty: 'No reels yet' },
+  { value: 'store', label: 'Store', icon: BagIcon, empty: 'Nothing in the store yet' },
+] as const;
+
+function ContentTabs({ name }: { name: string }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+      <Tabs defaultValue="posts" aria-label={`${name}'s content`}>
+        <Tabs.List>
+          {CONTENT_TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} leftSection={<tab.icon size={16} />}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {CONTENT_TABS.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+            <EmptyState
+              variant="light"
+              icon={<tab.icon size={28} />}
+              title={tab.empty}
+              description={`When ${name} publishes here, it shows up in this tab.`}
+              py="xl"
+              data-testid={`empty-${tab.value}`}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Paper>
+  );
+}
+
+/** A creator's public profile: header, stats, follow, subscribe (soon), about and content tabs. */
 export function CreatorProfileView({ creator }: { creator: CreatorProfile }) {
   const name = creator.name || creator.username || 'Creator';
+  const viewerId = useAppSelector((state) => state.user.current._id);
+  const isSelf = viewerId !== '' && viewerId === creator._id;
+  const [followers, setFollowers] = useState(creator.stats?.followers ?? 0);
+
   return (
-    <Stack maw={900} mx="auto" w="100%" gap="lg">
+    <Stack maw={960} mx="auto" w="100%" gap="lg" data-testid="creator-profile">
       <Paper withBorder radius="lg" className={classes.card}>
         <Box
           className={classes.cover}
+          role="img"
+          aria-label={`${name}'s cover`}
           style={creator.cover ? { backgroundImage: `url(${JSON.stringify(creator.cover)})` } : undefined}
         />
-        <Group justify="space-between" align="flex-end" px="lg" pb="lg" wrap="wrap" gap="md">
-          <Group align="flex-end" gap="md" wrap="nowrap">
-            <Avatar src={creator.avatar || DEFAULT_AVATAR} alt="" size={104} radius={999} className={classes.avatar} />
-            <div>
-              <Title order={1} fz={26}>
-                {name}
-              </Title>
-              {creator.username ? <Text c="dimmed">@{creator.username}</Text> : null}
-            </div>
+        <Stack px={{ base: 'md', sm: 'lg' }} pb="lg" gap="md">
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+            <Group align="flex-end" gap="md" wrap="nowrap" miw={0}>
+              <Avatar
+                src={creator.avatar || DEFAULT_AVATAR}
+                alt={name}
+                size={104}
+                radius={999}
+                className={classes.avatar}
+              />
+              <Box miw={0} pb={4}>
+                <Group gap={6} wrap="nowrap">
+                  <Title order={1} fz={{ base: 22, sm: 26 }} lineClamp={1} data-testid="profile-name">
+                    {name}
+                  </Title>
+                  {creator.verifiedAccount ? (
+                    <Tooltip label="Verified creator">
+                      <Box c="brand" style={{ lineHeight: 0 }} aria-label="Verified creator" role="img">
+                        <VerifiedIcon size={22} />
+                      </Box>
+                    </Tooltip>
+                  ) : null}
+                </Group>
+                {creator.username ? <Text c="dimmed">@{creator.username}</Text> : null}
+              </Box>
+            </Group>
+            <Group gap="xs">
+              {creator.isFreeSubscription ? (
+                <Badge color="teal" variant="light" radius="xl" size="lg">
+                  Free trial
+                </Badge>
+              ) : null}
+              {isSelf ? (
+                <Button component={Link} href={CREATOR_ACCOUNT_PATH} radius="xl" variant="default">
+                  Edit profile
+                </Button>
+              ) : (
+                <>
+                  <FollowButton
+                    creatorId={creator._id}
+                    creatorName={name}
+                    initiallyFollowing={Boolean(creator.isFollowed)}
+                    onChange={(now) => setFollowers((n) => Math.max(0, n + (now ? 1 : -1)))}
+                  />
+                  <Tooltip label="Subscriptions are coming soon" events={{ hover: true, focus: true, touch: true }}>
+                    <Button
+                      radius="xl"
+                      data-disabled
+                      aria-disabled="true"
+                      onClick={(event) => event.preventDefault()}
+                      leftSection={<LockIcon size={16} />}
+                      data-testid="subscribe-button"
+                    >
+                      Subscribe
+                    </Button>
+                  </Tooltip>
+                </>
+              )}
+            </Group>
           </Group>
-          <Group gap="xs">
-            {creator.isFreeSubscription ? (
-              <Badge color="teal" variant="light" radius="xl" size="lg">
-                Free trial
-              </Badge>
-            ) : null}
-            <Button radius="xl" disabled>
-              Subscribe
-            </Button>
+          <Group gap="lg">
+            <Stat icon={<UsersIcon size={16} />} value={followers} label="follower" testId="stat-followers" />
+            <Stat icon={<EyeIcon size={16} />} value={creator.stats?.views ?? 0} label="view" testId="stat-views" />
           </Group>
-        </Group>
+        </Stack>
       </Paper>
-      {creator.bio ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Text style={{ whiteSpace: 'pre-line' }}>{creator.bio}</Text>
-        </Paper>
-      ) : null}
+      <SimpleGrid cols={1} spacing="lg">
+        <About creator={creator} />
+        <ContentTabs name={name} />
+      </SimpleGrid>
     </Stack>
   );
 }
 
+/** 403 from GET /performers/{id}: blocked by the creator, blocked country, or a suspended account. */
 export function ProfileUnavailable({ message }: { message: string }) {
   return (
-    <Alert color="red" variant="light" maw={720} mx="auto" title="This profile is not available">
-      {message}
-    </Alert>
+    <Center py={48} data-testid="profile-blocked">
+      <EmptyState
+        variant="light"
+        color="red"
+        size="lg"
+        icon={<LockIcon size={32} />}
+        title="This profile is not available"
+        description={message}
+      >
+        <EmptyState.Actions>
+          <Button component={Link} href={CREATORS_PATH} radius="xl" variant="light">
+            Explore other creators
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Center>
   );
 }

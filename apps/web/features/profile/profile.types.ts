@@ -1,17 +1,10 @@
-import { RESERVED_USERNAMES } from '@fanlane/shared';
+import { RESERVED_USERNAMES, type PerformerDetails } from '@fanlane/shared';
 
-/** GET /performers/{username-or-id} ("Public Performer Details"), fields this page reads. */
-export interface CreatorProfile {
-  _id: string;
-  name?: string;
-  username?: string;
-  avatar?: string;
-  cover?: string;
-  bio?: string;
-  isFreeSubscription?: boolean;
-  monthlyPrice?: number;
-  yearlyPrice?: number;
-}
+/**
+ * GET /performers/{username-or-id} (contract 4.3, the shared PerformerDetails). Only the id is sure
+ * to be there; the page shows whatever else the answer carries.
+ */
+export type CreatorProfile = Pick<PerformerDetails, '_id'> & Partial<Omit<PerformerDetails, '_id'>>;
 
 const reserved = new Set<string>(RESERVED_USERNAMES);
 

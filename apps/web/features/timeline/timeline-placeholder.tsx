@@ -3,6 +3,7 @@
 import { Avatar, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { CompassIcon } from '@/features/layout/icons';
+import { CREATORS_PATH } from '@/lib/routes';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { displayName, type CurrentUser } from '@/features/user/user.types';
 
@@ -33,7 +34,7 @@ export function TimelinePlaceholder({ user }: { user: CurrentUser }) {
           py="xl"
         >
           <EmptyState.Actions>
-            <Button component={Link} href="/" radius="xl">
+            <Button component={Link} href={CREATORS_PATH} radius="xl">
               Explore creators
             </Button>
           </EmptyState.Actions>

@@ -60,6 +60,10 @@ export const userSlice = createSlice({
       state.updateSuccess = false;
       state.updateError = action.payload;
     },
+    /** Part of the account changed on its own (an avatar, a cover, a document upload). */
+    userPatched: (state, action: PayloadAction<Partial<CurrentUser>>) => {
+      state.current = withAvatar({ ...state.current, ...action.payload });
+    },
     passwordUpdated: (state, action: PayloadAction<boolean>) => {
       state.updatedPassword = action.payload;
     },
@@ -85,6 +89,7 @@ export const {
   updateRequested,
   updateSucceeded,
   updateFailed,
+  userPatched,
   passwordUpdated,
   balanceIncreased,
   balanceSet,

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fanlane/shared';
 import { ApiError, errorMessageOf, serverMessageOf } from './error';
 import { joinUrl, toQueryString, type QueryParams } from './query';
+import { browserXhr, sendWithXhr, toFormData, type CreateXhr, type RawAnswer, type UploadRequest } from './upload';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -16,6 +17,8 @@ export interface ApiClientOptions {
   /** Abort a call that has not answered after this many milliseconds. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** How uploads get an XMLHttpRequest (for progress); defaults to the browser's, else fetch is used. */
+  createXhr?: CreateXhr | null;
 }
 
 export interface RequestOptions {
@@ -34,10 +37,11 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   del<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** POST multipart/form-data with upload progress (contract 1.4 and 6). */
+  upload<T>(path: string, request: UploadRequest): Promise<T>;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -69,14 +73,27 @@ function signalFor(options: RequestOptions, timeoutMs: number | undefined): Abor
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
+  function headersFor(token: string | null | undefined, extra?: Record<string, string>): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...extra };
+    if (token) headers.Authorization = token;
+    return headers;
+  }
+
+  /** The answer's data, or the ApiError it stands for (spec section 8). */
+  function settle<T>(status: number, payload: unknown): T {
+    if (status === 401) {
+      options.onUnauthorized?.();
+      throw new ApiError(MESSAGES.forbiddenAction, 401, payload, serverMessageOf(payload));
+    }
+    if (status < 200 || status >= 300) {
+      throw new ApiError(errorMessageOf(payload), status, payload, serverMessageOf(payload));
+    }
+    return unwrap(payload) as T;
+  }
+
   async function request<T>(method: HttpMethod, path: string, req: RequestOptions = {}): Promise<T> {
     const token = req.token !== undefined ? req.token : options.getToken?.();
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...options.headers,
-      ...req.headers,
-    };
-    if (token) headers.Authorization = token;
+    const headers = headersFor(token, req.headers);
     let body: string | undefined;
     if (req.body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -96,15 +113,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(MESSAGES.somethingWentWrong, 0, null, null, { cause });
     }
 
-    const payload = await readBody(response);
-    if (response.status === 401) {
-      options.onUnauthorized?.();
-      throw new ApiError(MESSAGES.forbiddenAction, 401, payload, serverMessageOf(payload));
+    return settle<T>(response.status, parseBody(await response.text()));
+  }
+
+  async function upload<T>(path: string, req: UploadRequest): Promise<T> {
+    const token = req.token !== undefined ? req.token : options.getToken?.();
+    // No Content-Type: the multipart boundary is set by whoever serialises the FormData.
+    const headers = headersFor(token);
+    const url = joinUrl(options.baseUrl, path);
+    const body = toFormData(req);
+    const createXhr = options.createXhr === undefined ? browserXhr() : options.createXhr;
+    let answer: RawAnswer;
+    try {
+      if (createXhr) {
+        answer = await sendWithXhr(createXhr, url, headers, body, req);
+      } else {
+        const response = await doFetch(url, { method: 'POST', headers, body, cache: 'no-store', signal: req.signal });
+        answer = { status: response.status, text: await response.text() };
+      }
+    } catch (cause) {
+      throw new ApiError(MESSAGES.somethingWentWrong, 0, null, null, { cause });
     }
-    if (!response.ok) {
-      throw new ApiError(errorMessageOf(payload), response.status, payload, serverMessageOf(payload));
-    }
-    return unwrap(payload) as T;
+    const data = settle<T>(answer.status, parseBody(answer.text));
+    req.onProgress?.(100);
+    return data;
   }
 
   return {
@@ -114,5 +146,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, req) => request('POST', path, { ...req, body }),
     put: (path, body, req) => request('PUT', path, { ...req, body }),
     del: (path, req) => request('DELETE', path, req),
+    upload,
   };
 }

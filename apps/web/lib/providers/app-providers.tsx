@@ -38,6 +38,10 @@ export function AppProviders({ config, settings, user, children }: AppProvidersP
   useEffect(() => {
     deps.store.dispatch(settingsLoaded(settings));
   }, [deps.store, settings]);
+  // Marks the page interactive: browser journeys wait for it before typing into server-rendered forms.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useEffect(() => {
     if (!user) return;
     deps.store.dispatch(userLoaded(user));

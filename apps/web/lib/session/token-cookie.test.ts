@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiredTokenCookieString, readCookie, sessionDays, tokenCookieString } from './token-cookie';
+import { expiredTokenCookieString, readCookie, roleCookieString, sessionDays, tokenCookieString } from './token-cookie';
 
 describe('token cookie', () => {
   it('lives 365 days with remember-me and 1 day without', () => {
@@ -25,5 +25,10 @@ describe('token cookie', () => {
     expect(readCookie('mytoken=1; token=', 'token')).toBe('');
     expect(readCookie('a=1', 'token')).toBeNull();
     expect(readCookie('', 'token')).toBeNull();
+  });
+
+  it('keeps the X sign-in role for 1 day', () => {
+    expect(roleCookieString('performer')).toBe('role=performer; Path=/; Max-Age=86400; SameSite=Lax');
+    expect(roleCookieString('user', { domain: '.example.com', secure: true })).toContain('Domain=.example.com; Secure');
   });
 });

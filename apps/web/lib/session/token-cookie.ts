@@ -1,4 +1,4 @@
-import { SESSION_DAYS_DEFAULT, SESSION_DAYS_REMEMBER, TOKEN_COOKIE } from '@fanlane/shared';
+import { SESSION_DAYS_DEFAULT, SESSION_DAYS_REMEMBER, TOKEN_COOKIE, TWITTER_COOKIE_DAYS } from '@fanlane/shared';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
@@ -48,4 +48,20 @@ export function readCookie(cookieString: string, name: string): string | null {
     }
   }
   return null;
+}
+
+/** The cookie that keeps the chosen role (user or performer) while the X sign-in runs. */
+export const ROLE_COOKIE = 'role';
+
+/** Stores the role for the X (Twitter) sign-in round trip: 1 day (spec section 9). */
+export function roleCookieString(role: string, options: { domain?: string | null; secure?: boolean } = {}): string {
+  const parts = [
+    `${ROLE_COOKIE}=${encodeURIComponent(role)}`,
+    'Path=/',
+    `Max-Age=${TWITTER_COOKIE_DAYS * SECONDS_PER_DAY}`,
+    'SameSite=Lax',
+  ];
+  if (options.domain) parts.push(`Domain=${options.domain}`);
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
 }

@@ -91,6 +91,7 @@ export function presentDetails(
     eyes: profile.eyes,
     bodyType: profile.bodyType,
     sexualOrientation: profile.sexualOrientation,
+    age: profile.ageBand,
     publicChatPrice: fromMinor(profile.publicChatPrice),
     welcomeVideoPath: profile.activateWelcomeVideo ? mediaUrl(storage, profile.welcomeVideoKey) : '',
     activateWelcomeVideo: profile.activateWelcomeVideo,

@@ -61,8 +61,8 @@ export function createPerformersService(deps: PerformersDeps) {
     if (input.password) values.passwordHash = await hashPassword(input.password);
     for (const key of ['firstName', 'lastName', 'name', 'phone'] as const)
       if (input[key] !== undefined) values[key] = input[key];
-    if (input.gender !== undefined) values.gender = input.gender;
-    if (input.country !== undefined) values.country = input.country;
+    if (input.gender !== undefined) values.gender = input.gender || null;
+    if (input.country !== undefined) values.country = input.country || null;
     return { values, emailChanged };
   }
 

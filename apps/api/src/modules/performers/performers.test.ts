@@ -279,3 +279,21 @@ describe('PUT /admin/performers/:id', () => {
     expect((await t.app.inject({ url: '/performers/user/search?q=underreview' })).json().data.total).toBe(0);
   });
 });
+
+describe('clearing profile fields', () => {
+  it("empties text and option fields sent as '', keeps absent ones, and answers the age band", async () => {
+    const c = await creator('clearme', { bio: 'old bio', city: 'Paris', eyes: 'green', ageBand: '23_25' });
+    expect((await t.app.inject({ url: '/performers/me', headers: auth(c.token) })).json().data).toMatchObject({
+      age: '23_25',
+      eyes: 'green',
+    });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/performers/me',
+      headers: auth(c.token),
+      payload: { bio: '', eyes: '', country: '', gender: '' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ bio: '', eyes: '', city: 'Paris', country: '', gender: '', age: '23_25' });
+  });
+});

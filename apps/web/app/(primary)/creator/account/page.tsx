@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
-import { AccountPlaceholder } from '@/features/account/account-placeholder';
+import { CreatorAccountView } from '@/features/account/creator-account-view';
+import { isCreatorTab } from '@/features/account/creator-tabs';
 import { guardPage } from '@/features/auth/page-guard.server';
 
 export const metadata: Metadata = { title: 'Creator account' };
 
-export default async function CreatorAccountPage() {
-  const user = await guardPage({ authenticate: true, onlyPerformer: true });
-  return <AccountPlaceholder user={user} kind="creator" />;
+interface CreatorAccountProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function CreatorAccountPage({ searchParams }: CreatorAccountProps) {
+  const [user, query] = await Promise.all([guardPage({ authenticate: true, onlyPerformer: true }), searchParams]);
+  return <CreatorAccountView user={user} initialTab={isCreatorTab(query.tab) ? query.tab : 'profile'} />;
 }

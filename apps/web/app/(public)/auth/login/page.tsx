@@ -10,10 +10,26 @@ import { settingText } from '@/features/settings/setting-text';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-export default async function LoginPage() {
+interface LoginPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The API's verification link lands here with ?verification=failed when the link was not valid. */
+function noticeFor(query: Record<string, string | string[] | undefined>) {
+  if (query.verification === 'failed') {
+    return {
+      color: 'red',
+      text: 'This verification link is not valid or has expired. Enter your email to get a new one.',
+      resend: true,
+    };
+  }
+  return null;
+}
+
+export default async function LoginPage({ searchParams }: LoginPageProps) {
   const user = await guardPage({ noredirect: true });
   if (user) redirect(pathAfterLogin(user));
-  const result = await loadPublicSettings();
+  const [result, query] = await Promise.all([loadPublicSettings(), searchParams]);
   const settings = result.ok ? result.settings : defaultPublicSettings();
 
   return (
@@ -23,7 +39,7 @@ export default async function LoginPage() {
       siteName={settings.siteName}
       image={settingText(settings, 'loginPlaceholderImage')}
     >
-      <LoginForm />
+      <LoginForm notice={noticeFor(query)} />
     </AuthCard>
   );
 }

@@ -1,0 +1,47 @@
+'use client';
+
+import { Alert, Stack } from '@mantine/core';
+import { MediaUpload } from '@/features/media/media-upload';
+import { IMAGE_RULE } from '@/features/media/file-checks';
+import { userPatched } from '@/features/user/user.slice';
+import type { CurrentUser } from '@/features/user/user.types';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { AccountHeader } from './account-header';
+import { PasswordForm } from './password-form';
+import { AccountSection } from './section';
+import { UserProfileForm } from './user-profile-form';
+
+/** /user/account: a fan's avatar, profile and password. */
+export function UserAccountView({ user }: { user: CurrentUser }) {
+  const dispatch = useAppDispatch();
+  const missing = [!user.email && 'email', !user.username && 'username'].filter(Boolean);
+  return (
+    <Stack gap="lg" maw={820} mx="auto" w="100%">
+      <AccountHeader title="My account" role="Fan" />
+      {missing.length > 0 ? (
+        <Alert color="yellow" variant="light" title="Complete your account" data-testid="account-incomplete">
+          Add your {missing.join(' and ')} to finish setting up your account.
+        </Alert>
+      ) : null}
+      <AccountSection title="Avatar" description="A square picture works best.">
+        <MediaUpload
+          hideLabel
+          label="Avatar"
+          endpoint="/users/avatar/upload"
+          field="avatar"
+          rule={{ ...IMAGE_RULE, label: 'Avatar' }}
+          shape="avatar"
+          currentUrl={user.avatar}
+          onUploaded={(upload) => dispatch(userPatched({ avatar: upload.url }))}
+          testId="avatar-upload"
+        />
+      </AccountSection>
+      <AccountSection title="Profile">
+        <UserProfileForm user={user} />
+      </AccountSection>
+      <AccountSection title="Password" description="Other devices signed in to your account are signed out.">
+        <PasswordForm kind="user" />
+      </AccountSection>
+    </Stack>
+  );
+}

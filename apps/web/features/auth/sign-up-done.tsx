@@ -1,0 +1,31 @@
+'use client';
+
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import Link from 'next/link';
+import { MailIcon } from '@/features/layout/icons';
+import { LOGIN_PATH } from '@/lib/routes';
+import { ResendVerification } from './resend-verification';
+
+/** After a sign-up: the server's message, the address the link went to, and a way to get it again. */
+export function SignUpDone({ message, email }: { message: string; email: string }) {
+  return (
+    <Stack gap="md" align="flex-start" data-testid="sign-up-done" aria-live="polite">
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <MailIcon size={28} />
+      </ThemeIcon>
+      <Title order={2} fz={24}>
+        Check your inbox
+      </Title>
+      <Text>{message}</Text>
+      <Text size="sm" c="dimmed">
+        We sent the link to <b>{email}</b>. It can take a minute to arrive; look in your spam folder too.
+      </Text>
+      <Group gap="sm">
+        <ResendVerification email={email} />
+        <Button component={Link} href={LOGIN_PATH} radius="xl">
+          Go to sign in
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

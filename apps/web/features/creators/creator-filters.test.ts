@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, cleanCreatorFilters, isCreatorSort } from './creator-filters';
+
+describe('cleanCreatorFilters', () => {
+  it('keeps known filters with listed values', () => {
+    expect(
+      cleanCreatorFilters({ eyes: 'green', gender: 'female', q: ' ada ', country: 'FR', isFreeSubscription: 'true' }),
+    ).toEqual({
+      eyes: 'green',
+      gender: 'female',
+      q: 'ada',
+      country: 'FR',
+      isFreeSubscription: 'true',
+    });
+  });
+
+  it('drops unknown keys, unlisted values and empty ones, and takes the first of repeated keys', () => {
+    expect(
+      cleanCreatorFilters({
+        eyes: 'violet',
+        hair: '',
+        offset: '9',
+        country: 'France',
+        isFreeSubscription: 'false',
+        age: ['20_22', '23_25'],
+      }),
+    ).toEqual({ age: '20_22' });
+  });
+
+  it('counts active filters and knows the sorts', () => {
+    expect(activeFilterCount({ eyes: 'green', q: '' })).toBe(1);
+    expect(isCreatorSort('popular')).toBe(true);
+    expect(isCreatorSort('updatedAt')).toBe(false);
+  });
+});

@@ -1,0 +1,213 @@
+'use client';
+
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  EmptyState,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState, useTransition, type FormEvent } from 'react';
+import { SearchIcon, StarIcon } from '@/features/layout/icons';
+import { countryItems, optionItems } from '@/features/reference/reference';
+import { useReference } from '@/features/reference/use-reference';
+import { useListQuery } from '@/lib/list-query/use-list-query';
+import { CreatorCard } from './creator-card';
+import {
+  CREATOR_LIST_DEFAULTS,
+  CREATOR_SORTS,
+  OPTION_FILTERS,
+  cleanCreatorFilters,
+  isCreatorSort,
+} from './creator-filters';
+import type { CreatorSummary } from './creator.types';
+
+export interface CreatorsBrowserProps {
+  items: CreatorSummary[];
+  total: number;
+  error: string | null;
+}
+
+/**
+ * /creators: text search, sort, country, free trial and the option-list filters, all kept in the
+ * address query (useListQuery), so a filtered list can be reloaded, shared and navigated back to.
+ * The server renders each page of results; this component only changes the address.
+ */
+export function CreatorsBrowser({ items, total, error }: CreatorsBrowserProps) {
+  const list = useListQuery(CREATOR_LIST_DEFAULTS);
+  const [pending, startTransition] = useTransition();
+  const countries = useReference('countries');
+  const filters = cleanCreatorFilters(list.filters);
+  const [q, setQ] = useState(filters.q ?? '');
+  const optionCount = OPTION_FILTERS.filter((f) => f.key !== 'gender' && filters[f.key]).length;
+  const [moreOpen, more] = useDisclosure(optionCount > 0);
+  const sortBy = isCreatorSort(list.sortBy) ? list.sortBy : 'online';
+  const pages = Math.max(1, Math.ceil(total / list.pageSize));
+  const activeCount = Object.keys(filters).length;
+
+  useEffect(() => setQ(filters.q ?? ''), [filters.q]);
+
+  const setFilter = (key: string, value: string | null) =>
+    startTransition(() => list.setFilters({ [key]: value ?? '' }));
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter('q', q.trim());
+  };
+
+  const select = (key: string, label: string, data: { value: string; label: string }[], searchable = false) => (
+    <Select
+      key={key}
+      label={label}
+      placeholder="Any"
+      data={data}
+      value={filters[key] ?? null}
+      onChange={(value) => setFilter(key, value)}
+      clearable
+      searchable={searchable}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={`filter-${key}`}
+    />
+  );
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz={28}>
+            Creators
+          </Title>
+          <Text c="dimmed" aria-live="polite" data-testid="creators-total">
+            {total === 1 ? '1 creator' : `${total} creators`}
+            {activeCount > 0 ? (total === 1 ? ' matches your filters' : ' match your filters') : ''}
+          </Text>
+        </div>
+        <Select
+          label="Sort by"
+          data={CREATOR_SORTS.map((s) => ({ value: s.value, label: s.label }))}
+          value={sortBy}
+          onChange={(value) => value && startTransition(() => list.setSort(value, 'desc'))}
+          allowDeselect={false}
+          w={200}
+          data-testid="sort"
+        />
+      </Group>
+
+      <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
+        <Stack gap="md">
+          <form onSubmit={onSearch} role="search">
+            <Group gap="sm" align="flex-end" wrap="nowrap">
+              <TextInput
+                label="Search"
+                placeholder="Name or username"
+                leftSection={<SearchIcon size={16} />}
+                value={q}
+                onChange={(event) => setQ(event.currentTarget.value)}
+                style={{ flex: 1 }}
+                data-testid="creators-search"
+              />
+              <Button type="submit" radius="xl" variant="light">
+                Search
+              </Button>
+            </Group>
+          </form>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            {select('gender', 'Gender', optionItems(OPTION_FILTERS[0]!.options))}
+            {select('country', 'Country', countryItems(countries.data), true)}
+            <Box pt={{ base: 0, md: 28 }}>
+              <Switch
+                label="Free trial only"
+                checked={filters.isFreeSubscription === 'true'}
+                onChange={(event) => setFilter('isFreeSubscription', event.currentTarget.checked ? 'true' : '')}
+              />
+            </Box>
+          </SimpleGrid>
+          <Collapse expanded={moreOpen} id="more-filters">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+              {OPTION_FILTERS.filter((f) => f.key !== 'gender').map((f) =>
+                select(f.key, f.label, optionItems(f.options)),
+              )}
+            </SimpleGrid>
+          </Collapse>
+          <Group justify="space-between" gap="xs">
+            <Button
+              variant="subtle"
+              radius="xl"
+              onClick={more.toggle}
+              aria-expanded={moreOpen}
+              aria-controls="more-filters"
+              rightSection={
+                optionCount > 0 ? (
+                  <Badge size="sm" circle>
+                    {optionCount}
+                  </Badge>
+                ) : null
+              }
+            >
+              {moreOpen ? 'Fewer filters' : 'More filters'}
+            </Button>
+            {activeCount > 0 ? (
+              <Button
+                variant="subtle"
+                color="gray"
+                radius="xl"
+                onClick={() => startTransition(() => list.setFilters({}, true))}
+              >
+                Clear all filters
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Paper>
+
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+
+      <Box style={{ opacity: pending ? 0.55 : 1, transition: 'opacity 120ms ease' }} aria-busy={pending}>
+        {items.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="lg" data-testid="creators-grid">
+            {items.map((creator) => (
+              <CreatorCard key={creator._id} creator={creator} />
+            ))}
+          </SimpleGrid>
+        ) : error ? null : (
+          <EmptyState
+            variant="light"
+            icon={<StarIcon size={28} />}
+            title={activeCount > 0 ? 'No creators match these filters' : 'No creators yet'}
+            description={activeCount > 0 ? 'Try removing a filter or two.' : 'Creators appear here once they join.'}
+            py={48}
+            data-testid="creators-none"
+          />
+        )}
+      </Box>
+
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={Math.min(list.current, pages)}
+            onChange={(page) => startTransition(() => list.setPage(page))}
+            radius="xl"
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

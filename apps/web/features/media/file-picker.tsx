@@ -1,0 +1,132 @@
+'use client';
+
+import { Box, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { useId, useState, type DragEvent } from 'react';
+import { FileIcon } from '@/features/layout/icons';
+import { acceptOf, fileProblem, formatBytes, isImage, type FileRule } from './file-checks';
+import { useObjectUrl } from './use-object-url';
+import classes from './file-picker.module.css';
+
+export interface FilePickerProps {
+  label: string;
+  description?: string;
+  rule: FileRule;
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** An error from the form (required, ...). */
+  error?: string;
+  required?: boolean;
+  /** Name of the hidden file input, for tests and forms. */
+  name: string;
+  disabled?: boolean;
+}
+
+/**
+ * Picks one file by button or drag and drop, checks it against the rule before accepting it, and
+ * shows a preview (a thumbnail for images, the name and size otherwise).
+ */
+export function FilePicker({
+  label,
+  description,
+  rule,
+  value,
+  onChange,
+  error,
+  required,
+  name,
+  disabled,
+}: FilePickerProps) {
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const preview = useObjectUrl(value && isImage(value) ? value : null);
+  const shown = problem ?? error;
+
+  const accept = (file: File | null) => {
+    if (!file) return;
+    const issue = fileProblem(file, rule);
+    setProblem(issue);
+    if (!issue) onChange(file);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) accept(event.dataTransfer.files.item(0));
+  };
+
+  return (
+    <Input.Wrapper label={label} description={description} error={shown} required={required} id={`${id}-input`}>
+      <Box
+        className={classes.zone}
+        mt={4}
+        data-dragging={dragging || undefined}
+        data-error={shown ? true : undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid={`picker-${name}`}
+      >
+        <Group gap="md" wrap="nowrap" align="center">
+          {preview ? (
+            <Box component="img" src={preview} alt={`Preview of ${label}`} className={classes.thumb} />
+          ) : (
+            <Box className={classes.thumb} aria-hidden="true">
+              <FileIcon size={28} />
+            </Box>
+          )}
+          <Stack gap={4} miw={0} style={{ flex: 1 }}>
+            {value ? (
+              <>
+                <Text size="sm" fw={600} truncate>
+                  {value.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatBytes(value.size)}
+                </Text>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Drop a file here or choose one. {rule.accept.includes('application/pdf') ? 'Image or PDF' : 'Image'}, up
+                to {formatBytes(rule.maxBytes)}.
+              </Text>
+            )}
+            <Group gap="xs">
+              <FileButton
+                onChange={accept}
+                accept={acceptOf(rule)}
+                name={name}
+                disabled={disabled}
+                inputProps={{ 'aria-label': label, id: `${id}-input` }}
+              >
+                {(props) => (
+                  <Button {...props} size="xs" variant="light" radius="xl" disabled={disabled}>
+                    {value ? 'Replace' : 'Choose file'}
+                  </Button>
+                )}
+              </FileButton>
+              {value ? (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="gray"
+                  radius="xl"
+                  disabled={disabled}
+                  onClick={() => {
+                    setProblem(null);
+                    onChange(null);
+                  }}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </Group>
+      </Box>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, chooseOption, open, pathname } from '../harness/api.js';
+import { chromiumOrSkip } from '../harness/chromium.js';
+import { collectPageErrors, startStack, type Stack } from '../harness/stack.js';
+
+const suite = chromiumOrSkip() ? describe : describe.skip;
+
+suite('creator journeys', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  /** A verified creator with a session, and profile fields set through PUT /performers/me. */
+  async function creator(username: string, profile: Record<string, unknown> = {}) {
+    const made = await stack.api.services.testing.createUserWithSession({ role: 'performer', username });
+    if (Object.keys(profile).length > 0) {
+      const updated = await callApi(stack.api, 'PUT', '/performers/me', { token: made.token, body: profile });
+      expect(updated.status).toBe(200);
+    }
+    return made;
+  }
+
+  it('11. a creator blocks a fan from the account page; the fan then sees the blocked page', async () => {
+    const star = await creator('blockstar', { name: 'Block Star' });
+    const fan = await stack.api.services.testing.createUserWithSession({ role: 'user', username: 'noisyfan' });
+
+    const creatorContext = await stack.newContext();
+    await stack.signIn(creatorContext, star.token);
+    const page = await creatorContext.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/creator/account?tab=blocking');
+    await page.getByText('You have not blocked anyone.').waitFor();
+    await page.getByRole('combobox', { name: 'Fan to block' }).fill('noisy');
+    await page.getByRole('option', { name: /@noisyfan/ }).click();
+    await page.getByLabel('Reason (optional)').fill('Spam in messages');
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByTestId('blocked-user').filter({ hasText: '@noisyfan' }).waitFor();
+    await stack.screenshot(page, '11-creator-blocking');
+    expect(errors).toEqual([]);
+
+    const fanContext = await stack.newContext();
+    await stack.signIn(fanContext, fan.token);
+    const fanPage = await fanContext.newPage();
+    await fanPage.goto('/blockstar');
+    await fanPage.getByTestId('profile-blocked').waitFor();
+    expect(await fanPage.getByTestId('profile-blocked').innerText()).toContain('You have been blocked by this creator');
+    await stack.screenshot(fanPage, '11-fan-blocked');
+
+    // Unblocking from the same list lets the fan in again.
+    await page.getByRole('button', { name: /^Unblock/ }).click();
+    await page.getByText('You have not blocked anyone.').waitFor();
+    await fanPage.reload();
+    await fanPage.getByTestId('creator-profile').waitFor();
+    await creatorContext.close();
+    await fanContext.close();
+  });
+
+  it('12. a fan follows a creator from the profile; signed out, Follow goes to sign-in', async () => {
+    await creator('followme', { name: 'Follow Me', bio: 'Night trains and city lights.', hair: 'brown' });
+    const fan = await stack.api.services.testing.createUserWithSession({ role: 'user' });
+
+    const anonymous = await stack.newContext();
+    const anonymousPage = await anonymous.newPage();
+    await open(anonymousPage, '/followme');
+    await anonymousPage.getByTestId('follow-button').click();
+    await anonymousPage.waitForURL('**/auth/login');
+    await anonymous.close();
+
+    const context = await stack.newContext();
+    await stack.signIn(context, fan.token);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/followme');
+    const button = page.getByTestId('follow-button');
+    expect(await button.innerText()).toBe('Follow');
+    expect(await page.getByTestId('stat-followers').innerText()).toMatch(/^0\s+followers$/);
+    await button.click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="follow-button"]')?.textContent === 'Following',
+    );
+    expect(await page.getByTestId('stat-followers').innerText()).toMatch(/^1\s+follower$/);
+    await page.getByTestId('subscribe-button').hover();
+    await page.getByText('Subscriptions are coming soon').waitFor();
+    await stack.screenshot(page, '12-profile-following');
+
+    // The server remembers: after a reload the button still says Following.
+    await open(page, '/followme');
+    expect(await page.getByTestId('follow-button').innerText()).toBe('Following');
+    await page.getByTestId('follow-button').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="follow-button"]')?.textContent === 'Follow');
+    const following = await callApi<{ total: number }>(stack.api, 'GET', '/follows/following', { token: fan.token });
+    expect(following.data.total).toBe(0);
+
+    // An unknown creator is a not-found page.
+    await page.goto('/nosuchcreator');
+    await page.getByTestId('not-found').waitFor();
+    expect(errors.filter((e) => !e.includes('/nosuchcreator'))).toEqual([]);
+    await context.close();
+  });
+
+  it('13. the creators list filters by an option; the filter stays in the address after a reload', async () => {
+    await creator('greeneyes', { name: 'Green Eyes', eyes: 'green' });
+    await creator('blueeyes', { name: 'Blue Eyes', eyes: 'blue' });
+    const context = await stack.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    // The landing page's cards lead to profiles.
+    await open(page, '/');
+    await page.getByTestId('creator-card').filter({ hasText: 'Green Eyes' }).click();
+    await page.waitForURL('**/greeneyes');
+    await page.getByTestId('creator-profile').waitFor();
+
+    await open(page, '/creators');
+    await page.getByTestId('creator-card').filter({ hasText: 'Blue Eyes' }).waitFor();
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await chooseOption(page, 'Eyes', 'Green');
+    await page.waitForURL(/eyes=green/);
+    await page.getByTestId('creator-card').filter({ hasText: 'Blue Eyes' }).waitFor({ state: 'detached' });
+    expect(await page.getByTestId('creator-card').allInnerTexts()).toEqual([expect.stringContaining('Green Eyes')]);
+
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(new URL(page.url()).searchParams.get('eyes')).toBe('green');
+    expect(await page.getByRole('combobox', { name: 'Eyes' }).inputValue()).toBe('Green');
+    expect(await page.getByTestId('creator-card').count()).toBe(1);
+    await stack.screenshot(page, '13-creators-filtered');
+
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await page.getByTestId('creator-card').filter({ hasText: 'Blue Eyes' }).waitFor();
+    expect(pathname(page)).toBe('/creators');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('14. on a phone the creators list and a profile fit the screen, in dark theme too', async () => {
+    const context = await stack.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    for (const path of ['/auth/register/creator', '/creators', '/greeneyes']) {
+      await open(page, path);
+      const fits = await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      );
+      expect(fits, path).toBe(true);
+    }
+    await stack.screenshot(page, '14-profile-mobile-dark');
+    await open(page, '/creators');
+    await stack.screenshot(page, '14-creators-mobile-dark');
+    await context.close();
+  });
+});
