@@ -40,13 +40,16 @@ export const ACCOUNT_MESSAGES = {
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const trimmed = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
 /** On updates '' empties a field; absent leaves it as it is. */
-const clearable = (max: number) => z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional());
+const clearable = (max: number) =>
+  z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional());
 const clearableOption = (list: { value: string }[], label: string) =>
   z.preprocess(
     (v) => (v === null ? undefined : v),
     z
       .string()
-      .refine((v) => v === '' || list.some((o) => o.value === v), { message: `${label} is not one of the listed values` })
+      .refine((v) => v === '' || list.some((o) => o.value === v), {
+        message: `${label} is not one of the listed values`,
+      })
       .optional(),
   );
 const optionOf = (list: { value: string }[], label: string) =>
