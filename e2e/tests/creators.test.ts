@@ -160,4 +160,39 @@ suite('creator journeys', () => {
     await stack.screenshot(page, '14-creators-mobile-dark');
     await context.close();
   });
+
+  it('15. footer pages: a site page from the operators and the contact form', async () => {
+    await stack.api.services.posts.create(null, {
+      type: 'page',
+      slug: 'terms',
+      title: 'Terms of service',
+      shortDescription: '',
+      content: 'First paragraph.\n\nSecond paragraph.',
+      status: 'published',
+      ordering: 0,
+    });
+    await stack.api.services.testing.createUser({ role: 'admin', username: 'contactadmin' });
+    const context = await stack.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/');
+    await page.getByRole('link', { name: 'Terms of service' }).click();
+    await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+    expect(await page.getByText('Second paragraph.').isVisible()).toBe(true);
+    await stack.screenshot(page, '15-terms-page');
+
+    await open(page, '/contact');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Enter your name').waitFor();
+    await page.getByLabel('Name').fill('Ann Visitor');
+    await page.getByLabel('Email').fill('ann@example.test');
+    await page.getByLabel('Message').fill('Hello there');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByTestId('contact-sent').waitFor();
+    const mail = (await stack.api.services.mailer.outbox?.list())?.find((m) => m.subject.includes('Ann Visitor'));
+    expect(mail?.to).toBe('contactadmin@example.test');
+    await stack.screenshot(page, '15-contact-sent');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

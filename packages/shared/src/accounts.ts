@@ -193,3 +193,9 @@ export const changePasswordSchema = z.object({
 
 export const forgotSchema = z.object({ email: emailSchema, type: z.string().optional() });
 export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), password: passwordSchema });
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, 'Enter your name').max(100),
+  email: z.email('Email is not valid').max(254),
+  message: z.string().trim().min(1, 'Enter a message').max(5000),
+});

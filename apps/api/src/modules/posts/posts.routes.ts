@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, okSchema, pagedSchema } from '@fanlane/shared';
+import { contactSchema, listQuerySchema, okSchema, pagedSchema } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
 import { ok, paged } from '../../http/envelope.js';
 import type { Routes } from '../../http/types.js';
@@ -112,11 +112,7 @@ export const postsRoutes: Routes<{ posts: PostsService; mailer: Mailer; users: U
       schema: {
         tags: ['posts'],
         summary: 'The contact form: mails every operator',
-        body: z.object({
-          name: z.string().trim().min(1, 'Enter your name').max(100),
-          email: z.email('Email is not valid').max(254),
-          message: z.string().trim().min(1, 'Enter a message').max(5000),
-        }),
+        body: contactSchema,
         response: { 200: okSchema(z.object({ success: z.literal(true) })) },
       },
     },
