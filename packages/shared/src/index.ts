@@ -9,3 +9,4 @@ export * from './settings.js';
 export * from './socket.js';
 export * from './accounts.js';
 export * from './profiles.js';
+export * from './feeds.js';

@@ -84,6 +84,9 @@ export const SETTINGS = {
     'Creator benefits text',
   ),
   footerContent: def('string', '', true, 'Footer HTML-free text'),
+  maxImageUploadMb: def('number', 20, true, 'Largest image upload, in MB'),
+  maxVideoUploadMb: def('number', 2048, true, 'Largest video upload, in MB'),
+  maxAudioUploadMb: def('number', 200, true, 'Largest audio upload, in MB'),
   performerCommission: def('number', 0.2, false, 'Share of every income the platform keeps'),
   earningHoldDays: def('number', 7, false, 'Days before earnings become withdrawable'),
   performerVerifyNumber: def('number', 5, false, 'Active subscribers for the verified badge'),
@@ -132,6 +135,9 @@ export const publicSettingsSchema = z
     userBenefit: z.string(),
     modelBenefit: z.string(),
     footerContent: z.string(),
+    maxImageUploadMb: z.number(),
+    maxVideoUploadMb: z.number(),
+    maxAudioUploadMb: z.number(),
     menus: z.array(
       z.object({
         title: z.string(),

@@ -54,6 +54,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops (restart, failover, terminated backend) emits 'error' on
+  // the pool; unheard, it would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './secrets.js';
 export * from './posts.js';
 export * from './jobs.js';
+export * from './feeds.js';

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Creator posts. `publishedAt` is when the post becomes visible to others (its schedule time, or its
+ * creation): every read filters on it, so a late publishing job never shows a post early or hides it
+ * late. Timelines read (performer_id, published_at desc, id desc).
+ */
+export const feeds = pgTable(
+  'feeds',
+  {
+    id: idColumn(),
+    performerId: text('performer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] }).notNull(),
+    title: text('title').notNull().default(''),
+    slug: text('slug').notNull(),
+    text: text('text').notNull(),
+    fileIds: text('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    thumbnailId: text('thumbnail_id'),
+    teaserId: text('teaser_id'),
+    pollDescription: text('poll_description').notNull().default(''),
+    pollExpiredAt: ts('poll_expired_at'),
+    totalLike: integer('total_like').notNull().default(0),
+    totalComment: integer('total_comment').notNull().default(0),
+    isSale: boolean('is_sale').notNull().default(false),
+    /** Price in minor units (business-rules "Money"). */
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    pinnedAt: ts('pinned_at'),
+    isSchedule: boolean('is_schedule').notNull().default(false),
+    scheduleAt: ts('schedule_at'),
+    streamingScheduled: ts('streaming_scheduled'),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('feeds_slug_key').on(t.slug),
+    index('feeds_performer_published_idx').on(t.performerId, t.publishedAt.desc(), t.id.desc()),
+    index('feeds_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    check('feeds_price_nonnegative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/** Poll options; `feedId` is set when a post takes them. */
+export const polls = pgTable(
+  'polls',
+  {
+    id: idColumn(),
+    feedId: text('feed_id').references(() => feeds.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    expiredAt: ts('expired_at'),
+    totalVote: integer('total_vote').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('polls_feed_idx').on(t.feedId)],
+);
+
+/** One vote per user per post (contract 3.7), whichever option. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    feedId: text('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pollId: text('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.userId] })],
+);
+
+/** Comments on any object; replies are comments whose object is a comment. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: idColumn(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    totalLike: integer('total_like').notNull().default(0),
+    totalReply: integer('total_reply').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('comments_object_idx').on(t.objectType, t.objectId, t.createdAt.desc())],
+);
+
+/** Likes, favourites and bookmarks: one row per user, object and action (idempotent). */
+export const reactions = pgTable(
+  'reactions',
+  {
+    id: idColumn(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    action: text('action', { enum: ['like', 'favourite', 'bookmark'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reactions_unique_key').on(t.createdBy, t.objectType, t.objectId, t.action),
+    index('reactions_user_list_idx').on(t.createdBy, t.action, t.objectType, t.createdAt.desc()),
+    index('reactions_object_idx').on(t.objectType, t.objectId, t.action),
+  ],
+);
+
+/** Reports: one per user per target; a repeat updates it. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: idColumn(),
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: text('performer_id').notNull(),
+    target: text('target').notNull(),
+    targetId: text('target_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('reports_unique_key').on(t.sourceId, t.target, t.targetId)],
+);
+
+/**
+ * Fan subscriptions to creators. The money issue adds how they are paid and renewed; access rules
+ * read only `status` and `expiredAt` ("active" = active or created, and not expired).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: text('performer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly', 'free'] }).notNull(),
+    status: text('status', { enum: ['created', 'active', 'cancelled', 'expired', 'deactivated'] })
+      .notNull()
+      .default('created'),
+    expiredAt: ts('expired_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_pair_key').on(t.userId, t.performerId),
+    index('subscriptions_performer_idx').on(t.performerId, t.expiredAt),
+  ],
+);
+
+/**
+ * What a fan has bought (feed, video, gallery, product, message): the entitlement that access checks
+ * read. The money issue writes a row in the same transaction as the wallet charge.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    targetId: text('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.target, t.targetId] })],
+);
