@@ -28,6 +28,9 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { blocksRoutes } from './modules/blocks/blocks.routes.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { feedsRoutes } from './modules/feeds/feeds.routes.js';
+import { reactionsRoutes } from './modules/reactions/reactions.routes.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
@@ -152,6 +155,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     reference: services.reference,
   });
   await app.register(postsRoutes, { posts: services.posts, mailer: services.mailer, users: services.users });
+  await app.register(feedsRoutes, {
+    feeds: services.feeds,
+    media: services.media,
+    geo: services.geo,
+    tmpDir: services.tmpDir,
+  });
+  await app.register(commentsRoutes, { comments: services.comments, geo: services.geo, tmpDir: services.tmpDir });
+  await app.register(reactionsRoutes, { reactions: services.reactions, geo: services.geo });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, {
     settings: services.settings,

@@ -25,6 +25,14 @@ import { createSocialService } from './modules/social/social.service.js';
 import { createProfileMedia } from './modules/users/profile-media.js';
 import { createUsersQueries } from './modules/users/users.queries.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
+import { createCommentsService } from './modules/comments/comments.service.js';
+import { createAccessService } from './modules/content/access.service.js';
+import { createObjectRegistry } from './modules/content/objects.js';
+import { createFeedsRepository } from './modules/feeds/feeds.repository.js';
+import { createFeedsService } from './modules/feeds/feeds.service.js';
+import { createMediaService } from './modules/media/media.service.js';
+import { registerPerformerObjects } from './modules/performers/performers.objects.js';
+import { createReactionsService } from './modules/reactions/reactions.service.js';
 
 function createStorage(env: Env): Storage {
   if (env.STORAGE_DRIVER === 's3') {
@@ -65,6 +73,23 @@ export function createServices(env: Env, database: Database, overrides: { storag
     urls: { api: env.API_PUBLIC_URL, web: env.WEB_URL },
   });
   const performersRepo = createPerformersRepository(db);
+  const jobs = createJobQueue(db);
+  const tmpDir = path.join(env.DATA_DIR, 'tmp');
+  const media = createMediaService({ files, storage, jobs, settings, tmpDir });
+  const access = createAccessService(db);
+  const objects = createObjectRegistry();
+  registerPerformerObjects(objects, performersRepo, storage);
+  const feeds = createFeedsService({
+    db,
+    repo: createFeedsRepository(db),
+    performers: performersRepo,
+    files,
+    media,
+    access,
+    objects,
+    jobs,
+    storage,
+  });
   return {
     database,
     storage,
@@ -107,8 +132,14 @@ export function createServices(env: Env, database: Database, overrides: { storag
       allowedOrigins: corsOrigins(env).map((o) => new URL(o).origin),
     }),
     posts: createPostsService(db),
-    jobs: createJobQueue(db),
-    tmpDir: path.join(env.DATA_DIR, 'tmp'),
+    jobs,
+    tmpDir,
+    media,
+    access,
+    objects,
+    feeds,
+    comments: createCommentsService({ db, objects, users, storage, mailer, webUrl: env.WEB_URL }),
+    reactions: createReactionsService(db, objects),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { loadEnv, type Env } from './env.js';
-import type { Role } from './db/schema/index.js';
+import { purchases, subscriptions, type Role } from './db/schema/index.js';
 import type { Services } from './services.js';
 
 /**
@@ -72,6 +72,26 @@ export function createFactories(services: Services) {
       const user = await this.createUser(options);
       const { token } = await services.sessions.create(user.id, { remember: options.remember });
       return { user, token };
+    },
+    /** An active subscription, as the money issue's checkout will create it. */
+    async subscribe(userId: string, performerId: string, days = 30) {
+      await services.database.db
+        .insert(subscriptions)
+        .values({
+          userId,
+          performerId,
+          subscriptionType: 'monthly',
+          status: 'active',
+          expiredAt: new Date(Date.now() + days * 86_400_000),
+        })
+        .onConflictDoUpdate({
+          target: [subscriptions.userId, subscriptions.performerId],
+          set: { status: 'active', expiredAt: new Date(Date.now() + days * 86_400_000) },
+        });
+    },
+    /** A purchase entitlement, as a wallet charge will record it. */
+    async purchase(userId: string, target: string, targetId: string) {
+      await services.database.db.insert(purchases).values({ userId, target, targetId }).onConflictDoNothing();
     },
   };
 }
@@ -154,6 +174,14 @@ export async function jpegWithGps(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } })
     .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
     .jpeg()
+    .toBuffer();
+}
+
+/** A generated image (PNG unless `format` says otherwise), for upload tests. */
+export async function testImage(width = 320, height = 240, format: 'png' | 'jpeg' | 'webp' = 'png'): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .toFormat(format)
     .toBuffer();
 }
 

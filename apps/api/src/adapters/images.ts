@@ -64,3 +64,21 @@ export async function processImage(
     throw new ImageError(err instanceof Error ? err.message : 'unreadable image');
   }
 }
+
+/**
+ * A tiny, heavily blurred WebP of an image: shows the shape and colours of locked media, never its
+ * detail. Browsers scale it up (with a CSS blur) to the card's size.
+ */
+export async function blurredPreview(input: Buffer): Promise<ProcessedImage> {
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: 32, height: 32, fit: 'inside' })
+      .blur(1.5)
+      .webp({ quality: 40 })
+      .toBuffer({ resolveWithObject: true });
+    return { body: data, mimeType: 'image/webp', width: info.width, height: info.height };
+  } catch (err) {
+    throw new ImageError(err instanceof Error ? err.message : 'unreadable image');
+  }
+}

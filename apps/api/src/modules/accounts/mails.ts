@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../adapters/mail.js';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../http/html.js';
 
 function layout(
   siteName: string,

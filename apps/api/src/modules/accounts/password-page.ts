@@ -1,4 +1,4 @@
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../http/html.js';
 
 /** The server-rendered reset form of contract 2.2: plain HTML, no script, works without the web app. */
 export function passwordPage(options: {

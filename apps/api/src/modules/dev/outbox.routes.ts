@@ -3,7 +3,7 @@ import type { Mailer } from '../../adapters/mail.js';
 import { notFound } from '../../http/errors.js';
 import type { Routes } from '../../http/types.js';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../http/html.js';
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:900px;margin:24px auto;padding:0 16px;color:#212529}table{width:100%;border-collapse:collapse}td,th{padding:8px;border-bottom:1px solid #dee2e6;text-align:left}a{color:#5f3dc4}

@@ -3,6 +3,23 @@ import type { Routes } from '../../http/types.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { FilesService } from './files.service.js';
 
+/** Parses a single `bytes=a-b` range against a length; null when absent or not satisfiable. */
+function byteRange(header: string | undefined, length: number): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, length - Number(match[2]));
+    end = length - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? length - 1 : Math.min(Number(match[2]), length - 1);
+  }
+  return start > end || start >= length ? 'invalid' : { start, end };
+}
+
 /** Private files through signed, expiring, viewer-bound links (business-rules "Content access"). */
 export const filesRoutes: Routes<{ files: FilesService }> = async (app, { files }) => {
   app.get(
@@ -10,23 +27,39 @@ export const filesRoutes: Routes<{ files: FilesService }> = async (app, { files 
     {
       schema: {
         tags: ['files'],
-        summary: 'A private file through a signed link',
+        summary: 'A private file (or a variant of it) through a signed link; byte ranges for media players',
         params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) }),
-        querystring: z.object({ v: z.string().max(64), exp: z.coerce.number(), sig: z.string().max(100) }),
+        querystring: z.object({
+          v: z.string().max(64),
+          exp: z.coerce.number(),
+          sig: z.string().max(100),
+          variant: z.string().max(20).optional(),
+        }),
       },
     },
     async (request, reply) => {
-      const { v, exp, sig } = request.query;
-      if (!(await files.verifySignature(request.params.id, v, exp, sig)))
+      const { v, exp, sig, variant = '' } = request.query;
+      if (!(await files.verifySignature(request.params.id, v, exp, sig, variant)))
         throw forbidden('This link has expired or is not valid');
       const row = await files.get(request.params.id);
-      const body = row && (await files.read(row));
+      const key = row && files.keyOf(row, variant);
+      const body = key ? await files.readKey(key) : null;
       if (!row || !body) throw notFound();
-      return reply
-        .header('content-type', row.mimeType)
+      const type = variant ? 'image/webp' : row.mimeType;
+      reply
+        .header('content-type', type)
         .header('cache-control', 'private, max-age=60')
         .header('content-disposition', 'inline')
-        .send(body);
+        .header('accept-ranges', 'bytes');
+      const range = byteRange(request.headers.range, body.length);
+      if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${body.length}`).send();
+      if (range) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
+          .send(body.subarray(range.start, range.end + 1));
+      }
+      return reply.send(body);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { processImage, ImageError } from '../../adapters/images.js';
 import { sniff, type UploadKind } from '../../adapters/sniff.js';
 import type { Storage } from '../../adapters/storage.js';
@@ -10,6 +10,10 @@ import { AppError } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 
 export type FileRow = typeof files.$inferSelect;
+
+/** Derived objects of a file (thumbnail, blurred preview...), by name, in `metadata.variants`. */
+export const variantsOf = (row: Pick<FileRow, 'metadata'>): Record<string, string> =>
+  (row.metadata.variants as Record<string, string> | undefined) ?? {};
 
 const EXT: Record<string, string> = { 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
@@ -35,9 +39,9 @@ export function createFilesService(db: Db, storage: Storage, apiPublicUrl: strin
       return Buffer.from(row!.value, 'hex');
     })());
 
-  const sign = async (fileId: string, viewerId: string, expires: number) =>
+  const sign = async (fileId: string, viewerId: string, expires: number, variant: string) =>
     createHmac('sha256', await signingKey())
-      .update(`${fileId}.${viewerId}.${expires}`)
+      .update(`${fileId}.${variant}.${viewerId}.${expires}`)
       .digest('base64url');
 
   async function record(
@@ -61,6 +65,9 @@ export function createFilesService(db: Db, storage: Storage, apiPublicUrl: strin
         name: meta.name ?? '',
         width: meta.width,
         height: meta.height,
+        duration: meta.duration,
+        status: meta.status,
+        metadata: meta.metadata,
       })
       .returning();
     return row!;
@@ -119,22 +126,54 @@ export function createFilesService(db: Db, storage: Storage, apiPublicUrl: strin
       return storage.publicUrl(row.storageKey);
     },
 
-    /** A link to a private file that works for SIGNED_URL_SECONDS, for one viewer. */
-    async signedUrl(fileId: string, viewerId: string): Promise<string> {
+    /**
+     * A link to a private file (or one of its variants, such as `thumb`) that works for
+     * SIGNED_URL_SECONDS, for one viewer (`anon` for signed-out visitors of free content).
+     */
+    async signedUrl(fileId: string, viewerId: string, variant = ''): Promise<string> {
       const expires = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
-      return `${base}/files/private/${fileId}?v=${viewerId}&exp=${expires}&sig=${await sign(fileId, viewerId, expires)}`;
+      const sig = await sign(fileId, viewerId, expires, variant);
+      return `${base}/files/private/${fileId}?v=${viewerId}&exp=${expires}${variant ? `&variant=${variant}` : ''}&sig=${sig}`;
     },
 
-    async verifySignature(fileId: string, viewerId: string, expires: number, signature: string): Promise<boolean> {
+    async verifySignature(
+      fileId: string,
+      viewerId: string,
+      expires: number,
+      signature: string,
+      variant = '',
+    ): Promise<boolean> {
       if (!Number.isFinite(expires) || expires < Date.now() / 1000) return false;
-      const expected = Buffer.from(await sign(fileId, viewerId, expires));
+      const expected = Buffer.from(await sign(fileId, viewerId, expires, variant));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
 
     read: (row: FileRow) => storage.get(row.storageKey),
+    readKey: (key: string) => storage.get(key),
+
+    /** The storage key of a file or of one of its variants (thumb, preview...), if it exists. */
+    keyOf(row: FileRow, variant = ''): string | null {
+      if (!variant) return row.storageKey;
+      return variantsOf(row)[variant] ?? null;
+    },
+
+    /** Stores a file body under a new record (processing output, generated media). */
+    record,
+
+    async update(id: string, values: Partial<typeof files.$inferInsert>) {
+      const [row] = await db.update(files).set(values).where(eq(files.id, id)).returning();
+      return row ?? null;
+    },
+
+    async byIds(ids: string[]): Promise<Map<string, FileRow>> {
+      if (!ids.length) return new Map();
+      const rows = await db.select().from(files).where(inArray(files.id, ids));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
 
     async remove(row: FileRow) {
+      await Promise.all(Object.values(variantsOf(row)).map((key) => storage.remove(key)));
       await storage.remove(row.storageKey);
       await db.delete(files).where(eq(files.id, row.id));
     },

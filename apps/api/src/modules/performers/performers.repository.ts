@@ -142,6 +142,13 @@ export function createPerformersRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Several creators at once, by id (for lists of content). */
+    async findMany(ids: string[]): Promise<Map<string, PerformerRecord>> {
+      if (!ids.length) return new Map();
+      const rows = await base().where(inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.user.id, r]));
+    },
+
     async search(
       filters: PerformerFilters,
       viewer: Viewer,

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../http/html.js';
 import { z } from 'zod';
 import { contactSchema, listQuerySchema, okSchema, pagedSchema } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
@@ -131,5 +132,3 @@ export const postsRoutes: Routes<{ posts: PostsService; mailer: Mailer; users: U
     },
   );
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

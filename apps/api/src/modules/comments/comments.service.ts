@@ -1,0 +1,183 @@
+import { escapeHtml } from '../../http/html.js';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Comment } from '@fanlane/shared';
+import type { Mailer } from '../../adapters/mail.js';
+import type { Storage } from '../../adapters/storage.js';
+import type { Db } from '../../db/client.js';
+import { comments, reactions } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import type { ContentViewer } from '../content/access.service.js';
+import type { ObjectRegistry } from '../content/objects.js';
+import { displayName, mediaUrl } from '../users/users.presenter.js';
+import type { UsersRepository } from '../users/users.repository.js';
+
+type CommentRow = typeof comments.$inferSelect;
+type ObjectType = Comment['objectType'];
+
+/** Comments on posts and other content; replies are comments on a comment. */
+export function createCommentsService(deps: {
+  db: Db;
+  objects: ObjectRegistry;
+  users: UsersRepository;
+  storage: Storage;
+  mailer: Mailer;
+  webUrl: string;
+}) {
+  const { db, objects, users, storage, mailer } = deps;
+
+  async function present(rows: CommentRow[], viewer: ContentViewer): Promise<Comment[]> {
+    if (!rows.length) return [];
+    const [authors, liked] = await Promise.all([
+      users.findByIds([...new Set(rows.map((r) => r.createdBy))]),
+      viewer.id
+        ? db
+            .select({ objectId: reactions.objectId })
+            .from(reactions)
+            .where(
+              and(
+                eq(reactions.createdBy, viewer.id),
+                eq(reactions.objectType, 'comment'),
+                eq(reactions.action, 'like'),
+                inArray(
+                  reactions.objectId,
+                  rows.map((r) => r.id),
+                ),
+              ),
+            )
+        : Promise.resolve([]),
+    ]);
+    const byId = new Map(authors.map((u) => [u.id, u]));
+    const likedIds = new Set(liked.map((l) => l.objectId));
+    return rows.map((row) => {
+      const author = byId.get(row.createdBy);
+      return {
+        _id: row.id,
+        objectId: row.objectId,
+        objectType: row.objectType as ObjectType,
+        content: row.content,
+        createdBy: row.createdBy,
+        totalLike: row.totalLike,
+        totalReply: row.totalReply,
+        creator: author
+          ? {
+              _id: author.id,
+              name: displayName(author),
+              username: author.username ?? '',
+              avatar: mediaUrl(storage, author.avatarKey),
+              isPerformer: author.role === 'performer',
+            }
+          : { _id: row.createdBy, name: '', username: '' },
+        isLiked: likedIds.has(row.id),
+        isAuth: viewer.id !== null && viewer.id === row.createdBy,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  /** The object a comment is on must exist and be visible to whoever touches the comment. */
+  async function target(type: string, id: string, viewer: ContentViewer) {
+    const object = await objects.find(type, id, viewer);
+    if (!object) throw notFound();
+    return object;
+  }
+
+  async function notifyOwner(ownerId: string, authorId: string, content: string) {
+    if (ownerId === authorId) return;
+    const owner = await users.findById(ownerId);
+    if (!owner?.email) return;
+    const text = `Someone commented on your content:\n\n"${content}"\n\nSee it on ${deps.webUrl}`;
+    await mailer.send({
+      to: owner.email,
+      subject: 'New comment on your content',
+      text,
+      html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`,
+    });
+  }
+
+  objects.register('comment', {
+    async find(id, viewer) {
+      const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
+      if (!row) return null;
+      const parent = await objects.find(row.objectType, row.objectId, viewer);
+      return parent ? { id: row.id, ownerId: row.createdBy, performerId: parent.performerId } : null;
+    },
+    async count(tx, id, counter, delta) {
+      await tx
+        .update(comments)
+        .set(
+          counter === 'like'
+            ? { totalLike: sql`greatest(${comments.totalLike} + ${delta}, 0)` }
+            : { totalReply: sql`greatest(${comments.totalReply} + ${delta}, 0)` },
+        )
+        .where(eq(comments.id, id));
+    },
+  });
+
+  return {
+    async create(
+      authorId: string,
+      input: { content: string; objectId: string; objectType: ObjectType },
+      viewer: ContentViewer,
+    ) {
+      const object = await target(input.objectType, input.objectId, viewer);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(comments)
+          .values({ objectType: input.objectType, objectId: object.id, createdBy: authorId, content: input.content })
+          .returning();
+        await objects.get(input.objectType)?.count?.(tx, object.id, 'comment', 1);
+        return created!;
+      });
+      // Mail after the write, never inside the transaction; a mail failure does not lose the comment.
+      await notifyOwner(object.ownerId, authorId, input.content).catch(() => undefined);
+      return (await present([row], viewer))[0]!;
+    },
+
+    async list(
+      query: { objectId: string; objectType: ObjectType; limit: number; offset: number },
+      viewer: ContentViewer,
+    ) {
+      const object = await target(query.objectType, query.objectId, viewer);
+      const where = and(eq(comments.objectType, query.objectType), eq(comments.objectId, object.id));
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(comments)
+          .where(where)
+          .orderBy(desc(comments.createdAt), desc(comments.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.$count(comments, where),
+      ]);
+      return { data: await present(rows, viewer), total };
+    },
+
+    async update(userId: string, id: string, content: string) {
+      const [row] = await db
+        .update(comments)
+        .set({ content })
+        .where(and(eq(comments.id, id), eq(comments.createdBy, userId)))
+        .returning();
+      if (!row) throw notFound();
+      return { updated: true as const };
+    },
+
+    /** The author, the owner of the content commented on, or an admin may delete. */
+    async remove(id: string, viewer: ContentViewer) {
+      const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
+      if (!row) throw notFound();
+      const object = await objects.find(row.objectType, row.objectId, { ...viewer, isAdmin: true });
+      const allowed = viewer.isAdmin || row.createdBy === viewer.id || object?.ownerId === viewer.id;
+      if (!allowed) throw forbidden();
+      await db.transaction(async (tx) => {
+        await tx.delete(comments).where(eq(comments.id, row.id));
+        await tx.delete(comments).where(and(eq(comments.objectType, 'comment'), eq(comments.objectId, row.id)));
+        await tx.delete(reactions).where(and(eq(reactions.objectType, 'comment'), eq(reactions.objectId, row.id)));
+        if (object) await objects.get(row.objectType)?.count?.(tx, object.id, 'comment', -1);
+      });
+      return (await present([row], viewer))[0]!;
+    },
+  };
+}
+export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,0 +1,78 @@
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { purchases, subscriptions } from '../../db/schema/index.js';
+
+/** Who is looking: an account (with its role) or a signed-out visitor, and where from. */
+export interface ContentViewer {
+  id: string | null;
+  isAdmin: boolean;
+  country: string | null;
+}
+
+/** What access rules need to know about an item. */
+export interface Sellable {
+  ownerId: string;
+  isSale: boolean;
+  priceMinor: number;
+}
+
+/** What the viewer holds among a batch of items: subscriptions by creator, purchases by item. */
+export interface Entitlements {
+  subscribed: Set<string>;
+  bought: Set<string>;
+}
+
+/** "Active" subscription of spec section 4: status active or created, and not expired. */
+export const activeSubscription = (userId: string) =>
+  and(
+    eq(subscriptions.userId, userId),
+    or(eq(subscriptions.status, 'active'), eq(subscriptions.status, 'created')),
+    gt(subscriptions.expiredAt, new Date()),
+  );
+
+/**
+ * Business-rules "Content access": a viewer sees an item's full media when it is theirs, they are an
+ * admin, it is for sale and they bought it (or its price is zero), or it is not for sale and they
+ * hold an active subscription to its creator.
+ */
+export function createAccessService(db: Db) {
+  return {
+    async entitlements(viewer: ContentViewer, target: string, items: { id: string; ownerId: string }[]) {
+      const result: Entitlements = { subscribed: new Set(), bought: new Set() };
+      if (!viewer.id || !items.length) return result;
+      const owners = [...new Set(items.map((i) => i.ownerId))];
+      const [subs, bought] = await Promise.all([
+        db
+          .select({ performerId: subscriptions.performerId })
+          .from(subscriptions)
+          .where(and(activeSubscription(viewer.id), inArray(subscriptions.performerId, owners))),
+        db
+          .select({ targetId: purchases.targetId })
+          .from(purchases)
+          .where(
+            and(
+              eq(purchases.userId, viewer.id),
+              eq(purchases.target, target),
+              inArray(
+                purchases.targetId,
+                items.map((i) => i.id),
+              ),
+            ),
+          ),
+      ]);
+      for (const s of subs) result.subscribed.add(s.performerId);
+      for (const b of bought) result.bought.add(b.targetId);
+      return result;
+    },
+
+    /** The ‡ flags and the view decision for one item. */
+    decide(viewer: ContentViewer, item: Sellable & { id: string }, held: Entitlements) {
+      const privileged = viewer.isAdmin || (viewer.id !== null && viewer.id === item.ownerId);
+      const isSubscribed = privileged || held.subscribed.has(item.ownerId);
+      const isBought = privileged || (item.isSale && item.priceMinor === 0) || held.bought.has(item.id);
+      const canView = privileged || (item.isSale ? isBought : isSubscribed);
+      return { isSubscribed, isBought, canView };
+    },
+  };
+}
+export type AccessService = ReturnType<typeof createAccessService>;

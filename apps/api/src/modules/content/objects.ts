@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.js';
+import type { ContentViewer } from './access.service.js';
+
+/** An object fans can comment on, react to or report: who owns it, and its counters. */
+export interface ContentObject {
+  id: string;
+  /** The account that owns the object (comment author, creator of a post...). */
+  ownerId: string;
+  /** The creator it belongs to (for reports and notifications). */
+  performerId: string;
+}
+
+export interface ObjectType {
+  /** The object if it exists and this viewer may see it; null otherwise. */
+  find(id: string, viewer: ContentViewer): Promise<ContentObject | null>;
+  /** Moves a counter (likes, comments) in the caller's transaction; optional. */
+  count?(tx: Db, id: string, counter: 'like' | 'comment', delta: number): Promise<void>;
+  /** The objects as a viewer sees them in lists (bookmarks' `objectInfo`); hidden ones left out. */
+  present?(ids: string[], viewer: ContentViewer): Promise<Map<string, unknown>>;
+}
+
+/**
+ * The kinds of objects comments, reactions and reports can point at. Each content module registers
+ * its kind (feed, comment, performer now; video, gallery, product with creator content), so the
+ * generic routes never query another module's tables themselves.
+ */
+export function createObjectRegistry() {
+  const types = new Map<string, ObjectType>();
+  return {
+    register(name: string, type: ObjectType) {
+      types.set(name, type);
+    },
+    get(name: string): ObjectType | null {
+      return types.get(name) ?? null;
+    },
+    async find(name: string, id: string, viewer: ContentViewer) {
+      return (await types.get(name)?.find(id, viewer)) ?? null;
+    },
+  };
+}
+export type ObjectRegistry = ReturnType<typeof createObjectRegistry>;

@@ -1,0 +1,143 @@
+import { and, desc, eq, ilike, inArray, lte, gte, sql, type SQL } from 'drizzle-orm';
+import type { FeedType } from '@fanlane/shared';
+import type { Db } from '../../db/client.js';
+import { feeds, follows, performerBlockedCountries, subscriptions, userBlocks, users } from '../../db/schema/index.js';
+import type { ContentViewer } from '../content/access.service.js';
+
+export type FeedRow = typeof feeds.$inferSelect;
+
+export interface FeedFilters {
+  performerId?: string;
+  type?: FeedType;
+  q?: string;
+  fromDate?: Date;
+  toDate?: Date;
+  /** Only creators the viewer follows or is subscribed to. */
+  home?: boolean;
+}
+
+export interface FeedPage {
+  limit: number;
+  offset: number;
+  /** Keyset position: items strictly older than this (published_at, id). */
+  after?: { publishedAt: Date; id: string };
+  /** A creator's own page lists pinned posts first. */
+  pinnedFirst?: boolean;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Opaque keyset cursor of a feed: its publication time and id. */
+export const feedCursor = (row: Pick<FeedRow, 'publishedAt' | 'id'>) =>
+  Buffer.from(`${row.publishedAt.toISOString()}|${row.id}`).toString('base64url');
+
+export function parseFeedCursor(cursor: string): { publishedAt: Date; id: string } | null {
+  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const publishedAt = new Date(time ?? '');
+  return id && /^[0-9a-f]{24}$/.test(id) && !Number.isNaN(publishedAt.getTime()) ? { publishedAt, id } : null;
+}
+
+/**
+ * Feed queries. Timelines are one indexed query: the creators a fan follows or subscribes to, each
+ * read newest first from (performer_id, published_at desc, id desc), minus blocks.
+ */
+export function createFeedsRepository(db: Db) {
+  /** What others may see: active, published, from an active creator who has not blocked them. */
+  function visible(viewer: ContentViewer): SQL[] {
+    const where: SQL[] = [
+      eq(feeds.status, 'active'),
+      lte(feeds.publishedAt, sql`now()`),
+      sql`exists (select 1 from ${users} u where u.id = ${feeds.performerId} and u.status = 'active')`,
+    ];
+    if (viewer.id)
+      where.push(
+        sql`not exists (select 1 from ${userBlocks} b where b.performer_id = ${feeds.performerId} and b.target_id = ${viewer.id})`,
+      );
+    if (viewer.country)
+      where.push(
+        sql`not exists (select 1 from ${performerBlockedCountries} c where c.performer_id = ${feeds.performerId} and c.country_codes @> jsonb_build_array(${viewer.country}::text))`,
+      );
+    return where;
+  }
+
+  function filtered(filters: FeedFilters, viewer: ContentViewer | null): SQL[] {
+    const where: SQL[] = viewer ? visible(viewer) : [];
+    if (filters.performerId) where.push(eq(feeds.performerId, filters.performerId));
+    if (filters.type) where.push(eq(feeds.type, filters.type));
+    if (filters.q) where.push(ilike(feeds.text, `%${escapeLike(filters.q)}%`));
+    if (filters.fromDate) where.push(gte(feeds.createdAt, filters.fromDate));
+    if (filters.toDate) where.push(lte(feeds.createdAt, filters.toDate));
+    if (filters.home && viewer?.id) {
+      where.push(
+        sql`${feeds.performerId} in (select f.following_id from ${follows} f where f.follower_id = ${viewer.id}
+          union select s.performer_id from ${subscriptions} s where s.user_id = ${viewer.id}
+          and s.status in ('active', 'created') and s.expired_at > now())`,
+      );
+    }
+    return where;
+  }
+
+  async function page(where: SQL[], p: FeedPage) {
+    const keyset = p.after
+      ? [sql`(${feeds.publishedAt}, ${feeds.id}) < (${p.after.publishedAt.toISOString()}::timestamptz, ${p.after.id})`]
+      : [];
+    const order = p.pinnedFirst
+      ? [desc(feeds.isPinned), desc(feeds.publishedAt), desc(feeds.id)]
+      : [desc(feeds.publishedAt), desc(feeds.id)];
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(feeds)
+        .where(and(...where, ...keyset))
+        .orderBy(...order)
+        .limit(p.limit)
+        .offset(p.after ? 0 : p.offset),
+      db.$count(feeds, and(...where)),
+    ]);
+    return { rows, total };
+  }
+
+  return {
+    /** Feeds others may see (home timeline, a creator's page, search). */
+    list(filters: FeedFilters, viewer: ContentViewer, p: FeedPage) {
+      return page(filtered(filters, viewer), p);
+    },
+
+    /** A creator's own feeds, whatever their status or schedule; pinned first, then latest change. */
+    async listOwn(performerId: string, filters: FeedFilters, p: { limit: number; offset: number }) {
+      const where = and(...filtered({ ...filters, performerId }, null));
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(feeds)
+          .where(where)
+          .orderBy(desc(feeds.isPinned), desc(feeds.updatedAt), desc(feeds.id))
+          .limit(p.limit)
+          .offset(p.offset),
+        db.$count(feeds, where),
+      ]);
+      return { rows, total };
+    },
+
+    /** By id or slug (contract 1.7); `viewer` limits it to what they may see. */
+    async find(idOrSlug: string, viewer?: ContentViewer): Promise<FeedRow | null> {
+      const key = /^[0-9a-f]{24}$/.test(idOrSlug) ? eq(feeds.id, idOrSlug) : eq(feeds.slug, idOrSlug);
+      const [row] = await db
+        .select()
+        .from(feeds)
+        .where(and(key, ...(viewer ? visible(viewer) : [])))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findMany(ids: string[], viewer: ContentViewer): Promise<Map<string, FeedRow>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select()
+        .from(feeds)
+        .where(and(inArray(feeds.id, ids), ...visible(viewer)));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+  };
+}
+export type FeedsRepository = ReturnType<typeof createFeedsRepository>;

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import {
+  FEED_UPLOAD_KINDS,
+  feedInputSchema,
+  feedSchema,
+  fileViewSchema,
+  okSchema,
+  pagedSchema,
+  performerFeedQuerySchema,
+  pollInputSchema,
+  pollSchema,
+  userFeedQuerySchema,
+} from '@fanlane/shared';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../http/envelope.js';
+import { badRequest } from '../../http/errors.js';
+import { readMultipart } from '../../http/multipart.js';
+import type { Routes } from '../../http/types.js';
+import { viewerOf } from '../../http/viewer.js';
+import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
+import type { ContentViewer } from '../content/access.service.js';
+import type { GeoService } from '../geo/geo.service.js';
+import type { MediaService } from '../media/media.service.js';
+import type { FeedsService } from './feeds.service.js';
+
+const idParam = z.object({ id: z.string().min(1).max(80) });
+const date = (v: string | undefined) => {
+  if (!v) return undefined;
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw badRequest(`"${v}" is not a date`);
+  return d;
+};
+
+/** Creator posts (contract 3.6) and what fans read of them (contract 3.7). */
+export const feedsRoutes: Routes<{
+  feeds: FeedsService;
+  media: MediaService;
+  geo: GeoService;
+  tmpDir: string;
+}> = async (app, { feeds, media, geo, tmpDir }) => {
+  const viewer = (request: FastifyRequest): ContentViewer & { role: string | null } => ({
+    ...viewerOf(request, geo),
+    role: request.auth?.user.role ?? null,
+  });
+  const creator = { onRequest: requireRole('performer', 'admin') };
+
+  app.post(
+    '/performer/feeds/:kind/upload',
+    {
+      ...creator,
+      schema: {
+        tags: ['feeds'],
+        summary: 'Uploads a photo, video, audio, thumbnail or teaser for a post (multipart field `file`)',
+        params: z.object({ kind: z.enum(FEED_UPLOAD_KINDS) }),
+        response: { 200: okSchema(fileViewSchema.extend({ success: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const body = await readMultipart(request, { file: await media.limitOf(request.params.kind) }, tmpDir);
+      try {
+        const upload = body.files.get('file');
+        if (!upload) throw badRequest('Attach the file in the "file" field');
+        const row = await media.upload(user.id, upload, request.params.kind);
+        return ok({ success: true as const, ...(await media.view(row, { canView: true, viewerId: user.id })) });
+      } finally {
+        await body.cleanup();
+      }
+    },
+  );
+
+  app.get(
+    '/performer/feeds/files/:id/status',
+    {
+      ...creator,
+      schema: {
+        tags: ['feeds'],
+        summary: "Processing status of the creator's own upload",
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: okSchema(fileViewSchema) },
+      },
+    },
+    async (request) => ok(await feeds.ownFileStatus(currentUser(request).id, request.params.id)),
+  );
+
+  app.post(
+    '/performer/feeds/polls',
+    {
+      ...creator,
+      schema: {
+        tags: ['feeds'],
+        summary: 'Creates a poll option',
+        body: pollInputSchema,
+        response: { 200: okSchema(pollSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const owner = user.role === 'admin' && request.body.performerId ? request.body.performerId : user.id;
+      return ok(await feeds.createPoll(owner, request.body));
+    },
+  );
+
+  app.post(
+    '/performer/feeds',
+    {
+      ...creator,
+      schema: {
+        tags: ['feeds'],
+        summary: 'Creates a post',
+        body: feedInputSchema,
+        response: { 200: okSchema(feedSchema) },
+      },
+    },
+    async (request) => ok(await feeds.create(currentUser(request).id, request.body, viewer(request))),
+  );
+
+  app.get(
+    '/performer/feeds',
+    {
+      ...creator,
+      schema: {
+        tags: ['feeds'],
+        summary: "The creator's own posts, any status",
+        querystring: performerFeedQuerySchema,
+        response: { 200: okSchema(pagedSchema(feedSchema)) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await feeds.listOwn(
+          currentUser(request).id,
+          { type: q.type, q: q.q, fromDate: date(q.fromDate), toDate: date(q.toDate) },
+          { limit: q.limit, offset: q.offset },
+          viewer(request),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/performer/feeds/:id',
+    { ...creator, schema: { tags: ['feeds'], params: idParam, response: { 200: okSchema(feedSchema) } } },
+    async (request) => ok(await feeds.getOwn(currentUser(request).id, request.params.id, viewer(request))),
+  );
+
+  app.put(
+    '/performer/feeds/:id',
+    {
+      ...creator,
+      schema: {
+        tags: ['feeds'],
+        params: idParam,
+        body: feedInputSchema,
+        response: { 200: okSchema(z.object({ updated: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await feeds.update(user.id, request.params.id, request.body, user.role === 'admin'));
+    },
+  );
+
+  app.delete(
+    '/performer/feeds/:id',
+    {
+      ...creator,
+      schema: { tags: ['feeds'], params: idParam, response: { 200: okSchema(z.object({ success: z.literal(true) })) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await feeds.remove(user.id, request.params.id, user.role === 'admin'));
+    },
+  );
+
+  const list = (request: FastifyRequest, q: z.infer<typeof userFeedQuerySchema>, performerId?: string) =>
+    feeds.list(
+      {
+        performerId: performerId ?? q.performerId,
+        type: q.type,
+        q: q.q,
+        fromDate: date(q.fromDate),
+        toDate: date(q.toDate),
+        home: q.isHome,
+      },
+      viewer(request),
+      { limit: q.limit, offset: q.offset, cursor: q.cursor },
+    );
+
+  app.get(
+    '/user/feeds',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: 'Posts a viewer may see; isHome=true for the home timeline (newest first)',
+        querystring: userFeedQuerySchema,
+        response: { 200: okSchema(pagedSchema(feedSchema)) },
+      },
+    },
+    async (request) => ok(await list(request, request.query)),
+  );
+
+  app.get(
+    '/user/feeds/search/:username',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: "A creator's posts, by username or id",
+        params: z.object({ username: z.string().min(1).max(80) }),
+        querystring: userFeedQuerySchema,
+        response: { 200: okSchema(pagedSchema(feedSchema)) },
+      },
+    },
+    async (request) => {
+      const performerId = await feeds.performerIdOf(request.params.username);
+      return ok(performerId ? await list(request, request.query, performerId) : { data: [], total: 0 });
+    },
+  );
+
+  app.get(
+    '/user/feeds/:id',
+    { schema: { tags: ['feeds'], params: idParam, response: { 200: okSchema(feedSchema) } } },
+    async (request) => ok(await feeds.get(request.params.id, viewer(request))),
+  );
+
+  app.get(
+    '/user/feeds/:id/file/:fileId/status',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: "A post's file status; the URL only for viewers who may see it",
+        params: z.object({ id: z.string().min(1).max(80), fileId: z.string().max(64) }),
+        response: { 200: okSchema(fileViewSchema) },
+      },
+    },
+    async (request) => ok(await feeds.fileStatus(request.params.id, request.params.fileId, viewer(request))),
+  );
+
+  app.post(
+    '/user/feeds/vote/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['feeds'],
+        summary: 'Votes for a poll option (one vote per post)',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: okSchema(z.object({ voted: z.literal(true) })) },
+      },
+    },
+    async (request) => ok(await feeds.vote(currentUser(request).id, request.params.id, viewer(request))),
+  );
+};

@@ -1,0 +1,147 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { reactions, reports } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import type { ContentViewer } from '../content/access.service.js';
+import type { ObjectRegistry } from '../content/objects.js';
+
+type ReactionRow = typeof reactions.$inferSelect;
+type ReportRow = typeof reports.$inferSelect;
+type Action = ReactionRow['action'];
+
+/** List names of `/reactions/{type}/bookmark` and the object type each holds. */
+export const BOOKMARK_TYPES: Record<string, string> = {
+  feeds: 'feed',
+  galleries: 'gallery',
+  products: 'product',
+  videos: 'video',
+  performers: 'performer',
+};
+
+const presentReaction = (r: ReactionRow) => ({
+  _id: r.id,
+  objectId: r.objectId,
+  objectType: r.objectType as 'feed',
+  action: r.action,
+  createdBy: r.createdBy,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const presentReport = (r: ReportRow) => ({
+  _id: r.id,
+  title: r.title,
+  description: r.description,
+  source: 'user' as const,
+  sourceId: r.sourceId,
+  performerId: r.performerId,
+  target: r.target as 'feed',
+  targetId: r.targetId,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** One user's reaction of one kind to one object. */
+const same = (userId: string, input: { objectId: string; objectType: string; action: Action }) =>
+  and(
+    eq(reactions.createdBy, userId),
+    eq(reactions.objectType, input.objectType),
+    eq(reactions.objectId, input.objectId),
+    eq(reactions.action, input.action),
+  );
+
+/** Likes, bookmarks (idempotent, counters kept in the same transaction) and reports. */
+export function createReactionsService(db: Db, objects: ObjectRegistry) {
+  async function target(type: string, id: string, viewer: ContentViewer) {
+    const object = await objects.find(type, id, viewer);
+    if (!object) throw notFound();
+    return object;
+  }
+
+  return {
+    async add(userId: string, input: { objectId: string; objectType: string; action: Action }, viewer: ContentViewer) {
+      const object = await target(input.objectType, input.objectId, viewer);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(reactions)
+          .values({ createdBy: userId, objectType: input.objectType, objectId: object.id, action: input.action })
+          .onConflictDoNothing()
+          .returning();
+        if (created) {
+          if (input.action === 'like') await objects.get(input.objectType)?.count?.(tx, object.id, 'like', 1);
+          return created;
+        }
+        const [existing] = await tx
+          .select()
+          .from(reactions)
+          .where(same(userId, { ...input, objectId: object.id }));
+        return existing!;
+      });
+      return presentReaction(row);
+    },
+
+    /** Removes a reaction; false when there was none. */
+    async remove(userId: string, input: { objectId: string; objectType: string; action: Action }) {
+      return db.transaction(async (tx) => {
+        const [removed] = await tx.delete(reactions).where(same(userId, input)).returning();
+        if (removed && input.action === 'like')
+          await objects.get(input.objectType)?.count?.(tx, input.objectId, 'like', -1);
+        return !!removed;
+      });
+    },
+
+    /** The viewer's bookmarks of one type, newest first, each with the object as they may see it. */
+    async bookmarks(list: string, viewer: ContentViewer & { id: string }, page: { limit: number; offset: number }) {
+      const objectType = BOOKMARK_TYPES[list];
+      if (!objectType) throw notFound();
+      const where = and(
+        eq(reactions.createdBy, viewer.id),
+        eq(reactions.action, 'bookmark'),
+        eq(reactions.objectType, objectType),
+      );
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(reactions)
+          .where(where)
+          .orderBy(desc(reactions.createdAt), desc(reactions.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.$count(reactions, where),
+      ]);
+      const type = objects.get(objectType);
+      const infos = type?.present ? await type.present([...new Set(rows.map((r) => r.objectId))], viewer) : new Map();
+      // Objects the viewer may no longer see (deleted, blocked, unpublished) are left out of the page.
+      const data = rows
+        .filter((r) => infos.has(r.objectId))
+        .map((r) => ({ ...presentReaction(r), objectInfo: infos.get(r.objectId) }));
+      return { data, total };
+    },
+
+    /** One report per user per target; a repeat updates it (business-rules). */
+    async report(
+      userId: string,
+      input: { target: string; targetId: string; performerId: string; title: string; description?: string },
+      viewer: ContentViewer,
+    ) {
+      const object = await target(input.target, input.targetId, viewer);
+      const [row] = await db
+        .insert(reports)
+        .values({
+          sourceId: userId,
+          target: input.target,
+          targetId: object.id,
+          performerId: object.performerId,
+          title: input.title,
+          description: input.description ?? '',
+        })
+        .onConflictDoUpdate({
+          target: [reports.sourceId, reports.target, reports.targetId],
+          set: { title: input.title, description: input.description ?? '', updatedAt: new Date() },
+        })
+        .returning();
+      return presentReport(row!);
+    },
+  };
+}
+export type ReactionsService = ReturnType<typeof createReactionsService>;
