@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { configureMediaBinaries } from './adapters/ffmpeg.js';
 import { createGoogleSignIn } from './adapters/google.js';
 import { createMailer } from './adapters/mail.js';
 import { createTwitterSignIn } from './adapters/twitter.js';
@@ -73,7 +74,8 @@ export function createServices(env: Env, database: Database, overrides: { storag
     urls: { api: env.API_PUBLIC_URL, web: env.WEB_URL },
   });
   const performersRepo = createPerformersRepository(db);
-  const jobs = createJobQueue(db);
+  configureMediaBinaries({ ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH });
+  const jobs = createJobQueue(db, { concurrency: env.JOB_CONCURRENCY });
   const tmpDir = path.join(env.DATA_DIR, 'tmp');
   const media = createMediaService({ files, storage, jobs, settings, tmpDir });
   const access = createAccessService(db);

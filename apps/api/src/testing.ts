@@ -115,6 +115,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     env,
     services: { ...services, testing: createFactories(services) },
     async close() {
+      await services.jobs.stop();
       await app.close();
       await database.close();
       await database.drop();
@@ -140,6 +141,8 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
   const url = `http://127.0.0.1:${port}`;
   const built = await buildTestApp({ API_PUBLIC_URL: url, API_PORT: String(port), ...envOverrides });
   await built.app.listen({ host: '127.0.0.1', port });
+  // A listening server behaves like `npm start`: background jobs (media processing) run in-process.
+  built.services.jobs.start();
   return { ...built, url };
 }
 

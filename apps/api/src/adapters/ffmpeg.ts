@@ -37,11 +37,19 @@ function packaged(pkg: string): string {
   return file;
 }
 
+let configured: { ffmpeg?: string; ffprobe?: string } = {};
 let binaries: { ffmpeg: string; ffprobe: string } | null = null;
+
+/** Explicit binaries (FFMPEG_PATH, FFPROBE_PATH); empty values fall back to PATH, then npm. */
+export function configureMediaBinaries(paths: { ffmpeg?: string; ffprobe?: string }) {
+  configured = paths;
+  binaries = null;
+}
+
 export function mediaBinaries() {
   return (binaries ??= {
-    ffmpeg: process.env.FFMPEG_PATH || onPath('ffmpeg') || packaged('@ffmpeg-installer/ffmpeg'),
-    ffprobe: process.env.FFPROBE_PATH || onPath('ffprobe') || packaged('@ffprobe-installer/ffprobe'),
+    ffmpeg: configured.ffmpeg || onPath('ffmpeg') || packaged('@ffmpeg-installer/ffmpeg'),
+    ffprobe: configured.ffprobe || onPath('ffprobe') || packaged('@ffprobe-installer/ffprobe'),
   });
 }
 export const ffmpegPath = () => mediaBinaries().ffmpeg;

@@ -1,5 +1,16 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { Storage } from './storage.js';
+import { stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { streamToFile, type Storage } from './storage.js';
+
+const missing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as { name?: string }).name ?? '');
 
 export interface S3Options {
   endpoint?: string;
@@ -18,6 +29,10 @@ export function createS3Storage(options: S3Options): Storage {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
+    // Checksums only where an operation requires them: S3-compatible stores (older MinIO, R2,
+    // s3rver) do not all accept the aws-chunked streaming uploads the SDK otherwise sends.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
   });
   const base = (
@@ -38,9 +53,53 @@ export function createS3Storage(options: S3Options): Storage {
         const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
         return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
       } catch (err) {
-        if ((err as { name?: string }).name === 'NoSuchKey') return null;
+        if (missing(err)) return null;
         throw err;
       }
+    },
+    async putFile(key, file, contentType) {
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async download(key, file) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        if (!out.Body) return false;
+        await streamToFile(out.Body as Readable, file);
+        return true;
+      } catch (err) {
+        if (missing(err)) return false;
+        throw err;
+      }
+    },
+    async size(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: key }));
+        return head.ContentLength ?? null;
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async stream(key, range) {
+      const size = await this.size(key);
+      if (size === null) return null;
+      const out = await client.send(
+        new GetObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+      return out.Body ? { body: out.Body as Readable, size } : null;
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));

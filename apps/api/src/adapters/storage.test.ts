@@ -48,6 +48,26 @@ describe.each(drivers)('%s storage', (name, make) => {
     expect(await storage.get('never/there')).toBeNull();
   });
 
+  it('stores files from disk, copies them back, and streams byte ranges', async () => {
+    const storage = make();
+    const source = path.join(dir, `${name}-source.bin`);
+    const body = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    fs.writeFileSync(source, body);
+    await storage.putFile('private/media/big.bin', source, 'application/octet-stream');
+    expect(await storage.size('private/media/big.bin')).toBe(1000);
+    expect(await storage.size('private/media/none.bin')).toBeNull();
+    const copy = path.join(dir, `${name}-copy.bin`);
+    expect(await storage.download('private/media/big.bin', copy)).toBe(true);
+    expect(fs.readFileSync(copy).equals(body)).toBe(true);
+    expect(await storage.download('private/media/none.bin', copy)).toBe(false);
+    const opened = await storage.stream('private/media/big.bin', { start: 10, end: 19 });
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened!.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    expect(opened!.size).toBe(1000);
+    expect(Buffer.concat(chunks).equals(body.subarray(10, 20))).toBe(true);
+    expect(await storage.stream('private/media/none.bin')).toBeNull();
+  });
+
   it('makes public URLs that serve the object', async () => {
     const storage = make();
     await storage.put('public/covers/c.txt', Buffer.from('cover'), 'text/plain');

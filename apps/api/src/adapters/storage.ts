@@ -1,5 +1,8 @@
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Object storage behind one small interface. Local disk is the default; an S3-compatible adapter
@@ -11,6 +14,19 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Absolute URL of a public object. */
   publicUrl(key: string): string;
+  /** Stores a file from disk without reading it into memory (large videos). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** Copies an object to a file on disk; false when there is no such object. */
+  download(key: string, file: string): Promise<boolean>;
+  /** Streams an object, or the inclusive byte range of it, with the object's full size. */
+  stream(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
+  /** The object's size in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 const safeKey = (key: string) => {
@@ -39,5 +55,36 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
       await fs.rm(path.join(root, safeKey(key)), { force: true });
     },
     publicUrl: (key) => `${base}/files/${safeKey(key)}`,
+    async putFile(key, source) {
+      const file = path.join(root, safeKey(key));
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.copyFile(source, file);
+    },
+    async download(key, target) {
+      try {
+        await fs.copyFile(path.join(root, safeKey(key)), target);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async size(key) {
+      try {
+        return (await fs.stat(path.join(root, safeKey(key)))).size;
+      } catch {
+        return null;
+      }
+    },
+    async stream(key, range) {
+      const file = path.join(root, safeKey(key));
+      const size = await this.size(key);
+      if (size === null) return null;
+      return { body: createReadStream(file, range ? { start: range.start, end: range.end } : {}), size };
+    },
   };
+}
+
+/** Writes a readable stream to a file. */
+export async function streamToFile(body: Readable, file: string): Promise<void> {
+  await pipeline(body, createWriteStream(file));
 }

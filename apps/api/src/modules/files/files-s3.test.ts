@@ -1,4 +1,8 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateTestVideo } from '../../adapters/ffmpeg.js';
 import { startS3 } from '../../test/s3-server.js';
 import { buildTestApp, jpegWithGps, multipart, type TestApp } from '../../testing.js';
 
@@ -50,6 +54,34 @@ describe('uploads on S3-compatible storage', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/webp');
   });
+
+  it('processes feed media from and into the bucket, and serves ranges of private media', async () => {
+    const c = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 's3-media-'));
+    await generateTestVideo(path.join(dir, 'v.mp4'), 1);
+    const form = multipart({}, { file: { filename: 'v.mp4', body: await fs.readFile(path.join(dir, 'v.mp4')) } });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/performer/feeds/video/upload',
+      headers: { ...form.headers, authorization: c.token },
+      payload: form.payload,
+    });
+    expect(up.json().data.status).toBe('processing');
+    await t.services.jobs.drain();
+    const status = await t.app.inject({
+      url: `/performer/feeds/files/${up.json().data._id}/status`,
+      headers: { authorization: c.token },
+    });
+    const file = status.json().data;
+    expect(file).toMatchObject({ status: 'finished', mimeType: 'video/mp4' });
+    expect(file.preview).toMatch(/\/media\/public\/feed-video\//);
+    expect((await fetch(file.preview)).status).toBe(200);
+    const signed = new URL(file.url);
+    const part = await t.app.inject({ url: signed.pathname + signed.search, headers: { range: 'bytes=0-15' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(16);
+    await fs.rm(dir, { recursive: true, force: true });
+  }, 60_000);
 
   it('refuses to start with s3 but no bucket or keys', async () => {
     await expect(buildTestApp({ STORAGE_DRIVER: 's3' })).rejects.toThrow(/S3_BUCKET/);

@@ -43,23 +43,21 @@ export const filesRoutes: Routes<{ files: FilesService }> = async (app, { files 
         throw forbidden('This link has expired or is not valid');
       const row = await files.get(request.params.id);
       const key = row && files.keyOf(row, variant);
-      const body = key ? await files.readKey(key) : null;
-      if (!row || !body) throw notFound();
-      const type = variant ? 'image/webp' : row.mimeType;
+      const size = key ? await files.sizeOf(key) : null;
+      if (!row || !key || size === null) throw notFound();
       reply
-        .header('content-type', type)
+        .header('content-type', variant ? 'image/webp' : row.mimeType)
         .header('cache-control', 'private, max-age=60')
         .header('content-disposition', 'inline')
         .header('accept-ranges', 'bytes');
-      const range = byteRange(request.headers.range, body.length);
-      if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${body.length}`).send();
+      const range = byteRange(request.headers.range, size);
+      if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${size}`).send();
+      const opened = await files.streamKey(key, range ?? undefined);
+      if (!opened) throw notFound();
       if (range) {
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
-          .send(body.subarray(range.start, range.end + 1));
+        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
       }
-      return reply.send(body);
+      return reply.header('content-length', range ? range.end - range.start + 1 : size).send(opened.body);
     },
   );
 };

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { processImage, ImageError } from '../../adapters/images.js';
 import { sniff, type UploadKind } from '../../adapters/sniff.js';
-import type { Storage } from '../../adapters/storage.js';
+import type { ByteRange, Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { appSecrets, files } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -44,15 +44,18 @@ export function createFilesService(db: Db, storage: Storage, apiPublicUrl: strin
       .update(`${fileId}.${variant}.${viewerId}.${expires}`)
       .digest('base64url');
 
+  /** Stores a body (in memory, or a file on disk for large media) and records it. */
   async function record(
     ownerId: string,
     type: string,
     acl: 'public' | 'private',
     key: string,
-    body: Buffer,
+    body: Buffer | { file: string; size: number },
     meta: Partial<FileRow>,
   ) {
-    await storage.put(key, body, meta.mimeType ?? 'application/octet-stream');
+    const contentType = meta.mimeType ?? 'application/octet-stream';
+    if (Buffer.isBuffer(body)) await storage.put(key, body, contentType);
+    else await storage.putFile(key, body.file, contentType);
     const [row] = await db
       .insert(files)
       .values({
@@ -60,8 +63,8 @@ export function createFilesService(db: Db, storage: Storage, apiPublicUrl: strin
         type,
         acl,
         storageKey: key,
-        mimeType: meta.mimeType!,
-        size: body.length,
+        mimeType: contentType,
+        size: Buffer.isBuffer(body) ? body.length : body.size,
         name: meta.name ?? '',
         width: meta.width,
         height: meta.height,
@@ -150,7 +153,9 @@ export function createFilesService(db: Db, storage: Storage, apiPublicUrl: strin
     },
 
     read: (row: FileRow) => storage.get(row.storageKey),
-    readKey: (key: string) => storage.get(key),
+    /** A stored object as a stream (optionally a byte range of it), with its full size. */
+    streamKey: (key: string, range?: ByteRange) => storage.stream(key, range),
+    sizeOf: (key: string) => storage.size(key),
 
     /** The storage key of a file or of one of its variants (thumb, preview...), if it exists. */
     keyOf(row: FileRow, variant = ''): string | null {

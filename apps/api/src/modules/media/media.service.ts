@@ -41,6 +41,18 @@ const MB = 1024 * 1024;
 
 const suffix = () => randomBytes(8).toString('hex');
 
+/** The first bytes of a file: enough for type detection by content (file-type reads 4100). */
+async function head(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(4100);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 export interface MediaViewOptions {
   /** Whether the viewer may see the full media (business-rules "Content access"). */
   canView: boolean;
@@ -105,8 +117,7 @@ export function createMediaService(deps: {
   }
 
   async function storeForProcessing(ownerId: string, upload: UploadedFile, type: string, spec: KindSpec) {
-    const body = await fs.readFile(upload.path);
-    const sniffed = await sniff(body, spec.media === 'audio' ? ['audio', 'video'] : ['video']);
+    const sniffed = await sniff(await head(upload.path), spec.media === 'audio' ? ['audio', 'video'] : ['video']);
     if (!sniffed)
       throw new AppError(
         'UNSUPPORTED_MEDIA',
@@ -114,12 +125,19 @@ export function createMediaService(deps: {
       );
     // Originals stay private until processed, whatever the final access.
     const key = `private/originals/${ownerId}-${suffix()}.${sniffed.ext}`;
-    const row = await files.record(ownerId, type, spec.acl, key, body, {
-      mimeType: sniffed.mime,
-      name: upload.filename,
-      status: 'processing',
-      metadata: { original: true },
-    });
+    const row = await files.record(
+      ownerId,
+      type,
+      spec.acl,
+      key,
+      { file: upload.path, size: upload.size },
+      {
+        mimeType: sniffed.mime,
+        name: upload.filename,
+        status: 'processing',
+        metadata: { original: true },
+      },
+    );
     await jobs.enqueue(MEDIA_QUEUE, { fileId: row.id }, { maxAttempts: 3, singletonKey: `media:${row.id}` });
     return row;
   }
@@ -138,10 +156,8 @@ export function createMediaService(deps: {
     const work = path.join(tmpDir, `media-${row.id}-${suffix()}`);
     await fs.mkdir(work, { recursive: true });
     try {
-      const original = await storage.get(row.storageKey);
-      if (!original) return await fail(row, 'the uploaded file is missing');
       const input = path.join(work, 'input');
-      await fs.writeFile(input, original);
+      if (!(await storage.download(row.storageKey, input))) return await fail(row, 'the uploaded file is missing');
       const info = await probe(input);
       const id = suffix();
       const ext = spec.media === 'video' ? 'mp4' : 'm4a';
@@ -156,14 +172,14 @@ export function createMediaService(deps: {
         if (!info.audio) return await fail(row, 'the file holds no audio');
         await transcodeAudio(input, output);
       }
-      const body = await fs.readFile(output);
       const key = `${spec.acl}/${row.type}/${row.ownerId ?? 'system'}-${id}.${ext}`;
-      await storage.put(key, body, spec.media === 'video' ? 'video/mp4' : 'audio/mp4');
+      await storage.putFile(key, output, spec.media === 'video' ? 'video/mp4' : 'audio/mp4');
+      const { size } = await fs.stat(output);
       const duration = Math.round(spec.maxSeconds ? Math.min(spec.maxSeconds, info.duration) : info.duration);
       await files.update(row.id, {
         storageKey: key,
         mimeType: spec.media === 'video' ? 'video/mp4' : 'audio/mp4',
-        size: body.length,
+        size,
         width: info.video?.width ?? null,
         height: info.video?.height ?? null,
         duration,
