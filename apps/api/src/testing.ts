@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { loadEnv, type Env } from './env.js';
-import { purchases, subscriptions, type Role } from './db/schema/index.js';
+import { purchases, type Role } from './db/schema/index.js';
 import type { Services } from './services.js';
 
 /**
@@ -74,21 +74,8 @@ export function createFactories(services: Services) {
       return { user, token };
     },
     /** An active subscription, as the money issue's checkout will create it. */
-    async subscribe(userId: string, performerId: string, days = 30) {
-      await services.database.db
-        .insert(subscriptions)
-        .values({
-          userId,
-          performerId,
-          subscriptionType: 'monthly',
-          status: 'active',
-          expiredAt: new Date(Date.now() + days * 86_400_000),
-        })
-        .onConflictDoUpdate({
-          target: [subscriptions.userId, subscriptions.performerId],
-          set: { status: 'active', expiredAt: new Date(Date.now() + days * 86_400_000) },
-        });
-    },
+    subscribe: (userId: string, performerId: string, days = 30) =>
+      services.access.grantSubscription(userId, performerId, days),
     /** A purchase entitlement, as a wallet charge will record it. */
     async purchase(userId: string, target: string, targetId: string) {
       await services.database.db.insert(purchases).values({ userId, target, targetId }).onConflictDoNothing();

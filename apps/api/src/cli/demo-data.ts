@@ -1,4 +1,5 @@
 import { generateArtwork } from '../adapters/images.js';
+import { seedDemoFeeds } from './demo-feeds.js';
 import { hashPassword } from '../adapters/password.js';
 import type { Role } from '../db/schema/index.js';
 import type { Services } from '../services.js';
@@ -87,7 +88,7 @@ export const demoEmail = (username: string) => `${username}@demo.fanlane.local`;
 export async function seedDemo(services: Services, password: string) {
   if ((await services.users.count()) > 0) return null;
   const passwordHash = await hashPassword(password);
-  const created: { role: Role; username: string; email: string }[] = [];
+  const created: { role: Role; username: string; email: string; id: string }[] = [];
   let seed = 1;
   for (const account of ACCOUNTS) {
     seed += 1;
@@ -98,7 +99,7 @@ export async function seedDemo(services: Services, password: string) {
       await services.storage.put(coverKey, await generateArtwork(seed + 100, 1200, 400), 'image/webp');
     }
     const [firstName = '', lastName = ''] = account.name.split(' ');
-    await services.users.insert(
+    const user = await services.users.insert(
       {
         role: account.role,
         username: account.username,
@@ -123,9 +124,10 @@ export async function seedDemo(services: Services, password: string) {
           }
         : undefined,
     );
-    created.push({ role: account.role, username: account.username, email: demoEmail(account.username) });
+    created.push({ role: account.role, username: account.username, email: demoEmail(account.username), id: user.id });
   }
   for (const page of DEMO_PAGES)
     await services.posts.create(null, { ...page, type: 'page', status: 'published', ordering: 0 });
+  await seedDemoFeeds(services, new Map(created.map((a) => [a.username, a.id])));
   return created;
 }

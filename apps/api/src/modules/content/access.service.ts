@@ -37,6 +37,21 @@ export const activeSubscription = (userId: string) =>
  */
 export function createAccessService(db: Db) {
   return {
+    /**
+     * Records an active subscription (demo data, tests). The money issue's checkout will create
+     * subscriptions with their payments; access reads only status and expiry.
+     */
+    async grantSubscription(userId: string, performerId: string, days: number) {
+      const expiredAt = new Date(Date.now() + days * 86_400_000);
+      await db
+        .insert(subscriptions)
+        .values({ userId, performerId, subscriptionType: 'monthly', status: 'active', expiredAt })
+        .onConflictDoUpdate({
+          target: [subscriptions.userId, subscriptions.performerId],
+          set: { status: 'active', expiredAt },
+        });
+    },
+
     async entitlements(viewer: ContentViewer, target: string, items: { id: string; ownerId: string }[]) {
       const result: Entitlements = { subscribed: new Set(), bought: new Set() };
       if (!viewer.id || !items.length) return result;

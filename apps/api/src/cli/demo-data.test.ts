@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing.js';
+import { seedDemo } from './demo-data.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('demo data', () => {
+  it('builds a site with accounts, follows, subscriptions and posts whose media is processed', async () => {
+    const created = await seedDemo(t.services, 'fanlane-demo');
+    expect(created?.map((a) => a.username)).toContain('fanjamie');
+    expect(await seedDemo(t.services, 'fanlane-demo')).toBeNull();
+    await t.services.jobs.drain();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'fanjamie', password: 'fanlane-demo' },
+    });
+    const token = login.json().data.token as string;
+    const home = (
+      await t.app.inject({ url: '/user/feeds?isHome=true&limit=50', headers: { authorization: token } })
+    ).json().data;
+    expect(home.total).toBe(10);
+    const video = home.data.find((f: { type: string }) => f.type === 'video' && !f.isSale);
+    expect(video.files[0]).toMatchObject({ status: 'finished', mimeType: 'video/mp4' });
+    expect(video.canView).toBe(true);
+    // Subscribed to lunavale, but the pay-per-view set is not bought: locked, with its price.
+    const sale = home.data.find(
+      (f: { isSale: boolean; performer: { username: string } }) => f.isSale && f.performer.username === 'lunavale',
+    );
+    expect(sale).toMatchObject({ canView: false, price: 5 });
+    expect(sale.files.every((f: { url: string | null }) => f.url === null)).toBe(true);
+  }, 120_000);
+});

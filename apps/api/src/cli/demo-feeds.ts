@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FeedInput } from '@fanlane/shared';
+import { generateTestVideo } from '../adapters/ffmpeg.js';
+import { generateArtwork } from '../adapters/images.js';
+import type { ContentViewer } from '../modules/content/access.service.js';
+import type { Services } from '../services.js';
+
+/** Demo posts: text, photo sets, a pay-per-view set, a poll and a video (processed by the job queue). */
+const POSTS: Record<string, { text: string; photos?: number; video?: boolean; sale?: number; poll?: string[] }[]> = {
+  lunavale: [
+    { text: 'Golden hour on the rooftop. More of this series for subscribers this week.', photos: 3 },
+    { text: 'Where should the next shoot be?', poll: ['Beach', 'Forest', 'City at night'] },
+    { text: 'Behind the scenes, the full set, unedited.', photos: 4, sale: 5 },
+    { text: 'Thank you for 1,000 followers! Live Q&A on Friday.' },
+  ],
+  milostone: [
+    { text: 'Ten-minute warm-up I do before every session.', video: true },
+    { text: 'Progress pictures, month three.', photos: 2 },
+    { text: 'Which programme next?', poll: ['Strength', 'Mobility'] },
+  ],
+  ariaskye: [
+    { text: 'New watercolour series: "Tides".', photos: 3 },
+    { text: 'Studio playlist drop. What are you listening to?' },
+  ],
+  kaimoreno: [{ text: 'Rehearsal clip from last night.', video: true, sale: 3 }],
+};
+
+/** Who follows whom among the demo fans, and who subscribes. */
+const FOLLOWS: Record<string, string[]> = {
+  fanjamie: ['lunavale', 'milostone', 'ariaskye', 'kaimoreno'],
+  fanrobin: ['lunavale', 'ariaskye'],
+  fansam: ['milostone'],
+};
+const SUBSCRIBES: Record<string, string[]> = { fanjamie: ['lunavale', 'milostone'], fanrobin: ['ariaskye'] };
+
+export async function seedDemoFeeds(services: Services, byUsername: Map<string, string>) {
+  const work = path.join(services.tmpDir, `demo-${Date.now()}`);
+  await fs.mkdir(work, { recursive: true });
+  let seed = 500;
+  try {
+    for (const [fan, creators] of Object.entries(FOLLOWS))
+      for (const creator of creators) await services.follows.follow(byUsername.get(fan)!, byUsername.get(creator)!);
+    for (const [fan, creators] of Object.entries(SUBSCRIBES))
+      for (const creator of creators)
+        await services.access.grantSubscription(byUsername.get(fan)!, byUsername.get(creator)!, 30);
+
+    for (const [username, posts] of Object.entries(POSTS)) {
+      const performerId = byUsername.get(username)!;
+      const viewer: ContentViewer = { id: performerId, isAdmin: false, country: null };
+      // Oldest first, so the first post listed is the newest.
+      for (const post of [...posts].reverse()) {
+        const fileIds: string[] = [];
+        for (let i = 0; i < (post.photos ?? 0); i++) {
+          const file = path.join(work, `p${(seed += 1)}.webp`);
+          await fs.writeFile(file, await generateArtwork(seed, 1200, 900));
+          const { size } = await fs.stat(file);
+          const row = await services.media.upload(
+            performerId,
+            { field: 'file', filename: 'demo.webp', path: file, size },
+            'photo',
+          );
+          fileIds.push(row.id);
+        }
+        if (post.video) {
+          const file = path.join(work, `v${(seed += 1)}.mp4`);
+          await generateTestVideo(file, 6, '640x360');
+          const { size } = await fs.stat(file);
+          const row = await services.media.upload(
+            performerId,
+            { field: 'file', filename: 'demo.mp4', path: file, size },
+            'video',
+          );
+          fileIds.push(row.id);
+        }
+        const pollIds: string[] = [];
+        for (const option of post.poll ?? [])
+          pollIds.push((await services.feeds.createPoll(performerId, { description: option }))._id);
+        const input: FeedInput = {
+          type: post.video ? 'video' : post.photos ? 'photo' : 'text',
+          text: post.text,
+          fileIds,
+          pollIds,
+          pollDescription: post.poll ? post.text : undefined,
+          pollExpiredAt: post.poll ? new Date(Date.now() + 7 * 86_400_000).toISOString() : undefined,
+          isSale: !!post.sale,
+          price: post.sale,
+        };
+        await services.feeds.create(performerId, input, viewer);
+      }
+    }
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
