@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { feedCardThumbnail, feedInputSchema } from './feeds.js';
 import { listQuerySchema, optionalBool } from './query.js';
 import { fromMinor, toMinor } from './money.js';
 import { SETTINGS, PUBLIC_SETTING_KEYS } from './settings.js';
@@ -49,5 +50,46 @@ describe('settings definitions', () => {
     expect(SETTINGS.maximumTipPrice.default).toBe(10000);
     expect(SETTINGS.requireEmailVerification.default).toBe(false);
     expect(PUBLIC_SETTING_KEYS).not.toContain('performerCommission');
+  });
+});
+
+describe('feeds', () => {
+  const file = (type: string, thumb: string | null) => ({
+    _id: type,
+    type,
+    name: '',
+    mimeType: '',
+    width: null,
+    height: null,
+    duration: null,
+    size: 0,
+    status: 'finished' as const,
+    thumbnails: thumb ? [thumb] : [],
+    preview: null,
+    url: null,
+    createdAt: '',
+    updatedAt: '',
+  });
+
+  it('picks the card thumbnail in the order of spec section 3', () => {
+    const photo = file('feed-photo', 'photo.webp');
+    const video = file('feed-video', 'video.webp');
+    const teaser = file('feed-teaser', 'teaser.webp');
+    const thumbnail = { ...file('feed-thumbnail', 'small.webp'), url: 'thumb.webp' };
+    expect(feedCardThumbnail({ thumbnail, teaser, files: [video, photo] })).toBe('thumb.webp');
+    expect(feedCardThumbnail({ thumbnail: null, teaser, files: [video, photo] })).toBe('photo.webp');
+    expect(feedCardThumbnail({ thumbnail: null, teaser, files: [video] })).toBe('teaser.webp');
+    expect(feedCardThumbnail({ thumbnail: null, teaser: null, files: [video] })).toBe('video.webp');
+    expect(feedCardThumbnail({ thumbnail: null, teaser: null, files: [] })).toBeNull();
+  });
+
+  it('validates posts: type, sale price, polls and scheduled streams', () => {
+    expect(feedInputSchema.safeParse({ type: 'text', text: 'hi' }).success).toBe(true);
+    const bad = feedInputSchema.safeParse({ type: 'story', text: 'hi' });
+    expect(bad.error?.issues[0]?.message).toBe('Invalid feed type');
+    expect(feedInputSchema.safeParse({ type: 'text', text: 'hi', isSale: true, price: 0 }).success).toBe(false);
+    expect(feedInputSchema.safeParse({ type: 'text', text: 'hi', pollIds: ['a'] }).success).toBe(false);
+    expect(feedInputSchema.safeParse({ type: 'scheduled-streaming', text: 'hi' }).success).toBe(false);
+    expect(feedInputSchema.safeParse({ type: 'text', text: 'x'.repeat(501) }).success).toBe(false);
   });
 });
