@@ -29,6 +29,7 @@ import { createUsersRepository } from './modules/users/users.repository.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
 import { createAccessService } from './modules/content/access.service.js';
 import { createObjectRegistry } from './modules/content/objects.js';
+import { createPublisher } from './modules/content/publisher.js';
 import { createFeedsRepository } from './modules/feeds/feeds.repository.js';
 import { createFeedsService } from './modules/feeds/feeds.service.js';
 import { createMediaService } from './modules/media/media.service.js';
@@ -80,6 +81,7 @@ export function createServices(env: Env, database: Database, overrides: { storag
   const media = createMediaService({ files, storage, jobs, settings, tmpDir });
   const access = createAccessService(db);
   const objects = createObjectRegistry();
+  const publisher = createPublisher(jobs);
   registerPerformerObjects(objects, performersRepo, storage);
   const feeds = createFeedsService({
     db,
@@ -89,7 +91,7 @@ export function createServices(env: Env, database: Database, overrides: { storag
     media,
     access,
     objects,
-    jobs,
+    publisher,
     storage,
   });
   return {

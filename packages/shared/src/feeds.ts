@@ -181,7 +181,7 @@ export function feedCardThumbnail(feed: Pick<Feed, 'thumbnail' | 'files' | 'teas
 }
 
 /* Comments (contract 3.4) */
-export const COMMENT_OBJECT_TYPES = ['video', 'feed', 'gallery', 'product', 'performer', 'comment'] as const;
+export const COMMENT_OBJECT_TYPES = ['video', 'feed', 'gallery', 'product', 'performer', 'comment', 'reel'] as const;
 export const commentInputSchema = z.object({
   content: z.string().trim().min(1, 'Write a comment').max(COMMENT_MAX),
   objectId: z.string().min(1).max(64),
@@ -212,9 +212,9 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 /* Reactions and reports (contract 3.14) */
-export const REACTION_OBJECT_TYPES = ['video', 'performer', 'feed', 'gallery', 'product', 'comment'] as const;
+export const REACTION_OBJECT_TYPES = ['video', 'performer', 'feed', 'gallery', 'product', 'comment', 'reel'] as const;
 export const REACTION_ACTIONS = ['like', 'favourite', 'bookmark'] as const;
-export const BOOKMARK_LIST_TYPES = ['feeds', 'galleries', 'products', 'videos', 'performers'] as const;
+export const BOOKMARK_LIST_TYPES = ['feeds', 'galleries', 'products', 'videos', 'performers', 'reels'] as const;
 export const reactionInputSchema = z.object({
   objectId: z.string().min(1).max(64),
   objectType: z.enum(REACTION_OBJECT_TYPES).default('video'),
@@ -230,7 +230,7 @@ export const reactionSchema = z.object({
   updatedAt: z.string(),
 });
 
-export const REPORT_TARGETS = ['feed', 'video', 'gallery', 'product', 'performer', 'comment'] as const;
+export const REPORT_TARGETS = ['feed', 'video', 'gallery', 'product', 'performer', 'comment', 'reel'] as const;
 export const reportInputSchema = z.object({
   target: z.enum(REPORT_TARGETS).default('feed'),
   targetId: z.string().min(1).max(64),

@@ -10,3 +10,4 @@ export * from './socket.js';
 export * from './accounts.js';
 export * from './profiles.js';
 export * from './feeds.js';
+export * from './assets.js';

@@ -24,7 +24,7 @@ describe('demo data', () => {
       await t.app.inject({ url: '/user/feeds?isHome=true&limit=50', headers: { authorization: token } })
     ).json().data;
     expect(home.total).toBe(10);
-    const video = home.data.find((f: { type: string }) => f.type === 'video' && !f.isSale);
+    const video = home.data.find((f: { type: string; isSale: boolean }) => f.type === 'video' && !f.isSale);
     expect(video.files[0]).toMatchObject({ status: 'finished', mimeType: 'video/mp4' });
     expect(video.canView).toBe(true);
     // Subscribed to lunavale, but the pay-per-view set is not bought: locked, with its price.

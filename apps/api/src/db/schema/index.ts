@@ -5,3 +5,4 @@ export * from './secrets.js';
 export * from './posts.js';
 export * from './jobs.js';
 export * from './feeds.js';
+export * from './assets.js';

@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, inArray, lte, gte, sql, type SQL } from 'drizzle-orm';
 import type { FeedType } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { feeds, follows, performerBlockedCountries, subscriptions, userBlocks, users } from '../../db/schema/index.js';
+import { feeds, follows, subscriptions } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
+import { escapeLike, visibleContent } from '../content/visibility.js';
 
 export type FeedRow = typeof feeds.$inferSelect;
 
@@ -25,8 +26,6 @@ export interface FeedPage {
   pinnedFirst?: boolean;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Opaque keyset cursor of a feed: its publication time and id. */
 export const feedCursor = (row: Pick<FeedRow, 'publishedAt' | 'id'>) =>
   Buffer.from(`${row.publishedAt.toISOString()}|${row.id}`).toString('base64url');
@@ -44,20 +43,7 @@ export function parseFeedCursor(cursor: string): { publishedAt: Date; id: string
 export function createFeedsRepository(db: Db) {
   /** What others may see: active, published, from an active creator who has not blocked them. */
   function visible(viewer: ContentViewer): SQL[] {
-    const where: SQL[] = [
-      eq(feeds.status, 'active'),
-      lte(feeds.publishedAt, sql`now()`),
-      sql`exists (select 1 from ${users} u where u.id = ${feeds.performerId} and u.status = 'active')`,
-    ];
-    if (viewer.id)
-      where.push(
-        sql`not exists (select 1 from ${userBlocks} b where b.performer_id = ${feeds.performerId} and b.target_id = ${viewer.id})`,
-      );
-    if (viewer.country)
-      where.push(
-        sql`not exists (select 1 from ${performerBlockedCountries} c where c.performer_id = ${feeds.performerId} and c.country_codes @> jsonb_build_array(${viewer.country}::text))`,
-      );
-    return where;
+    return [eq(feeds.status, 'active'), ...visibleContent(feeds.performerId, viewer, feeds.publishedAt)];
   }
 
   function filtered(filters: FeedFilters, viewer: ContentViewer | null): SQL[] {

@@ -5,9 +5,9 @@ import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { feeds, pollVotes, polls, reactions } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
-import type { JobQueue } from '../../jobs/queue.js';
 import type { AccessService, ContentViewer } from '../content/access.service.js';
 import type { ObjectRegistry } from '../content/objects.js';
+import { publicationTime, type Publisher } from '../content/publisher.js';
 import type { FileRow, FilesService } from '../files/files.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { presentDetails } from '../performers/performers.presenter.js';
@@ -20,7 +20,6 @@ import {
   type FeedsRepository,
 } from './feeds.repository.js';
 
-export const PUBLISH_QUEUE = 'feeds.publish';
 type PollRow = typeof polls.$inferSelect;
 
 /** Which file type each feed type holds, and how many. */
@@ -55,10 +54,10 @@ export function createFeedsService(deps: {
   media: MediaService;
   access: AccessService;
   objects: ObjectRegistry;
-  jobs: JobQueue;
+  publisher: Publisher;
   storage: Storage;
 }) {
-  const { db, repo, performers, files, media, access, jobs, storage } = deps;
+  const { db, repo, performers, files, media, access, publisher, storage } = deps;
 
   /** Checks the post's files, thumbnail and teaser belong to the creator and fit its type. */
   async function checkFiles(performerId: string, input: FeedInput): Promise<string[]> {
@@ -100,10 +99,8 @@ export function createFeedsService(deps: {
   function values(performerId: string, input: FeedInput, fileIds: string[], previous?: FeedRow) {
     const now = new Date();
     const scheduleAt = input.isSchedule && input.scheduleAt ? new Date(input.scheduleAt) : null;
-    // A past schedule time means published now (business-rules "Content access"); an edit keeps
-    // the original publication time of a published post.
-    const future = !!scheduleAt && scheduleAt > now;
-    const publishedAt = future ? scheduleAt : previous && previous.publishedAt <= now ? previous.publishedAt : now;
+    // A past schedule time means published now; an edit keeps a published post's time.
+    const { publishedAt, isSchedule } = publicationTime(scheduleAt, previous?.publishedAt);
     const pinned = input.isPinned ?? false;
     return {
       performerId,
@@ -120,22 +117,14 @@ export function createFeedsService(deps: {
       status: input.status ?? 'active',
       isPinned: pinned,
       pinnedAt: pinned ? (previous?.isPinned ? previous.pinnedAt : now) : null,
-      isSchedule: future,
+      isSchedule,
       scheduleAt,
       streamingScheduled: input.streamingScheduled ? new Date(input.streamingScheduled) : null,
       publishedAt,
     };
   }
 
-  async function schedulePublish(row: FeedRow, tx: Db) {
-    if (row.isSchedule && row.scheduleAt)
-      await jobs.enqueue(
-        PUBLISH_QUEUE,
-        { feedId: row.id },
-        { runAt: row.scheduleAt, singletonKey: `publish:${row.id}:${row.scheduleAt.getTime()}` },
-        tx,
-      );
-  }
+  const schedulePublish = (row: FeedRow, tx: Db) => publisher.schedule('feed', row.id, row.scheduleAt, tx);
 
   /** Deletes files a post no longer uses (replaced on edit, or the post deleted). */
   async function dropFiles(ids: (string | null)[]) {
@@ -258,12 +247,11 @@ export function createFeedsService(deps: {
     return repo.find(row.id, viewer);
   }
 
-  jobs.register(PUBLISH_QUEUE, async (payload) => {
-    // The read filter on published_at already shows the post on time; this marks it published.
+  publisher.register('feed', async (id) => {
     await db
       .update(feeds)
       .set({ isSchedule: false })
-      .where(and(eq(feeds.id, String(payload.feedId)), sql`${feeds.publishedAt} <= now()`));
+      .where(and(eq(feeds.id, id), sql`${feeds.publishedAt} <= now()`));
   });
 
   deps.objects.register('feed', {

@@ -302,7 +302,7 @@ describe('posts and what each viewer gets', () => {
       404,
     );
     expect((await t.app.inject({ url: '/performer/feeds', headers: auth(creator.token) })).json().data.total).toBe(1);
-    const [job] = await t.services.database.db.select().from(jobs).where(eq(jobs.queue, 'feeds.publish'));
+    const [job] = await t.services.database.db.select().from(jobs).where(eq(jobs.queue, 'content.publish'));
     expect(job?.runAt.toISOString()).toBe(at);
     // Time passes: the schedule is due.
     await t.services.database.db

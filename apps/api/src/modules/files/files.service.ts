@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { processImage, ImageError } from '../../adapters/images.js';
-import { sniff, type UploadKind } from '../../adapters/sniff.js';
+import { sniff, sniffFile, type UploadKind } from '../../adapters/sniff.js';
 import type { ByteRange, Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { appSecrets, files } from '../../db/schema/index.js';
@@ -105,19 +105,25 @@ export function createFilesService(db: Db, storage: Storage, apiPublicUrl: strin
       });
     },
 
-    /** Stores a file as it is, after checking its content is of one of the kinds. */
+    /** Stores a file as it is (streamed, never whole in memory), after checking its content's kind. */
     async storeRaw(
       ownerId: string,
       upload: UploadedFile,
       options: { type: string; acl: 'public' | 'private'; kinds: UploadKind[] },
     ) {
-      const body = await fs.readFile(upload.path);
-      const type = await sniff(body, options.kinds);
+      const type = await sniffFile(upload.path, options.kinds);
       if (!type)
         throw new AppError('UNSUPPORTED_MEDIA', `File "${upload.field}" must be: ${options.kinds.join(' or ')}`);
       const folder = options.acl === 'public' ? 'public' : 'private';
       const key = `${folder}/${options.type}/${ownerId}-${randomBytes(6).toString('hex')}.${EXT[type.mime] ?? type.ext}`;
-      return record(ownerId, options.type, options.acl, key, body, { mimeType: type.mime, name: upload.filename });
+      return record(
+        ownerId,
+        options.type,
+        options.acl,
+        key,
+        { file: upload.path, size: upload.size },
+        { mimeType: type.mime, name: upload.filename },
+      );
     },
 
     async get(id: string): Promise<FileRow | null> {

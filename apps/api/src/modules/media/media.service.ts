@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FeedUploadKind, FileView } from '@fanlane/shared';
 import { extractFrame, MediaError, probe, transcodeAudio, transcodeVideo } from '../../adapters/ffmpeg.js';
 import { blurredPreview, ImageError, processImage } from '../../adapters/images.js';
-import { sniff } from '../../adapters/sniff.js';
+import { sniff, sniffFile } from '../../adapters/sniff.js';
 import type { Storage } from '../../adapters/storage.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { AppError } from '../../http/errors.js';
@@ -15,7 +15,9 @@ import type { SettingsService } from '../settings/settings.service.js';
 
 export const MEDIA_QUEUE = 'media.process';
 
-type MediaKind = 'image' | 'video' | 'audio';
+type MediaKind = 'image' | 'video' | 'audio' | 'file';
+/** Upload kinds: the feed ones, and `digital` (a downloadable product file, stored as it is). */
+export type MediaUploadKind = FeedUploadKind | 'digital';
 interface KindSpec {
   media: MediaKind;
   acl: 'public' | 'private';
@@ -27,7 +29,8 @@ interface KindSpec {
  * What each upload kind is. Full media is private (signed links for entitled viewers only);
  * thumbnails and teasers are public by design, and every item gets a public blurred preview.
  */
-const KINDS: Record<FeedUploadKind, KindSpec> = {
+const KINDS: Record<MediaUploadKind, KindSpec> = {
+  digital: { media: 'file', acl: 'private' },
   photo: { media: 'image', acl: 'private' },
   video: { media: 'video', acl: 'private' },
   audio: { media: 'audio', acl: 'private' },
@@ -40,18 +43,6 @@ const THUMB_SIDE = 480;
 const MB = 1024 * 1024;
 
 const suffix = () => randomBytes(8).toString('hex');
-
-/** The first bytes of a file: enough for type detection by content (file-type reads 4100). */
-async function head(file: string): Promise<Buffer> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(4100);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 export interface MediaViewOptions {
   /** Whether the viewer may see the full media (business-rules "Content access"). */
@@ -75,8 +66,13 @@ export function createMediaService(deps: {
   const { files, storage, jobs, settings, tmpDir } = deps;
 
   /** Size limit in bytes of one kind, from the operators' settings. */
-  async function limitOf(kind: FeedUploadKind): Promise<number> {
-    const key = { image: 'maxImageUploadMb', video: 'maxVideoUploadMb', audio: 'maxAudioUploadMb' } as const;
+  async function limitOf(kind: MediaUploadKind): Promise<number> {
+    const key = {
+      image: 'maxImageUploadMb',
+      video: 'maxVideoUploadMb',
+      audio: 'maxAudioUploadMb',
+      file: 'maxVideoUploadMb',
+    } as const;
     return Math.max(1, Number(await settings.get(key[KINDS[kind].media]))) * MB;
   }
 
@@ -117,7 +113,7 @@ export function createMediaService(deps: {
   }
 
   async function storeForProcessing(ownerId: string, upload: UploadedFile, type: string, spec: KindSpec) {
-    const sniffed = await sniff(await head(upload.path), spec.media === 'audio' ? ['audio', 'video'] : ['video']);
+    const sniffed = await sniffFile(upload.path, spec.media === 'audio' ? ['audio', 'video'] : ['video']);
     if (!sniffed)
       throw new AppError(
         'UNSUPPORTED_MEDIA',
@@ -150,9 +146,9 @@ export function createMediaService(deps: {
   async function processFile(fileId: string, attempt: { final: boolean }) {
     const row = await files.get(fileId);
     if (!row || row.status !== 'processing') return;
-    const kind = (Object.keys(KINDS) as FeedUploadKind[]).find((k) => row.type.endsWith(`-${k}`));
+    const kind = (Object.keys(KINDS) as MediaUploadKind[]).find((k) => row.type.endsWith(`-${k}`));
     const spec = kind ? KINDS[kind] : null;
-    if (!spec || spec.media === 'image') return fail(row, 'not a media file');
+    if (!spec || spec.media === 'image' || spec.media === 'file') return fail(row, 'not a media file');
     const work = path.join(tmpDir, `media-${row.id}-${suffix()}`);
     await fs.mkdir(work, { recursive: true });
     try {
@@ -207,12 +203,17 @@ export function createMediaService(deps: {
     limitOf,
 
     /** Stores an upload of a kind as `<prefix>-<kind>` (feed-photo, message-video...). */
-    async upload(ownerId: string, upload: UploadedFile, kind: FeedUploadKind, prefix = 'feed'): Promise<FileRow> {
+    async upload(ownerId: string, upload: UploadedFile, kind: MediaUploadKind, prefix = 'feed'): Promise<FileRow> {
       const spec = KINDS[kind];
       const type = `${prefix}-${kind}`;
-      return spec.media === 'image'
-        ? storeImage(ownerId, upload, type, spec)
-        : storeForProcessing(ownerId, upload, type, spec);
+      if (spec.media === 'image') return storeImage(ownerId, upload, type, spec);
+      if (spec.media === 'file')
+        return files.storeRaw(ownerId, upload, {
+          type,
+          acl: spec.acl,
+          kinds: ['document', 'image', 'video', 'audio', 'archive'],
+        });
+      return storeForProcessing(ownerId, upload, type, spec);
     },
 
     processFile,

@@ -16,6 +16,7 @@ export const BOOKMARK_TYPES: Record<string, string> = {
   products: 'product',
   videos: 'video',
   performers: 'performer',
+  reels: 'reel',
 };
 
 const presentReaction = (r: ReactionRow) => ({

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * Creator content beside posts: galleries of photos, videos, reels and products. Media lives in
+ * `files` (through the media pipeline); these rows hold what the content is and who may see it.
+ * `publishedAt` works as for feeds: reads filter on it, a job marks scheduled items published.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const performer = () =>
+  text('performer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const price = () => bigint('price_minor', { mode: 'number' }).notNull().default(0);
+const counter = (name: string) => integer(name).notNull().default(0);
+
+export const galleries = pgTable(
+  'galleries',
+  {
+    id: idColumn(),
+    performerId: performer(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['draft', 'active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    isSale: boolean('is_sale').notNull().default(false),
+    priceMinor: price(),
+    coverPhotoId: text('cover_photo_id'),
+    numOfItems: counter('num_of_items'),
+    likes: counter('likes'),
+    bookmarks: counter('bookmarks'),
+    comments: counter('comments'),
+    views: counter('views'),
+    isSchedule: boolean('is_schedule').notNull().default(false),
+    scheduledAt: ts('scheduled_at'),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('galleries_slug_key').on(t.slug),
+    index('galleries_performer_idx').on(t.performerId, t.publishedAt.desc(), t.id.desc()),
+    check('galleries_price_nonnegative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: idColumn(),
+    performerId: performer(),
+    galleryId: text('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    fileId: text('file_id').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['draft', 'active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    /** Order inside the gallery (reorder moves it). */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('photos_gallery_idx').on(t.galleryId, t.position, t.id),
+    index('photos_performer_idx').on(t.performerId, t.createdAt.desc()),
+  ],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: idColumn(),
+    performerId: performer(),
+    fileId: text('file_id').notNull(),
+    thumbnailId: text('thumbnail_id'),
+    teaserId: text('teaser_id'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['draft', 'active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    participantIds: text('participant_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isSale: boolean('is_sale').notNull().default(false),
+    priceMinor: price(),
+    isSchedule: boolean('is_schedule').notNull().default(false),
+    scheduledAt: ts('scheduled_at'),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+    views: counter('views'),
+    likes: counter('likes'),
+    comments: counter('comments'),
+    bookmarks: counter('bookmarks'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('videos_slug_key').on(t.slug),
+    index('videos_performer_idx').on(t.performerId, t.publishedAt.desc(), t.id.desc()),
+    index('videos_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    check('videos_price_nonnegative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+export const reels = pgTable(
+  'reels',
+  {
+    id: idColumn(),
+    performerId: performer(),
+    fileId: text('file_id').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['draft', 'active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    isSale: boolean('is_sale').notNull().default(false),
+    priceMinor: price(),
+    views: counter('views'),
+    likes: counter('likes'),
+    comments: counter('comments'),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reels_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('reels_performer_idx').on(t.performerId, t.publishedAt.desc()),
+    check('reels_price_nonnegative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/** One counted view per viewer (account id, or a hash of the visitor's address) per reel per day. */
+export const reelViews = pgTable(
+  'reel_views',
+  {
+    reelId: text('reel_id')
+      .notNull()
+      .references(() => reels.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reelId, t.viewerKey, t.day] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    performerId: performer(),
+    type: text('type', { enum: ['physical', 'digital'] }).notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['draft', 'active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    priceMinor: price(),
+    /** Units left (physical products); decremented atomically by orders. */
+    stock: integer('stock').notNull().default(0),
+    imageId: text('image_id'),
+    digitalFileId: text('digital_file_id'),
+    views: counter('views'),
+    likes: counter('likes'),
+    bookmarks: counter('bookmarks'),
+    comments: counter('comments'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_performer_idx').on(t.performerId, t.createdAt.desc()),
+    check('products_price_nonnegative', sql`${t.priceMinor} >= 0`),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
+);
