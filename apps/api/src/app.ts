@@ -31,6 +31,10 @@ import { blocksRoutes } from './modules/blocks/blocks.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { feedsRoutes } from './modules/feeds/feeds.routes.js';
 import { reactionsRoutes } from './modules/reactions/reactions.routes.js';
+import { galleriesRoutes } from './modules/galleries/galleries.routes.js';
+import { videosRoutes } from './modules/videos/videos.routes.js';
+import { reelsRoutes } from './modules/reels/reels.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
@@ -163,6 +167,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(commentsRoutes, { comments: services.comments, geo: services.geo, tmpDir: services.tmpDir });
   await app.register(reactionsRoutes, { reactions: services.reactions, geo: services.geo });
+  const contentRoutes = { media: services.media, geo: services.geo, tmpDir: services.tmpDir };
+  await app.register(galleriesRoutes, { ...contentRoutes, galleries: services.galleries });
+  await app.register(videosRoutes, { ...contentRoutes, videos: services.videos });
+  await app.register(reelsRoutes, { ...contentRoutes, reels: services.reels });
+  await app.register(productsRoutes, { ...contentRoutes, products: services.products });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, {
     settings: services.settings,

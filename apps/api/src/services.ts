@@ -30,6 +30,11 @@ import { createCommentsService } from './modules/comments/comments.service.js';
 import { createAccessService } from './modules/content/access.service.js';
 import { createObjectRegistry } from './modules/content/objects.js';
 import { createPublisher } from './modules/content/publisher.js';
+import { createContextLoader } from './modules/content/context.js';
+import { createGalleriesService } from './modules/galleries/galleries.service.js';
+import { createVideosService } from './modules/videos/videos.service.js';
+import { createReelsService } from './modules/reels/reels.service.js';
+import { createProductsService } from './modules/products/products.service.js';
 import { createFeedsRepository } from './modules/feeds/feeds.repository.js';
 import { createFeedsService } from './modules/feeds/feeds.service.js';
 import { createMediaService } from './modules/media/media.service.js';
@@ -94,6 +99,17 @@ export function createServices(env: Env, database: Database, overrides: { storag
     publisher,
     storage,
   });
+  const contentDeps = {
+    db,
+    files,
+    media,
+    access,
+    objects,
+    publisher,
+    context: createContextLoader({ db, performers: performersRepo, access, storage }),
+    performers: performersRepo,
+    storage,
+  };
   return {
     database,
     storage,
@@ -144,6 +160,10 @@ export function createServices(env: Env, database: Database, overrides: { storag
     feeds,
     comments: createCommentsService({ db, objects, users, storage, mailer, webUrl: env.WEB_URL }),
     reactions: createReactionsService(db, objects),
+    galleries: createGalleriesService(contentDeps),
+    videos: createVideosService(contentDeps),
+    reels: createReelsService(contentDeps),
+    products: createProductsService(contentDeps),
   };
 }
 export type Services = ReturnType<typeof createServices>;
