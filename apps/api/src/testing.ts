@@ -187,3 +187,6 @@ export function linkIn(text: string, prefix: string): string {
   if (!match) throw new Error(`no link starting ${prefix} in mail`);
   return match[0];
 }
+
+/** Test media made by ffmpeg (a moving pattern with a tone, or a tone alone). */
+export { generateTestAudio, generateTestVideo } from './adapters/ffmpeg.js';

@@ -9,6 +9,9 @@ export const HOME_PATH = '/home';
 export const USER_ACCOUNT_PATH = '/user/account';
 export const CREATOR_ACCOUNT_PATH = '/creator/account';
 export const CREATORS_PATH = '/creators';
+export const CREATOR_POSTS_PATH = '/creator/posts';
+export const NEW_POST_PATH = '/creator/posts/new';
+export const BOOKMARKS_PATH = '/user/bookmarks';
 export const MAINTENANCE_PATH = '/maintenance';
 export const GEO_BLOCKED_PATH = '/geo-blocked';
 export const LANDING_PATH = '/';
@@ -16,4 +19,9 @@ export const LANDING_PATH = '/';
 /** A creator's profile lives at the root: username, or id when there is none. */
 export function profilePath(profileId: string): string {
   return `/${encodeURIComponent(profileId)}`;
+}
+
+/** The composer of an existing post. */
+export function editPostPath(feedId: string): string {
+  return `/creator/posts/${encodeURIComponent(feedId)}/edit`;
 }

@@ -116,6 +116,7 @@ export const photoSchema = z.object({
   isGalleryCover: z.boolean(),
   photo: fileViewSchema,
   gallery: gallerySchema.pick({ _id: true, title: true, slug: true, isSale: true, price: true }).optional(),
+  performer: performerRef.optional(),
   canView: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -133,19 +134,20 @@ export const photoQuerySchema = listQuerySchema.extend({
 });
 
 /* Videos */
-export const videoFieldsSchema = z
-  .object({
-    title: z.string().trim().min(1, 'Give the video a title').max(200),
-    description: z.string().trim().max(5000).optional(),
-    status: z.enum(ASSET_STATUSES).optional(),
-    isSale: optionalBool,
-    price: formNumber,
-    isSchedule: optionalBool,
-    scheduledAt: formDate,
-    tags: list,
-    participantIds: list,
-  })
-  .superRefine(sale);
+const videoFieldsBase = z.object({
+  title: z.string().trim().min(1, 'Give the video a title').max(200),
+  description: z.string().trim().max(5000).optional(),
+  status: z.enum(ASSET_STATUSES).optional(),
+  isSale: optionalBool,
+  price: formNumber,
+  isSchedule: optionalBool,
+  scheduledAt: formDate,
+  tags: list,
+  participantIds: list,
+});
+export const videoFieldsSchema = videoFieldsBase.superRefine(sale);
+/** Edits send only what changes (multipart PUT, contract 3.11). */
+export const videoEditFieldsSchema = videoFieldsBase.partial();
 export type VideoFields = z.infer<typeof videoFieldsSchema>;
 
 export const videoSchema = z.object({
@@ -213,6 +215,7 @@ export const reelSchema = z.object({
   thumbnail: z.string().nullable(),
   stats: z.object({ views: z.number(), likes: z.number(), comments: z.number() }),
   isLiked: z.boolean(),
+  isBookMarked: z.boolean(),
   isSubscribed: z.boolean(),
   isBought: z.boolean(),
   canView: z.boolean(),

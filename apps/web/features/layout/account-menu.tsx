@@ -4,11 +4,10 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import Link from 'next/link';
 import { displayName } from '@/features/user/user.types';
 import { useAppSelector } from '@/lib/store/hooks';
+import { ACCOUNT_LINK_ICONS } from './account-link-icons';
 import { accountLinks } from './account-links';
-import { CompassIcon, HomeIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
+import { LogoutIcon } from './icons';
 import { useLogout } from './use-logout';
-
-const ICONS = { home: HomeIcon, explore: CompassIcon, profile: StarIcon, account: UserIcon };
 
 /** The avatar menu of a signed-in visitor. */
 export function AccountMenu() {
@@ -35,7 +34,7 @@ export function AccountMenu() {
           ) : null}
         </Menu.Label>
         {accountLinks(user).map((link) => {
-          const Icon = ICONS[link.icon];
+          const Icon = ACCOUNT_LINK_ICONS[link.icon];
           return (
             <Menu.Item key={link.href} component={Link} href={link.href} leftSection={<Icon size={16} />}>
               {link.label}

@@ -5,13 +5,12 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CREATORS_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
+import { ACCOUNT_LINK_ICONS } from './account-link-icons';
 import { accountLinks } from './account-links';
-import { CompassIcon, HomeIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
+import { CompassIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
 import { MenuLink } from './menu-link';
 import { menusFor } from './menus';
 import { useLogout } from './use-logout';
-
-const ICONS = { home: HomeIcon, explore: CompassIcon, profile: StarIcon, account: UserIcon };
 
 /** The side navigation of the primary layout (a drawer-like panel on small screens). */
 export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
@@ -26,7 +25,7 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
     <Stack component="nav" aria-label="Account" gap={4}>
       {loggedIn ? (
         accountLinks(user).map((link) => {
-          const Icon = ICONS[link.icon];
+          const Icon = ACCOUNT_LINK_ICONS[link.icon];
           return (
             <NavLink
               key={link.href}

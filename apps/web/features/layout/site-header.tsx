@@ -3,10 +3,11 @@
 import { Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import Link from 'next/link';
-import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
+import { HOME_PATH, LOGIN_PATH, NEW_POST_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
+import { PlusIcon } from './icons';
 import { MenuLink } from './menu-link';
 import { hasMenuTo, menusFor } from './menus';
 import { ThemeToggle } from './theme-toggle';
@@ -25,6 +26,7 @@ export interface NavbarToggle {
 export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
   const menus = useAppSelector((state) => state.ui.menus);
   const loggedIn = useAppSelector((state) => state.auth.loggedIn);
+  const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
   const [drawerOpened, drawer] = useDisclosure(false);
   const headerMenus = menusFor(menus, 'header', { loggedIn });
   const showSignIn = !loggedIn && !hasMenuTo(headerMenus, LOGIN_PATH);
@@ -54,6 +56,19 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
         </Group>
 
         <Group gap="xs" wrap="nowrap">
+          {loggedIn && isCreator ? (
+            <Button
+              component={Link}
+              href={NEW_POST_PATH}
+              radius="xl"
+              size="compact-md"
+              leftSection={<PlusIcon size={16} />}
+              visibleFrom="xs"
+              data-testid="header-new-post"
+            >
+              New post
+            </Button>
+          ) : null}
           <ThemeToggle />
           {loggedIn ? (
             <AccountMenu />

@@ -28,6 +28,7 @@ describe('fileProblem', () => {
 describe('helpers', () => {
   it('formats sizes, tells images apart and builds accept attributes', () => {
     expect(formatBytes(20 * MB)).toBe('20 MB');
+    expect(formatBytes(2048 * MB)).toBe('2 GB');
     expect(formatBytes(1536)).toBe('2 KB');
     expect(isImage({ type: 'image/webp' })).toBe(true);
     expect(isImage({ type: 'application/pdf' })).toBe(false);

@@ -15,8 +15,9 @@ export const DOCUMENT_RULE: FileRule = { maxBytes: 20 * MB, accept: ['image/*', 
 export const IMAGE_RULE: FileRule = { maxBytes: 20 * MB, accept: ['image/*'], label: 'Image' };
 export const VIDEO_RULE: FileRule = { maxBytes: 200 * MB, accept: ['video/*'], label: 'Video' };
 
-/** "20 MB", "512 KB". */
+/** "2 GB", "20 MB", "512 KB". */
 export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * MB) return `${Math.round((bytes / (1024 * MB)) * 10) / 10} GB`;
   if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

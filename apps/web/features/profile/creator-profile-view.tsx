@@ -29,6 +29,8 @@ import {
 } from '@fanlane/shared';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
+import { FeedList } from '@/features/feeds/feed-list';
+import { creatorSource } from '@/features/feeds/feeds.thunks';
 import { FollowButton } from '@/features/follow/follow-button';
 import {
   BagIcon,
@@ -37,6 +39,7 @@ import {
   ImageIcon,
   LockIcon,
   NoteIcon,
+  PlusIcon,
   UsersIcon,
   VerifiedIcon,
   VideoIcon,
@@ -44,7 +47,7 @@ import {
 import { optionLabel } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
-import { CREATORS_PATH, CREATOR_ACCOUNT_PATH } from '@/lib/routes';
+import { CREATORS_PATH, CREATOR_ACCOUNT_PATH, NEW_POST_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import type { CreatorProfile } from './profile.types';
 import { compactCount, plural } from './profile-stats';
@@ -133,7 +136,20 @@ const CONTENT_TABS = [
   { value: 'store', label: 'Store', icon: BagIcon, empty: 'Nothing in the store yet' },
 ] as const;
 
-function ContentTabs({ name }: { name: string }) {
+function EmptyTab({ tab, name }: { tab: (typeof CONTENT_TABS)[number]; name: string }) {
+  return (
+    <EmptyState
+      variant="light"
+      icon={<tab.icon size={28} />}
+      title={tab.empty}
+      description={`When ${name} publishes here, it shows up in this tab.`}
+      py="xl"
+      data-testid={`empty-${tab.value}`}
+    />
+  );
+}
+
+function ContentTabs({ creatorId, name, isSelf }: { creatorId: string; name: string; isSelf: boolean }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
       <Tabs defaultValue="posts" aria-label={`${name}'s content`}>
@@ -146,14 +162,24 @@ function ContentTabs({ name }: { name: string }) {
         </Tabs.List>
         {CONTENT_TABS.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-            <EmptyState
-              variant="light"
-              icon={<tab.icon size={28} />}
-              title={tab.empty}
-              description={`When ${name} publishes here, it shows up in this tab.`}
-              py="xl"
-              data-testid={`empty-${tab.value}`}
-            />
+            {tab.value === 'posts' ? (
+              <Stack gap="md" maw={680} mx="auto">
+                {isSelf ? (
+                  <Group justify="flex-end">
+                    <Button component={Link} href={NEW_POST_PATH} radius="xl" leftSection={<PlusIcon size={16} />}>
+                      New post
+                    </Button>
+                  </Group>
+                ) : null}
+                <FeedList
+                  source={creatorSource(creatorId)}
+                  label={`${name}'s posts`}
+                  empty={<EmptyTab tab={tab} name={name} />}
+                />
+              </Stack>
+            ) : (
+              <EmptyTab tab={tab} name={name} />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -245,7 +271,7 @@ export function CreatorProfileView({ creator }: { creator: CreatorProfile }) {
       </Paper>
       <SimpleGrid cols={1} spacing="lg">
         <About creator={creator} />
-        <ContentTabs name={name} />
+        <ContentTabs creatorId={creator._id} name={name} isSelf={isSelf} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { PublicSettings } from '@fanlane/shared';
 import { authSlice, sessionRestored } from '@/features/auth/auth.slice';
+import { feedsSlice } from '@/features/feeds/feeds.slice';
 import { followSlice } from '@/features/follow/follow.slice';
 import { settingsLoaded, settingsSlice } from '@/features/settings/settings.slice';
 import { uiSlice } from '@/features/ui/ui.slice';
@@ -26,6 +27,7 @@ export const rootReducer = combineReducers({
   auth: authSlice.reducer,
   user: userSlice.reducer,
   follow: followSlice.reducer,
+  feeds: feedsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -59,6 +59,13 @@ export function createReactionsService(db: Db, objects: ObjectRegistry) {
     return object;
   }
 
+  /** Keeps the object's like or bookmark counter with the reaction rows, in the same transaction. */
+  async function move(tx: Db, input: { objectType: string; action: Action }, id: string, delta: number) {
+    const type = objects.get(input.objectType);
+    if (input.action === 'like') await type?.count?.(tx, id, 'like', delta);
+    if (input.action === 'bookmark') await type?.countBookmark?.(tx, id, delta);
+  }
+
   return {
     async add(userId: string, input: { objectId: string; objectType: string; action: Action }, viewer: ContentViewer) {
       const object = await target(input.objectType, input.objectId, viewer);
@@ -69,7 +76,7 @@ export function createReactionsService(db: Db, objects: ObjectRegistry) {
           .onConflictDoNothing()
           .returning();
         if (created) {
-          if (input.action === 'like') await objects.get(input.objectType)?.count?.(tx, object.id, 'like', 1);
+          await move(tx, input, object.id, 1);
           return created;
         }
         const [existing] = await tx
@@ -85,8 +92,7 @@ export function createReactionsService(db: Db, objects: ObjectRegistry) {
     async remove(userId: string, input: { objectId: string; objectType: string; action: Action }) {
       return db.transaction(async (tx) => {
         const [removed] = await tx.delete(reactions).where(same(userId, input)).returning();
-        if (removed && input.action === 'like')
-          await objects.get(input.objectType)?.count?.(tx, input.objectId, 'like', -1);
+        if (removed) await move(tx, input, input.objectId, -1);
         return !!removed;
       });
     },

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProfileUnavailable } from '@/features/profile/creator-profile-view';
+import { loadPost } from '@/features/feeds/feeds.server';
+import { PostView } from '@/features/feeds/post-view';
+
+interface PostPageProps {
+  params: Promise<{ postId: string }>;
+}
+
+const isPostId = (value: string) => /^[A-Za-z0-9_-]{1,80}$/.test(value);
+
+export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
+  const { postId } = await params;
+  if (!isPostId(postId)) return { title: 'Page not found' };
+  const result = await loadPost(postId);
+  if (result.kind !== 'found') return { title: 'Post not available' };
+  const author = result.feed.performer.name || result.feed.performer.username;
+  return { title: `${author}: ${result.feed.text.slice(0, 60)}` };
+}
+
+/** One post at /posts/{slug or id}, with its comments open. */
+export default async function PostPage({ params }: PostPageProps) {
+  const { postId } = await params;
+  if (!isPostId(postId)) notFound();
+  const result = await loadPost(postId);
+  if (result.kind === 'missing') notFound();
+  if (result.kind === 'forbidden') return <ProfileUnavailable message={result.message} />;
+  return <PostView feed={result.feed} />;
+}

@@ -1,0 +1,274 @@
+'use client';
+
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  FileButton,
+  Group,
+  Input,
+  Loader,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useId, useState, type DragEvent } from 'react';
+import { acceptOf, fileProblem, type FileRule } from '@/features/media/file-checks';
+import {
+  AlertIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  FileIcon,
+  MusicIcon,
+  TrashIcon,
+  UploadIcon,
+} from '@/features/layout/icons';
+import { ruleHint } from './composer-form';
+import type { UploadItem } from './uploads.slice';
+import classes from './composer.module.css';
+
+function TilePreview({ item }: { item: UploadItem }) {
+  const isVideo = item.mimeType.startsWith('video/');
+  const isAudio = item.mimeType.startsWith('audio/');
+  const picture = item.thumbnailUrl ?? (isVideo ? null : item.localUrl);
+  if (picture) return <img src={picture} alt="" />;
+  if (isVideo && item.localUrl) return <video src={item.localUrl} muted preload="metadata" aria-hidden="true" />;
+  if (isAudio) return <MusicIcon size={32} />;
+  return <FileIcon size={32} />;
+}
+
+function TileStatus({ item, onRetry }: { item: UploadItem; onRetry: () => void }) {
+  if (item.phase === 'uploading') {
+    return (
+      <Stack gap={2}>
+        <Group justify="space-between" gap={4}>
+          <Text size="xs" c="dimmed">
+            {item.progress >= 100 ? 'Saving…' : 'Uploading'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {item.progress}%
+          </Text>
+        </Group>
+        <Progress
+          value={item.progress}
+          size="sm"
+          radius="xl"
+          striped
+          animated
+          aria-label={`Uploading ${item.name}: ${item.progress}%`}
+        />
+      </Stack>
+    );
+  }
+  if (item.phase === 'processing') {
+    return (
+      <Group gap={6} wrap="nowrap" role="status">
+        <Loader size={12} />
+        <Text size="xs" c="dimmed">
+          Processing…
+        </Text>
+      </Group>
+    );
+  }
+  if (item.phase === 'error') {
+    return (
+      <Group gap={6} justify="space-between" wrap="nowrap">
+        <Group gap={4} wrap="nowrap" miw={0} c="red">
+          <AlertIcon size={12} />
+          <Text size="xs" c="red" truncate title={item.error ?? undefined}>
+            {item.error ?? 'Upload failed'}
+          </Text>
+        </Group>
+        <Button size="compact-xs" variant="subtle" onClick={onRetry} aria-label={`Retry ${item.name}`}>
+          Retry
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Badge size="xs" color="teal" variant="light" radius="xl">
+      Ready
+    </Badge>
+  );
+}
+
+export interface MediaSlotProps {
+  label: string;
+  description?: string;
+  rule: FileRule;
+  items: UploadItem[];
+  /** How many files fit; more than one allows choosing several at once. */
+  max: number;
+  onAdd: (files: File[]) => void;
+  onRemove: (item: UploadItem) => void;
+  onRetry: (item: UploadItem) => void;
+  onMove?: (item: UploadItem, by: -1 | 1) => void;
+  error?: string;
+  testId: string;
+  compact?: boolean;
+}
+
+/**
+ * Drop zone and tiles for one kind of file: each file is checked (type and the site's size limit)
+ * before it goes up, then shows its own progress, processing state, errors with a retry, and a
+ * remove button. Several photos can be reordered.
+ */
+export function MediaSlot({
+  label,
+  description,
+  rule,
+  items,
+  max,
+  onAdd,
+  onRemove,
+  onRetry,
+  onMove,
+  error,
+  testId,
+  compact,
+}: MediaSlotProps) {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const multiple = max > 1;
+  const room = max - items.length;
+  const full = multiple && room <= 0;
+
+  const accept = (chosen: File[]) => {
+    if (chosen.length === 0) return;
+    const issues: string[] = [];
+    const fine: File[] = [];
+    for (const file of chosen) {
+      const issue = fileProblem(file, rule);
+      if (issue) issues.push(`${file.name}: ${issue}`);
+      else fine.push(file);
+    }
+    const limit = multiple ? Math.max(0, room) : 1;
+    if (fine.length > limit) issues.push(`Only ${max} ${max === 1 ? 'file fits' : 'files fit'} here`);
+    setProblems(issues);
+    const taken = fine.slice(0, limit);
+    if (taken.length > 0) onAdd(taken);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    accept(Array.from(event.dataTransfer.files));
+  };
+
+  const shown = [...problems, ...(error ? [error] : [])];
+  const noun = rule.label.toLowerCase();
+
+  return (
+    <Input.Wrapper label={label} description={description} id={`${id}-input`} data-testid={testId}>
+      <Stack gap="sm" mt={6}>
+        {items.length > 0 ? (
+          <SimpleGrid cols={multiple ? { base: 2, xs: 3, sm: 4 } : { base: 2, xs: 3 }} spacing="sm">
+            {items.map((item, index) => (
+              <div key={item.key} className={classes.tile} data-phase={item.phase} data-testid="upload-tile">
+                <div className={classes.preview}>
+                  <TilePreview item={item} />
+                </div>
+                <div className={classes.tileActions}>
+                  {onMove && items.length > 1 ? (
+                    <>
+                      <ActionIcon
+                        size="sm"
+                        variant="white"
+                        color="dark"
+                        radius="xl"
+                        disabled={index === 0}
+                        onClick={() => onMove(item, -1)}
+                        aria-label={`Move ${item.name} earlier`}
+                      >
+                        <ChevronLeftIcon size={14} />
+                      </ActionIcon>
+                      <ActionIcon
+                        size="sm"
+                        variant="white"
+                        color="dark"
+                        radius="xl"
+                        disabled={index === items.length - 1}
+                        onClick={() => onMove(item, 1)}
+                        aria-label={`Move ${item.name} later`}
+                      >
+                        <ChevronRightIcon size={14} />
+                      </ActionIcon>
+                    </>
+                  ) : null}
+                  <ActionIcon
+                    size="sm"
+                    variant="white"
+                    color="red"
+                    radius="xl"
+                    onClick={() => onRemove(item)}
+                    aria-label={`Remove ${item.name}`}
+                  >
+                    <TrashIcon size={14} />
+                  </ActionIcon>
+                </div>
+                <Stack gap={4} className={classes.tileInfo}>
+                  <Text size="xs" fw={600} truncate title={item.name}>
+                    {item.name || rule.label}
+                  </Text>
+                  <TileStatus item={item} onRetry={() => onRetry(item)} />
+                </Stack>
+              </div>
+            ))}
+          </SimpleGrid>
+        ) : null}
+        {full || (!multiple && items.length > 0) ? null : (
+          <Box
+            className={classes.zone}
+            data-dragging={dragging || undefined}
+            data-error={shown.length > 0 || undefined}
+            data-compact={compact || items.length > 0 || undefined}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            data-testid={`${testId}-zone`}
+          >
+            <Stack gap={6} align="center">
+              {compact || items.length > 0 ? null : <UploadIcon size={26} />}
+              <Text size="sm" c="dimmed">
+                Drop {multiple ? `${noun}s` : `a ${noun}`} here or
+              </Text>
+              <FileButton
+                onChange={(chosen: File[] | File | null) =>
+                  accept(Array.isArray(chosen) ? chosen : chosen ? [chosen] : [])
+                }
+                accept={acceptOf(rule)}
+                multiple={multiple}
+                inputProps={{ 'aria-label': label, id: `${id}-input`, name: testId }}
+              >
+                {(props) => (
+                  <Button {...props} size="xs" variant="light" radius="xl">
+                    {multiple ? `Choose ${noun}s` : `Choose a ${noun}`}
+                  </Button>
+                )}
+              </FileButton>
+              <Text size="xs" c="dimmed">
+                {multiple ? `Up to ${max} · ` : ''}
+                {ruleHint(rule)}
+              </Text>
+            </Stack>
+          </Box>
+        )}
+        {shown.length > 0 ? (
+          <Stack gap={2} role="alert">
+            {shown.map((message) => (
+              <Text key={message} size="sm" c="red">
+                {message}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,301 @@
+'use client';
+
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Feed } from '@fanlane/shared';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useId, useState } from 'react';
+import {
+  BookmarkIcon,
+  ClockIcon,
+  CoinIcon,
+  CommentIcon,
+  DotsIcon,
+  FlagIcon,
+  HeartIcon,
+  PencilIcon,
+  PinIcon,
+  TrashIcon,
+  VerifiedIcon,
+} from '@/features/layout/icons';
+import { compactCount } from '@/features/profile/profile-stats';
+import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { messageOf } from '@/lib/api/error';
+import { LOGIN_PATH, editPostPath, profilePath } from '@/lib/routes';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { toast } from '@/lib/toast';
+import { ConfirmDeletePost } from './confirm-delete';
+import { FeedComments } from './feed-comments';
+import { FeedMedia } from './feed-media';
+import { FeedPoll } from './feed-poll';
+import { fullDate, postAge, postPath, tokens } from './feed-view';
+import type { ReactionAction } from './feeds.slice';
+import { refreshFeed, setReaction } from './feeds.thunks';
+import { ReportDialog } from './report-dialog';
+import classes from './feed-card.module.css';
+
+const LONG_TEXT = 420;
+
+function PostText({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  if (!text) return null;
+  const long = text.length > LONG_TEXT;
+  return (
+    <div>
+      <Text className={classes.text} data-testid="feed-text">
+        {long && !expanded ? `${text.slice(0, LONG_TEXT).trimEnd()}…` : text}
+      </Text>
+      {long ? (
+        <Button variant="subtle" size="compact-sm" px={0} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? 'Show less' : 'Show more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One post: the creator, text, media (or the locked panel), poll, like, comments and bookmark, a
+ * menu to report it (or, for its creator, to edit or delete it). Reads the post from the store by
+ * id, so every list showing it moves together.
+ */
+export function FeedCard({
+  feedId,
+  fallback,
+  commentsOpen = false,
+  onDeleted,
+}: {
+  feedId: string;
+  /** Shown until the store has the post (a server-rendered page). */
+  fallback?: Feed;
+  commentsOpen?: boolean;
+  onDeleted?: () => void;
+}) {
+  const stored = useAppSelector((state) => state.feeds.byId[feedId]);
+  const feed = stored ?? fallback;
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const viewerId = useAppSelector((state) => state.user.current._id);
+  const signedIn = useAppSelector((state) => state.auth.loggedIn);
+  const [showComments, comments] = useDisclosure(commentsOpen);
+  const [reporting, report] = useDisclosure(false);
+  const [deleting, confirmDelete] = useDisclosure(false);
+  const [pending, setPending] = useState<ReactionAction | null>(null);
+  const titleId = useId();
+  const commentsId = useId();
+
+  const onMediaError = useCallback(() => void dispatch(refreshFeed(feedId)), [dispatch, feedId]);
+
+  if (!feed) return null;
+  const performer = feed.performer;
+  const name = performer.name || performer.username || 'Creator';
+  const profile = profilePath(performer.username || performer._id);
+  const isOwner = viewerId !== '' && viewerId === feed.fromSourceId;
+  const scheduled = feed.isSchedule && feed.scheduleAt && new Date(feed.scheduleAt).getTime() > Date.now();
+
+  const react = async (action: ReactionAction) => {
+    if (!signedIn) {
+      toast.info(action === 'like' ? 'Sign in to like posts' : 'Sign in to bookmark posts');
+      router.push(LOGIN_PATH);
+      return;
+    }
+    const on = action === 'like' ? !feed.isLiked : !feed.isBookMarked;
+    setPending(action);
+    try {
+      await dispatch(setReaction(feed._id, action, on));
+      if (action === 'bookmark') toast.success(on ? 'Saved to your bookmarks' : 'Removed from your bookmarks');
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(new URL(postPath(feed), window.location.origin).toString());
+      toast.success('Link copied');
+    } catch {
+      toast.error('The link could not be copied');
+    }
+  };
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      className={classes.card}
+      aria-labelledby={titleId}
+      data-testid="feed-card"
+      data-feed-id={feed._id}
+    >
+      <Stack gap="sm" p={{ base: 'sm', sm: 'md' }} pb={0}>
+        <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Link href={profile} className={classes.nameLink} aria-label={`${name}'s profile`} tabIndex={-1}>
+              <Avatar src={performer.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={44} />
+            </Link>
+            <Box miw={0}>
+              <Group gap={4} wrap="nowrap">
+                <Link href={profile} className={classes.nameLink} id={titleId}>
+                  <Text fw={700} truncate className={classes.name}>
+                    {name}
+                  </Text>
+                </Link>
+                {performer.verifiedAccount ? (
+                  <Box c="brand" style={{ lineHeight: 0, flexShrink: 0 }} aria-label="Verified creator" role="img">
+                    <VerifiedIcon size={16} />
+                  </Box>
+                ) : null}
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                {performer.username ? (
+                  <Text size="sm" c="dimmed" truncate>
+                    @{performer.username}
+                  </Text>
+                ) : null}
+                <Text size="sm" c="dimmed" aria-hidden="true">
+                  ·
+                </Text>
+                <Link href={postPath(feed)} className={classes.timeLink} title={fullDate(feed.createdAt)}>
+                  <Text span size="sm">
+                    <time dateTime={feed.createdAt}>{postAge(feed.createdAt)}</time>
+                  </Text>
+                </Link>
+              </Group>
+            </Box>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            {feed.isPinned ? (
+              <Tooltip label="Pinned">
+                <Box c="dimmed" style={{ lineHeight: 0 }} role="img" aria-label="Pinned post">
+                  <PinIcon size={16} />
+                </Box>
+              </Tooltip>
+            ) : null}
+            {feed.isSale && feed.price > 0 ? (
+              <Badge variant="light" radius="xl" leftSection={<CoinIcon size={12} />} data-testid="feed-price">
+                {tokens(feed.price)}
+              </Badge>
+            ) : null}
+            {scheduled ? (
+              <Badge variant="light" color="yellow" radius="xl" leftSection={<ClockIcon size={12} />}>
+                {fullDate(feed.scheduleAt!)}
+              </Badge>
+            ) : null}
+            <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" radius="xl" aria-label="Post options">
+                  <DotsIcon size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={copyLink}>Copy link</Menu.Item>
+                {isOwner ? (
+                  <>
+                    <Menu.Item component={Link} href={editPostPath(feed._id)} leftSection={<PencilIcon size={14} />}>
+                      Edit
+                    </Menu.Item>
+                    <Menu.Item color="red" leftSection={<TrashIcon size={14} />} onClick={confirmDelete.open}>
+                      Delete
+                    </Menu.Item>
+                  </>
+                ) : signedIn ? (
+                  <Menu.Item color="red" leftSection={<FlagIcon size={14} />} onClick={report.open}>
+                    Report
+                  </Menu.Item>
+                ) : null}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+
+        <PostText text={feed.text} />
+        <FeedMedia feed={feed} onMediaError={onMediaError} />
+        <FeedPoll feed={feed} isOwner={isOwner} />
+      </Stack>
+
+      <Group justify="space-between" gap="xs" px={{ base: 'xs', sm: 'sm' }} py={6} mt="sm" className={classes.actions}>
+        <Group gap={4}>
+          <Button
+            variant="subtle"
+            color="gray"
+            radius="xl"
+            size="compact-md"
+            className={classes.action}
+            leftSection={<HeartIcon size={18} filled={feed.isLiked} />}
+            aria-pressed={feed.isLiked}
+            aria-label={feed.isLiked ? 'Unlike' : 'Like'}
+            onClick={() => react('like')}
+            disabled={pending === 'like'}
+            data-testid="like-button"
+          >
+            <span aria-hidden="true">{compactCount(feed.totalLike)}</span>
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            radius="xl"
+            size="compact-md"
+            leftSection={<CommentIcon size={18} />}
+            aria-expanded={showComments}
+            aria-controls={commentsId}
+            aria-label={`Comments (${feed.totalComment})`}
+            onClick={comments.toggle}
+            data-testid="comments-button"
+          >
+            <span aria-hidden="true">{compactCount(feed.totalComment)}</span>
+          </Button>
+        </Group>
+        <Group gap={4}>
+          {!isOwner ? (
+            <Tooltip label={feed.isBookMarked ? 'Remove bookmark' : 'Bookmark'}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                radius="xl"
+                size="lg"
+                className={classes.action}
+                aria-pressed={feed.isBookMarked}
+                aria-label={feed.isBookMarked ? 'Remove bookmark' : 'Bookmark'}
+                onClick={() => react('bookmark')}
+                disabled={pending === 'bookmark'}
+                data-testid="bookmark-button"
+              >
+                <BookmarkIcon size={18} filled={feed.isBookMarked} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      </Group>
+
+      <Collapse expanded={showComments} id={commentsId}>
+        <Box px={{ base: 'sm', sm: 'md' }} pb="md" className={classes.actions}>
+          {showComments ? <FeedComments feedId={feed._id} ownerId={feed.fromSourceId} /> : null}
+        </Box>
+      </Collapse>
+
+      {signedIn && !isOwner ? (
+        <ReportDialog opened={reporting} onClose={report.close} feedId={feed._id} performerId={feed.fromSourceId} />
+      ) : null}
+      {isOwner ? (
+        <ConfirmDeletePost feedId={feed._id} opened={deleting} onClose={confirmDelete.close} onDeleted={onDeleted} />
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,214 @@
+import { feedCardThumbnail, type Feed, type FileView } from '@fanlane/shared';
+
+/** Feed pages as the list endpoints answer them: `{ data: Feed[], total }` (contract 1.2). */
+export interface FeedPage {
+  items: Feed[];
+  total: number;
+}
+
+function isFeed(item: unknown): item is Feed {
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof (item as { _id?: unknown })._id === 'string' &&
+    Array.isArray((item as { files?: unknown }).files)
+  );
+}
+
+/** Keeps only items shaped like a Feed, so one malformed item cannot break a timeline. */
+export function toFeedPage(answer: unknown): FeedPage {
+  const list =
+    typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: unknown }).data : answer;
+  const items = Array.isArray(list) ? list.filter(isFeed) : [];
+  const total =
+    typeof answer === 'object' && answer !== null && typeof (answer as { total?: unknown }).total === 'number'
+      ? (answer as { total: number }).total
+      : items.length;
+  return { items, total };
+}
+
+/** `GET /reactions/feeds/bookmark` answers Reactions; the post is each one's `objectInfo`. */
+export function toBookmarkPage(answer: unknown): FeedPage {
+  const list =
+    typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: unknown }).data : [];
+  const items = (Array.isArray(list) ? list : [])
+    .map((row) => (typeof row === 'object' && row !== null ? (row as { objectInfo?: unknown }).objectInfo : null))
+    .filter(isFeed);
+  const total =
+    typeof answer === 'object' && answer !== null && typeof (answer as { total?: unknown }).total === 'number'
+      ? (answer as { total: number }).total
+      : items.length;
+  return { items, total };
+}
+
+export interface FeedMedia {
+  photos: FileView[];
+  videos: FileView[];
+  audios: FileView[];
+}
+
+export function mediaOf(feed: Pick<Feed, 'files'>): FeedMedia {
+  return {
+    photos: feed.files.filter((f) => f.type === 'feed-photo'),
+    videos: feed.files.filter((f) => f.type === 'feed-video'),
+    audios: feed.files.filter((f) => f.type === 'feed-audio'),
+  };
+}
+
+/** "3 photos", "1 video", "2 photos, 1 audio": what a locked post holds. */
+export function describeMedia(feed: Pick<Feed, 'files'>): string {
+  const { photos, videos, audios } = mediaOf(feed);
+  const parts: string[] = [];
+  const add = (n: number, one: string) => n > 0 && parts.push(`${n} ${n === 1 ? one : `${one}s`}`);
+  add(photos.length, 'photo');
+  add(videos.length, 'video');
+  add(audios.length, 'audio');
+  return parts.join(', ');
+}
+
+export type LockKind = 'purchase' | 'subscription';
+
+/**
+ * Why the viewer cannot see a post's media (contract 4.6 view rule), or null when they can. Text
+ * posts are never locked; a post for sale with a price is unlocked by buying it, any other by
+ * subscribing.
+ */
+export function lockOf(feed: Pick<Feed, 'canView' | 'isSale' | 'price' | 'type' | 'files'>): LockKind | null {
+  if (feed.canView || feed.type === 'text' || feed.type === 'scheduled-streaming') return null;
+  if (feed.files.length === 0) return null;
+  return feed.isSale && feed.price > 0 ? 'purchase' : 'subscription';
+}
+
+/** "1 token", "12 tokens", "2.5 tokens". */
+export function tokens(amount: number): string {
+  const n = Math.round(amount * 100) / 100;
+  return `${n} ${n === 1 ? 'token' : 'tokens'}`;
+}
+
+/** The always-visible image of a locked post: a blurred preview, else a thumbnail, else null. */
+export function lockedPreview(feed: Pick<Feed, 'files' | 'thumbnail' | 'teaser'>): string | null {
+  for (const file of feed.files) if (file.preview) return file.preview;
+  return feedCardThumbnail(feed);
+}
+
+export interface PollOptionView {
+  _id: string;
+  description: string;
+  votes: number;
+  /** Whole percentages that add up to 100 when there are votes (largest remainder). */
+  percent: number;
+  chosen: boolean;
+}
+
+export interface PollView {
+  question: string;
+  options: PollOptionView[];
+  totalVotes: number;
+  closed: boolean;
+  expiresAt: string | null;
+  voted: boolean;
+  /** Results show after voting, once the poll has closed, and always to the post's creator. */
+  showResults: boolean;
+  canVote: boolean;
+}
+
+/** Whole percentages summing to exactly 100 (largest-remainder rounding); zeros when nobody voted. */
+export function percentages(votes: readonly number[]): number[] {
+  const total = votes.reduce((sum, v) => sum + Math.max(0, v), 0);
+  if (total === 0) return votes.map(() => 0);
+  const exact = votes.map((v) => (Math.max(0, v) / total) * 100);
+  const floors = exact.map(Math.floor);
+  let left = 100 - floors.reduce((sum, v) => sum + v, 0);
+  const order = exact.map((v, i) => ({ i, rest: v - Math.floor(v) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i]! += 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+/** The poll of a post as the card shows it, or null when the post has none. */
+export function pollOf(
+  feed: Pick<Feed, 'polls' | 'pollDescription' | 'pollExpiredAt' | 'votedPollId'>,
+  options: { now?: number; isOwner?: boolean; signedIn?: boolean } = {},
+): PollView | null {
+  if (feed.polls.length === 0) return null;
+  const now = options.now ?? Date.now();
+  const expiresAt = feed.pollExpiredAt ?? feed.polls.find((p) => p.expiredAt)?.expiredAt ?? null;
+  const closed = expiresAt !== null && new Date(expiresAt).getTime() <= now;
+  const voted = feed.votedPollId !== null && feed.polls.some((p) => p._id === feed.votedPollId);
+  const shares = percentages(feed.polls.map((p) => p.totalVote));
+  const totalVotes = feed.polls.reduce((sum, p) => sum + Math.max(0, p.totalVote), 0);
+  const showResults = voted || closed || Boolean(options.isOwner);
+  return {
+    question: feed.pollDescription,
+    options: feed.polls.map((p, i) => ({
+      _id: p._id,
+      description: p.description,
+      votes: Math.max(0, p.totalVote),
+      percent: shares[i] ?? 0,
+      chosen: p._id === feed.votedPollId,
+    })),
+    totalVotes,
+    closed,
+    expiresAt,
+    voted,
+    showResults,
+    canVote: !voted && !closed && !options.isOwner && options.signedIn !== false,
+  };
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "5m", "3h", "2d", then "Mar 4" (this year) or "Mar 4, 2023". */
+export function postAge(iso: string, now = Date.now()): string {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return '';
+  const ago = now - at;
+  if (ago < MINUTE) return 'just now';
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)}m`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)}h`;
+  if (ago < 7 * DAY) return `${Math.floor(ago / DAY)}d`;
+  const date = new Date(at);
+  const sameYear = date.getFullYear() === new Date(now).getFullYear();
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
+}
+
+/** "Mar 4, 2026, 14:05": a full local date and time for titles and schedules. */
+export function fullDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+}
+
+/** "in 3 days", "in 5 hours", "in 12 minutes": how long until a poll closes. */
+export function timeLeft(iso: string, now = Date.now()): string {
+  const left = new Date(iso).getTime() - now;
+  if (Number.isNaN(left) || left <= 0) return 'closed';
+  if (left >= 2 * DAY) return `in ${Math.floor(left / DAY)} days`;
+  if (left >= 2 * HOUR) return `in ${Math.floor(left / HOUR)} hours`;
+  const minutes = Math.max(1, Math.floor(left / MINUTE));
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** A post's own address: /posts/{slug}, else /posts/{id}. */
+export function postPath(feed: Pick<Feed, '_id' | 'slug'>): string {
+  return `/posts/${encodeURIComponent(feed.slug || feed._id)}`;
+}
+
+/** Whether a URL is an HLS playlist (needs hls.js outside Safari); the API delivers MP4. */
+export const isHls = (url: string) => /\.m3u8(\?|$)/i.test(url);

@@ -1,0 +1,12 @@
+import type { AccountLink } from './account-links';
+import { BookmarkIcon, CompassIcon, HomeIcon, NoteIcon, StarIcon, UserIcon } from './icons';
+
+/** The icon of each signed-in navigation link. */
+export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof HomeIcon> = {
+  home: HomeIcon,
+  explore: CompassIcon,
+  profile: StarIcon,
+  account: UserIcon,
+  posts: NoteIcon,
+  bookmarks: BookmarkIcon,
+};

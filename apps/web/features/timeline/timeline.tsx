@@ -1,0 +1,90 @@
+'use client';
+
+import { Avatar, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { FeedList } from '@/features/feeds/feed-list';
+import { HOME_SOURCE } from '@/features/feeds/feeds.thunks';
+import { CompassIcon, PlusIcon } from '@/features/layout/icons';
+import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { displayName, type CurrentUser } from '@/features/user/user.types';
+import { useApi } from '@/lib/api/api-context';
+import { CREATORS_PATH, NEW_POST_PATH } from '@/lib/routes';
+
+/** The empty timeline: following nobody yet, or followed creators who have not posted. */
+function TimelineEmpty() {
+  const api = useApi();
+  const [following, setFollowing] = useState<number | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    api
+      .get<{ total?: number }>('/follows/following', { query: { limit: 1, offset: 0 } })
+      .then((answer) => active && setFollowing(typeof answer?.total === 'number' ? answer.total : 0))
+      .catch(() => active && setFollowing(0));
+    return () => {
+      active = false;
+    };
+  }, [api]);
+
+  const followsSomeone = following !== null && following > 0;
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="timeline-empty">
+      <EmptyState
+        variant="light"
+        icon={<CompassIcon size={28} />}
+        title={followsSomeone ? 'No posts yet' : 'Your timeline is empty'}
+        description={
+          followsSomeone
+            ? 'The creators you follow have not posted yet. Find a few more while you wait.'
+            : 'Follow a few creators and their posts will appear here.'
+        }
+        py="xl"
+      >
+        <EmptyState.Actions>
+          <Button component={Link} href={CREATORS_PATH} radius="xl">
+            Explore creators
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Paper>
+  );
+}
+
+/** /home: a greeting, then posts from the creators the fan follows or subscribes to, newest first. */
+export function Timeline({ user }: { user: CurrentUser }) {
+  const name = displayName(user);
+  return (
+    <Stack gap="lg" maw={680} mx="auto" w="100%">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Group gap="md" wrap="nowrap" justify="space-between">
+          <Group gap="md" wrap="nowrap" miw={0}>
+            <Avatar src={user.avatar || DEFAULT_AVATAR} alt="" size={48} radius="xl" />
+            <div style={{ minWidth: 0 }}>
+              <Title order={1} fz={{ base: 20, sm: 24 }} data-testid="timeline-greeting" lineClamp={1}>
+                Welcome, {name}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {user.isPerformer
+                  ? 'The latest posts on the site.'
+                  : 'Posts from the creators you follow and subscribe to.'}
+              </Text>
+            </div>
+          </Group>
+          {user.isPerformer ? (
+            <Button
+              component={Link}
+              href={NEW_POST_PATH}
+              radius="xl"
+              leftSection={<PlusIcon size={16} />}
+              visibleFrom="sm"
+            >
+              New post
+            </Button>
+          ) : null}
+        </Group>
+      </Paper>
+      <FeedList source={HOME_SOURCE} empty={<TimelineEmpty />} label="Timeline" />
+    </Stack>
+  );
+}
