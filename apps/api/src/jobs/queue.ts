@@ -105,8 +105,9 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
     }
   }
 
-  async function tick() {
-    if (ticking || stopping) return;
+  /** Claims what is due (up to the free slots) and starts it; returns how many were claimed. */
+  async function tick(): Promise<number> {
+    if (ticking || stopping) return 0;
     ticking = true;
     try {
       const claimed = await claim(concurrency - inFlight.size);
@@ -114,8 +115,10 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
         const p: Promise<void> = run(job).finally(() => inFlight.delete(p));
         inFlight.add(p);
       }
+      return claimed.length;
     } catch (err) {
       options.logger?.error({ err }, 'job claim failed');
+      return 0;
     } finally {
       ticking = false;
     }
@@ -150,10 +153,13 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
       return row ?? null;
     },
 
-    /** Claims and runs what is due once, then waits for it (tests, CLI). */
+    /** Runs everything due until nothing is left, then returns (tests, CLI). */
     async drain() {
-      await tick();
-      await Promise.all([...inFlight]);
+      for (;;) {
+        const claimed = await tick();
+        await Promise.all([...inFlight]);
+        if (claimed === 0) return;
+      }
     },
 
     start() {

@@ -1,0 +1,194 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, generateTestVideo, multipart, testImage, type TestApp } from '../../testing.js';
+
+let t: TestApp;
+let clip: Buffer;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'videos-test-'));
+  await generateTestVideo(path.join(dir, 'v.mp4'), 2);
+  clip = await fs.readFile(path.join(dir, 'v.mp4'));
+  await fs.rm(dir, { recursive: true, force: true });
+}, 60_000);
+afterAll(async () => t.close());
+
+const auth = (token: string) => ({ authorization: token });
+const base = '/performer/performer-assets/videos';
+const privateLinks = (value: unknown) =>
+  (JSON.stringify(value).match(/https?:\/\/[^"]+/g) ?? []).filter((u) => u.includes('/files/private/'));
+
+async function upload(
+  token: string,
+  fields: Record<string, string | string[]>,
+  parts: Record<string, Buffer> = { video: clip },
+  url = `${base}/upload`,
+  method: 'POST' | 'PUT' = 'POST',
+) {
+  const files = Object.fromEntries(Object.entries(parts).map(([k, body]) => [k, { filename: `${k}.bin`, body }]));
+  const form = multipart(fields, files);
+  return t.app.inject({ method, url, headers: { ...auth(token), ...form.headers }, payload: form.payload });
+}
+
+async function people() {
+  const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+  const subscriber = await t.services.testing.createUserWithSession();
+  const stranger = await t.services.testing.createUserWithSession();
+  await t.services.testing.subscribe(subscriber.user.id, creator.user.id);
+  return { creator, subscriber, stranger };
+}
+
+describe('videos', () => {
+  it('upload: creator only, title and video required, files checked by content', async () => {
+    const { creator, stranger } = await people();
+    expect((await t.app.inject({ method: 'POST', url: `${base}/upload` })).statusCode).toBe(401);
+    expect((await upload(stranger.token, { title: 'x' })).statusCode).toBe(403);
+    expect((await upload(creator.token, {})).statusCode).toBe(400);
+    expect((await upload(creator.token, { title: 'x' }, {})).json().message).toBe(
+      'Attach the video in the "video" field',
+    );
+    const png = await testImage();
+    const lying = await upload(creator.token, { title: 'x' }, { video: png });
+    expect(lying.statusCode).toBe(400);
+    expect(lying.json().message).toMatch(/^Invalid file format/);
+    expect((await upload(creator.token, { title: 'x', isSale: 'true' })).statusCode).toBe(400);
+    expect((await upload(creator.token, { title: 'x', participantIds: stranger.user.id })).json().message).toBe(
+      'One of the participants is not a creator',
+    );
+  });
+
+  it('process in a job, then play only for entitled viewers; lists never carry playable URLs', async () => {
+    const { creator, subscriber, stranger } = await people();
+    const res = await upload(
+      creator.token,
+      { title: 'Studio session', description: 'Take one', tags: ['Live', 'studio'] },
+      { video: clip, teaser: clip, thumbnail: await testImage() },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().data;
+    expect(created).toMatchObject({
+      processing: true,
+      teaserProcessing: true,
+      tags: ['live', 'studio'],
+      status: 'active',
+    });
+    // Not processed yet: fans don't see it.
+    const fanList = () =>
+      t.app.inject({
+        url: `/performer-assets/videos/search?performerId=${creator.user.id}`,
+        headers: auth(stranger.token),
+      });
+    expect((await fanList()).json().data.total).toBe(0);
+    await t.services.jobs.drain();
+    await t.app.inject({
+      method: 'POST',
+      url: '/reactions',
+      headers: auth(stranger.token),
+      payload: { objectId: created._id, objectType: 'video', action: 'bookmark' },
+    });
+
+    const routes = [
+      `/performer-assets/videos/search?performerId=${creator.user.id}`,
+      `/performer-assets/videos/${created._id}`,
+      `/performer-assets/videos/${created.slug}`,
+      `/performer-assets/videos/${created._id}/file/${created.fileId}/status`,
+      '/reactions/videos/bookmark',
+    ];
+    for (const url of routes) {
+      const r = await t.app.inject({ url, headers: auth(stranger.token) });
+      expect(r.statusCode, url).toBe(200);
+      expect(privateLinks(r.json()), url).toEqual([]);
+    }
+    const locked = (
+      await t.app.inject({ url: `/performer-assets/videos/${created._id}`, headers: auth(stranger.token) })
+    ).json().data;
+    expect(locked).toMatchObject({ canView: false, video: { url: null, status: 'finished' }, stats: { bookmarks: 1 } });
+    expect(locked.teaser.url).toContain('/files/public/');
+    expect(locked.thumbnail.url).toContain('/files/public/');
+
+    const list = (await fanList()).json().data;
+    expect(list.data[0]).toMatchObject({ video: { url: null }, teaser: { url: null } });
+    const open = (
+      await t.app.inject({ url: `/performer-assets/videos/${created._id}`, headers: auth(subscriber.token) })
+    ).json().data;
+    expect(open).toMatchObject({ canView: true, isSubscribed: true, performer: { _id: creator.user.id } });
+    const link = new URL(open.video.url);
+    const played = await t.app.inject({ url: link.pathname + link.search, headers: { range: 'bytes=0-9' } });
+    expect(played.statusCode).toBe(206);
+    expect(open.stats.views).toBeGreaterThanOrEqual(3);
+
+    // For sale: a subscriber needs to buy it; a purchase opens it.
+    const edit = await upload(creator.token, { isSale: 'true', price: '7' }, {}, `${base}/edit/${created._id}`, 'PUT');
+    expect(edit.json().data).toMatchObject({ isSale: true, price: 7, title: 'Studio session' });
+    const paid = (
+      await t.app.inject({ url: `/performer-assets/videos/${created._id}`, headers: auth(subscriber.token) })
+    ).json().data;
+    expect(paid).toMatchObject({ canView: false, isBought: false, video: { url: null } });
+    await t.services.testing.purchase(subscriber.user.id, 'video', created._id);
+    const bought = (
+      await t.app.inject({ url: `/performer-assets/videos/${created._id}`, headers: auth(subscriber.token) })
+    ).json().data;
+    expect(bought.canView).toBe(true);
+  }, 60_000);
+
+  it('edit replaces files, remove-file drops a teaser, delete removes everything; owners only', async () => {
+    const { creator } = await people();
+    const other = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const created = (
+      await upload(creator.token, { title: 'Cut' }, { video: clip, thumbnail: await testImage() })
+    ).json().data;
+    expect((await upload(other.token, { title: 'mine' }, {}, `${base}/edit/${created._id}`, 'PUT')).statusCode).toBe(
+      404,
+    );
+    const replaced = (
+      await upload(
+        creator.token,
+        {},
+        { thumbnail: await testImage(100, 100), teaser: clip },
+        `${base}/edit/${created._id}`,
+        'PUT',
+      )
+    ).json().data;
+    expect(replaced.thumbnailId).not.toBe(created.thumbnailId);
+    expect(await t.services.files.get(created.thumbnailId)).toBeNull();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${base}/remove-file/${created._id}`,
+      headers: auth(creator.token),
+      payload: { type: 'teaser' },
+    });
+    expect(removed.json().data).toBe(true);
+    expect(await t.services.files.get(replaced.teaserId)).toBeNull();
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `${base}/remove-file/${created._id}`,
+          headers: auth(creator.token),
+          payload: { type: 'cover' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const own = (await t.app.inject({ url: `${base}/search`, headers: auth(creator.token) })).json().data;
+    expect(own.total).toBe(1);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${base}/${created._id}`, headers: auth(other.token) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${base}/${created._id}`, headers: auth(creator.token) })).json()
+        .data,
+    ).toBe(true);
+    expect(await t.services.files.get(created.fileId)).toBeNull();
+  }, 60_000);
+
+  it('a video whose file cannot be processed shows file-error to its creator', async () => {
+    const { creator } = await people();
+    const broken = Buffer.concat([clip.subarray(0, 64), Buffer.alloc(3000, 1)]);
+    const created = (await upload(creator.token, { title: 'Broken' }, { video: broken })).json().data;
+    await t.services.jobs.drain();
+    const view = (await t.app.inject({ url: `${base}/${created._id}/view`, headers: auth(creator.token) })).json().data;
+    expect(view).toMatchObject({ status: 'file-error', processing: false, video: { status: 'error', url: null } });
+  });
+});
