@@ -33,5 +33,17 @@ describe('demo data', () => {
     );
     expect(sale).toMatchObject({ canView: false, price: 5 });
     expect(sale.files.every((f: { url: string | null }) => f.url === null)).toBe(true);
+
+    const galleries = (
+      await t.app.inject({ url: '/performer-assets/galleries/search', headers: { authorization: token } })
+    ).json().data;
+    expect(galleries.total).toBe(2);
+    const videos = (
+      await t.app.inject({ url: '/performer-assets/videos/search', headers: { authorization: token } })
+    ).json().data;
+    expect(videos.data.map((v: { title: string }) => v.title).sort()).toEqual([
+      'Full-body routine',
+      'Live at the warehouse',
+    ]);
   }, 120_000);
 });

@@ -34,6 +34,16 @@ const FOLLOWS: Record<string, string[]> = {
 };
 const SUBSCRIBES: Record<string, string[]> = { fanjamie: ['lunavale', 'milostone'], fanrobin: ['ariaskye'] };
 
+/** Demo galleries (one for subscribers, one for sale) and videos with teasers. */
+const GALLERIES: { creator: string; title: string; photos: number; price?: number }[] = [
+  { creator: 'lunavale', title: 'Golden hour', photos: 6 },
+  { creator: 'ariaskye', title: 'Tides (watercolours)', photos: 4, price: 4 },
+];
+const VIDEOS: { creator: string; title: string; seconds: number; price?: number; tags: string[] }[] = [
+  { creator: 'milostone', title: 'Full-body routine', seconds: 8, tags: ['fitness', 'routine'] },
+  { creator: 'kaimoreno', title: 'Live at the warehouse', seconds: 6, price: 6, tags: ['music', 'live'] },
+];
+
 export async function seedDemoFeeds(services: Services, byUsername: Map<string, string>) {
   const work = path.join(services.tmpDir, `demo-${Date.now()}`);
   await fs.mkdir(work, { recursive: true });
@@ -88,6 +98,45 @@ export async function seedDemoFeeds(services: Services, byUsername: Map<string, 
         };
         await services.feeds.create(performerId, input, viewer);
       }
+    }
+
+    const file = async (name: string, body: Buffer) => {
+      const target = path.join(work, name);
+      await fs.writeFile(target, body);
+      return { field: name, filename: name, path: target, size: body.length };
+    };
+    for (const g of GALLERIES) {
+      const performerId = byUsername.get(g.creator)!;
+      const viewer: ContentViewer = { id: performerId, isAdmin: false, country: null };
+      const gallery = await services.galleries.create(
+        performerId,
+        { title: g.title, description: '', isSale: !!g.price, price: g.price },
+        viewer,
+      );
+      for (let i = 0; i < g.photos; i++)
+        await services.galleries.uploadPhoto(
+          performerId,
+          await file(`g${(seed += 1)}.webp`, await generateArtwork(seed, 1200, 1500)),
+          { galleryId: gallery._id },
+          viewer,
+        );
+    }
+    for (const v of VIDEOS) {
+      const performerId = byUsername.get(v.creator)!;
+      const viewer: ContentViewer = { id: performerId, isAdmin: false, country: null };
+      const clip = path.join(work, `v${(seed += 1)}.mp4`);
+      await generateTestVideo(clip, v.seconds, '640x360');
+      const body = await fs.readFile(clip);
+      await services.videos.upload(
+        performerId,
+        { title: v.title, description: '', tags: v.tags, isSale: !!v.price, price: v.price },
+        {
+          video: await file(`video-${seed}.mp4`, body),
+          teaser: await file(`teaser-${seed}.mp4`, body),
+          thumbnail: await file(`thumb-${seed}.webp`, await generateArtwork(seed + 7, 1280, 720)),
+        },
+        viewer,
+      );
     }
   } finally {
     await fs.rm(work, { recursive: true, force: true });
