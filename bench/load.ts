@@ -1,8 +1,13 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const autocannonBin = require.resolve('autocannon/autocannon.js');
+const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-worker.mjs');
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -12,18 +17,33 @@ export interface LoadResult {
   errors: number;
 }
 
-/** Loads a URL from a second process (autocannon's CLI), so the server keeps its own core. */
-export function load(url: string, options: { seconds?: number; connections?: number } = {}): Promise<LoadResult> {
-  const args = [
-    autocannonBin,
-    '--json',
-    '-d',
-    String(options.seconds ?? 8),
-    '-c',
-    String(options.connections ?? 20),
-    url,
-  ];
-  return new Promise((resolve, reject) => {
+export interface LoadRequest {
+  /** Path and query, e.g. `/user/feeds?isHome=true`. */
+  path: string;
+  headers?: Record<string, string>;
+}
+
+export interface LoadOptions {
+  seconds?: number;
+  connections?: number;
+  /** Requests sent in turn (e.g. one per signed-in fan), against the origin of `url`. */
+  requests?: LoadRequest[];
+}
+
+/** Loads a URL from a second process (autocannon), so the server keeps its own core. */
+export function load(url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const seconds = options.seconds ?? 8;
+  const connections = options.connections ?? 20;
+  let args: string[];
+  let specFile: string | null = null;
+  if (options.requests?.length) {
+    specFile = path.join(os.tmpdir(), `fanlane-load-${process.pid}-${Date.now()}.json`);
+    fs.writeFileSync(specFile, JSON.stringify({ url, seconds, connections, requests: options.requests }));
+    args = [workerScript, specFile];
+  } else {
+    args = [autocannonBin, '--json', '-d', String(seconds), '-c', String(connections), url];
+  }
+  return new Promise<LoadResult>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -39,5 +59,5 @@ export function load(url: string, options: { seconds?: number; connections?: num
         errors: r.errors,
       });
     });
-  });
+  }).finally(() => specFile && fs.rmSync(specFile, { force: true }));
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'benchmarks');
-const wanted = process.argv.slice(2);
+// Words pick benchmarks; `--flags` are left to the benchmarks (e.g. feed-timeline's --reseed).
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))

@@ -61,6 +61,10 @@ export const feeds = pgTable(
     uniqueIndex('feeds_slug_key').on(t.slug),
     index('feeds_performer_published_idx').on(t.performerId, t.publishedAt.desc(), t.id.desc()),
     index('feeds_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    // Home timelines read each followed creator's newest active posts from this index alone.
+    index('feeds_active_performer_published_idx')
+      .on(t.performerId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
     check('feeds_price_nonnegative', sql`${t.priceMinor} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../http/html.js';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Comment } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
 import type { Storage } from '../../adapters/storage.js';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { comments, reactions } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { ContentViewer } from '../content/access.service.js';
-import type { ObjectRegistry } from '../content/objects.js';
+import { counters, type ObjectRegistry } from '../content/objects.js';
 import { displayName, mediaUrl } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 
@@ -102,16 +102,7 @@ export function createCommentsService(deps: {
       const parent = await objects.find(row.objectType, row.objectId, viewer);
       return parent ? { id: row.id, ownerId: row.createdBy, performerId: parent.performerId } : null;
     },
-    async count(tx, id, counter, delta) {
-      await tx
-        .update(comments)
-        .set(
-          counter === 'like'
-            ? { totalLike: sql`greatest(${comments.totalLike} + ${delta}, 0)` }
-            : { totalReply: sql`greatest(${comments.totalReply} + ${delta}, 0)` },
-        )
-        .where(eq(comments.id, id));
-    },
+    ...counters(comments, { like: 'totalLike', comment: 'totalReply' }),
   });
 
   return {

@@ -1,3 +1,5 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { ContentViewer } from './access.service.js';
 
@@ -41,3 +43,30 @@ export function createObjectRegistry() {
   };
 }
 export type ObjectRegistry = ReturnType<typeof createObjectRegistry>;
+
+/**
+ * Counter moves for a content table, by the JS names of its like, comment (and bookmark) columns.
+ * Counts never go below zero, and moving one does not touch `updatedAt` (it is not an edit, and
+ * lists sorted by it must not reshuffle when someone likes an item).
+ */
+export function counters(
+  table: PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn },
+  keys: { like: string; comment: string; bookmark?: string },
+): Pick<ObjectType, 'count' | 'countBookmark'> {
+  const columns = table as unknown as Record<string, AnyPgColumn>;
+  const move = async (tx: Db, id: string, key: string, delta: number) => {
+    const set: Record<string, SQL> = {
+      [key]: sql`greatest(${columns[key]} + ${delta}, 0)`,
+      updatedAt: sql`${table.updatedAt}`,
+    };
+    await tx
+      .update(table)
+      .set(set as never)
+      .where(eq(table.id, id));
+  };
+  const bookmark = keys.bookmark;
+  return {
+    count: (tx, id, counter, delta) => move(tx, id, counter === 'like' ? keys.like : keys.comment, delta),
+    ...(bookmark ? { countBookmark: (tx: Db, id: string, delta: number) => move(tx, id, bookmark, delta) } : {}),
+  };
+}

@@ -63,6 +63,42 @@ export function createFeedsRepository(db: Db) {
     return where;
   }
 
+  /**
+   * Home timeline: the viewer's creators (follows + active subscriptions) checked once each, then
+   * for each of them only its newest offset+limit visible posts, read from the partial index
+   * feeds_active_performer_published_idx (index-only), merged, and the page's rows fetched by id.
+   */
+  async function homePage(filters: FeedFilters, viewer: ContentViewer, p: FeedPage) {
+    const viewerId = viewer.id!;
+    const creators = sql`select c.id from (select f.following_id as id from ${follows} f where f.follower_id = ${viewerId}
+        union select s.performer_id from ${subscriptions} s where s.user_id = ${viewerId}
+        and s.status in ('active', 'created') and s.expired_at > now()) c
+      where ${and(...visibleContent(sql`c.id`, viewer))}`;
+    const perPost: SQL[] = [sql`fd.status = 'active'`, sql`fd.published_at <= now()`];
+    if (filters.type) perPost.push(sql`fd.type = ${filters.type}`);
+    if (filters.q) perPost.push(sql`fd.text ilike ${`%${escapeLike(filters.q)}%`}`);
+    if (filters.fromDate) perPost.push(sql`fd.created_at >= ${filters.fromDate.toISOString()}::timestamptz`);
+    if (filters.toDate) perPost.push(sql`fd.created_at <= ${filters.toDate.toISOString()}::timestamptz`);
+    const offset = p.after ? 0 : p.offset;
+    if (p.after)
+      perPost.push(sql`(fd.published_at, fd.id) < (${p.after.publishedAt.toISOString()}::timestamptz, ${p.after.id})`);
+    const pageIds = sql`select x.id from (${creators}) v cross join lateral (
+        select fd.id, fd.published_at from ${feeds} fd where fd.performer_id = v.id and ${and(...perPost)}
+        order by fd.published_at desc, fd.id desc limit ${offset + p.limit}) x
+      order by x.published_at desc, x.id desc offset ${offset} limit ${p.limit}`;
+    const counted = sql`select count(*)::int as n from (${creators}) v join ${feeds} fd on fd.performer_id = v.id
+      and ${and(...perPost.slice(0, p.after ? -1 : undefined))}`;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(feeds)
+        .where(sql`${feeds.id} in (${pageIds})`)
+        .orderBy(desc(feeds.publishedAt), desc(feeds.id)),
+      db.execute<{ n: number }>(counted).then((r) => (r as unknown as { rows: { n: number }[] }).rows),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
   async function page(where: SQL[], p: FeedPage) {
     const keyset = p.after
       ? [sql`(${feeds.publishedAt}, ${feeds.id}) < (${p.after.publishedAt.toISOString()}::timestamptz, ${p.after.id})`]
@@ -86,6 +122,7 @@ export function createFeedsRepository(db: Db) {
   return {
     /** Feeds others may see (home timeline, a creator's page, search). */
     list(filters: FeedFilters, viewer: ContentViewer, p: FeedPage) {
+      if (filters.home && viewer.id && !filters.performerId) return homePage(filters, viewer, p);
       return page(filtered(filters, viewer), p);
     },
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { feeds, pollVotes, polls, reactions } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { AccessService, ContentViewer } from '../content/access.service.js';
-import type { ObjectRegistry } from '../content/objects.js';
+import { counters, type ObjectRegistry } from '../content/objects.js';
 import { publicationTime, type Publisher } from '../content/publisher.js';
 import type { FileRow, FilesService } from '../files/files.service.js';
 import type { MediaService } from '../media/media.service.js';
@@ -264,17 +264,7 @@ export function createFeedsService(deps: {
       const row = await readable(id, viewer);
       return row ? { id: row.id, ownerId: row.performerId, performerId: row.performerId } : null;
     },
-    async count(tx, id, counter, delta) {
-      const column = counter === 'like' ? feeds.totalLike : feeds.totalComment;
-      await tx
-        .update(feeds)
-        .set(
-          counter === 'like'
-            ? { totalLike: sql`greatest(${column} + ${delta}, 0)` }
-            : { totalComment: sql`greatest(${column} + ${delta}, 0)` },
-        )
-        .where(eq(feeds.id, id));
-    },
+    ...counters(feeds, { like: 'totalLike', comment: 'totalComment' }),
   });
 
   return {

@@ -384,6 +384,40 @@ describe('posts and what each viewer gets', () => {
   });
 });
 
+describe('home timeline', () => {
+  it('merges followed and subscribed creators newest first; cursor and offset pages agree', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    const followed = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const subscribed = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const blocking = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const stranger = await t.services.testing.createUserWithSession({ role: 'performer' });
+    for (const c of [followed, blocking])
+      await t.app.inject({ method: 'POST', url: `/follows/${c.user.id}`, headers: auth(fan.token) });
+    await t.services.testing.subscribe(fan.user.id, subscribed.user.id);
+    for (let i = 0; i < 5; i++)
+      for (const c of [followed, subscribed, blocking, stranger])
+        await post(c.token, { type: 'text', text: `post ${i}` });
+    await post(followed.token, { type: 'text', text: 'hidden', status: 'inactive' });
+    await t.services.database.db.insert(userBlocks).values({ performerId: blocking.user.id, targetId: fan.user.id });
+    const get = async (query: string) =>
+      (await t.app.inject({ url: `/user/feeds?isHome=true&${query}`, headers: auth(fan.token) })).json().data;
+    const all = await get('limit=50');
+    expect(all.total).toBe(10);
+    const times = all.data.map((f: { createdAt: string }) => f.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const ids = all.data.map((f: { _id: string }) => f._id);
+    const first = await get('limit=4');
+    const second = await get(`limit=4&cursor=${first.data[3].cursor}`);
+    const third = await get('limit=4&offset=4');
+    expect(second.data.map((f: { _id: string }) => f._id)).toEqual(ids.slice(4, 8));
+    expect(third.data.map((f: { _id: string }) => f._id)).toEqual(ids.slice(4, 8));
+    expect((await get('limit=50&type=photo')).total).toBe(0);
+    expect((await get('limit=50&q=post 4')).total).toBe(2);
+    const bad = await t.app.inject({ url: '/user/feeds?isHome=true&cursor=nope', headers: auth(fan.token) });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('polls', () => {
   it('take one vote per user per post, and refuse votes once closed', async () => {
     const { creator, subscriber, follower } = await world();

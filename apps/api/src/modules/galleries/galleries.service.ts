@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Gallery, type GalleryInput, type Photo } from '@fanlane/shared';
 import { galleries, photos } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
+import { pageOf, sortOf } from '../../db/paging.js';
 import type { ContentDeps } from '../content/deps.js';
+import { counters } from '../content/objects.js';
 import { publicationTime } from '../content/publisher.js';
 import { isObjectId, slugFor } from '../content/slug.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
@@ -36,6 +38,7 @@ const dateOr = (v: string | undefined) => {
 export function createGalleriesService(deps: ContentDeps) {
   const { db, files, media, access, objects, publisher, context } = deps;
 
+  const photoOrder = [asc(photos.galleryId), asc(photos.position), asc(photos.id)];
   const sellable = (g: GalleryRow) => ({
     id: g.id,
     ownerId: g.performerId,
@@ -61,33 +64,19 @@ export function createGalleriesService(deps: ContentDeps) {
     return where;
   }
 
-  function order(page: AssetPage) {
-    const dir = page.sort === 'asc' ? asc : desc;
-    const column =
-      page.sortBy === 'title'
-        ? galleries.title
-        : page.sortBy === 'views'
-          ? galleries.views
-          : page.sortBy === 'createdAt'
-            ? galleries.createdAt
-            : galleries.publishedAt;
-    return [dir(column), dir(galleries.id)];
-  }
-
-  async function listGalleries(where: SQL[], page: AssetPage) {
-    const condition = and(...where, ...filters(page));
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(galleries)
-        .where(condition)
-        .orderBy(...order(page))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.$count(galleries, condition),
-    ]);
-    return { rows, total };
-  }
+  const listGalleries = (where: SQL[], page: AssetPage) =>
+    pageOf(
+      db,
+      galleries,
+      [...where, ...filters(page)],
+      sortOf(
+        page,
+        { title: galleries.title, views: galleries.views, createdAt: galleries.createdAt },
+        galleries.publishedAt,
+        galleries.id,
+      ),
+      page,
+    );
 
   async function present(rows: GalleryRow[], viewer: ContentViewer, withPerformer = true): Promise<Gallery[]> {
     if (!rows.length) return [];
@@ -254,23 +243,7 @@ export function createGalleriesService(deps: ContentDeps) {
       const g = await readable(id, viewer);
       return g ? { id: g.id, ownerId: g.performerId, performerId: g.performerId } : null;
     },
-    async count(tx, id, counter, delta) {
-      const column = counter === 'like' ? galleries.likes : galleries.comments;
-      await tx
-        .update(galleries)
-        .set(
-          counter === 'like'
-            ? { likes: sql`greatest(${column} + ${delta}, 0)` }
-            : { comments: sql`greatest(${column} + ${delta}, 0)` },
-        )
-        .where(eq(galleries.id, id));
-    },
-    async countBookmark(tx, id, delta) {
-      await tx
-        .update(galleries)
-        .set({ bookmarks: sql`greatest(${galleries.bookmarks} + ${delta}, 0)` })
-        .where(eq(galleries.id, id));
-    },
+    ...counters(galleries, { like: 'likes', comment: 'comments', bookmark: 'bookmarks' }),
     async present(ids, viewer) {
       const rows = await db
         .select()
@@ -390,16 +363,7 @@ export function createGalleriesService(deps: ContentDeps) {
       if (page.galleryId) where.push(eq(photos.galleryId, page.galleryId));
       if (page.status) where.push(eq(photos.status, page.status as PhotoRow['status']));
       if (page.q) where.push(ilike(photos.title, `%${escapeLike(page.q)}%`));
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(photos)
-          .where(and(...where))
-          .orderBy(asc(photos.galleryId), asc(photos.position), asc(photos.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.$count(photos, and(...where)),
-      ]);
+      const { rows, total } = await pageOf(db, photos, where, photoOrder, page);
       return { data: await presentPhotos(rows, viewer), total };
     },
 
@@ -493,16 +457,7 @@ export function createGalleriesService(deps: ContentDeps) {
         where.push(eq(photos.galleryId, g.id));
       }
       if (page.performerId) where.push(eq(photos.performerId, page.performerId));
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(photos)
-          .where(and(...where))
-          .orderBy(asc(photos.galleryId), asc(photos.position), asc(photos.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.$count(photos, and(...where)),
-      ]);
+      const { rows, total } = await pageOf(db, photos, where, photoOrder, page);
       return { data: await presentPhotos(rows, viewer), total };
     },
 

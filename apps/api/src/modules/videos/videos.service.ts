@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Video, type VideoFields } from '@fanlane/shared';
 import { files as fileTable, users, videos } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
+import { pageOf, sortOf } from '../../db/paging.js';
 import type { ContentDeps } from '../content/deps.js';
+import { counters } from '../content/objects.js';
 import { publicationTime } from '../content/publisher.js';
 import { isObjectId, slugFor } from '../content/slug.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
@@ -135,29 +137,19 @@ export function createVideosService(deps: ContentDeps) {
     return where;
   }
 
-  async function list(where: SQL[], page: AssetPage) {
-    const dir = page.sort === 'asc' ? asc : desc;
-    const column =
-      page.sortBy === 'views'
-        ? videos.views
-        : page.sortBy === 'title'
-          ? videos.title
-          : page.sortBy === 'createdAt'
-            ? videos.createdAt
-            : videos.publishedAt;
-    const condition = and(...where);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(videos)
-        .where(condition)
-        .orderBy(dir(column), dir(videos.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.$count(videos, condition),
-    ]);
-    return { rows, total };
-  }
+  const list = (where: SQL[], page: AssetPage) =>
+    pageOf(
+      db,
+      videos,
+      where,
+      sortOf(
+        page,
+        { views: videos.views, title: videos.title, createdAt: videos.createdAt },
+        videos.publishedAt,
+        videos.id,
+      ),
+      page,
+    );
 
   async function own(performerId: string, id: string, isAdmin: boolean) {
     const [v] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
@@ -211,22 +203,7 @@ export function createVideosService(deps: ContentDeps) {
       const v = await readable(id, viewer);
       return v ? { id: v.id, ownerId: v.performerId, performerId: v.performerId } : null;
     },
-    async count(tx, id, counter, delta) {
-      await tx
-        .update(videos)
-        .set(
-          counter === 'like'
-            ? { likes: sql`greatest(${videos.likes} + ${delta}, 0)` }
-            : { comments: sql`greatest(${videos.comments} + ${delta}, 0)` },
-        )
-        .where(eq(videos.id, id));
-    },
-    async countBookmark(tx, id, delta) {
-      await tx
-        .update(videos)
-        .set({ bookmarks: sql`greatest(${videos.bookmarks} + ${delta}, 0)` })
-        .where(eq(videos.id, id));
-    },
+    ...counters(videos, { like: 'likes', comment: 'comments', bookmark: 'bookmarks' }),
     async present(ids, viewer) {
       const rows = await db
         .select()

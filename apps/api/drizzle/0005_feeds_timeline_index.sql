@@ -1,0 +1,1 @@
+CREATE INDEX "feeds_active_performer_published_idx" ON "feeds" USING btree ("performer_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "feeds"."status" = 'active';

@@ -1,0 +1,36 @@
+import { and, asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.js';
+
+/** One page of a table's rows and the total under the same conditions, read in parallel. */
+export async function pageOf<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: (SQL | undefined)[],
+  orderBy: SQL[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const condition = and(...where);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(table, condition),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total };
+}
+
+/** The list sort of contract 1.3: an allowed column by name (else the default), then the id. */
+export function sortOf(
+  page: { sort: 'asc' | 'desc'; sortBy: string },
+  columns: Record<string, AnyPgColumn>,
+  fallback: AnyPgColumn,
+  id: AnyPgColumn,
+): SQL[] {
+  const dir = page.sort === 'asc' ? asc : desc;
+  return [dir(columns[page.sortBy] ?? fallback), dir(id)];
+}
