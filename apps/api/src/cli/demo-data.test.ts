@@ -41,6 +41,10 @@ describe('demo data', () => {
     const videos = (
       await t.app.inject({ url: '/performer-assets/videos/search', headers: { authorization: token } })
     ).json().data;
+    const reels = (await t.app.inject({ url: '/reels/feed', headers: { authorization: token } })).json().data;
+    expect(reels.total).toBe(3);
+    const products = (await t.app.inject({ url: '/performer-assets/products/search' })).json().data;
+    expect(products.total).toBe(2);
     expect(videos.data.map((v: { title: string }) => v.title).sort()).toEqual([
       'Full-body routine',
       'Live at the warehouse',

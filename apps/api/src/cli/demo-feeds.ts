@@ -44,6 +44,22 @@ const VIDEOS: { creator: string; title: string; seconds: number; price?: number;
   { creator: 'kaimoreno', title: 'Live at the warehouse', seconds: 6, price: 6, tags: ['music', 'live'] },
 ];
 
+/** Demo reels (vertical clips) and products (a physical one with stock, a digital one). */
+const REELS: { creator: string; title: string }[] = [
+  { creator: 'lunavale', title: 'Rooftop in 10 seconds' },
+  { creator: 'milostone', title: 'One-minute stretch' },
+  { creator: 'kaimoreno', title: 'Soundcheck' },
+];
+const PRODUCTS: { creator: string; name: string; type: 'physical' | 'digital'; price: number; stock?: number }[] = [
+  { creator: 'ariaskye', name: 'Signed print: "Tides I"', type: 'physical', price: 25, stock: 12 },
+  { creator: 'milostone', name: 'Eight-week programme (PDF)', type: 'digital', price: 15 },
+];
+
+/** A one-page PDF, so the digital product has a real file. */
+const DEMO_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 export async function seedDemoFeeds(services: Services, byUsername: Map<string, string>) {
   const work = path.join(services.tmpDir, `demo-${Date.now()}`);
   await fs.mkdir(work, { recursive: true });
@@ -134,6 +150,31 @@ export async function seedDemoFeeds(services: Services, byUsername: Map<string, 
           video: await file(`video-${seed}.mp4`, body),
           teaser: await file(`teaser-${seed}.mp4`, body),
           thumbnail: await file(`thumb-${seed}.webp`, await generateArtwork(seed + 7, 1280, 720)),
+        },
+        viewer,
+      );
+    }
+    for (const r of REELS) {
+      const performerId = byUsername.get(r.creator)!;
+      const viewer: ContentViewer = { id: performerId, isAdmin: false, country: null };
+      const clip = path.join(work, `r${(seed += 1)}.mp4`);
+      await generateTestVideo(clip, 5, '360x640');
+      await services.reels.upload(
+        performerId,
+        { title: r.title },
+        await file(`reel-${seed}.mp4`, await fs.readFile(clip)),
+        viewer,
+      );
+    }
+    for (const p of PRODUCTS) {
+      const performerId = byUsername.get(p.creator)!;
+      const viewer: ContentViewer = { id: performerId, isAdmin: false, country: null };
+      await services.products.create(
+        performerId,
+        { name: p.name, type: p.type, price: p.price, stock: p.stock, description: '' },
+        {
+          image: await file(`product-${(seed += 1)}.webp`, await generateArtwork(seed, 1000, 1000)),
+          digitalFile: p.type === 'digital' ? await file(`product-${seed}.pdf`, DEMO_PDF) : undefined,
         },
         viewer,
       );
