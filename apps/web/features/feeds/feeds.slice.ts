@@ -70,7 +70,8 @@ export const feedsSlice = createSlice({
       list.loading = false;
       list.loaded = true;
       list.error = null;
-      list.done = items.length < limit || ids.length >= total;
+      // A short page ends the list; the total may lag a few seconds behind (the API caches it).
+      list.done = items.length < limit;
     },
     pageFailed: (state, action: PayloadAction<{ key: string; error: string }>) => {
       const list = listOf(state, action.payload.key);
