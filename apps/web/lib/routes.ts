@@ -25,3 +25,47 @@ export function profilePath(profileId: string): string {
 export function editPostPath(feedId: string): string {
   return `/creator/posts/${encodeURIComponent(feedId)}/edit`;
 }
+
+/* Creator content (issue #5): the creator's studio and what fans open. */
+export const CREATOR_GALLERIES_PATH = '/creator/galleries';
+export const CREATOR_VIDEOS_PATH = '/creator/videos';
+export const NEW_VIDEO_PATH = '/creator/videos/new';
+export const CREATOR_REELS_PATH = '/creator/reels';
+export const CREATOR_PRODUCTS_PATH = '/creator/products';
+export const NEW_PRODUCT_PATH = '/creator/products/new';
+export const REELS_PATH = '/reels';
+
+/** The studio page of one gallery (its photos). */
+export function creatorGalleryPath(galleryId: string): string {
+  return `/creator/galleries/${encodeURIComponent(galleryId)}`;
+}
+
+export function editVideoPath(videoId: string): string {
+  return `/creator/videos/${encodeURIComponent(videoId)}/edit`;
+}
+
+export function editProductPath(productId: string): string {
+  return `/creator/products/${encodeURIComponent(productId)}/edit`;
+}
+
+/** A gallery, video or product's own page: by slug, else by id. */
+export function galleryPath(gallery: { _id: string; slug?: string }): string {
+  return `/galleries/${encodeURIComponent(gallery.slug || gallery._id)}`;
+}
+
+export function videoPath(video: { _id: string; slug?: string }): string {
+  return `/videos/${encodeURIComponent(video.slug || video._id)}`;
+}
+
+export function productPath(product: { _id: string; slug?: string }): string {
+  return `/store/${encodeURIComponent(product.slug || product._id)}`;
+}
+
+/** The reels player, optionally opening on one reel and showing one creator's reels. */
+export function reelsPath(options: { reel?: string; performerId?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (options.performerId) query.set('performerId', options.performerId);
+  if (options.reel) query.set('reel', options.reel);
+  const text = query.toString();
+  return text ? `${REELS_PATH}?${text}` : REELS_PATH;
+}

@@ -1,43 +1,151 @@
 'use client';
 
-import { Button, EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { Gallery, Product, Reel, Video } from '@fanlane/shared';
 import Link from 'next/link';
-import { BookmarkIcon } from '@/features/layout/icons';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AssetGrid } from '@/features/assets/asset-grid';
+import { useAssetPage } from '@/features/assets/use-asset-page';
+import { CreatorCard } from '@/features/creators/creator-card';
+import type { CreatorSummary } from '@/features/creators/creator.types';
+import { GalleryCard } from '@/features/galleries/gallery-card';
+import { BagIcon, BookmarkIcon, FilmIcon, ImageIcon, NoteIcon, UsersIcon, VideoIcon } from '@/features/layout/icons';
+import { ProductCard } from '@/features/products/product-card';
+import { ReelCard } from '@/features/reels/reel-card';
+import { VideoCard } from '@/features/videos/video-card';
+import { useListQuery } from '@/lib/list-query/use-list-query';
 import { CREATORS_PATH } from '@/lib/routes';
 import { FeedList } from './feed-list';
 import { BOOKMARKS_SOURCE } from './feeds.thunks';
 
-/** /user/bookmarks: the posts the fan saved, newest bookmark first (contract 3.14). */
-export function BookmarksView() {
+/** The bookmark lists (contract 3.14), one tab each; `?tab=` in the address (posts when absent). */
+export const BOOKMARK_TABS = [
+  { value: 'posts', type: 'feeds', label: 'Posts', icon: NoteIcon, noun: 'posts' },
+  { value: 'galleries', type: 'galleries', label: 'Galleries', icon: ImageIcon, noun: 'galleries' },
+  { value: 'videos', type: 'videos', label: 'Videos', icon: VideoIcon, noun: 'videos' },
+  { value: 'products', type: 'products', label: 'Products', icon: BagIcon, noun: 'products' },
+  { value: 'creators', type: 'performers', label: 'Creators', icon: UsersIcon, noun: 'creators' },
+  { value: 'reels', type: 'reels', label: 'Reels', icon: FilmIcon, noun: 'reels' },
+] as const;
+
+type BookmarkTab = (typeof BOOKMARK_TABS)[number];
+export const bookmarkTabOf = (value: string | null): BookmarkTab =>
+  BOOKMARK_TABS.find((tab) => tab.value === value) ?? BOOKMARK_TABS[0];
+
+function Empty({ tab }: { tab: BookmarkTab }) {
   return (
-    <Stack gap="lg" maw={680} mx="auto" w="100%">
+    <Paper withBorder radius="lg" p="lg" data-testid="bookmarks-empty">
+      <EmptyState
+        variant="light"
+        icon={<BookmarkIcon size={28} />}
+        title={`No bookmarked ${tab.noun} yet`}
+        description={`Tap the bookmark on any of ${tab.value === 'creators' ? 'their profiles' : `the ${tab.noun}`} to keep it here.`}
+        py="xl"
+      >
+        <EmptyState.Actions>
+          <Button component={Link} href={CREATORS_PATH} radius="xl" variant="light">
+            Explore creators
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Paper>
+  );
+}
+
+type Item = Gallery | Video | Product | Reel | (CreatorSummary & { _id: string });
+
+function render(tab: BookmarkTab, item: Item): ReactNode {
+  switch (tab.value) {
+    case 'galleries':
+      return <GalleryCard gallery={item as Gallery} showCreator />;
+    case 'videos':
+      return <VideoCard video={item as Video} showCreator />;
+    case 'products':
+      return <ProductCard product={item as Product} showCreator />;
+    case 'creators':
+      return <CreatorCard creator={item as CreatorSummary} />;
+    default:
+      return <ReelCard reel={item as Reel} />;
+  }
+}
+
+/** One paged bookmark list of a kind other than posts: `GET /reactions/{type}/bookmark`. */
+function BookmarkGrid({ tab }: { tab: BookmarkTab }) {
+  const list = useListQuery({ pageSize: 12 });
+  const page = useAssetPage<Item>(
+    `/reactions/${tab.type}/bookmark`,
+    { limit: list.pageSize, offset: list.apiParams.offset, sort: 'desc', sortBy: 'createdAt' },
+    { answer: 'bookmarks' },
+  );
+  return (
+    <AssetGrid
+      items={page.items}
+      total={page.total}
+      loading={page.loading}
+      loaded={page.loaded}
+      error={page.error}
+      onRetry={() => void page.reload()}
+      page={list.current}
+      pageSize={list.pageSize}
+      onPage={(p) => list.setPage(p)}
+      cols={tab.value === 'reels' ? { base: 2, xs: 3, md: 4 } : { base: 1, xs: 2, md: 3 }}
+      label={`Bookmarked ${tab.noun}`}
+      render={(item) => render(tab, item)}
+      empty={<Empty tab={tab} />}
+      testId={`bookmarks-${tab.value}`}
+    />
+  );
+}
+
+/** /user/bookmarks: what the fan saved, a tab per kind, newest bookmark first (contract 3.14). */
+export function BookmarksView() {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const active = bookmarkTabOf(searchParams.get('tab'));
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
       <div>
         <Title order={1} fz={28}>
           Bookmarks
         </Title>
-        <Text c="dimmed">Posts you saved for later. Only you see this list.</Text>
+        <Text c="dimmed">What you saved for later. Only you see these lists.</Text>
       </div>
-      <FeedList
-        source={BOOKMARKS_SOURCE}
-        label="Bookmarked posts"
-        empty={
-          <Paper withBorder radius="lg" p="lg" data-testid="bookmarks-empty">
-            <EmptyState
-              variant="light"
-              icon={<BookmarkIcon size={28} />}
-              title="No bookmarks yet"
-              description="Tap the bookmark on any post to keep it here."
-              py="xl"
+      <Tabs
+        value={active.value}
+        onChange={(value) => {
+          const tab = bookmarkTabOf(value);
+          router.push(tab.value === 'posts' ? pathname : `${pathname}?tab=${tab.value}`, { scroll: false });
+        }}
+        keepMounted={false}
+        aria-label="Bookmarks"
+      >
+        <Tabs.List>
+          {BOOKMARK_TABS.map((tab) => (
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              leftSection={<tab.icon size={16} />}
+              data-testid={`tab-${tab.value}`}
             >
-              <EmptyState.Actions>
-                <Button component={Link} href={CREATORS_PATH} radius="xl" variant="light">
-                  Explore creators
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          </Paper>
-        }
-      />
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {BOOKMARK_TABS.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+            {tab.value === 'posts' ? (
+              <Stack maw={680} mx="auto">
+                <FeedList source={BOOKMARKS_SOURCE} label="Bookmarked posts" empty={<Empty tab={tab} />} />
+              </Stack>
+            ) : (
+              <BookmarkGrid tab={tab} />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </Stack>
   );
 }

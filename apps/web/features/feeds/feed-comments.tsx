@@ -3,7 +3,7 @@
 import { ActionIcon, Alert, Anchor, Avatar, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { COMMENT_MAX, commentUpdateSchema, type Comment } from '@fanlane/shared';
 import Link from 'next/link';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TrashIcon } from '@/features/layout/icons';
@@ -32,7 +32,15 @@ interface CommentValues {
   content: string;
 }
 
-function CommentForm({ feedId, onAdded }: { feedId: string; onAdded: (comment: Comment) => void }) {
+function CommentForm({
+  feedId,
+  objectType,
+  onAdded,
+}: {
+  feedId: string;
+  objectType: CommentObjectType;
+  onAdded: (comment: Comment) => void;
+}) {
   const api = useApi();
   const avatar = useAppSelector((state) => state.user.current.avatar);
   const {
@@ -53,7 +61,7 @@ function CommentForm({ feedId, onAdded }: { feedId: string; onAdded: (comment: C
       const comment = await api.post<Comment>('/comments', {
         content: values.content,
         objectId: feedId,
-        objectType: 'feed',
+        objectType,
       });
       reset({ content: '' });
       onAdded(comment);
@@ -96,33 +104,59 @@ function CommentForm({ feedId, onAdded }: { feedId: string; onAdded: (comment: C
   );
 }
 
+/** What can be commented on besides posts: galleries, videos, products, reels (contract 3.4). */
+export type CommentObjectType = 'feed' | 'gallery' | 'video' | 'product' | 'reel';
+
 /**
  * Comments under a post (contract 3.4): newest first, ten at a time with "Load more", a form for
- * signed-in viewers, and delete for the author and the post's creator.
+ * signed-in viewers, and delete for the author and the post's creator. Galleries, videos and the
+ * other items use it too, with their `objectType`; `onTotal` hears the count change.
  */
-export function FeedComments({ feedId, ownerId }: { feedId: string; ownerId: string }) {
+export function FeedComments({
+  feedId,
+  ownerId,
+  objectType = 'feed',
+  onTotal,
+}: {
+  feedId: string;
+  ownerId: string;
+  objectType?: CommentObjectType;
+  onTotal?: (change: { total?: number; delta?: number }) => void;
+}) {
   const api = useApi();
   const dispatch = useAppDispatch();
   const viewerId = useAppSelector((state) => state.user.current._id);
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
   const [state, local] = useReducer(commentsSlice.reducer, initialCommentsState);
   const [deleting, setDeleting] = useReducer((_: string | null, id: string | null) => id, null);
+  const onTotalRef = useRef(onTotal);
+  useEffect(() => {
+    onTotalRef.current = onTotal;
+  });
+  // Posts keep their count in the store; other items tell their page.
+  const count = useCallback(
+    (change: { total?: number; delta?: number }) => {
+      if (objectType === 'feed') dispatch(commentsCounted({ feedId, ...change }));
+      onTotalRef.current?.(change);
+    },
+    [dispatch, feedId, objectType],
+  );
 
   const load = useCallback(
     async (offset: number) => {
       local(commentActions.requested());
       try {
         const answer = await api.get<unknown>('/comments', {
-          query: { objectId: feedId, objectType: 'feed', limit: COMMENTS_PAGE_SIZE, offset },
+          query: { objectId: feedId, objectType, limit: COMMENTS_PAGE_SIZE, offset },
         });
         const page = toCommentPage(answer);
         local(commentActions.loaded({ ...page, reset: offset === 0 }));
-        if (offset === 0) dispatch(commentsCounted({ feedId, total: page.total }));
+        if (offset === 0) count({ total: page.total });
       } catch (error) {
         local(commentActions.failed(messageOf(error)));
       }
     },
-    [api, dispatch, feedId],
+    [api, count, feedId, objectType],
   );
 
   useEffect(() => {
@@ -131,7 +165,7 @@ export function FeedComments({ feedId, ownerId }: { feedId: string; ownerId: str
 
   const onAdded = (comment: Comment) => {
     local(commentActions.added(comment));
-    dispatch(commentsCounted({ feedId, delta: 1 }));
+    count({ delta: 1 });
   };
 
   const remove = async (comment: Comment) => {
@@ -139,7 +173,7 @@ export function FeedComments({ feedId, ownerId }: { feedId: string; ownerId: str
     try {
       await api.del(`/comments/${encodeURIComponent(comment._id)}`);
       local(commentActions.removed(comment._id));
-      dispatch(commentsCounted({ feedId, delta: -1 }));
+      count({ delta: -1 });
       toast.success('Comment deleted');
     } catch (error) {
       toast.error(messageOf(error));
@@ -151,7 +185,7 @@ export function FeedComments({ feedId, ownerId }: { feedId: string; ownerId: str
   return (
     <Stack gap="sm" pt="sm" data-testid="feed-comments">
       {signedIn ? (
-        <CommentForm feedId={feedId} onAdded={onAdded} />
+        <CommentForm feedId={feedId} objectType={objectType} onAdded={onAdded} />
       ) : (
         <Text size="sm" c="dimmed">
           <Anchor component={Link} href={LOGIN_PATH} size="sm">

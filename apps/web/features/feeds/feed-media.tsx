@@ -16,7 +16,7 @@ function formatDuration(seconds: number | null): string {
 }
 
 /** The photo viewer: one photo at a time, arrows and the arrow keys to move between them. */
-function PhotoViewer({
+export function PhotoViewer({
   photos,
   index,
   onIndex,

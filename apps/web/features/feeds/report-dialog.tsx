@@ -27,18 +27,32 @@ interface ReportValues {
   description: string;
 }
 
-/** Reports a post to the operators: a reason and an optional description (POST /reports). */
+/** What can be reported besides posts (contract 3.14), and how the dialog names it. */
+export type ReportTarget = 'feed' | 'gallery' | 'video' | 'product' | 'reel';
+const TARGET_NOUNS: Record<ReportTarget, string> = {
+  feed: 'post',
+  gallery: 'gallery',
+  video: 'video',
+  product: 'product',
+  reel: 'reel',
+};
+
+/** Reports a post (or a gallery, video...) to the operators: a reason and an optional description (POST /reports). */
 export function ReportDialog({
   opened,
   onClose,
   feedId,
   performerId,
+  target = 'feed',
 }: {
   opened: boolean;
   onClose: () => void;
+  /** The reported item's id (a post's, or a gallery's... with `target`). */
   feedId: string;
   performerId: string;
+  target?: ReportTarget;
 }) {
+  const noun = TARGET_NOUNS[target];
   const api = useApi();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -63,13 +77,13 @@ export function ReportDialog({
     setFormError(null);
     try {
       await api.post('/reports', {
-        target: 'feed',
+        target,
         targetId: feedId,
         performerId,
         title: values.title,
         ...(values.description ? { description: values.description } : {}),
       });
-      toast.success('Thanks, the moderators will look at this post.', 'Report sent');
+      toast.success(`Thanks, the moderators will look at this ${noun}.`, 'Report sent');
       close();
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['title', 'description'] as const));
@@ -77,8 +91,8 @@ export function ReportDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Report this post" centered radius="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="Report this post" data-testid="report-form">
+    <Modal opened={opened} onClose={close} title={`Report this ${noun}`} centered radius="lg">
+      <form onSubmit={onSubmit} noValidate aria-label={`Report this ${noun}`} data-testid="report-form">
         <Stack gap="md">
           {formError ? (
             <Alert color="red" variant="light" role="alert">

@@ -1,5 +1,16 @@
 import type { AccountLink } from './account-links';
-import { BookmarkIcon, CompassIcon, HomeIcon, NoteIcon, StarIcon, UserIcon } from './icons';
+import {
+  BagIcon,
+  BookmarkIcon,
+  CompassIcon,
+  FilmIcon,
+  HomeIcon,
+  ImageIcon,
+  NoteIcon,
+  StarIcon,
+  UserIcon,
+  VideoIcon,
+} from './icons';
 
 /** The icon of each signed-in navigation link. */
 export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof HomeIcon> = {
@@ -9,4 +20,8 @@ export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof HomeIcon> = 
   account: UserIcon,
   posts: NoteIcon,
   bookmarks: BookmarkIcon,
+  reels: FilmIcon,
+  galleries: ImageIcon,
+  videos: VideoIcon,
+  store: BagIcon,
 };

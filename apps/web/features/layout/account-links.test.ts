@@ -2,23 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { accountLinks } from './account-links';
 
 describe('accountLinks', () => {
-  it('gives a fan the timeline, the creators list, bookmarks and the fan account', () => {
+  it('gives a fan the timeline, reels, the creators list, bookmarks and the fan account', () => {
     expect(accountLinks({ _id: 'u1', username: 'ada', isPerformer: false }).map((l) => l.href)).toEqual([
       '/home',
+      '/reels',
       '/creators',
       '/user/bookmarks',
       '/user/account',
     ]);
   });
 
-  it('gives a creator their profile (by username, else id), their posts and the creator account', () => {
+  it('gives a creator their profile (by username, else id), their studio and the creator account', () => {
     expect(accountLinks({ _id: 'p1', username: 'star', isPerformer: true }).map((l) => l.href)).toEqual([
       '/home',
+      '/reels',
       '/creators',
       '/star',
       '/creator/posts',
+      '/creator/galleries',
+      '/creator/videos',
+      '/creator/reels',
+      '/creator/products',
       '/creator/account',
     ]);
-    expect(accountLinks({ _id: 'p1', isPerformer: true })[2]?.href).toBe('/p1');
+    expect(accountLinks({ _id: 'p1', isPerformer: true })[3]?.href).toBe('/p1');
+  });
+
+  it('labels each link once', () => {
+    const labels = accountLinks({ _id: 'p1', username: 'star', isPerformer: true }).map((l) => l.label);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

@@ -2,8 +2,13 @@ import {
   BOOKMARKS_PATH,
   CREATORS_PATH,
   CREATOR_ACCOUNT_PATH,
+  CREATOR_GALLERIES_PATH,
   CREATOR_POSTS_PATH,
+  CREATOR_PRODUCTS_PATH,
+  CREATOR_REELS_PATH,
+  CREATOR_VIDEOS_PATH,
   HOME_PATH,
+  REELS_PATH,
   USER_ACCOUNT_PATH,
   profilePath,
 } from '@/lib/routes';
@@ -12,18 +17,23 @@ import type { CurrentUser } from '@/features/user/user.types';
 export interface AccountLink {
   label: string;
   href: string;
-  icon: 'home' | 'explore' | 'profile' | 'account' | 'posts' | 'bookmarks';
+  icon: 'home' | 'explore' | 'profile' | 'account' | 'posts' | 'bookmarks' | 'reels' | 'galleries' | 'videos' | 'store';
 }
 
-/** The signed-in navigation for a fan or a creator. */
+/** The signed-in navigation for a fan or a creator (a creator's studio: posts, galleries, videos, reels, store). */
 export function accountLinks(user: Pick<CurrentUser, '_id' | 'username' | 'isPerformer'>): AccountLink[] {
   const links: AccountLink[] = [
     { label: 'Timeline', href: HOME_PATH, icon: 'home' },
+    { label: 'Reels', href: REELS_PATH, icon: 'reels' },
     { label: 'Explore creators', href: CREATORS_PATH, icon: 'explore' },
   ];
   if (user.isPerformer) {
     links.push({ label: 'My profile', href: profilePath(user.username || user._id), icon: 'profile' });
     links.push({ label: 'My posts', href: CREATOR_POSTS_PATH, icon: 'posts' });
+    links.push({ label: 'My galleries', href: CREATOR_GALLERIES_PATH, icon: 'galleries' });
+    links.push({ label: 'My videos', href: CREATOR_VIDEOS_PATH, icon: 'videos' });
+    links.push({ label: 'My reels', href: CREATOR_REELS_PATH, icon: 'reels' });
+    links.push({ label: 'My store', href: CREATOR_PRODUCTS_PATH, icon: 'store' });
     links.push({ label: 'Creator account', href: CREATOR_ACCOUNT_PATH, icon: 'account' });
   } else {
     links.push({ label: 'Bookmarks', href: BOOKMARKS_PATH, icon: 'bookmarks' });

@@ -320,3 +320,47 @@ export const CoinIcon = (props: IconProps) => (
     <path d="M14.5 9a2.5 2 0 0 0-2.5-1.5c-1.4 0-2.5.8-2.5 2s1.1 1.6 2.5 2 2.5.8 2.5 2-1.1 2-2.5 2A2.5 2 0 0 1 9.5 15M12 6v1.5M12 16.5V18" />
   </Icon>
 );
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v12M7 11l5 5 5-5M4 20h16" />
+  </Icon>
+);
+
+export const GripIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="6" r="1" />
+    <circle cx="15" cy="6" r="1" />
+    <circle cx="9" cy="12" r="1" />
+    <circle cx="15" cy="12" r="1" />
+    <circle cx="9" cy="18" r="1" />
+    <circle cx="15" cy="18" r="1" />
+  </Icon>
+);
+
+export const PlayIcon = ({ filled = true, ...props }: IconProps & { filled?: boolean }) => (
+  <Icon {...props} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M7 4.5v15l12-7.5z" />
+  </Icon>
+);
+
+export const VolumeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9v6h4l5 4V5L8 9z" />
+    <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
+  </Icon>
+);
+
+export const VolumeOffIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9v6h4l5 4V5L8 9z" />
+    <path d="m16 9 5 6M21 9l-5 6" />
+  </Icon>
+);
+
+export const TagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </Icon>
+);

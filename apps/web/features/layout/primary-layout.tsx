@@ -9,8 +9,11 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './layouts.module.css';
 
-/** The signed-in app: header, side navigation (behind the burger on small screens), content. */
-export function PrimaryLayout({ children }: { children: ReactNode }) {
+/**
+ * The signed-in app: header, side navigation (behind the burger on small screens), content.
+ * `immersive` pages (the reels player) fill the space under the header: no padding, no footer.
+ */
+export function PrimaryLayout({ children, immersive = false }: { children: ReactNode; immersive?: boolean }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
@@ -25,8 +28,14 @@ export function PrimaryLayout({ children }: { children: ReactNode }) {
         <PrimaryNav onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
-        <div className={`${classes.content} ${classes.primaryContent}`}>{children}</div>
-        <SiteFooter />
+        {immersive ? (
+          <div className={classes.content}>{children}</div>
+        ) : (
+          <>
+            <div className={`${classes.content} ${classes.primaryContent}`}>{children}</div>
+            <SiteFooter />
+          </>
+        )}
       </AppShell.Main>
     </AppShell>
   );

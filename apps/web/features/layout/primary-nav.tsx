@@ -3,11 +3,11 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { CREATORS_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
+import { CREATORS_PATH, LOGIN_PATH, REELS_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ACCOUNT_LINK_ICONS } from './account-link-icons';
 import { accountLinks } from './account-links';
-import { CompassIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
+import { CompassIcon, FilmIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
 import { MenuLink } from './menu-link';
 import { menusFor } from './menus';
 import { useLogout } from './use-logout';
@@ -33,7 +33,7 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
               href={link.href}
               label={link.label}
               leftSection={<Icon size={18} />}
-              active={pathname === link.href}
+              active={pathname === link.href || (link.href !== '/' && pathname.startsWith(`${link.href}/`))}
               onClick={onNavigate}
             />
           );
@@ -45,6 +45,14 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
             href={CREATORS_PATH}
             label="Explore creators"
             leftSection={<CompassIcon size={18} />}
+            onClick={onNavigate}
+          />
+          <NavLink
+            component={Link}
+            href={REELS_PATH}
+            label="Reels"
+            leftSection={<FilmIcon size={18} />}
+            active={pathname === REELS_PATH}
             onClick={onNavigate}
           />
           <NavLink

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_RULE, IMAGE_RULE, VIDEO_RULE, acceptOf, fileProblem, formatBytes, isImage } from './file-checks';
+import {
+  DOCUMENT_RULE,
+  IMAGE_RULE,
+  VIDEO_RULE,
+  acceptOf,
+  checkFiles,
+  fileProblem,
+  formatBytes,
+  isImage,
+  kindsOf,
+} from './file-checks';
 
 const MB = 1024 * 1024;
 const file = (type: string, size: number) => ({ type, size });
@@ -34,5 +44,28 @@ describe('helpers', () => {
     expect(isImage({ type: 'application/pdf' })).toBe(false);
     expect(isImage(null)).toBe(false);
     expect(acceptOf(DOCUMENT_RULE)).toBe('image/*,application/pdf');
+  });
+});
+
+describe('rules for creator content', () => {
+  it('names what a rule accepts, and "*/*" accepts any file (digital products)', () => {
+    expect(kindsOf(IMAGE_RULE)).toBe('Image');
+    expect(kindsOf(VIDEO_RULE)).toBe('Video');
+    expect(kindsOf(DOCUMENT_RULE)).toBe('Image or PDF');
+    const any = { maxBytes: 10 * MB, accept: ['*/*'], label: 'File' };
+    expect(kindsOf(any)).toBe('File');
+    expect(fileProblem(file('', 100), any)).toBeNull();
+    expect(fileProblem(file('application/zip', 11 * MB), any)).toBe('File must be at most 10 MB');
+  });
+
+  it('splits a batch into files to upload and one message per refused file', () => {
+    const chosen = [
+      { name: 'a.png', type: 'image/png', size: 10 },
+      { name: 'b.mp4', type: 'video/mp4', size: 10 },
+      { name: 'c.jpg', type: 'image/jpeg', size: 21 * MB },
+    ];
+    const { fine, problems } = checkFiles(chosen, IMAGE_RULE);
+    expect(fine.map((f) => f.name)).toEqual(['a.png']);
+    expect(problems).toEqual(['b.mp4: Image must be an image', 'c.jpg: Image must be at most 20 MB']);
   });
 });

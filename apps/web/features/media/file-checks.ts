@@ -23,6 +23,7 @@ export function formatBytes(bytes: number): string {
 }
 
 function matches(type: string, pattern: string): boolean {
+  if (pattern === '*/*') return true;
   if (pattern.endsWith('/*')) return type.startsWith(pattern.slice(0, -1));
   return type === pattern;
 }
@@ -42,3 +43,40 @@ export const isImage = (file: Pick<File, 'type'> | null | undefined) => Boolean(
 
 /** The accept attribute of a file input. */
 export const acceptOf = (rule: FileRule) => rule.accept.join(',');
+
+/** "Image", "Video", "Image or PDF", "File": what a rule accepts, for hints. */
+export function kindsOf(rule: Pick<FileRule, 'accept'>): string {
+  const names = [
+    ...new Set(
+      rule.accept.map((p) =>
+        p === 'image/*'
+          ? 'image'
+          : p === 'video/*'
+            ? 'video'
+            : p === 'audio/*'
+              ? 'audio'
+              : p === 'application/pdf'
+                ? 'PDF'
+                : 'file',
+      ),
+    ),
+  ];
+  if (names.includes('file')) return 'File';
+  const text = names.join(' or ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Splits chosen files into those that pass the rule and a message for each that does not. */
+export function checkFiles<F extends Pick<File, 'name' | 'size' | 'type'>>(
+  files: readonly F[],
+  rule: FileRule,
+): { fine: F[]; problems: string[] } {
+  const fine: F[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    const issue = fileProblem(file, rule);
+    if (issue) problems.push(`${file.name}: ${issue}`);
+    else fine.push(file);
+  }
+  return { fine, problems };
+}

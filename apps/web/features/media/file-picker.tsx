@@ -3,7 +3,7 @@
 import { Box, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useId, useState, type DragEvent } from 'react';
 import { FileIcon } from '@/features/layout/icons';
-import { acceptOf, fileProblem, formatBytes, isImage, type FileRule } from './file-checks';
+import { acceptOf, fileProblem, formatBytes, isImage, kindsOf, type FileRule } from './file-checks';
 import { useObjectUrl } from './use-object-url';
 import classes from './file-picker.module.css';
 
@@ -19,6 +19,8 @@ export interface FilePickerProps {
   /** Name of the hidden file input, for tests and forms. */
   name: string;
   disabled?: boolean;
+  /** Replaces "Image, up to 20 MB." under an empty picker. */
+  hint?: string;
 }
 
 /**
@@ -35,11 +37,13 @@ export function FilePicker({
   required,
   name,
   disabled,
+  hint,
 }: FilePickerProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const preview = useObjectUrl(value && isImage(value) ? value : null);
+  const isVideo = Boolean(value?.type.startsWith('video/'));
+  const preview = useObjectUrl(value && (isImage(value) || isVideo) ? value : null);
   const shown = problem ?? error;
 
   const accept = (file: File | null) => {
@@ -71,7 +75,16 @@ export function FilePicker({
         data-testid={`picker-${name}`}
       >
         <Group gap="md" wrap="nowrap" align="center">
-          {preview ? (
+          {preview && isVideo ? (
+            <Box
+              component="video"
+              src={preview}
+              muted
+              preload="metadata"
+              aria-label={`Preview of ${label}`}
+              className={classes.thumb}
+            />
+          ) : preview ? (
             <Box component="img" src={preview} alt={`Preview of ${label}`} className={classes.thumb} />
           ) : (
             <Box className={classes.thumb} aria-hidden="true">
@@ -90,8 +103,7 @@ export function FilePicker({
               </>
             ) : (
               <Text size="sm" c="dimmed">
-                Drop a file here or choose one. {rule.accept.includes('application/pdf') ? 'Image or PDF' : 'Image'}, up
-                to {formatBytes(rule.maxBytes)}.
+                Drop a file here or choose one. {hint ?? `${kindsOf(rule)}, up to ${formatBytes(rule.maxBytes)}.`}
               </Text>
             )}
             <Group gap="xs">

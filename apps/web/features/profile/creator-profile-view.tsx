@@ -28,6 +28,7 @@ import {
   WEIGHTS,
 } from '@fanlane/shared';
 import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { FeedList } from '@/features/feeds/feed-list';
 import { creatorSource } from '@/features/feeds/feeds.thunks';
@@ -47,8 +48,17 @@ import {
 import { optionLabel } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
-import { CREATORS_PATH, CREATOR_ACCOUNT_PATH, NEW_POST_PATH } from '@/lib/routes';
+import {
+  CREATORS_PATH,
+  CREATOR_ACCOUNT_PATH,
+  CREATOR_GALLERIES_PATH,
+  CREATOR_PRODUCTS_PATH,
+  CREATOR_REELS_PATH,
+  CREATOR_VIDEOS_PATH,
+  NEW_POST_PATH,
+} from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
+import { ProfileGalleries, ProfileReels, ProfileStore, ProfileVideos } from './profile-content';
 import type { CreatorProfile } from './profile.types';
 import { compactCount, plural } from './profile-stats';
 import classes from './creator-profile.module.css';
@@ -149,39 +159,83 @@ function EmptyTab({ tab, name }: { tab: (typeof CONTENT_TABS)[number]; name: str
   );
 }
 
+/** The profile's content tabs; the one shown is `?tab=` in the address (posts when absent). */
+export type ContentTab = (typeof CONTENT_TABS)[number]['value'];
+export const tabOf = (value: string | null): ContentTab =>
+  CONTENT_TABS.some((tab) => tab.value === value) ? (value as ContentTab) : 'posts';
+
+const STUDIO_LINKS: Record<Exclude<ContentTab, 'posts'>, { href: string; label: string }> = {
+  photos: { href: CREATOR_GALLERIES_PATH, label: 'Manage galleries' },
+  videos: { href: CREATOR_VIDEOS_PATH, label: 'Manage videos' },
+  reels: { href: CREATOR_REELS_PATH, label: 'Manage reels' },
+  store: { href: CREATOR_PRODUCTS_PATH, label: 'Manage store' },
+};
+
 function ContentTabs({ creatorId, name, isSelf }: { creatorId: string; name: string; isSelf: boolean }) {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const active = tabOf(searchParams.get('tab'));
+
+  // A new tab starts on its first page with no filters.
+  const choose = (value: string | null) => {
+    const tab = tabOf(value);
+    router.push(tab === 'posts' ? pathname : `${pathname}?tab=${tab}`, { scroll: false });
+  };
+
   return (
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-      <Tabs defaultValue="posts" aria-label={`${name}'s content`}>
+      <Tabs value={active} onChange={choose} keepMounted={false} aria-label={`${name}'s content`}>
         <Tabs.List>
           {CONTENT_TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} leftSection={<tab.icon size={16} />}>
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              leftSection={<tab.icon size={16} />}
+              data-testid={`tab-${tab.value}`}
+            >
               {tab.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {CONTENT_TABS.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-            {tab.value === 'posts' ? (
-              <Stack gap="md" maw={680} mx="auto">
-                {isSelf ? (
-                  <Group justify="flex-end">
-                    <Button component={Link} href={NEW_POST_PATH} radius="xl" leftSection={<PlusIcon size={16} />}>
-                      New post
-                    </Button>
-                  </Group>
-                ) : null}
-                <FeedList
-                  source={creatorSource(creatorId)}
-                  label={`${name}'s posts`}
-                  empty={<EmptyTab tab={tab} name={name} />}
-                />
-              </Stack>
-            ) : (
-              <EmptyTab tab={tab} name={name} />
-            )}
-          </Tabs.Panel>
-        ))}
+        {CONTENT_TABS.map((tab) => {
+          const empty = <EmptyTab tab={tab} name={name} />;
+          return (
+            <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+              {tab.value === 'posts' ? (
+                <Stack gap="md" maw={680} mx="auto">
+                  {isSelf ? (
+                    <Group justify="flex-end">
+                      <Button component={Link} href={NEW_POST_PATH} radius="xl" leftSection={<PlusIcon size={16} />}>
+                        New post
+                      </Button>
+                    </Group>
+                  ) : null}
+                  <FeedList source={creatorSource(creatorId)} label={`${name}'s posts`} empty={empty} />
+                </Stack>
+              ) : (
+                <Stack gap="md">
+                  {isSelf ? (
+                    <Group justify="flex-end">
+                      <Button component={Link} href={STUDIO_LINKS[tab.value].href} radius="xl" variant="default">
+                        {STUDIO_LINKS[tab.value].label}
+                      </Button>
+                    </Group>
+                  ) : null}
+                  {tab.value === 'photos' ? (
+                    <ProfileGalleries creatorId={creatorId} name={name} empty={empty} />
+                  ) : tab.value === 'videos' ? (
+                    <ProfileVideos creatorId={creatorId} name={name} empty={empty} />
+                  ) : tab.value === 'reels' ? (
+                    <ProfileReels creatorId={creatorId} name={name} empty={empty} />
+                  ) : (
+                    <ProfileStore creatorId={creatorId} name={name} empty={empty} />
+                  )}
+                </Stack>
+              )}
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
     </Paper>
   );

@@ -37,7 +37,7 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   del<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** POST multipart/form-data with upload progress (contract 1.4 and 6). */
+  /** Multipart/form-data (POST, or PUT with `method`) with upload progress (contract 1.4 and 6). */
   upload<T>(path: string, request: UploadRequest): Promise<T>;
 }
 
@@ -128,7 +128,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (createXhr) {
         answer = await sendWithXhr(createXhr, url, headers, body, req);
       } else {
-        const response = await doFetch(url, { method: 'POST', headers, body, cache: 'no-store', signal: req.signal });
+        const response = await doFetch(url, {
+          method: req.method ?? 'POST',
+          headers,
+          body,
+          cache: 'no-store',
+          signal: req.signal,
+        });
         answer = { status: response.status, text: await response.text() };
       }
     } catch (cause) {

@@ -108,6 +108,22 @@ describe('api.upload', () => {
     expect(xhr.body?.get('avatar')).toBeInstanceOf(File);
   });
 
+  it('sends multipart edits with PUT, by XMLHttpRequest or by fetch', async () => {
+    const { client, made } = setup((xhr) => xhr.answer(200, { status: 0, data: true }));
+    await client.upload('/performer/performer-assets/videos/edit/v1', {
+      method: 'PUT',
+      fields: { title: 'New' },
+      files: {},
+    });
+    expect(made[0]!.method).toBe('PUT');
+    expect(made[0]!.body?.get('title')).toBe('New');
+
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ status: 0, data: 1 })));
+    const viaFetch = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock, createXhr: null });
+    await viaFetch.upload('/x', { method: 'PUT', files: {} });
+    expect(fetchMock.mock.calls[0]![1]!.method).toBe('PUT');
+  });
+
   it('turns an error answer into an ApiError with the server message', async () => {
     const { client } = setup((xhr) => xhr.answer(404, { statusCode: 404, message: 'Missing ID documents!' }));
     const error = await client.upload('/auth/performers/register', { files: {} }).catch((e: unknown) => e);

@@ -15,6 +15,8 @@ export interface UploadRequest {
   /** Overrides the client's token for this call; null sends no Authorization header. */
   token?: string | null;
   signal?: AbortSignal;
+  /** POST by default; multipart edits (videos, products) are PUT (contract 3.11, 3.13). */
+  method?: 'POST' | 'PUT';
 }
 
 /** The part of XMLHttpRequest an upload uses, so tests can pass a fake. */
@@ -69,13 +71,13 @@ export function sendWithXhr(
   url: string,
   headers: Record<string, string>,
   body: FormData,
-  options: Pick<UploadRequest, 'onProgress' | 'signal'> = {},
+  options: Pick<UploadRequest, 'onProgress' | 'signal' | 'method'> = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = createXhr();
     const onAbort = () => xhr.abort();
     const done = () => options.signal?.removeEventListener('abort', onAbort);
-    xhr.open('POST', url);
+    xhr.open(options.method ?? 'POST', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(percentOf(event.loaded, event.total));

@@ -9,7 +9,7 @@ import {
   type FeedUploadKind,
   type PublicSettings,
 } from '@fanlane/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { formatBytes, type FileRule } from '@/features/media/file-checks';
 import { uploadFromFile, type UploadItem } from './uploads.slice';
 
@@ -232,7 +232,7 @@ export function validateComposer(values: ComposerValues, context: ComposerContex
 }
 
 /** "a.b.c" error paths as react-hook-form's nested errors. */
-export function nestErrors(flat: Record<string, string>): FieldErrors<ComposerValues> {
+export function nestErrors<V extends FieldValues = ComposerValues>(flat: Record<string, string>): FieldErrors<V> {
   const out: Record<string, unknown> = {};
   for (const [path, message] of Object.entries(flat)) {
     const parts = path.split('.');
@@ -242,13 +242,13 @@ export function nestErrors(flat: Record<string, string>): FieldErrors<ComposerVa
       else node = (node[part] ??= {}) as Record<string, unknown>;
     });
   }
-  return out as FieldErrors<ComposerValues>;
+  return out as FieldErrors<V>;
 }
 
 /** The form's resolver: the files come in through useForm's `context`. */
 export const composerResolver: Resolver<ComposerValues, ComposerContext> = (values, context) => {
   const result = validateComposer(values, context ?? { uploads: [] });
-  return result.ok ? { values, errors: {} } : { values: {}, errors: nestErrors(result.errors) };
+  return result.ok ? { values, errors: {} } : { values: {}, errors: nestErrors<ComposerValues>(result.errors) };
 };
 
 /** The form's values for an existing post. */

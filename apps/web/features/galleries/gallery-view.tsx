@@ -1,0 +1,234 @@
+'use client';
+
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { Gallery, Photo } from '@fanlane/shared';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { assetLock, countOf, galleryCover, photoFiles, photoThumb, toPage } from '@/features/assets/asset-view';
+import { CreatorLine } from '@/features/assets/creator-line';
+import { ItemActions } from '@/features/assets/item-actions';
+import { LockPanel, LockedArea } from '@/features/assets/lock-panel';
+import { PhotoViewer } from '@/features/feeds/feed-media';
+import { fullDate, postAge, tokens } from '@/features/feeds/feed-view';
+import { ChevronLeftIcon, CoinIcon, LockIcon, PencilIcon } from '@/features/layout/icons';
+import { useApi } from '@/lib/api/api-context';
+import { messageOf } from '@/lib/api/error';
+import { creatorGalleryPath, profilePath } from '@/lib/routes';
+import { useAppSelector } from '@/lib/store/hooks';
+import feedClasses from '@/features/feeds/feed-card.module.css';
+import classes from '@/features/assets/assets.module.css';
+
+const PAGE = 24;
+
+/**
+ * A gallery's page (/galleries/{slug}): its photos in a grid that opens the viewer (arrow keys move
+ * between photos). A locked gallery shows its cover and blurred previews under the lock panel:
+ * the price, or "Subscribe to unlock"; no photo link is ever sent for it.
+ */
+export function GalleryView({ gallery }: { gallery: Gallery }) {
+  const api = useApi();
+  const viewerId = useAppSelector((state) => state.user.current._id);
+  const isOwner = viewerId !== '' && viewerId === gallery.performerId;
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [total, setTotal] = useState(gallery.numOfItems);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const lock = assetLock(gallery);
+  const author = gallery.performer?.name || gallery.performer?.username || 'the creator';
+
+  const load = useCallback(
+    async (offset: number) => {
+      setLoading(true);
+      try {
+        const answer = await api.get<unknown>('/performer-assets/photos', {
+          query: { galleryId: gallery._id, limit: PAGE, offset },
+        });
+        const page = toPage<Photo>(answer);
+        setPhotos((list) => {
+          const known = new Set(offset === 0 ? [] : list.map((p) => p._id));
+          return [...(offset === 0 ? [] : list), ...page.items.filter((p) => !known.has(p._id))];
+        });
+        setTotal(page.total);
+        setError(null);
+      } catch (failure) {
+        setError(messageOf(failure));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [api, gallery._id],
+  );
+
+  useEffect(() => {
+    void load(0);
+  }, [load]);
+
+  const cover = galleryCover(gallery);
+  const scheduled = gallery.isSchedule && gallery.scheduledAt && new Date(gallery.scheduledAt).getTime() > Date.now();
+
+  return (
+    <Stack gap="lg" maw={1040} mx="auto" w="100%" data-testid="gallery-page">
+      {gallery.performer ? (
+        <Anchor
+          component={Link}
+          href={`${profilePath(gallery.performer.username || gallery.performer._id)}?tab=photos`}
+          size="sm"
+          c="dimmed"
+        >
+          <ChevronLeftIcon size={14} style={{ verticalAlign: 'middle' }} /> {author}&apos;s photos
+        </Anchor>
+      ) : null}
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="gallery-title">
+            {gallery.title}
+          </Title>
+          <Group gap={6}>
+            <Badge variant="default" radius="xl">
+              {countOf(total, 'photo')}
+            </Badge>
+            {gallery.isSale && gallery.price > 0 ? (
+              <Badge variant="light" radius="xl" leftSection={<CoinIcon size={12} />} data-testid="gallery-price">
+                {tokens(gallery.price)}
+              </Badge>
+            ) : null}
+            {lock ? (
+              <Badge variant="light" color="gray" radius="xl" leftSection={<LockIcon size={12} />}>
+                Locked
+              </Badge>
+            ) : null}
+            {scheduled ? (
+              <Badge variant="light" color="yellow" radius="xl">
+                {fullDate(gallery.scheduledAt!)}
+              </Badge>
+            ) : null}
+            <Text size="sm" c="dimmed" title={fullDate(gallery.createdAt)}>
+              {postAge(gallery.createdAt)}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          <CreatorLine performer={gallery.performer} />
+          {isOwner ? (
+            <Button
+              component={Link}
+              href={creatorGalleryPath(gallery._id)}
+              variant="default"
+              radius="xl"
+              leftSection={<PencilIcon size={14} />}
+            >
+              Manage
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {gallery.description ? <Text className={classes.description}>{gallery.description}</Text> : null}
+
+      {lock ? (
+        <LockedArea preview={cover} minHeight={360} blur={false} testId="gallery-locked">
+          <LockPanel
+            lock={lock}
+            price={gallery.price}
+            performer={gallery.performer}
+            holds={countOf(total, 'photo')}
+            noun="gallery"
+          />
+        </LockedArea>
+      ) : null}
+
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}{' '}
+          <Button size="compact-xs" variant="subtle" color="red" onClick={() => void load(photos.length)}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+
+      {photos.length > 0 ? (
+        <SimpleGrid
+          cols={{ base: 2, xs: 3, md: 4 }}
+          spacing={6}
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={lock ? 'Blurred previews' : 'Photos'}
+          data-testid="gallery-grid"
+        >
+          {photos.map((photo, index) => {
+            const thumb = photoThumb(photo);
+            return (
+              <li key={photo._id}>
+                {lock ? (
+                  <Box className={classes.media} data-shape="square" data-locked style={{ borderRadius: 8 }}>
+                    {thumb ? <img src={thumb} alt="" loading="lazy" /> : null}
+                    <span className={classes.lockMark} aria-hidden="true">
+                      <LockIcon size={20} />
+                    </span>
+                  </Box>
+                ) : (
+                  <button
+                    type="button"
+                    className={`${feedClasses.tile}`}
+                    style={{ aspectRatio: '1 / 1', borderRadius: 8 }}
+                    onClick={() => setOpen(index)}
+                    aria-label={`Open photo ${index + 1} of ${total}${photo.title ? `: ${photo.title}` : ''}`}
+                    data-testid="gallery-photo-button"
+                  >
+                    {thumb ? <img src={thumb} alt="" loading="lazy" /> : null}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </SimpleGrid>
+      ) : null}
+      {loading ? (
+        <Center py="md">
+          <Loader size="sm" aria-label="Loading photos" />
+        </Center>
+      ) : photos.length < total ? (
+        <Center>
+          <Button variant="default" radius="xl" onClick={() => void load(photos.length)} data-testid="more-photos">
+            Show more photos
+          </Button>
+        </Center>
+      ) : photos.length === 0 && !error ? (
+        <Text c="dimmed">This gallery has no photos yet.</Text>
+      ) : null}
+
+      <ItemActions
+        objectType="gallery"
+        objectId={gallery._id}
+        performerId={gallery.performerId}
+        reactions={{ bookmarked: gallery.isBookMarked, likes: gallery.stats.likes }}
+        comments={gallery.stats.comments}
+      />
+
+      {lock ? null : (
+        <PhotoViewer
+          photos={photoFiles(photos)}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+          author={author}
+        />
+      )}
+    </Stack>
+  );
+}

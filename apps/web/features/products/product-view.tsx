@@ -1,0 +1,154 @@
+'use client';
+
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { Product } from '@fanlane/shared';
+import Link from 'next/link';
+import { useState } from 'react';
+import { canDownload, stockLabel } from '@/features/assets/asset-view';
+import { CreatorLine } from '@/features/assets/creator-line';
+import { ItemActions } from '@/features/assets/item-actions';
+import { tokens } from '@/features/feeds/feed-view';
+import { BagIcon, ChevronLeftIcon, CoinIcon, DownloadIcon, PencilIcon } from '@/features/layout/icons';
+import { useApi } from '@/lib/api/api-context';
+import { messageOf } from '@/lib/api/error';
+import { editProductPath, profilePath } from '@/lib/routes';
+import { useAppSelector } from '@/lib/store/hooks';
+import { toast } from '@/lib/toast';
+import classes from '@/features/assets/assets.module.css';
+
+/**
+ * A product's page (/store/{slug}): picture, price, availability and description. Buying comes with
+ * the wallet (the button says so); buyers and the creator download a digital product through a
+ * short-lived link (`GET /performer-assets/products/{id}/download-link`).
+ */
+export function ProductView({ product }: { product: Product }) {
+  const api = useApi();
+  const viewerId = useAppSelector((state) => state.user.current._id);
+  const isOwner = viewerId !== '' && viewerId === product.performerId;
+  const [downloading, setDownloading] = useState(false);
+  const soldOut = product.type === 'physical' && product.stock <= 0;
+  const author = product.performer?.name || product.performer?.username || 'the creator';
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { downloadLink } = await api.get<{ downloadLink: string }>(
+        `/performer-assets/products/${encodeURIComponent(product._id)}/download-link`,
+      );
+      // The link is signed for this viewer and expires in minutes: follow it now.
+      window.location.assign(downloadLink);
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%" data-testid="product-page">
+      {product.performer ? (
+        <Anchor
+          component={Link}
+          href={`${profilePath(product.performer.username || product.performer._id)}?tab=store`}
+          size="sm"
+          c="dimmed"
+        >
+          <ChevronLeftIcon size={14} style={{ verticalAlign: 'middle' }} /> {author}&apos;s store
+        </Anchor>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        {product.image ? (
+          <img src={product.image} alt={product.name} className={classes.detailImage} />
+        ) : (
+          <div className={classes.media} data-shape="square" style={{ borderRadius: 16 }}>
+            <span className={classes.placeholder}>
+              <BagIcon size={48} />
+            </span>
+          </div>
+        )}
+        <Stack gap="md">
+          <Stack gap={6}>
+            <Group gap={6}>
+              {product.type === 'physical' ? (
+                <Badge variant="light" radius="xl" color="blue">
+                  Shipped to you
+                </Badge>
+              ) : null}
+              <Badge
+                variant="light"
+                radius="xl"
+                color={product.type === 'digital' ? 'grape' : soldOut ? 'red' : 'teal'}
+                data-testid="product-stock"
+              >
+                {stockLabel(product)}
+              </Badge>
+            </Group>
+            <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="product-name">
+              {product.name}
+            </Title>
+            <Group gap={6} c="brand">
+              <CoinIcon size={20} />
+              <Text fz={24} fw={700} data-testid="product-price">
+                {tokens(product.price)}
+              </Text>
+            </Group>
+          </Stack>
+          <Paper withBorder radius="lg" p="md">
+            <Stack gap="sm">
+              {canDownload(product) ? (
+                <Button
+                  radius="xl"
+                  size="md"
+                  leftSection={<DownloadIcon size={18} />}
+                  onClick={() => void download()}
+                  loading={downloading}
+                  data-testid="download-button"
+                >
+                  Download
+                </Button>
+              ) : null}
+              {isOwner ? (
+                <Button
+                  component={Link}
+                  href={editProductPath(product._id)}
+                  variant="default"
+                  radius="xl"
+                  leftSection={<PencilIcon size={16} />}
+                >
+                  Edit product
+                </Button>
+              ) : product.isBought && product.type === 'digital' ? (
+                <Text size="sm" c="dimmed">
+                  You bought this. Download it as often as you like.
+                </Text>
+              ) : (
+                <Tooltip label="Buying is coming soon" events={{ hover: true, focus: true, touch: true }}>
+                  <Button
+                    radius="xl"
+                    size="md"
+                    leftSection={<BagIcon size={18} />}
+                    data-disabled
+                    aria-disabled="true"
+                    onClick={(event) => event.preventDefault()}
+                    data-testid="buy-button"
+                  >
+                    {soldOut ? 'Sold out' : 'Buy (coming soon)'}
+                  </Button>
+                </Tooltip>
+              )}
+            </Stack>
+          </Paper>
+          <CreatorLine performer={product.performer} />
+          {product.description ? <Text className={classes.description}>{product.description}</Text> : null}
+        </Stack>
+      </SimpleGrid>
+      <ItemActions
+        objectType="product"
+        objectId={product._id}
+        performerId={product.performerId}
+        reactions={{ bookmarked: product.isBookMarked, likes: product.stats.likes }}
+        comments={product.stats.comments}
+      />
+    </Stack>
+  );
+}
