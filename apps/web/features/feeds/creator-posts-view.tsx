@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  ActionIcon,
   Alert,
   Badge,
   Box,
@@ -16,7 +15,6 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { feedCardThumbnail, type Feed } from '@fanlane/shared';
 import Link from 'next/link';
@@ -24,17 +22,14 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   ClockIcon,
   CommentIcon,
-  EyeIcon,
   HeartIcon,
   ImageIcon,
   MusicIcon,
   NoteIcon,
-  PencilIcon,
   PinIcon,
   PlusIcon,
   PollIcon,
   SearchIcon,
-  TrashIcon,
   VideoIcon,
 } from '@/features/layout/icons';
 import { useApi } from '@/lib/api/api-context';
@@ -43,6 +38,7 @@ import { useListQuery } from '@/lib/list-query/use-list-query';
 import { NEW_POST_PATH, editPostPath } from '@/lib/routes';
 import { ConfirmDeletePost } from './confirm-delete';
 import { fullDate, postAge, postPath, toFeedPage, tokens } from './feed-view';
+import { StudioItemActions } from '@/features/studio/studio-item-actions';
 
 const PAGE_SIZE = 10;
 
@@ -150,45 +146,14 @@ function PostRow({ feed, onDelete }: { feed: Feed; onDelete: (feed: Feed) => voi
             </Group>
           </Group>
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="View">
-            <ActionIcon
-              component={Link}
-              href={postPath(feed)}
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              aria-label="View post"
-            >
-              <EyeIcon size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon
-              component={Link}
-              href={editPostPath(feed._id)}
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              aria-label="Edit post"
-              data-testid="edit-post"
-            >
-              <PencilIcon size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              radius="xl"
-              onClick={() => onDelete(feed)}
-              aria-label="Delete post"
-              data-testid="delete-post"
-            >
-              <TrashIcon size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <StudioItemActions
+          gap={4}
+          name="post"
+          kind="post"
+          viewHref={postPath(feed)}
+          edit={editPostPath(feed._id)}
+          onDelete={() => onDelete(feed)}
+        />
       </Group>
     </Paper>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Badge, Box, Button, Card, EmptyState, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Card, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Gallery } from '@fanlane/shared';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -10,7 +10,7 @@ import { countOf, galleryCover } from '@/features/assets/asset-view';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { fullDate, tokens } from '@/features/feeds/feed-view';
-import { ClockIcon, EyeIcon, ImageIcon, PencilIcon, PlusIcon, TrashIcon } from '@/features/layout/icons';
+import { ClockIcon, ImageIcon, PlusIcon } from '@/features/layout/icons';
 import { StudioFilters } from '@/features/studio/studio-filters';
 import { StudioHeader, countLine } from '@/features/studio/studio-header';
 import { useApi } from '@/lib/api/api-context';
@@ -19,6 +19,7 @@ import { creatorGalleryPath, galleryPath } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 import { GalleryFormModal } from './gallery-form-modal';
 import classes from '@/features/assets/assets.module.css';
+import { StudioItemActions } from '@/features/studio/studio-item-actions';
 
 const PAGE_SIZE = 12;
 
@@ -116,43 +117,14 @@ function StudioGalleryCard({
         >
           Manage photos
         </Button>
-        <Group gap={2}>
-          <Tooltip label="View as a fan">
-            <ActionIcon
-              component={Link}
-              href={galleryPath(gallery)}
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              aria-label={`View ${gallery.title} as a fan`}
-            >
-              <EyeIcon size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit details">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              onClick={() => onEdit(gallery)}
-              aria-label={`Edit ${gallery.title}`}
-            >
-              <PencilIcon size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              radius="xl"
-              onClick={() => onDelete(gallery)}
-              aria-label={`Delete ${gallery.title}`}
-              data-testid="delete-gallery"
-            >
-              <TrashIcon size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <StudioItemActions
+          name={gallery.title}
+          kind="gallery"
+          viewHref={galleryPath(gallery)}
+          viewLabel="View as a fan"
+          edit={() => onEdit(gallery)}
+          onDelete={() => onDelete(gallery)}
+        />
       </Group>
     </Card>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Badge, Box, Button, Card, EmptyState, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Card, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useState } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { tokens } from '@/features/feeds/feed-view';
 import { StatusBadges } from '@/features/galleries/creator-galleries-view';
-import { BagIcon, DownloadIcon, EyeIcon, PencilIcon, PlusIcon, TrashIcon } from '@/features/layout/icons';
+import { BagIcon, DownloadIcon, PlusIcon } from '@/features/layout/icons';
 import { StudioFilters } from '@/features/studio/studio-filters';
 import { StudioHeader, countLine } from '@/features/studio/studio-header';
 import { useApi } from '@/lib/api/api-context';
@@ -18,6 +18,7 @@ import { NEW_PRODUCT_PATH, editProductPath, productPath } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 import type { OwnProduct } from './product-editor';
 import classes from '@/features/assets/assets.module.css';
+import { StudioItemActions } from '@/features/studio/studio-item-actions';
 
 const PAGE_SIZE = 12;
 
@@ -69,45 +70,16 @@ function StudioProductCard({ product, onDelete }: { product: OwnProduct; onDelet
           <StatusBadges item={{ status: product.status, isSale: false, price: 0 }} withAccess={false} />
         </Group>
       </Stack>
-      <Group gap={2} justify="flex-end" className={classes.tileActions}>
-        <Tooltip label="View in the store">
-          <ActionIcon
-            component={Link}
-            href={productPath(product)}
-            variant="subtle"
-            color="gray"
-            radius="xl"
-            aria-label={`View ${product.name}`}
-          >
-            <EyeIcon size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Edit">
-          <ActionIcon
-            component={Link}
-            href={editProductPath(product._id)}
-            variant="subtle"
-            color="gray"
-            radius="xl"
-            aria-label={`Edit ${product.name}`}
-            data-testid="edit-product"
-          >
-            <PencilIcon size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            radius="xl"
-            onClick={() => onDelete(product)}
-            aria-label={`Delete ${product.name}`}
-            data-testid="delete-product"
-          >
-            <TrashIcon size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <StudioItemActions
+        justify="flex-end"
+        className={classes.tileActions}
+        name={product.name}
+        kind="product"
+        viewHref={productPath(product)}
+        viewLabel="View in the store"
+        edit={editProductPath(product._id)}
+        onDelete={() => onDelete(product)}
+      />
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  ActionIcon,
   Alert,
   Box,
   Button,
@@ -21,7 +20,6 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { Reel } from '@fanlane/shared';
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { AssetGrid } from '@/features/assets/asset-grid';
@@ -32,7 +30,7 @@ import { useInterval } from '@/features/assets/use-interval';
 import { nestErrors, ruleFor, ruleHint } from '@/features/feeds/composer/composer-form';
 import { StatusBadges } from '@/features/galleries/creator-galleries-view';
 import { STATUS_OPTIONS } from '@/features/galleries/gallery-form-modal';
-import { EyeIcon, FilmIcon, HeartIcon, PencilIcon, PlayIcon, TrashIcon } from '@/features/layout/icons';
+import { EyeIcon, FilmIcon, HeartIcon, PlayIcon } from '@/features/layout/icons';
 import { FilePicker } from '@/features/media/file-picker';
 import { UploadProgress } from '@/features/media/upload-progress';
 import { StudioFilters } from '@/features/studio/studio-filters';
@@ -47,6 +45,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { EMPTY_REEL, reelFormValues, toReelFields, type ReelFormValues } from './reel-form';
 import classes from '@/features/assets/assets.module.css';
+import { StudioItemActions } from '@/features/studio/studio-item-actions';
 
 const PAGE_SIZE = 12;
 
@@ -322,37 +321,17 @@ function StudioReelCard({
           </Group>
         </Group>
       </Stack>
-      <Group gap={2} justify="flex-end" className={classes.tileActions}>
-        <ActionIcon
-          component={Link}
-          href={reelsPath({ reel: reel._id, performerId: reel.performerId })}
-          variant="subtle"
-          color="gray"
-          radius="xl"
-          aria-label={`Play ${reel.title || 'reel'}`}
-        >
-          <PlayIcon size={14} />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          radius="xl"
-          onClick={() => onEdit(reel)}
-          aria-label={`Edit ${reel.title || 'reel'}`}
-        >
-          <PencilIcon size={16} />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          radius="xl"
-          onClick={() => onDelete(reel)}
-          aria-label={`Delete ${reel.title || 'reel'}`}
-          data-testid="delete-reel"
-        >
-          <TrashIcon size={16} />
-        </ActionIcon>
-      </Group>
+      <StudioItemActions
+        justify="flex-end"
+        className={classes.tileActions}
+        name={reel.title || 'reel'}
+        kind="reel"
+        viewHref={reelsPath({ reel: reel._id, performerId: reel.performerId })}
+        viewLabel="Play"
+        viewIcon={<PlayIcon size={14} />}
+        edit={() => onEdit(reel)}
+        onDelete={() => onDelete(reel)}
+      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Badge, Box, Button, EmptyState, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, EmptyState, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { Video } from '@fanlane/shared';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
@@ -10,16 +10,7 @@ import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { postAge, fullDate } from '@/features/feeds/feed-view';
 import { StatusBadges } from '@/features/galleries/creator-galleries-view';
-import {
-  CommentIcon,
-  EyeIcon,
-  HeartIcon,
-  PencilIcon,
-  PlusIcon,
-  TagIcon,
-  TrashIcon,
-  VideoIcon,
-} from '@/features/layout/icons';
+import { CommentIcon, EyeIcon, HeartIcon, PlusIcon, TagIcon, VideoIcon } from '@/features/layout/icons';
 import { StudioFilters } from '@/features/studio/studio-filters';
 import { StudioHeader, countLine } from '@/features/studio/studio-header';
 import { useApi } from '@/lib/api/api-context';
@@ -28,6 +19,7 @@ import { NEW_VIDEO_PATH, editVideoPath, videoPath } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 import { pendingFiles, useProcessingPoll } from './use-processing-poll';
 import classes from '@/features/assets/assets.module.css';
+import { StudioItemActions } from '@/features/studio/studio-item-actions';
 
 const PAGE_SIZE = 10;
 
@@ -105,45 +97,14 @@ function VideoRow({ video, onDelete }: { video: Video; onDelete: (video: Video) 
             </Group>
           </Group>
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="View">
-            <ActionIcon
-              component={Link}
-              href={videoPath(video)}
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              aria-label={`View ${video.title}`}
-            >
-              <EyeIcon size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon
-              component={Link}
-              href={editVideoPath(video._id)}
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              aria-label={`Edit ${video.title}`}
-              data-testid="edit-video"
-            >
-              <PencilIcon size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              radius="xl"
-              onClick={() => onDelete(video)}
-              aria-label={`Delete ${video.title}`}
-              data-testid="delete-video"
-            >
-              <TrashIcon size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <StudioItemActions
+          gap={4}
+          name={video.title}
+          kind="video"
+          viewHref={videoPath(video)}
+          edit={editVideoPath(video._id)}
+          onDelete={() => onDelete(video)}
+        />
       </Group>
     </Paper>
   );
