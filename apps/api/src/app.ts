@@ -42,6 +42,10 @@ import { performersRoutes } from './modules/performers/performers.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { createServices, type Services } from './services.js';
+import { chargesRoutes } from './modules/wallet/charges.routes.js';
+import { earningsRoutes } from './modules/earnings/earnings.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 
 export interface BuildOptions {
   env: Env;
@@ -137,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     media: services.profileMedia,
     files: services.files,
     tmpDir: services.tmpDir,
+    balanceOf: services.charges.balanceOf,
   });
   await app.register(performersRoutes, {
     performers: services.performers,
@@ -172,6 +177,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(videosRoutes, { ...contentRoutes, videos: services.videos });
   await app.register(reelsRoutes, { ...contentRoutes, reels: services.reels });
   await app.register(productsRoutes, { ...contentRoutes, products: services.products });
+  await app.register(chargesRoutes, { charges: services.charges, geo: services.geo });
+  await app.register(paymentsRoutes, { payments: services.payments, sandbox: services.sandbox });
+  await app.register(subscriptionsRoutes, {
+    subscriptions: services.subscriptions,
+    payments: services.payments,
+    geo: services.geo,
+  });
+  await app.register(earningsRoutes, { earnings: services.earnings, users: services.users, storage: services.storage });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, {
     settings: services.settings,
@@ -182,6 +195,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // Socket.IO shares the API's HTTP server (contract 5.1).
+  await services.realtime.attach(app.server);
+  app.addHook('onClose', async () => services.realtime.close());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   return { app, services };
 }

@@ -40,6 +40,17 @@ import { createFeedsService } from './modules/feeds/feeds.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { registerPerformerObjects } from './modules/performers/performers.objects.js';
 import { createReactionsService } from './modules/reactions/reactions.service.js';
+import { createSandboxGateway } from './adapters/payments-sandbox.js';
+import { installationSecret } from './db/secrets.js';
+import { createRealtime } from './realtime/realtime.js';
+import { createLedger, ledgerAccount } from './modules/ledger/ledger.service.js';
+import { createEarningsService } from './modules/earnings/earnings.service.js';
+import { createSellables } from './modules/wallet/sellables.js';
+import { createChargesService } from './modules/wallet/charges.service.js';
+import type { PaymentGateway } from './modules/payments/gateway.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
+import { registerMoneyJobs } from './modules/payments/money.jobs.js';
 
 function createStorage(env: Env): Storage {
   if (env.STORAGE_DRIVER === 's3') {
@@ -110,9 +121,61 @@ export function createServices(env: Env, database: Database, overrides: { storag
     performers: performersRepo,
     storage,
   };
+  const realtime = createRealtime({ sessions, corsOrigins: corsOrigins(env), redisUrl: env.REDIS_URL });
+  const ledger = createLedger(db);
+  const earnings = createEarningsService({ db, ledger, settings });
+  const sellables = createSellables();
+  const charges = createChargesService({
+    db,
+    ledger,
+    earnings,
+    sellables,
+    settings,
+    performers: performersRepo,
+    storage,
+    realtime,
+  });
+  const sandbox = createSandboxGateway(db, installationSecret(db, 'sandbox-webhook-secret'));
+  const gateways = new Map<string, PaymentGateway>([['sandbox', sandbox]]);
+  const payments = createPaymentsService({
+    db,
+    ledger,
+    settings,
+    gateways,
+    performers: performersRepo,
+    storage,
+    realtime,
+    webUrl: env.WEB_URL,
+  });
+  // The sandbox reports to the same webhook handler as an external gateway would over HTTP.
+  sandbox.setDelivery(async (rawBody, headers) => {
+    await payments.webhook('sandbox', rawBody, headers);
+  });
+  const subscriptions = createSubscriptionsService({
+    db,
+    earnings,
+    payments,
+    settings,
+    performers: performersRepo,
+    users,
+    storage,
+    realtime,
+    mailer,
+    webUrl: env.WEB_URL,
+  });
+  registerMoneyJobs(jobs, { earnings, subscriptions, sandbox });
   return {
     database,
     storage,
+    realtime,
+    ledger,
+    earnings,
+    sellables,
+    charges,
+    sandbox,
+    gateways,
+    payments,
+    subscriptions,
     settings,
     reference: createReferenceService(env.API_PUBLIC_URL),
     geo: createGeoService(db, {
@@ -128,7 +191,18 @@ export function createServices(env: Env, database: Database, overrides: { storag
     mailer,
     accounts,
     performersRepo,
-    performers: createPerformersService({ performers: performersRepo, users, files, storage, settings, accounts }),
+    performers: createPerformersService({
+      performers: performersRepo,
+      users,
+      files,
+      storage,
+      settings,
+      accounts,
+      balanceOf: async (id) => {
+        const b = await ledger.balances([ledgerAccount.pending(id).id, ledgerAccount.earnings(id).id]);
+        return [...b.values()].reduce((a, v) => a + v, 0);
+      },
+    }),
     profileMedia: createProfileMedia({ files, users, storage }),
     follows: createFollowsService(db, performersRepo),
     blocks: createBlocksService(db, users),

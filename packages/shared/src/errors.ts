@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, error: 'Forbidden' },
   NOT_FOUND: { status: 404, error: 'Not Found' },
   ENTITY_NOT_FOUND: { status: 404, error: 'ENTITY_NOT_FOUND' },
+  NOT_ACCEPTABLE: { status: 406, error: 'Not Acceptable' },
   CONFLICT: { status: 409, error: 'Conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, error: 'Payload Too Large' },
   UNSUPPORTED_MEDIA: { status: 415, error: 'Unsupported Media Type' },

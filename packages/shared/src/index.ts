@@ -11,3 +11,4 @@ export * from './accounts.js';
 export * from './profiles.js';
 export * from './feeds.js';
 export * from './assets.js';
+export * from './wallet.js';

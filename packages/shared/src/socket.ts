@@ -9,7 +9,8 @@ export interface ServerToClientEvents {
   message_deleted: (message: Json & { _id: string; conversationId: string }) => void;
   /** The typo is the wire name. */
   nofify_read_messages_in_conversation: (payload: { total: number }) => void;
-  update_balance: (payload: { token: number }) => void;
+  /** Signed delta in units; `balance` (absolute, units) lets a page show the wallet without a refetch. */
+  update_balance: (payload: { token: number; balance?: number }) => void;
   payment_status_callback: (payload: { redirectUrl: string }) => void;
   stripe_confirm_payment: (transaction: Json) => void;
   token_transaction_success: (payload: { item: Json & { _id: string } }) => void;

@@ -36,6 +36,8 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
   const backoff = options.backoffMs ?? defaultBackoff;
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const handlers = new Map<string, JobHandler>();
+  const periodic = new Map<string, number>();
+  const periodicTimers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
@@ -162,11 +164,30 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
       }
     },
 
+    /**
+     * A periodic job: while the queue runs, one `queue` job is enqueued every `intervalMs`; the
+     * singleton key keeps one at a time across every process.
+     */
+    every(queue: string, intervalMs: number, handler: JobHandler) {
+      handlers.set(queue, handler);
+      periodic.set(queue, intervalMs);
+    },
+
     start() {
       if (timer) return;
       stopping = false;
       timer = setInterval(() => void tick(), pollMs);
       timer.unref();
+      for (const [queue, intervalMs] of periodic) {
+        const schedule = () =>
+          void this.enqueue(queue, {}, { singletonKey: `periodic:${queue}`, maxAttempts: 1 }).catch((err) =>
+            options.logger?.warn({ err, queue }, 'periodic job not scheduled'),
+          );
+        schedule();
+        const t = setInterval(schedule, intervalMs);
+        t.unref();
+        periodicTimers.push(t);
+      }
       void tick();
     },
 
@@ -174,6 +195,7 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
     async stop() {
       stopping = true;
       if (timer) clearInterval(timer);
+      for (const t of periodicTimers.splice(0)) clearInterval(t);
       timer = null;
       await Promise.all([...inFlight]);
     },

@@ -183,10 +183,24 @@ export const subscriptions = pgTable(
       .notNull()
       .default('created'),
     expiredAt: ts('expired_at').notNull(),
+    /** 'system' = paid from the wallet (renewed by a job); a gateway name = paid by card, renewed there. */
+    paymentGateway: text('payment_gateway').notNull().default('system'),
+    /** The gateway's recurring subscription id (card subscriptions). */
+    gatewaySubscriptionId: text('gateway_subscription_id'),
+    /** The saved card a card subscription renews with. */
+    cardId: text('card_id'),
+    transactionId: text('transaction_id'),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull().default(0),
+    /** The pair used its one free trial (business-rules "Subscriptions"). */
+    usedFreeSubscription: boolean('used_free_subscription').notNull().default(false),
+    startRecurringDate: ts('start_recurring_date'),
+    nextRecurringDate: ts('next_recurring_date'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('subscriptions_gateway_key').on(t.paymentGateway, t.gatewaySubscriptionId),
+    index('subscriptions_renewal_idx').on(t.nextRecurringDate),
     uniqueIndex('subscriptions_pair_key').on(t.userId, t.performerId),
     index('subscriptions_performer_idx').on(t.performerId, t.expiredAt),
   ],

@@ -6,3 +6,4 @@ export * from './posts.js';
 export * from './jobs.js';
 export * from './feeds.js';
 export * from './assets.js';
+export * from './money.js';

@@ -66,6 +66,8 @@ export const performerProfiles = pgTable(
     durationFreeSubscriptionDays: integer('duration_free_subscription_days').notNull().default(1),
     verifiedDocument: boolean('verified_document').notNull().default(false),
     verifiedAccount: boolean('verified_account').notNull().default(false),
+    /** Active subscribers, recounted whenever a subscription starts, ends or is cancelled. */
+    subscriberCount: integer('subscriber_count').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     /** Platform share override; null means the site's performerCommission (0 is a valid override). */
     commission: numeric('commission', { precision: 5, scale: 4 }),

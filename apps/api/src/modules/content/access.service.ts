@@ -22,11 +22,19 @@ export interface Entitlements {
   bought: Set<string>;
 }
 
-/** "Active" subscription of spec section 4: status active or created, and not expired. */
+/**
+ * A subscription that grants access: "active" of spec section 4 (status active or created, not
+ * expired), and also a cancelled one ("deactivated") until its expiry, since business-rules says
+ * cancelling stops renewal but access lasts until `expiredAt`.
+ */
 export const activeSubscription = (userId: string) =>
   and(
     eq(subscriptions.userId, userId),
-    or(eq(subscriptions.status, 'active'), eq(subscriptions.status, 'created')),
+    or(
+      eq(subscriptions.status, 'active'),
+      eq(subscriptions.status, 'created'),
+      eq(subscriptions.status, 'deactivated'),
+    ),
     gt(subscriptions.expiredAt, new Date()),
   );
 

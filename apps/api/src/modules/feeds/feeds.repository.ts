@@ -67,7 +67,7 @@ export function createFeedsRepository(db: Db) {
       where.push(
         sql`${feeds.performerId} in (select f.following_id from ${follows} f where f.follower_id = ${viewer.id}
           union select s.performer_id from ${subscriptions} s where s.user_id = ${viewer.id}
-          and s.status in ('active', 'created') and s.expired_at > now())`,
+          and s.status in ('active', 'created', 'deactivated') and s.expired_at > now())`,
       );
     }
     return where;
@@ -82,7 +82,7 @@ export function createFeedsRepository(db: Db) {
     const viewerId = viewer.id!;
     const creators = sql`select c.id from (select f.following_id as id from ${follows} f where f.follower_id = ${viewerId}
         union select s.performer_id from ${subscriptions} s where s.user_id = ${viewerId}
-        and s.status in ('active', 'created') and s.expired_at > now()) c
+        and s.status in ('active', 'created', 'deactivated') and s.expired_at > now()) c
       where ${and(...visibleContent(sql`c.id`, viewer))}`;
     const perPost: SQL[] = [sql`fd.status = 'active'`, sql`fd.published_at <= now()`];
     if (filters.type) perPost.push(sql`fd.type = ${filters.type}`);

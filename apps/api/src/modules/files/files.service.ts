@@ -5,7 +5,8 @@ import { processImage, ImageError } from '../../adapters/images.js';
 import { sniff, sniffFile, type UploadKind } from '../../adapters/sniff.js';
 import type { ByteRange, Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { appSecrets, files } from '../../db/schema/index.js';
+import { installationSecret } from '../../db/secrets.js';
+import { files } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 
@@ -26,18 +27,8 @@ export const SIGNED_URL_SECONDS = 300;
  */
 export function createFilesService(db: Db, storage: Storage, apiPublicUrl: string) {
   const base = apiPublicUrl.replace(/\/$/, '');
-  let secret: Promise<Buffer> | null = null;
-
   /** The signing key: made once per installation and kept in the database for every process. */
-  const signingKey = () =>
-    (secret ??= (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name: 'media-signing-key', value: randomBytes(32).toString('hex') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'media-signing-key'));
-      return Buffer.from(row!.value, 'hex');
-    })());
+  const signingKey = installationSecret(db, 'media-signing-key');
 
   const sign = async (fileId: string, viewerId: string, expires: number, variant: string) =>
     createHmac('sha256', await signingKey())

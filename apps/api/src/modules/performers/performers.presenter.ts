@@ -38,7 +38,7 @@ export function presentSearchItem(
     gender: user.gender ?? '',
     stats: {
       likes: 0,
-      subscribers: 0,
+      subscribers: profile.subscriberCount,
       views: profile.views,
       totalVideos: 0,
       totalPhotos: 0,

@@ -6,6 +6,7 @@ import {
   paymentGatewaySettings,
   performerBlockedCountries,
   performerProfiles,
+  subscriptions,
   userBlocks,
   users,
 } from '../../db/schema/index.js';
@@ -202,6 +203,23 @@ export function createPerformersRepository(db: Db) {
         .from(performerBlockedCountries)
         .where(eq(performerBlockedCountries.performerId, performerId));
       return row?.countryCodes ?? [];
+    },
+
+    /** The fan's relation to a creator's subscription: access now, and whether the free trial is used. */
+    async subscriptionOf(userId: string, performerId: string) {
+      const [row] = await db
+        .select({
+          status: subscriptions.status,
+          expiredAt: subscriptions.expiredAt,
+          usedFree: subscriptions.usedFreeSubscription,
+        })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)));
+      return {
+        isSubscribed:
+          !!row && row.status !== 'expired' && row.status !== 'cancelled' && row.expiredAt.getTime() > Date.now(),
+        usedFreeSubscription: row?.usedFree ?? false,
+      };
     },
 
     async isUserBlocked(performerId: string, userId: string): Promise<boolean> {

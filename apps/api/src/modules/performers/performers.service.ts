@@ -33,6 +33,8 @@ export interface PerformersDeps {
   storage: Storage;
   settings: SettingsService;
   accounts: AccountsService;
+  /** A creator's balance: pending plus withdrawable earnings, in minor units. */
+  balanceOf?: (performerId: string) => Promise<number>;
 }
 
 /** Creator profiles: the owner's view and updates, public details with blocks applied, discovery. */
@@ -103,7 +105,7 @@ export function createPerformersService(deps: PerformersDeps) {
         blockCountries: blocked,
         banking: banking ? presentBanking(banking) : null,
         paypal: paypal ? { key: paypal.key, value: paypal.value, status: paypal.status } : null,
-        balanceMinor: 0,
+        balanceMinor: deps.balanceOf ? await deps.balanceOf(userId) : 0,
       });
     },
 
@@ -150,12 +152,15 @@ export function createPerformersService(deps: PerformersDeps) {
         await performers.incrementViews(record.user.id);
         record.profile.views += 1;
       }
-      const followed = viewer.id ? await performers.followedIds(viewer.id, [record.user.id]) : new Set<string>();
+      const [followed, subscription] = await Promise.all([
+        viewer.id ? performers.followedIds(viewer.id, [record.user.id]) : Promise.resolve(new Set<string>()),
+        viewer.id && !isOwner ? performers.subscriptionOf(viewer.id, record.user.id) : Promise.resolve(null),
+      ]);
       return presentDetails(record, storage, {
         isFollowed: followed.has(record.user.id),
-        isSubscribed: isOwner || viewer.isAdmin,
+        isSubscribed: isOwner || viewer.isAdmin || !!subscription?.isSubscribed,
         isBookMarked: false,
-        usedFreeSubscription: false,
+        usedFreeSubscription: subscription?.usedFreeSubscription ?? false,
       });
     },
 

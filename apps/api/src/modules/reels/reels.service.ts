@@ -253,7 +253,7 @@ export function createReelsService(deps: ContentDeps) {
         orderBy.push(
           sql`case when exists (select 1 from ${follows} fo where fo.follower_id = ${viewer.id} and fo.following_id = ${reels.performerId})
             or exists (select 1 from ${subscriptions} s where s.user_id = ${viewer.id} and s.performer_id = ${reels.performerId}
-              and s.status in ('active', 'created') and s.expired_at > now()) then 0 else 1 end`,
+              and s.status in ('active', 'created', 'deactivated') and s.expired_at > now()) then 0 else 1 end`,
         );
       orderBy.push(desc(reels.publishedAt), desc(reels.id));
       const { rows, total } = await list(where, page, orderBy);

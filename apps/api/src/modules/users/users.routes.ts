@@ -34,7 +34,9 @@ export const usersRoutes: Routes<{
   media: ProfileMedia;
   files: FilesService;
   tmpDir: string;
-}> = async (app, { storage, users, queries, performers, media, files, tmpDir }) => {
+  /** The fan's wallet balance, minor units. */
+  balanceOf: (userId: string) => Promise<number>;
+}> = async (app, { storage, users, queries, performers, media, files, tmpDir, balanceOf }) => {
   app.get(
     '/users/me',
     {
@@ -47,7 +49,11 @@ export const usersRoutes: Routes<{
     },
     async (request) => {
       const user = currentUser(request);
-      return ok(user.role === 'performer' ? await performers.me(user.id) : presentPrivateUser(user, storage));
+      return ok(
+        user.role === 'performer'
+          ? await performers.me(user.id)
+          : presentPrivateUser(user, storage, { balanceMinor: await balanceOf(user.id) }),
+      );
     },
   );
 

@@ -1,0 +1,332 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * Money (business-rules "Money"): a double-entry ledger of append-only entries in integer minor
+ * units, balances kept beside them in the same transaction, and the domain records (payments,
+ * wallet charges, earnings) that point at their ledger transaction.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const minor = (name: string) => bigint(name, { mode: 'number' });
+
+export const LEDGER_ACCOUNT_KINDS = [
+  'wallet',
+  'earnings_pending',
+  'earnings',
+  'platform_revenue',
+  'gateway_clearing',
+  'payout_clearing',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/**
+ * One row per account. Ids are readable: `wallet:<userId>`, `earnings:<userId>`,
+ * `gateway_clearing:sandbox`. Only clearing accounts (money that came from or went outside) may go
+ * negative; the CHECK makes an overdraft impossible whatever the code does.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    ownerId: text('owner_id'),
+    balance: minor('balance').notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('ledger_accounts_balance_check', sql`${t.allowNegative} OR ${t.balance} >= 0`),
+    index('ledger_accounts_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** A ledger transaction: its entries sum to zero. The idempotency key makes a retry move nothing. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: idColumn(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    /** The transaction this one reverses (refunds). */
+    reversalOf: text('reversal_of'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_key').on(t.idempotencyKey)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: minor('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Token packages (contract 3.22): a price and the tokens it buys (may include a bonus). */
+export const tokenPackages = pgTable('token_packages', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  ordering: integer('ordering').notNull().default(0),
+  priceMinor: minor('price_minor').notNull(),
+  tokensMinor: minor('tokens_minor').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: idColumn(),
+    code: text('code').notNull(),
+    /** Fraction off the price: 0.1 = 10 %. */
+    value: numeric('value', { precision: 5, scale: 4 }).notNull(),
+    expiredAt: ts('expired_at'),
+    numberOfUses: integer('number_of_uses').notNull().default(0),
+    maxUses: integer('max_uses'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_key').on(t.code)],
+);
+
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    paymentId: text('payment_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.userId] })],
+);
+
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentGateway: text('payment_gateway').notNull(),
+    isProduction: boolean('is_production').notNull().default(false),
+    customerId: text('customer_id').notNull().default(''),
+    holderName: text('holder_name').notNull().default(''),
+    last4Digits: text('last4_digits').notNull(),
+    brand: text('brand').notNull().default(''),
+    month: text('month').notNull().default(''),
+    year: text('year').notNull().default(''),
+    /** The gateway's id for the card (Stripe payment method, sandbox card id): what `cardId` names. */
+    token: text('token').notNull(),
+    /** Same card saved twice by one fan is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_cards_token_key').on(t.paymentGateway, t.token),
+    uniqueIndex('payment_cards_fingerprint_key').on(t.userId, t.paymentGateway, t.fingerprint),
+  ],
+);
+
+/** A customer record at a gateway, per fan. */
+export const gatewayCustomers = pgTable(
+  'gateway_customers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentGateway: text('payment_gateway').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.paymentGateway] })],
+);
+
+/** Creators' Connect accounts at a gateway (Stripe Connect onboarding). */
+export const gatewayAccounts = pgTable(
+  'gateway_accounts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentGateway: text('payment_gateway').notNull(),
+    accountId: text('account_id').notNull(),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.paymentGateway] })],
+);
+
+/**
+ * Payment transactions (contract 4.18): money that enters through a gateway, i.e. wallet top-ups and
+ * card-paid subscriptions. Also what `/payment-intents/*` names. `gatewayRef` is the gateway's
+ * payment (PaymentIntent) id; the row is credited once, by the ledger key `payment:<id>`.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: idColumn(),
+    paymentGateway: text('payment_gateway').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: text('performer_id'),
+    target: text('target').notNull(),
+    targetId: text('target_id'),
+    type: text('type').notNull(),
+    products: jsonb('products').$type<Record<string, unknown>[]>().notNull().default([]),
+    originalPriceMinor: minor('original_price_minor').notNull(),
+    totalPriceMinor: minor('total_price_minor').notNull(),
+    /** Tokens credited to the wallet on success (top-ups); 0 for subscriptions. */
+    tokensMinor: minor('tokens_minor').notNull().default(0),
+    couponId: text('coupon_id'),
+    couponInfo: jsonb('coupon_info').$type<{ _id: string; code: string; value: number } | null>(),
+    status: text('status').notNull().default('created'),
+    gatewayRef: text('gateway_ref'),
+    clientSecret: text('client_secret'),
+    nextAction: text('next_action'),
+    failureMessage: text('failure_message'),
+    subscriptionId: text('subscription_id'),
+    ledgerTransactionId: text('ledger_transaction_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_ref_key').on(t.paymentGateway, t.gatewayRef),
+    index('payment_transactions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Wallet charges (contract 4.19): purchases, tips and wallet-paid subscriptions. */
+export const tokenTransactions = pgTable(
+  'token_transactions',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: text('performer_id').notNull(),
+    target: text('target').notNull(),
+    targetId: text('target_id').notNull(),
+    sessionId: text('session_id'),
+    type: text('type').notNull(),
+    products: jsonb('products').$type<Record<string, unknown>[]>().notNull().default([]),
+    originalPriceMinor: minor('original_price_minor').notNull(),
+    totalPriceMinor: minor('total_price_minor').notNull(),
+    status: text('status', { enum: ['pending', 'success', 'refunded'] })
+      .notNull()
+      .default('success'),
+    note: text('note').notNull().default(''),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    ledgerTransactionId: text('ledger_transaction_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('token_transactions_user_idx').on(t.userId, t.createdAt),
+    index('token_transactions_performer_idx').on(t.performerId, t.createdAt),
+  ],
+);
+
+/**
+ * A creator's earning (contract 4.20): gross, the platform's commission and the net, held until
+ * `releaseAt`. `transactionId` is the token or payment transaction that paid it.
+ */
+export const earnings = pgTable(
+  'earnings',
+  {
+    id: idColumn(),
+    userId: text('user_id').notNull(),
+    performerId: text('performer_id').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    sourceType: text('source_type').notNull(),
+    type: text('type').notNull(),
+    grossMinor: minor('gross_minor').notNull(),
+    commissionMinor: minor('commission_minor').notNull(),
+    netMinor: minor('net_minor').notNull(),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 4 }).notNull(),
+    paymentGateway: text('payment_gateway').notNull().default('system'),
+    isToken: boolean('is_token').notNull().default(true),
+    releaseAt: ts('release_at').notNull(),
+    releasedAt: ts('released_at'),
+    refundedAt: ts('refunded_at'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: ts('paid_at'),
+    ledgerTransactionId: text('ledger_transaction_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('earnings_transaction_key').on(t.transactionId),
+    index('earnings_performer_idx').on(t.performerId, t.createdAt),
+    index('earnings_release_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.releasedAt} IS NULL AND ${t.refundedAt} IS NULL`),
+    check('earnings_split', sql`${t.grossMinor} = ${t.commissionMinor} + ${t.netMinor}`),
+  ],
+);
+
+/** Webhook events already applied: a redelivered event id is acknowledged and skipped. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    paymentGateway: text('payment_gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentGateway, t.eventId] })],
+);
+
+/**
+ * The built-in sandbox gateway's own records (customers' cards, payments, invoices, recurring
+ * subscriptions): it plays the part of an external payment provider, inside our database.
+ */
+export const sandboxObjects = pgTable(
+  'sandbox_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['card', 'payment', 'subscription', 'invoice'] }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sandbox_objects_kind_idx').on(t.kind)],
+);

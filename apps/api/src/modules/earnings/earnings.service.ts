@@ -1,0 +1,255 @@
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { fromMinor, type ListQuery } from '@fanlane/shared';
+import type { Db } from '../../db/client.js';
+import { earnings, performerProfiles } from '../../db/schema/index.js';
+import { pageOf, sortOf } from '../../db/paging.js';
+import { ledgerAccount, splitCommission, type AccountRef, type Ledger, type Tx } from '../ledger/ledger.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+
+export type EarningRow = typeof earnings.$inferSelect;
+
+export interface EarningInput {
+  /** Where the gross comes from: the fan's wallet, or a gateway's clearing account (card payments). */
+  from: AccountRef;
+  payerId: string;
+  performerId: string;
+  grossMinor: number;
+  /** The token or payment transaction that paid it (one earning each). */
+  transactionId: string;
+  sourceType: string;
+  type: string;
+  isToken: boolean;
+  paymentGateway: string;
+  key: string;
+  ledgerKind: string;
+  meta?: Record<string, unknown>;
+}
+
+export interface EarningQuery extends ListQuery {
+  type?: string;
+  sourceType?: string;
+  isToken?: string;
+  isPaid?: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Creators' income (business-rules "Money"): every payment to a creator is one ledger transaction
+ * moving the gross out of the payer's account into the creator's pending earnings (net) and the
+ * platform's revenue (commission), with an earning row recording the split and the hold. A job
+ * releases holds into withdrawable earnings; a refund reverses whatever is left.
+ */
+export function createEarningsService(deps: { db: Db; ledger: Ledger; settings: SettingsService }) {
+  const { db, ledger, settings } = deps;
+
+  async function commissionRate(tx: Tx | Db, performerId: string): Promise<number> {
+    const [row] = await tx
+      .select({ commission: performerProfiles.commission })
+      .from(performerProfiles)
+      .where(eq(performerProfiles.userId, performerId));
+    if (row?.commission !== null && row?.commission !== undefined) return Number(row.commission);
+    return Number(await settings.get('performerCommission'));
+  }
+
+  function filters(performerId: string, query: Partial<EarningQuery>): SQL[] {
+    const where: SQL[] = [eq(earnings.performerId, performerId)];
+    if (query.type) where.push(eq(earnings.type, query.type));
+    if (query.sourceType) where.push(eq(earnings.sourceType, query.sourceType));
+    if (query.isToken === 'true' || query.isToken === 'false')
+      where.push(eq(earnings.isToken, query.isToken === 'true'));
+    if (query.isPaid === 'true' || query.isPaid === 'false') where.push(eq(earnings.isPaid, query.isPaid === 'true'));
+    const from = query.fromDate ? new Date(query.fromDate) : null;
+    const to = query.toDate ? new Date(query.toDate) : null;
+    if (from && !Number.isNaN(from.getTime())) where.push(gte(earnings.createdAt, from));
+    if (to && !Number.isNaN(to.getTime())) where.push(lte(earnings.createdAt, to));
+    return where;
+  }
+
+  return {
+    commissionRate,
+
+    /** Posts the payment and records the earning, inside the caller's transaction. */
+    async record(tx: Tx, input: EarningInput) {
+      const rate = await commissionRate(tx, input.performerId);
+      const { commission, net } = splitCommission(input.grossMinor, rate);
+      const posted = await ledger.post(tx, {
+        key: input.key,
+        kind: input.ledgerKind,
+        meta: { transactionId: input.transactionId, ...input.meta },
+        entries: [
+          { account: input.from, amount: -input.grossMinor },
+          { account: ledgerAccount.pending(input.performerId), amount: net },
+          { account: ledgerAccount.platform(), amount: commission },
+        ],
+      });
+      if (posted.replayed) return { posted, earning: null };
+      const holdDays = Number(await settings.get('earningHoldDays'));
+      const [earning] = await tx
+        .insert(earnings)
+        .values({
+          userId: input.payerId,
+          performerId: input.performerId,
+          transactionId: input.transactionId,
+          sourceType: input.sourceType,
+          type: input.type,
+          grossMinor: input.grossMinor,
+          commissionMinor: commission,
+          netMinor: net,
+          commissionRate: rate.toFixed(4),
+          paymentGateway: input.paymentGateway,
+          isToken: input.isToken,
+          releaseAt: new Date(Date.now() + Math.max(0, holdDays) * DAY_MS),
+          ledgerTransactionId: posted.transactionId,
+        })
+        .returning();
+      return { posted, earning: earning! };
+    },
+
+    /** Moves every hold that has ended into withdrawable earnings; safe to run twice or in parallel. */
+    async releaseDue(now = new Date()) {
+      const due = await db
+        .select()
+        .from(earnings)
+        .where(and(lte(earnings.releaseAt, now), isNull(earnings.releasedAt), isNull(earnings.refundedAt)))
+        .limit(1000);
+      let released = 0;
+      for (const e of due) {
+        const done = await db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .update(earnings)
+            .set({ releasedAt: now })
+            .where(and(eq(earnings.id, e.id), isNull(earnings.releasedAt), isNull(earnings.refundedAt)))
+            .returning({ id: earnings.id });
+          if (!claimed) return false;
+          if (e.netMinor > 0) {
+            await ledger.post(tx, {
+              key: `release:${e.id}`,
+              kind: 'hold_release',
+              meta: { earningId: e.id },
+              entries: [
+                { account: ledgerAccount.pending(e.performerId), amount: -e.netMinor },
+                { account: ledgerAccount.earnings(e.performerId), amount: e.netMinor },
+              ],
+            });
+          }
+          return true;
+        });
+        if (done) released += 1;
+      }
+      return released;
+    },
+
+    /**
+     * Refunds one earning's payment: the payer gets the gross back, the creator loses the net (from
+     * pending or, once released, withdrawable earnings) and the platform its commission. Refused when
+     * the creator has already spent (paid out) the money.
+     */
+    async refund(tx: Tx, earningId: string, refundTo: AccountRef) {
+      const [e] = await tx
+        .update(earnings)
+        .set({ refundedAt: new Date() })
+        .where(and(eq(earnings.id, earningId), isNull(earnings.refundedAt)))
+        .returning();
+      if (!e) return null;
+      const creatorAccount = e.releasedAt
+        ? ledgerAccount.earnings(e.performerId)
+        : ledgerAccount.pending(e.performerId);
+      const posted = await ledger.post(tx, {
+        key: `refund:${e.id}`,
+        kind: 'refund',
+        reversalOf: e.ledgerTransactionId,
+        meta: { earningId: e.id },
+        entries: [
+          { account: creatorAccount, amount: -e.netMinor },
+          { account: ledgerAccount.platform(), amount: -e.commissionMinor },
+          { account: refundTo, amount: e.grossMinor },
+        ],
+      });
+      return { earning: e, posted };
+    },
+
+    async byTransaction(transactionId: string) {
+      const [row] = await db.select().from(earnings).where(eq(earnings.transactionId, transactionId));
+      return row ?? null;
+    },
+
+    async search(performerId: string, query: EarningQuery) {
+      return pageOf(
+        db,
+        earnings,
+        filters(performerId, query),
+        sortOf(
+          query,
+          { createdAt: earnings.createdAt, grossPrice: earnings.grossMinor, netPrice: earnings.netMinor },
+          earnings.createdAt,
+          earnings.id,
+        ),
+        query,
+      );
+    },
+
+    async stats(performerId: string, query: Partial<EarningQuery> & { groupBy?: 'day' }) {
+      const where = and(...filters(performerId, query), isNull(earnings.refundedAt));
+      const [totals] = await db
+        .select({
+          gross: sql<string>`coalesce(sum(${earnings.grossMinor}), 0)::text`,
+          net: sql<string>`coalesce(sum(${earnings.netMinor}), 0)::text`,
+          commission: sql<string>`coalesce(sum(${earnings.commissionMinor}), 0)::text`,
+        })
+        .from(earnings)
+        .where(where);
+      const byType = await db
+        .select({
+          type: earnings.type,
+          gross: sql<string>`sum(${earnings.grossMinor})::text`,
+          net: sql<string>`sum(${earnings.netMinor})::text`,
+          commission: sql<string>`sum(${earnings.commissionMinor})::text`,
+        })
+        .from(earnings)
+        .where(where)
+        .groupBy(earnings.type)
+        .orderBy(earnings.type);
+      const day = sql<string>`to_char(date_trunc('day', ${earnings.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+      const series =
+        query.groupBy === 'day'
+          ? await db
+              .select({
+                date: day,
+                gross: sql<string>`sum(${earnings.grossMinor})::text`,
+                net: sql<string>`sum(${earnings.netMinor})::text`,
+                commission: sql<string>`sum(${earnings.commissionMinor})::text`,
+              })
+              .from(earnings)
+              .where(where)
+              .groupBy(day)
+              .orderBy(day)
+          : [];
+      const balances = await ledger.balances([
+        ledgerAccount.pending(performerId).id,
+        ledgerAccount.earnings(performerId).id,
+      ]);
+      const units = (v: string | number) => fromMinor(Number(v));
+      return {
+        totalGrossPrice: units(totals!.gross),
+        totalNetPrice: units(totals!.net),
+        totalSiteCommission: units(totals!.commission),
+        pendingNetPrice: units(balances.get(ledgerAccount.pending(performerId).id) ?? 0),
+        withdrawableNetPrice: units(balances.get(ledgerAccount.earnings(performerId).id) ?? 0),
+        byType: byType.map((r) => ({
+          type: r.type,
+          gross: units(r.gross),
+          net: units(r.net),
+          commission: units(r.commission),
+        })),
+        series: series.map((r) => ({
+          date: r.date,
+          gross: units(r.gross),
+          net: units(r.net),
+          commission: units(r.commission),
+        })),
+      };
+    },
+  };
+}
+export type EarningsService = ReturnType<typeof createEarningsService>;

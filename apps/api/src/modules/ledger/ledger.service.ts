@@ -1,0 +1,255 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '../../db/schema/index.js';
+
+/** A database transaction handle (what `db.transaction` passes to its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface AccountRef {
+  id: string;
+  kind: LedgerAccountKind;
+  ownerId: string | null;
+  allowNegative: boolean;
+}
+
+/** The accounts of business-rules "Money". Only clearing and revenue accounts may go below zero. */
+export const ledgerAccount = {
+  wallet: (userId: string): AccountRef => ({
+    id: `wallet:${userId}`,
+    kind: 'wallet',
+    ownerId: userId,
+    allowNegative: false,
+  }),
+  pending: (performerId: string): AccountRef => ({
+    id: `earnings_pending:${performerId}`,
+    kind: 'earnings_pending',
+    ownerId: performerId,
+    allowNegative: false,
+  }),
+  earnings: (performerId: string): AccountRef => ({
+    id: `earnings:${performerId}`,
+    kind: 'earnings',
+    ownerId: performerId,
+    allowNegative: false,
+  }),
+  /** The platform's own account: commissions in, bonus tokens and coupon discounts out. */
+  platform: (): AccountRef => ({
+    id: 'platform_revenue',
+    kind: 'platform_revenue',
+    ownerId: null,
+    allowNegative: true,
+  }),
+  /** Money owed by a gateway for payments it took: goes negative as fans pay in. */
+  gateway: (name: string): AccountRef => ({
+    id: `gateway_clearing:${name}`,
+    kind: 'gateway_clearing',
+    ownerId: null,
+    allowNegative: true,
+  }),
+  payoutClearing: (): AccountRef => ({
+    id: 'payout_clearing',
+    kind: 'payout_clearing',
+    ownerId: null,
+    allowNegative: false,
+  }),
+};
+
+export interface EntryInput {
+  account: AccountRef;
+  /** Signed minor units: positive credits the account's balance, negative debits it. */
+  amount: number;
+}
+
+export interface PostInput {
+  /** Unique per movement of value: a retry with the same key moves nothing. */
+  key: string;
+  kind: string;
+  entries: EntryInput[];
+  meta?: Record<string, unknown>;
+  reversalOf?: string;
+}
+
+export interface PostResult {
+  transactionId: string;
+  /** True when the key had already been posted: nothing moved this time. */
+  replayed: boolean;
+  /** Balance of each account after this transaction (only when not replayed). */
+  balances: Map<string, number>;
+}
+
+/** An account would go below zero: the movement is refused and nothing is written. */
+export class InsufficientFundsError extends Error {
+  constructor(readonly accountId: string) {
+    super(`insufficient funds in ${accountId}`);
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** Splits gross into the platform's commission and the creator's net, rounding in the creator's favour. */
+export function splitCommission(grossMinor: number, rate: number) {
+  const basisPoints = Math.round(rate * 10_000);
+  const commission = Math.floor((grossMinor * basisPoints) / 10_000);
+  return { commission, net: grossMinor - commission };
+}
+
+/**
+ * The double-entry ledger. `post` must run inside the caller's database transaction so the domain
+ * rows (purchase, earning, subscription) commit or roll back with the money.
+ */
+export function createLedger(db: Db) {
+  async function post(tx: Tx, input: PostInput): Promise<PostResult> {
+    const entries = input.entries.filter((e) => e.amount !== 0);
+    for (const e of entries) {
+      if (!Number.isSafeInteger(e.amount)) throw new Error(`ledger amount must be an integer: ${e.amount}`);
+    }
+    if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0)
+      throw new Error(`ledger transaction ${input.key} does not balance`);
+
+    const [created] = await tx
+      .insert(ledgerTransactions)
+      .values({
+        idempotencyKey: input.key,
+        kind: input.kind,
+        meta: input.meta ?? {},
+        reversalOf: input.reversalOf ?? null,
+      })
+      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+      .returning({ id: ledgerTransactions.id });
+    if (!created) {
+      const [existing] = await tx
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, input.key));
+      return { transactionId: existing!.id, replayed: true, balances: new Map() };
+    }
+
+    const accounts = new Map(entries.map((e) => [e.account.id, e.account]));
+    if (accounts.size) {
+      await tx
+        .insert(ledgerAccounts)
+        .values(
+          [...accounts.values()].map((a) => ({
+            id: a.id,
+            kind: a.kind,
+            ownerId: a.ownerId,
+            allowNegative: a.allowNegative,
+          })),
+        )
+        .onConflictDoNothing({ target: ledgerAccounts.id });
+    }
+
+    // One delta per account, applied in id order so concurrent transactions lock rows in the same
+    // order (no deadlocks). The guard refuses an overdraft; the CHECK constraint backs it up.
+    const deltas = new Map<string, number>();
+    for (const e of entries) deltas.set(e.account.id, (deltas.get(e.account.id) ?? 0) + e.amount);
+    const balances = new Map<string, number>();
+    for (const id of [...deltas.keys()].sort()) {
+      const delta = deltas.get(id)!;
+      if (delta === 0) continue;
+      const [row] = await tx
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${delta}`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(ledgerAccounts.id, id),
+            sql`(${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${delta} >= 0)`,
+          ),
+        )
+        .returning({ balance: ledgerAccounts.balance });
+      if (!row) throw new InsufficientFundsError(id);
+      balances.set(id, Number(row.balance));
+    }
+    if (entries.length) {
+      await tx
+        .insert(ledgerEntries)
+        .values(entries.map((e) => ({ transactionId: created.id, accountId: e.account.id, amount: e.amount })));
+    }
+    return { transactionId: created.id, replayed: false, balances };
+  }
+
+  /** Posts the mirror image of a transaction (refunds): every entry negated, under its own key. */
+  async function reverse(tx: Tx, transactionId: string, key: string, kind = 'reversal'): Promise<PostResult> {
+    const rows = await tx
+      .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount, account: ledgerAccounts })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.transactionId, transactionId));
+    return post(tx, {
+      key,
+      kind,
+      reversalOf: transactionId,
+      entries: rows.map((r) => ({
+        account: {
+          id: r.account.id,
+          kind: r.account.kind,
+          ownerId: r.account.ownerId,
+          allowNegative: r.account.allowNegative,
+        },
+        amount: -Number(r.amount),
+      })),
+    });
+  }
+
+  return {
+    post,
+    reverse,
+
+    /** Posts in a transaction of its own. */
+    postNow: (input: PostInput) => db.transaction((tx) => post(tx, input)),
+
+    async balance(accountId: string, executor: Db | Tx = db): Promise<number> {
+      const [row] = await executor
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, accountId));
+      return row ? Number(row.balance) : 0;
+    },
+
+    async balances(accountIds: string[]): Promise<Map<string, number>> {
+      const result = new Map(accountIds.map((id) => [id, 0]));
+      if (!accountIds.length) return result;
+      const rows = await db
+        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, accountIds));
+      for (const r of rows) result.set(r.id, Number(r.balance));
+      return result;
+    },
+
+    /**
+     * Proves the books: every stored balance equals the sum of its entries, every transaction sums to
+     * zero, the whole ledger sums to zero, and no spendable balance is negative.
+     */
+    async reconcile() {
+      const q = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
+      const mismatched = await q<{ id: string; balance: string; total: string }>(sql`
+        select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as total
+        from ${ledgerAccounts} a left join ${ledgerEntries} e on e.account_id = a.id
+        group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`);
+      const unbalanced = await q<{ transaction_id: string; total: string }>(sql`
+        select transaction_id, sum(amount)::text as total from ${ledgerEntries}
+        group by transaction_id having sum(amount) <> 0`);
+      const totals = await q<{ total: string | null; entries: string; accounts: string }>(sql`
+        select (select sum(amount) from ${ledgerEntries})::text as total,
+          (select count(*) from ${ledgerEntries})::text as entries,
+          (select count(*) from ${ledgerAccounts})::text as accounts`);
+      const negative = await q<{ id: string }>(sql`
+        select id from ${ledgerAccounts} where not allow_negative and balance < 0`);
+      const sum = Number(totals.rows[0]?.total ?? 0);
+      return {
+        ok: !mismatched.rows.length && !unbalanced.rows.length && sum === 0 && !negative.rows.length,
+        accounts: Number(totals.rows[0]?.accounts ?? 0),
+        entries: Number(totals.rows[0]?.entries ?? 0),
+        ledgerSum: sum,
+        mismatchedAccounts: mismatched.rows.map((r) => ({
+          id: r.id,
+          balance: Number(r.balance),
+          entries: Number(r.total),
+        })),
+        unbalancedTransactions: unbalanced.rows.map((r) => r.transaction_id),
+        negativeAccounts: negative.rows.map((r) => r.id),
+      };
+    },
+  };
+}
+export type Ledger = ReturnType<typeof createLedger>;

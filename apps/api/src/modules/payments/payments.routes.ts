@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import {
+  couponSchema,
+  fromMinor,
+  okSchema,
+  pagedSchema,
+  paymentCardSchema,
+  paymentIntentCreateSchema,
+  paymentIntentSchema,
+  paymentQuerySchema,
+  paymentTransactionSchema,
+  tokenPackageQuerySchema,
+  tokenPackageSchema,
+  topUpInputSchema,
+  listQuerySchema,
+  optionalText,
+} from '@fanlane/shared';
+import type { SandboxGateway } from '../../adapters/payments-sandbox.js';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import type { Routes } from '../../http/types.js';
+import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
+import { WebhookSignatureError } from './gateway.js';
+import type { PaymentRow, PaymentsService } from './payments.service.js';
+
+const tags = ['payments'];
+const idParam = z.object({ id: z.string().min(1).max(120) });
+
+/** Wallet top-ups, cards, coupons, token packages, payment intents and gateway webhooks (contract 3.15). */
+export const paymentsRoutes: Routes<{ payments: PaymentsService; sandbox: SandboxGateway }> = async (
+  app,
+  { payments, sandbox },
+) => {
+  const fan = { onRequest: requireRole('user') };
+  const intent = (row: PaymentRow) => ({
+    _id: row.id,
+    clientSecret: row.status === 'require_authentication' ? row.clientSecret : null,
+    status: row.status as z.infer<typeof paymentIntentSchema>['status'],
+    amount: fromMinor(row.totalPriceMinor),
+    nextAction:
+      row.status === 'require_authentication' && row.paymentGateway === 'sandbox' ? ('authenticate' as const) : null,
+  });
+
+  app.get(
+    '/package/token/search',
+    {
+      schema: {
+        tags,
+        summary: 'Token packages on sale, by ordering',
+        querystring: tokenPackageQuerySchema,
+        response: { 200: okSchema(pagedSchema(tokenPackageSchema)) },
+      },
+    },
+    async (request) => ok(await payments.packages(request.query)),
+  );
+
+  app.post(
+    '/payment/wallet/top-up',
+    {
+      ...fan,
+      schema: {
+        tags,
+        summary: 'Buys tokens (an amount or a package) with a saved card; credited once the gateway confirms',
+        body: topUpInputSchema,
+        response: { 200: okSchema(paymentTransactionSchema) },
+      },
+    },
+    async (request) => ok(await payments.presentPayment(await payments.topUp(currentUser(request), request.body))),
+  );
+
+  app.post(
+    '/coupons/:code/apply-coupon',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Checks a coupon for the caller: its value is the fraction off the price paid',
+        params: z.object({ code: z.string().min(1).max(100) }),
+        response: { 200: okSchema(couponSchema) },
+      },
+    },
+    async (request) => ok(await payments.applyCoupon(request.params.code, currentUser(request).id)),
+  );
+
+  app.get(
+    '/payment-cards',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "The caller's saved cards at a gateway (default: the active one)",
+        querystring: listQuerySchema.extend({ paymentGateway: optionalText }),
+        response: { 200: okSchema(pagedSchema(paymentCardSchema)) },
+      },
+    },
+    async (request) => ok(await payments.cards(currentUser(request).id, request.query)),
+  );
+
+  app.post(
+    '/:gateway/cards',
+    {
+      ...fan,
+      schema: {
+        tags,
+        summary: 'Saves a card: sandbox {number, month, year, holderName}; stripe {token (payment method id), ...}',
+        params: z.object({ gateway: z.enum(['sandbox', 'stripe']) }),
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: okSchema(paymentCardSchema) },
+      },
+    },
+    async (request) => ok(await payments.addCard(currentUser(request), request.params.gateway, request.body)),
+  );
+
+  app.delete(
+    '/payment-cards/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Removes a saved card (owner)',
+        params: idParam,
+        response: { 200: okSchema(z.object({ deleted: z.literal(true) })) },
+      },
+    },
+    async (request) => ok((await payments.deleteCard(currentUser(request).id, request.params.id)) as { deleted: true }),
+  );
+
+  app.post(
+    '/payment-intents/create',
+    {
+      ...fan,
+      schema: {
+        tags,
+        summary: 'Starts a top-up payment with a saved card; answers its status and what the page must do next',
+        body: paymentIntentCreateSchema,
+        response: { 200: okSchema(paymentIntentSchema) },
+      },
+    },
+    async (request) => ok(intent(await payments.topUp(currentUser(request), request.body))),
+  );
+
+  app.put(
+    '/payment-intents/success/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Asks the server to re-check a payment with the gateway (never credits on the client’s word)',
+        params: idParam,
+        response: { 200: okSchema(paymentTransactionSchema) },
+      },
+    },
+    async (request) => {
+      const row = await payments.ownPayment(currentUser(request).id, request.params.id);
+      return ok(await payments.presentPayment(await payments.confirm(row.id)));
+    },
+  );
+
+  app.get(
+    '/payment-intents/status/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "A payment's status",
+        params: idParam,
+        response: { 200: okSchema(paymentIntentSchema) },
+      },
+    },
+    async (request) => ok(intent(await payments.ownPayment(currentUser(request).id, request.params.id))),
+  );
+
+  app.get(
+    '/payment/transactions/user/search',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "The caller's payment transactions (top-ups, subscriptions)",
+        querystring: paymentQuerySchema,
+        response: { 200: okSchema(pagedSchema(paymentTransactionSchema)) },
+      },
+    },
+    async (request) => ok(await payments.searchPayments(currentUser(request).id, request.query)),
+  );
+
+  app.post(
+    '/sandbox/payments/:id/authenticate',
+    {
+      ...fan,
+      schema: {
+        tags,
+        summary:
+          "Sandbox gateway's 3-D Secure step: the fan approves or fails the payment (path id = payment transaction)",
+        params: idParam,
+        body: z.object({ approve: z.boolean().optional().default(true) }),
+        response: { 200: okSchema(paymentTransactionSchema) },
+      },
+    },
+    async (request) => {
+      const row = await payments.ownPayment(currentUser(request).id, request.params.id);
+      if (row.paymentGateway !== 'sandbox' || !row.gatewayRef)
+        throw new AppError('VALIDATION', 'This payment has nothing to authenticate');
+      await sandbox.authenticate(row.gatewayRef, request.body.approve);
+      return ok(await payments.presentPayment(await payments.confirm(row.id)));
+    },
+  );
+
+  app.post(
+    '/stripe/accounts',
+    {
+      onRequest: requireRole('performer'),
+      schema: {
+        tags,
+        summary: "Creator payout onboarding: a link to the gateway's account page (Stripe Connect)",
+        response: {
+          200: okSchema(z.object({ object: z.string(), created: z.number(), expires_at: z.number(), url: z.string() })),
+        },
+      },
+    },
+    async (request) => ok(await payments.connectAccount(currentUser(request))),
+  );
+
+  // Webhooks read the raw body: the signature covers the exact bytes.
+  await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    hooks.post(
+      '/payment/:gateway/callhook',
+      {
+        schema: {
+          tags,
+          summary: 'Gateway webhooks (signed): sandbox and stripe',
+          params: z.object({ gateway: z.enum(['sandbox', 'stripe']) }),
+        },
+      },
+      async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        try {
+          const { gateway } = request.params as { gateway: 'sandbox' | 'stripe' };
+          return ok(await payments.webhook(gateway, raw, request.headers));
+        } catch (err) {
+          if (err instanceof WebhookSignatureError)
+            return reply.code(400).send({ statusCode: 400, message: err.message, error: 'Bad Request' });
+          throw err;
+        }
+      },
+    );
+  });
+};

@@ -1,0 +1,757 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  MONEY_MESSAGES,
+  SUBSCRIPTION_DAYS,
+  fromMinor,
+  toMinor,
+  type SubscribeInput,
+  type Subscription,
+} from '@fanlane/shared';
+import type { Mailer } from '../../adapters/mail.js';
+import type { Storage } from '../../adapters/storage.js';
+import type { Db } from '../../db/client.js';
+import { paymentTransactions, performerProfiles, subscriptions, users } from '../../db/schema/index.js';
+import { pageOf, sortOf } from '../../db/paging.js';
+import { escapeHtml } from '../../http/html.js';
+import { forbidden, notFound, unprocessable } from '../../http/errors.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import type { UserRow } from '../auth/sessions.service.js';
+import type { ContentViewer } from '../content/access.service.js';
+import { visibleContent } from '../content/visibility.js';
+import type { EarningsService } from '../earnings/earnings.service.js';
+import { ledgerAccount, type Tx } from '../ledger/ledger.service.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import type { PaymentRow, PaymentsService } from '../payments/payments.service.js';
+import { presentSearchItem } from '../performers/performers.presenter.js';
+import type { PerformersRepository } from '../performers/performers.repository.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { presentPublicUser } from '../users/users.presenter.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { insufficientBalance } from '../wallet/charges.service.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+type PaidType = 'monthly' | 'yearly';
+
+const DAY_MS = 86_400_000;
+const newId = () => randomUUID().replace(/-/g, '').slice(0, 24);
+
+/** Access still running: any status but expired rows, with expiry ahead (cancelled keeps access). */
+const hasAccess = (row: SubscriptionRow | undefined, now = Date.now()) =>
+  !!row && row.expiredAt.getTime() > now && ['active', 'created', 'deactivated'].includes(row.status);
+
+export interface SubscriptionQuery {
+  limit: number;
+  offset: number;
+  sort: 'asc' | 'desc';
+  sortBy: string;
+  q?: string;
+  performerId?: string;
+  userId?: string;
+  userIds?: string;
+  subscriptionType?: string;
+  status?: string;
+  fromDate?: string;
+  toDate?: string;
+}
+
+/**
+ * Subscriptions (business-rules "Subscriptions"): free trials, wallet-paid periods renewed by a job,
+ * card-paid periods renewed by the gateway's recurring billing (applied from its invoice webhooks),
+ * cancellation that keeps access until expiry, and the creator's subscriber count and badge.
+ */
+export function createSubscriptionsService(deps: {
+  db: Db;
+  earnings: EarningsService;
+  payments: PaymentsService;
+  settings: SettingsService;
+  performers: PerformersRepository;
+  users: UsersRepository;
+  storage: Storage;
+  realtime: Realtime;
+  mailer: Mailer;
+  webUrl: string;
+}) {
+  const { db, earnings, payments, settings, performers, storage, realtime, mailer } = deps;
+  const accounts = deps.users;
+
+  async function pair(userId: string, performerId: string) {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)));
+    return row;
+  }
+
+  /** Recounts a creator's active subscribers and the "verified account" badge (business-rules "Roles"). */
+  async function recount(performerId: string) {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.performerId, performerId),
+          inArray(subscriptions.status, ['active', 'created']),
+          gt(subscriptions.expiredAt, new Date()),
+        ),
+      );
+    const n = count?.n ?? 0;
+    const threshold = Number(await settings.get('performerVerifyNumber'));
+    await db
+      .update(performerProfiles)
+      .set({ subscriberCount: n, verifiedAccount: n >= threshold })
+      .where(eq(performerProfiles.userId, performerId));
+  }
+
+  async function presentMany(rows: SubscriptionRow[]): Promise<Subscription[]> {
+    const creators = await performers.findMany([...new Set(rows.map((r) => r.performerId))]);
+    const fans = new Map((await accounts.findByIds([...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u]));
+    return rows.map((r) => {
+      const creator = creators.get(r.performerId);
+      const fan = fans.get(r.userId);
+      return {
+        _id: r.id,
+        subscriptionType: r.subscriptionType,
+        userId: r.userId,
+        userInfo: fan ? presentPublicUser(fan, storage) : null,
+        performerId: r.performerId,
+        performerInfo: creator ? presentSearchItem(creator, storage) : null,
+        subscriptionId: r.gatewaySubscriptionId,
+        transactionId: r.transactionId,
+        paymentGateway: r.paymentGateway,
+        status: r.status === 'active' || r.status === 'created' ? r.status : 'deactivated',
+        usedFreeSubscription: r.usedFreeSubscription,
+        price: fromMinor(r.priceMinor),
+        startRecurringDate: r.startRecurringDate?.toISOString() ?? null,
+        nextRecurringDate: r.nextRecurringDate?.toISOString() ?? null,
+        expiredAt: r.expiredAt.toISOString(),
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  /** Extends (or starts) the pair's subscription by one paid period, from max(now, expiry). */
+  async function extend(
+    tx: Tx,
+    input: {
+      userId: string;
+      performerId: string;
+      type: PaidType;
+      priceMinor: number;
+      gateway: string;
+      transactionId: string;
+      gatewaySubscriptionId?: string | null;
+      cardId?: string | null;
+      periodEnd?: Date | null;
+    },
+  ) {
+    const [current] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, input.userId), eq(subscriptions.performerId, input.performerId)))
+      .for('update');
+    const now = Date.now();
+    const from = current && hasAccess(current, now) ? current.expiredAt.getTime() : now;
+    const expiredAt =
+      input.periodEnd && input.periodEnd.getTime() > now
+        ? input.periodEnd
+        : new Date(from + SUBSCRIPTION_DAYS[input.type] * DAY_MS);
+    const values = {
+      subscriptionType: input.type,
+      status: 'active' as const,
+      expiredAt,
+      paymentGateway: input.gateway,
+      gatewaySubscriptionId: input.gatewaySubscriptionId ?? null,
+      cardId: input.cardId ?? null,
+      transactionId: input.transactionId,
+      priceMinor: input.priceMinor,
+      startRecurringDate:
+        current?.startRecurringDate && hasAccess(current, now) ? current.startRecurringDate : new Date(now),
+      nextRecurringDate: expiredAt,
+    };
+    const [row] = current
+      ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id)).returning()
+      : await tx
+          .insert(subscriptions)
+          .values({ userId: input.userId, performerId: input.performerId, ...values })
+          .returning();
+    return row!;
+  }
+
+  function announcePayment(userId: string, paymentId: string, success: boolean) {
+    const path = success ? '/payment/success' : '/payment/cancel';
+    const short = paymentId
+      .replace(/[^0-9a-f]/gi, '')
+      .slice(0, 8)
+      .padEnd(8, '0');
+    realtime.emitToUser(userId, 'payment_status_callback', { redirectUrl: `${path}?transactionId=${short}` });
+  }
+
+  async function paymentRowValues(input: {
+    id: string;
+    userId: string;
+    performerId: string;
+    type: 'monthly' | 'yearly' | 'free';
+    priceMinor: number;
+    gateway: string;
+    status: string;
+    subscriptionId: string | null;
+    creatorName: string;
+  }) {
+    return {
+      id: input.id,
+      paymentGateway: input.gateway,
+      userId: input.userId,
+      performerId: input.performerId,
+      target: 'performer',
+      targetId: input.performerId,
+      type: `${input.type}_subscription`,
+      products: [
+        {
+          name: `${input.type[0]!.toUpperCase()}${input.type.slice(1)} subscription`,
+          description: `Subscription to ${input.creatorName}`,
+          price: fromMinor(input.priceMinor),
+          quantity: 1,
+          productType: `${input.type}_subscription`,
+          productId: input.performerId,
+          performerId: input.performerId,
+        },
+      ],
+      originalPriceMinor: input.priceMinor,
+      totalPriceMinor: input.priceMinor,
+      status: input.status,
+      subscriptionId: input.subscriptionId,
+    };
+  }
+
+  /** Applies a paid invoice of a card subscription: the earning, and one more period. Runs once per invoice. */
+  async function invoicePaid(gateway: PaymentGateway, invoiceRef: string) {
+    const invoice = await gateway.retrieveInvoice(invoiceRef);
+    if (!invoice.paid) return;
+    const remote = await gateway.retrieveSubscription(invoice.subscriptionRef);
+    const meta = remote.metadata;
+    if (!meta.userId || !meta.performerId || !meta.type) return;
+    const type = meta.type as PaidType;
+    const outcome = await db.transaction(async (tx) => {
+      // The first invoice pays the payment row made at checkout; renewals get a row of their own.
+      let [row] = await tx
+        .select()
+        .from(paymentTransactions)
+        .where(
+          and(eq(paymentTransactions.paymentGateway, gateway.name), eq(paymentTransactions.gatewayRef, invoiceRef)),
+        );
+      if (!row && meta.paymentId) {
+        [row] = await tx
+          .update(paymentTransactions)
+          .set({ gatewayRef: invoiceRef })
+          .where(
+            and(
+              eq(paymentTransactions.id, meta.paymentId),
+              sql`(${paymentTransactions.gatewayRef} is null or ${paymentTransactions.gatewayRef} not like 'in_%')`,
+              ne(paymentTransactions.status, 'success'),
+            ),
+          )
+          .returning();
+      }
+      if (!row) {
+        const creator = await performers.findMany([meta.performerId!]);
+        [row] = await tx
+          .insert(paymentTransactions)
+          .values({
+            ...(await paymentRowValues({
+              id: newId(),
+              userId: meta.userId!,
+              performerId: meta.performerId!,
+              type,
+              priceMinor: invoice.amountMinor,
+              gateway: gateway.name,
+              status: 'processing',
+              subscriptionId: meta.subscriptionId ?? null,
+              creatorName: creator.get(meta.performerId!)?.user.name ?? '',
+            })),
+            gatewayRef: invoiceRef,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) return null;
+      }
+      const recorded = await earnings.record(tx, {
+        from: ledgerAccount.gateway(gateway.name),
+        payerId: meta.userId!,
+        performerId: meta.performerId!,
+        grossMinor: invoice.amountMinor,
+        transactionId: row.id,
+        sourceType: 'performer',
+        type: `${type}_subscription`,
+        isToken: false,
+        paymentGateway: gateway.name,
+        key: `invoice:${gateway.name}:${invoiceRef}`,
+        ledgerKind: 'subscription',
+      });
+      if (recorded.posted.replayed) return null;
+      await tx
+        .update(paymentTransactions)
+        .set({ status: 'success', ledgerTransactionId: recorded.posted.transactionId })
+        .where(eq(paymentTransactions.id, row.id));
+      const sub = await extend(tx, {
+        userId: meta.userId!,
+        performerId: meta.performerId!,
+        type,
+        priceMinor: invoice.amountMinor,
+        gateway: gateway.name,
+        transactionId: row.id,
+        gatewaySubscriptionId: remote.ref,
+        cardId: meta.cardId ?? null,
+        periodEnd: invoice.periodEnd,
+      });
+      return { sub, paymentId: row.id, net: recorded.earning?.netMinor ?? 0 };
+    });
+    if (!outcome) return;
+    await recount(outcome.sub.performerId);
+    if (outcome.net > 0)
+      realtime.emitToUser(outcome.sub.performerId, 'update_balance', { token: fromMinor(outcome.net) });
+    announcePayment(outcome.sub.userId, outcome.paymentId, true);
+  }
+
+  /** The gateway changed a recurring subscription (cancelled, unpaid): renewal stops, access lasts to expiry. */
+  async function subscriptionChanged(gateway: PaymentGateway, ref: string) {
+    const remote = await gateway.retrieveSubscription(ref);
+    if (remote.status === 'active') return;
+    const meta = remote.metadata;
+    if (remote.status === 'incomplete' && remote.latestPayment?.status === 'failed' && meta.paymentId) {
+      await db
+        .update(paymentTransactions)
+        .set({ status: 'fail', failureMessage: remote.latestPayment.failureMessage })
+        .where(and(eq(paymentTransactions.id, meta.paymentId), ne(paymentTransactions.status, 'success')));
+      if (meta.userId) announcePayment(meta.userId, meta.paymentId, false);
+      return;
+    }
+    const [row] = await db
+      .update(subscriptions)
+      .set({ nextRecurringDate: null, ...(remote.status === 'canceled' ? { status: 'deactivated' as const } : {}) })
+      .where(and(eq(subscriptions.paymentGateway, gateway.name), eq(subscriptions.gatewaySubscriptionId, ref)))
+      .returning();
+    if (row) await recount(row.performerId);
+  }
+
+  payments.onSubscriptionEvents({
+    invoicePaid,
+    subscriptionChanged,
+    async paymentSettled(row: PaymentRow) {
+      if (row.status === 'fail' || row.status === 'canceled') announcePayment(row.userId, row.id, false);
+    },
+  });
+
+  async function subscribeByCard(
+    user: UserRow,
+    performerId: string,
+    type: PaidType,
+    priceMinor: number,
+    creatorName: string,
+    cardId: string | undefined,
+  ) {
+    const gateway = await payments.activeGateway();
+    const card = await payments.findCard(user.id, gateway, cardId);
+    const paymentId = newId();
+    const [payment] = await db
+      .insert(paymentTransactions)
+      .values(
+        await paymentRowValues({
+          id: paymentId,
+          userId: user.id,
+          performerId,
+          type,
+          priceMinor,
+          gateway: gateway.name,
+          status: 'created',
+          subscriptionId: null,
+          creatorName,
+        }),
+      )
+      .returning();
+    const remote = await gateway
+      .createSubscription({
+        amountMinor: priceMinor,
+        currency: 'usd',
+        customerId: card.customerId,
+        cardToken: card.token,
+        description: `${type} subscription to ${creatorName}`,
+        interval: type === 'monthly' ? 'month' : 'year',
+        periodDays: SUBSCRIPTION_DAYS[type],
+        metadata: { paymentId, userId: user.id, performerId, type, cardId: card.id },
+        idempotencyKey: `subscription:${paymentId}`,
+      })
+      .catch(async (err) => {
+        await db
+          .update(paymentTransactions)
+          .set({ status: 'fail', failureMessage: String(err.message) })
+          .where(eq(paymentTransactions.id, paymentId));
+        return payments.gatewayFailure(err);
+      });
+    const [current] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
+    if (current!.status !== 'success') {
+      const latest = remote.latestPayment;
+      const status =
+        latest?.status === 'requires_action'
+          ? 'require_authentication'
+          : latest?.status === 'failed'
+            ? 'fail'
+            : 'processing';
+      await db
+        .update(paymentTransactions)
+        .set({
+          status,
+          gatewayRef: remote.latestInvoiceRef ?? payment!.gatewayRef,
+          clientSecret: latest?.clientSecret ?? null,
+          failureMessage: latest?.failureMessage ?? null,
+        })
+        .where(and(eq(paymentTransactions.id, paymentId), ne(paymentTransactions.status, 'success')));
+      if (status === 'fail') throw unprocessable(latest?.failureMessage ?? MONEY_MESSAGES.cardDeclined);
+    }
+    const [final] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
+    return final!;
+  }
+
+  return {
+    recount,
+    presentMany,
+    invoicePaid,
+    subscriptionChanged,
+
+    async subscribe(user: UserRow, input: SubscribeInput, viewer: ContentViewer, requestKey?: string) {
+      const [target] = await db
+        .select({ user: users, profile: performerProfiles })
+        .from(users)
+        .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+        .where(and(eq(users.id, input.performerId), ...visibleContent(users.id, viewer)));
+      if (!target) throw notFound();
+      if (target.user.id === user.id) throw forbidden(MONEY_MESSAGES.ownItem);
+      const creatorName = target.user.name || target.user.username || 'this creator';
+      const existing = await pair(user.id, target.user.id);
+
+      if (input.type === 'free') {
+        const enabled = Boolean(await settings.get('freeSubscriptionEnabled'));
+        if (!enabled || !target.profile.isFreeSubscription) throw unprocessable(MONEY_MESSAGES.freeTrialUnavailable);
+        if (existing?.usedFreeSubscription) throw unprocessable(MONEY_MESSAGES.freeSubscribedAlready);
+        if (hasAccess(existing)) throw unprocessable(MONEY_MESSAGES.subscribedAlready);
+        const days = Number(await settings.get('freeSubscriptionDuration'));
+        const paymentId = newId();
+        const sub = await db.transaction(async (tx) => {
+          const values = {
+            subscriptionType: 'free' as const,
+            status: 'active' as const,
+            expiredAt: new Date(Date.now() + Math.max(1, days) * DAY_MS),
+            paymentGateway: 'system',
+            gatewaySubscriptionId: null,
+            cardId: null,
+            transactionId: paymentId,
+            priceMinor: 0,
+            usedFreeSubscription: true,
+            startRecurringDate: new Date(),
+            nextRecurringDate: null,
+          };
+          // The pair key and the flag make a second free trial impossible even for racing requests.
+          const [row] = await tx
+            .insert(subscriptions)
+            .values({ userId: user.id, performerId: target.user.id, ...values })
+            .onConflictDoUpdate({
+              target: [subscriptions.userId, subscriptions.performerId],
+              set: values,
+              setWhere: sql`${subscriptions.usedFreeSubscription} = false`,
+            })
+            .returning();
+          if (!row) throw unprocessable(MONEY_MESSAGES.freeSubscribedAlready);
+          await tx.insert(paymentTransactions).values(
+            await paymentRowValues({
+              id: paymentId,
+              userId: user.id,
+              performerId: target.user.id,
+              type: 'free',
+              priceMinor: 0,
+              gateway: 'system',
+              status: 'success',
+              subscriptionId: row.id,
+              creatorName,
+            }),
+          );
+          return row;
+        });
+        await recount(target.user.id);
+        announcePayment(user.id, paymentId, true);
+        const [payment] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
+        return { payment: payment!, subscription: sub };
+      }
+
+      const type = input.type;
+      const priceMinor = type === 'monthly' ? target.profile.monthlyPrice : target.profile.yearlyPrice;
+      const [min, max] = await Promise.all([
+        settings.get('minimumSubscriptionPrice'),
+        settings.get('maximumSubscriptionPrice'),
+      ]);
+      if (priceMinor < toMinor(Number(min)) || priceMinor > toMinor(Number(max))) {
+        throw unprocessable(MONEY_MESSAGES.priceOutOfBounds(Number(min), Number(max)));
+      }
+      // Paid and renewing already: nothing to buy. A cancelled or free period may be extended.
+      if (
+        hasAccess(existing) &&
+        existing!.status === 'active' &&
+        existing!.nextRecurringDate &&
+        existing!.subscriptionType !== 'free'
+      ) {
+        throw unprocessable(MONEY_MESSAGES.subscribedAlready);
+      }
+
+      if (input.cardId || input.method === 'card') {
+        const payment = await subscribeByCard(user, target.user.id, type, priceMinor, creatorName, input.cardId);
+        return { payment, subscription: (await pair(user.id, target.user.id)) ?? null };
+      }
+
+      // From the wallet: one transaction debits the fan, credits the creator and extends the period.
+      const paymentId = newId();
+      const key = `subscribe:${user.id}:${target.user.id}:${requestKey ?? existing?.transactionId ?? 'first'}`;
+      const outcome = await db
+        .transaction(async (tx) => {
+          const recorded = await earnings.record(tx, {
+            from: ledgerAccount.wallet(user.id),
+            payerId: user.id,
+            performerId: target.user.id,
+            grossMinor: priceMinor,
+            transactionId: paymentId,
+            sourceType: 'performer',
+            type: `${type}_subscription`,
+            isToken: true,
+            paymentGateway: 'system',
+            key,
+            ledgerKind: 'subscription',
+          });
+          if (recorded.posted.replayed) return null;
+          const sub = await extend(tx, {
+            userId: user.id,
+            performerId: target.user.id,
+            type,
+            priceMinor,
+            gateway: 'system',
+            transactionId: paymentId,
+          });
+          await tx.insert(paymentTransactions).values({
+            ...(await paymentRowValues({
+              id: paymentId,
+              userId: user.id,
+              performerId: target.user.id,
+              type,
+              priceMinor,
+              gateway: 'system',
+              status: 'success',
+              subscriptionId: sub.id,
+              creatorName,
+            })),
+            ledgerTransactionId: recorded.posted.transactionId,
+          });
+          return {
+            sub,
+            balance: recorded.posted.balances.get(ledgerAccount.wallet(user.id).id) ?? 0,
+            net: recorded.earning?.netMinor ?? 0,
+          };
+        })
+        .catch(insufficientBalance);
+      if (!outcome) throw unprocessable(MONEY_MESSAGES.subscribedAlready);
+      await recount(target.user.id);
+      realtime.emitToUser(user.id, 'update_balance', {
+        token: -fromMinor(priceMinor),
+        balance: fromMinor(outcome.balance),
+      });
+      if (outcome.net > 0) realtime.emitToUser(target.user.id, 'update_balance', { token: fromMinor(outcome.net) });
+      announcePayment(user.id, paymentId, true);
+      const [payment] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
+      return { payment: payment!, subscription: outcome.sub };
+    },
+
+    /** Stops renewal; the fan keeps access until `expiredAt` (business-rules "Subscriptions"). */
+    async cancel(caller: UserRow, id: string) {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      if (!row) throw notFound(MONEY_MESSAGES.subscriptionNotFound);
+      if (row.userId !== caller.id && caller.role !== 'admin') throw forbidden();
+      if (row.gatewaySubscriptionId && row.paymentGateway !== 'system' && row.status !== 'deactivated') {
+        const gateway = payments.gatewayNamed(row.paymentGateway);
+        await gateway.cancelSubscription(row.gatewaySubscriptionId).catch(payments.gatewayFailure);
+      }
+      await db
+        .update(subscriptions)
+        .set({ status: 'deactivated', nextRecurringDate: null })
+        .where(eq(subscriptions.id, id));
+      await recount(row.performerId);
+      return { success: true };
+    },
+
+    /** Wallet renewals due now: charge one period each, or let the subscription lapse at expiry. */
+    async renewDue(now = new Date()) {
+      const due = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.paymentGateway, 'system'),
+            eq(subscriptions.status, 'active'),
+            ne(subscriptions.subscriptionType, 'free'),
+            isNotNull(subscriptions.nextRecurringDate),
+            lte(subscriptions.nextRecurringDate, now),
+          ),
+        )
+        .limit(500);
+      let renewed = 0;
+      for (const sub of due) {
+        const type = sub.subscriptionType as PaidType;
+        const paymentId = newId();
+        try {
+          const outcome = await db.transaction(async (tx) => {
+            const recorded = await earnings.record(tx, {
+              from: ledgerAccount.wallet(sub.userId),
+              payerId: sub.userId,
+              performerId: sub.performerId,
+              grossMinor: sub.priceMinor,
+              transactionId: paymentId,
+              sourceType: 'performer',
+              type: `${type}_subscription`,
+              isToken: true,
+              paymentGateway: 'system',
+              key: `renew:${sub.id}:${sub.nextRecurringDate!.toISOString()}`,
+              ledgerKind: 'subscription_renewal',
+            });
+            if (recorded.posted.replayed) return null;
+            await extend(tx, {
+              userId: sub.userId,
+              performerId: sub.performerId,
+              type,
+              priceMinor: sub.priceMinor,
+              gateway: 'system',
+              transactionId: paymentId,
+            });
+            await tx.insert(paymentTransactions).values({
+              ...(await paymentRowValues({
+                id: paymentId,
+                userId: sub.userId,
+                performerId: sub.performerId,
+                type,
+                priceMinor: sub.priceMinor,
+                gateway: 'system',
+                status: 'success',
+                subscriptionId: sub.id,
+                creatorName: '',
+              })),
+              ledgerTransactionId: recorded.posted.transactionId,
+            });
+            return recorded.posted.balances.get(ledgerAccount.wallet(sub.userId).id) ?? 0;
+          });
+          if (outcome !== null) {
+            renewed += 1;
+            realtime.emitToUser(sub.userId, 'update_balance', {
+              token: -fromMinor(sub.priceMinor),
+              balance: fromMinor(outcome),
+            });
+          }
+        } catch (err) {
+          if (!(err instanceof Error && err.name === 'InsufficientFundsError')) throw err;
+          // Short of tokens: no renewal; access ends at expiry, and the fan is told why.
+          await db.update(subscriptions).set({ nextRecurringDate: null }).where(eq(subscriptions.id, sub.id));
+          const [fan, creator] = await Promise.all([accounts.findById(sub.userId), accounts.findById(sub.performerId)]);
+          if (fan?.email) {
+            const name = creator?.name || creator?.username || 'a creator';
+            const link = `${deps.webUrl.replace(/\/$/, '')}/wallet`;
+            await mailer
+              .send({
+                to: fan.email,
+                subject: `Your subscription to ${name} was not renewed`,
+                text: `Your wallet balance did not cover the renewal of your subscription to ${name}. Your access lasts until ${sub.expiredAt.toUTCString()}. Top up your wallet and subscribe again: ${link}`,
+                html: `<p>Your wallet balance did not cover the renewal of your subscription to ${escapeHtml(name)}. Your access lasts until ${escapeHtml(sub.expiredAt.toUTCString())}.</p><p><a href="${escapeHtml(link)}">Top up your wallet</a> and subscribe again.</p>`,
+              })
+              .catch(() => undefined);
+          }
+        }
+      }
+      const ended = await db
+        .select({ performerId: subscriptions.performerId })
+        .from(subscriptions)
+        .where(
+          and(lte(subscriptions.expiredAt, now), gt(subscriptions.expiredAt, new Date(now.getTime() - 2 * DAY_MS))),
+        )
+        .groupBy(subscriptions.performerId);
+      for (const e of ended) await recount(e.performerId);
+      return renewed;
+    },
+
+    pair,
+
+    async searchForUser(userId: string, query: SubscriptionQuery) {
+      const where: (SQL | undefined)[] = [eq(subscriptions.userId, userId)];
+      if (query.performerId) where.push(eq(subscriptions.performerId, query.performerId));
+      if (query.subscriptionType) where.push(eq(subscriptions.subscriptionType, query.subscriptionType as 'monthly'));
+      where.push(...statusFilter(query.status));
+      const { rows, total } = await pageOf(
+        db,
+        subscriptions,
+        where,
+        sortOf(
+          query,
+          {
+            createdAt: subscriptions.createdAt,
+            expiredAt: subscriptions.expiredAt,
+            updatedAt: subscriptions.updatedAt,
+          },
+          subscriptions.updatedAt,
+          subscriptions.id,
+        ),
+        query,
+      );
+      return { data: await presentMany(rows), total };
+    },
+
+    async searchForPerformer(performerId: string, query: SubscriptionQuery) {
+      const where: (SQL | undefined)[] = [
+        eq(subscriptions.performerId, performerId),
+        ne(subscriptions.status, 'created'),
+      ];
+      if (query.userId) where.push(eq(subscriptions.userId, query.userId));
+      if (query.userIds) where.push(inArray(subscriptions.userId, query.userIds.split(',').filter(Boolean)));
+      if (query.subscriptionType) where.push(eq(subscriptions.subscriptionType, query.subscriptionType as 'monthly'));
+      if (query.q) {
+        const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(
+          sql`exists (select 1 from ${users} u where u.id = ${subscriptions.userId} and (u.name ilike ${like} or u.username ilike ${like}))`,
+        );
+      }
+      where.push(...statusFilter(query.status));
+      const { rows, total } = await pageOf(
+        db,
+        subscriptions,
+        where,
+        sortOf(
+          query,
+          {
+            createdAt: subscriptions.createdAt,
+            expiredAt: subscriptions.expiredAt,
+            updatedAt: subscriptions.updatedAt,
+          },
+          subscriptions.updatedAt,
+          subscriptions.id,
+        ),
+        query,
+      );
+      return { data: await presentMany(rows), total };
+    },
+  };
+}
+
+/** Contract 3.19: active = active and unexpired; suspended = active but expired; else the literal status. */
+function statusFilter(status: string | undefined): SQL[] {
+  if (!status) return [];
+  if (status === 'active')
+    return [
+      or(eq(subscriptions.status, 'active'), eq(subscriptions.status, 'created'))!,
+      gt(subscriptions.expiredAt, new Date()),
+    ];
+  if (status === 'suspended') return [eq(subscriptions.status, 'active'), lte(subscriptions.expiredAt, new Date())];
+  if (status === 'cancelled' || status === 'deactivated') return [eq(subscriptions.status, 'deactivated')];
+  return [eq(subscriptions.status, status as 'active')];
+}
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  MONEY_MESSAGES,
+  fromMinor,
+  toMinor,
+  type ChargeTarget,
+  type TipInput,
+  type TokenTransaction,
+} from '@fanlane/shared';
+import type { Storage } from '../../adapters/storage.js';
+import type { Db } from '../../db/client.js';
+import { products, purchases, tokenTransactions, users } from '../../db/schema/index.js';
+import { pageOf, sortOf } from '../../db/paging.js';
+import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import type { ContentViewer } from '../content/access.service.js';
+import { visibleContent } from '../content/visibility.js';
+import type { EarningsService } from '../earnings/earnings.service.js';
+import { InsufficientFundsError, ledgerAccount, type Ledger } from '../ledger/ledger.service.js';
+import { presentSearchItem } from '../performers/performers.presenter.js';
+import type { PerformersRepository } from '../performers/performers.repository.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { Sellables } from './sellables.js';
+
+export type TokenTransactionRow = typeof tokenTransactions.$inferSelect;
+
+export interface ChargeQuery {
+  limit: number;
+  offset: number;
+  sort: 'asc' | 'desc';
+  sortBy: string;
+  type?: string;
+  status?: string;
+  performerId?: string;
+  fromDate?: string;
+  toDate?: string;
+}
+
+/** Turns a ledger refusal into the business-rules message; anything else passes through. */
+export function insufficientBalance(err: unknown): never {
+  if (err instanceof InsufficientFundsError && err.accountId.startsWith('wallet:')) {
+    throw unprocessable(MONEY_MESSAGES.insufficientBalance);
+  }
+  throw err;
+}
+
+/**
+ * Wallet charges (contract 3.20, business-rules "Wallet"): buying an item or tipping moves tokens
+ * from the fan's wallet to the creator (net, on hold) and the platform (commission) in one database
+ * transaction, together with the purchase entitlement, the stock and the transaction record. Events
+ * go out after the commit.
+ */
+export function createChargesService(deps: {
+  db: Db;
+  ledger: Ledger;
+  earnings: EarningsService;
+  sellables: Sellables;
+  settings: SettingsService;
+  performers: PerformersRepository;
+  storage: Storage;
+  realtime: Realtime;
+}) {
+  const { db, ledger, earnings, sellables, settings, performers, storage, realtime } = deps;
+
+  async function present(rows: TokenTransactionRow[], balanceMinor?: number): Promise<TokenTransaction[]> {
+    const creators = await performers.findMany([...new Set(rows.map((r) => r.performerId))]);
+    return rows.map((r) => {
+      const creator = creators.get(r.performerId);
+      return {
+        _id: r.id,
+        source: 'user' as const,
+        sourceId: r.userId,
+        performerId: r.performerId,
+        performerInfo: creator ? presentSearchItem(creator, storage) : null,
+        target: r.target,
+        targetId: r.targetId,
+        sessionId: r.sessionId,
+        type: r.type,
+        products: r.products as TokenTransaction['products'],
+        originalPrice: fromMinor(r.originalPriceMinor),
+        totalPrice: fromMinor(r.totalPriceMinor),
+        status: r.status,
+        note: r.note,
+        ...(balanceMinor !== undefined ? { balance: fromMinor(balanceMinor) } : {}),
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  /** Tells the fan's and the creator's open pages what moved. */
+  function announce(row: TokenTransactionRow, fanBalance: number, netMinor: number, item?: Record<string, unknown>) {
+    realtime.emitToUser(row.userId, 'update_balance', {
+      token: -fromMinor(row.totalPriceMinor),
+      balance: fromMinor(fanBalance),
+    });
+    if (netMinor > 0) realtime.emitToUser(row.performerId, 'update_balance', { token: fromMinor(netMinor) });
+    if (item) realtime.emitToUser(row.userId, 'token_transaction_success', { item: { _id: row.targetId, ...item } });
+  }
+
+  /** The creator may be paid by this fan: exists, active, and blocks neither the fan nor their country. */
+  async function assertCreatorReachable(performerId: string, viewer: ContentViewer) {
+    const [row] = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(eq(users.id, performerId), ...visibleContent(users.id, viewer)));
+    if (!row || row.role !== 'performer') throw notFound();
+  }
+
+  return {
+    present,
+
+    async balanceOf(userId: string) {
+      return ledger.balance(ledgerAccount.wallet(userId).id);
+    },
+
+    /** Buys one item from the wallet. `requestKey` (the Idempotency-Key header) makes a retry safe. */
+    async buy(
+      viewer: ContentViewer & { id: string },
+      target: ChargeTarget,
+      itemId: string,
+      options: { quantity?: number; requestKey?: string; shipping?: Record<string, unknown> } = {},
+    ) {
+      const item = await sellables.load(db, target, itemId, viewer);
+      if (!item) throw notFound();
+      if (item.performerId === viewer.id) throw forbidden(MONEY_MESSAGES.ownItem);
+      if (!item.forSale) throw notFound(MONEY_MESSAGES.notForSale);
+      const quantity = item.physical ? (options.quantity ?? 1) : 1;
+      if (item.physical && (item.stock ?? 0) < quantity)
+        throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
+      const grossMinor = item.priceMinor * quantity;
+      // Digital items are bought once: the purchase row's key refuses a second charge. Physical
+      // products may be bought again, so only a client's idempotency key de-duplicates them.
+      const key = item.physical
+        ? `charge:${viewer.id}:${target}:${itemId}:${options.requestKey ?? randomUUID()}`
+        : `charge:${viewer.id}:${target}:${itemId}`;
+
+      const result = await db
+        .transaction(async (tx) => {
+          if (!item.physical) {
+            const [entitled] = await tx
+              .insert(purchases)
+              .values({ userId: viewer.id, target, targetId: itemId })
+              .onConflictDoNothing()
+              .returning();
+            if (!entitled) throw unprocessable(MONEY_MESSAGES.alreadyBought);
+          } else {
+            const [left] = await tx
+              .update(products)
+              .set({ stock: sql`${products.stock} - ${quantity}` })
+              .where(and(eq(products.id, itemId), sql`${products.stock} >= ${quantity}`))
+              .returning({ stock: products.stock });
+            if (!left) throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
+          }
+          const id = randomUUID().replace(/-/g, '').slice(0, 24);
+          const recorded = await earnings.record(tx, {
+            from: ledgerAccount.wallet(viewer.id),
+            payerId: viewer.id,
+            performerId: item.performerId,
+            grossMinor,
+            transactionId: id,
+            sourceType: target,
+            type: target,
+            isToken: true,
+            paymentGateway: 'system',
+            key,
+            ledgerKind: 'purchase',
+            meta: { target, targetId: itemId },
+          });
+          if (recorded.posted.replayed) return { replayed: true as const };
+          const [row] = await tx
+            .insert(tokenTransactions)
+            .values({
+              id,
+              userId: viewer.id,
+              performerId: item.performerId,
+              target,
+              targetId: itemId,
+              type: target,
+              products: [
+                {
+                  name: item.name,
+                  description: item.description,
+                  price: fromMinor(item.priceMinor),
+                  quantity,
+                  productType: target,
+                  productId: itemId,
+                  performerId: item.performerId,
+                },
+              ],
+              originalPriceMinor: grossMinor,
+              totalPriceMinor: grossMinor,
+              meta: options.shipping ?? {},
+              ledgerTransactionId: recorded.posted.transactionId,
+            })
+            .returning();
+          return {
+            replayed: false as const,
+            row: row!,
+            balance: recorded.posted.balances.get(ledgerAccount.wallet(viewer.id).id) ?? 0,
+            net: recorded.earning?.netMinor ?? 0,
+          };
+        })
+        .catch(insufficientBalance);
+      if (result.replayed) throw unprocessable(MONEY_MESSAGES.alreadyBought);
+      announce(result.row, result.balance, result.net, { target, name: item.name });
+      return (await present([result.row], result.balance))[0]!;
+    },
+
+    /** A tip to a creator, from their profile, a post, a message or a stream. */
+    async tip(viewer: ContentViewer & { id: string }, performerId: string, input: TipInput, requestKey?: string) {
+      if (performerId === viewer.id) throw forbidden(MONEY_MESSAGES.ownItem);
+      await assertCreatorReachable(performerId, viewer);
+      const [min, max] = await Promise.all([settings.get('minimumTipPrice'), settings.get('maximumTipPrice')]);
+      const amount = toMinor(input.price);
+      if (amount < toMinor(Number(min))) throw unprocessable(MONEY_MESSAGES.minTip(Number(min)));
+      if (amount > toMinor(Number(max))) throw unprocessable(MONEY_MESSAGES.maxTip(Number(max)));
+      const type = input.streamType || input.source === 'stream' ? 'stream_tip' : 'tip';
+      const id = randomUUID().replace(/-/g, '').slice(0, 24);
+      const key = `tip:${viewer.id}:${requestKey ?? id}`;
+      const result = await db
+        .transaction(async (tx) => {
+          const recorded = await earnings.record(tx, {
+            from: ledgerAccount.wallet(viewer.id),
+            payerId: viewer.id,
+            performerId,
+            grossMinor: amount,
+            transactionId: id,
+            sourceType: 'performer',
+            type,
+            isToken: true,
+            paymentGateway: 'system',
+            key,
+            ledgerKind: 'tip',
+            meta: { source: input.source, sourceId: input.sourceId ?? null },
+          });
+          if (recorded.posted.replayed) {
+            const [existing] = await tx
+              .select()
+              .from(tokenTransactions)
+              .where(eq(tokenTransactions.ledgerTransactionId, recorded.posted.transactionId));
+            return { row: existing!, balance: null, net: 0 };
+          }
+          const [row] = await tx
+            .insert(tokenTransactions)
+            .values({
+              id,
+              userId: viewer.id,
+              performerId,
+              target: 'performer',
+              targetId: performerId,
+              sessionId: input.sessionId ?? null,
+              type,
+              products: [
+                {
+                  name: 'Tip',
+                  description: input.note,
+                  price: fromMinor(amount),
+                  quantity: 1,
+                  productType: type,
+                  productId: performerId,
+                  performerId,
+                },
+              ],
+              originalPriceMinor: amount,
+              totalPriceMinor: amount,
+              note: input.note,
+              meta: {
+                source: input.source,
+                sourceId: input.sourceId ?? null,
+                conversationId: input.conversationId ?? null,
+              },
+              ledgerTransactionId: recorded.posted.transactionId,
+            })
+            .returning();
+          return {
+            row: row!,
+            balance: recorded.posted.balances.get(ledgerAccount.wallet(viewer.id).id) ?? 0,
+            net: recorded.earning?.netMinor ?? 0,
+          };
+        })
+        .catch(insufficientBalance);
+      if (result.balance !== null) announce(result.row, result.balance, result.net);
+      const balance = result.balance ?? (await this.balanceOf(viewer.id));
+      return (await present([result.row], balance))[0]!;
+    },
+
+    async search(userId: string, query: ChargeQuery) {
+      const where: (SQL | undefined)[] = [eq(tokenTransactions.userId, userId)];
+      if (query.type) where.push(eq(tokenTransactions.type, query.type));
+      if (query.status) where.push(eq(tokenTransactions.status, query.status as 'success'));
+      if (query.performerId) where.push(eq(tokenTransactions.performerId, query.performerId));
+      if (query.fromDate && !Number.isNaN(Date.parse(query.fromDate)))
+        where.push(sql`${tokenTransactions.createdAt} >= ${new Date(query.fromDate).toISOString()}::timestamptz`);
+      if (query.toDate && !Number.isNaN(Date.parse(query.toDate)))
+        where.push(sql`${tokenTransactions.createdAt} <= ${new Date(query.toDate).toISOString()}::timestamptz`);
+      const { rows, total } = await pageOf(
+        db,
+        tokenTransactions,
+        where,
+        sortOf(
+          query,
+          { createdAt: tokenTransactions.createdAt, totalPrice: tokenTransactions.totalPriceMinor },
+          tokenTransactions.createdAt,
+          tokenTransactions.id,
+        ),
+        query,
+      );
+      return { data: await present(rows), total };
+    },
+  };
+}
+export type ChargesService = ReturnType<typeof createChargesService>;

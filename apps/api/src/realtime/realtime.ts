@@ -1,0 +1,98 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { ClientToServerEvents, ServerToClientEvents } from '@fanlane/shared';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import type { AuthContext, SessionsService } from '../modules/auth/sessions.service.js';
+
+type Io = Server<ClientToServerEvents, ServerToClientEvents>;
+export type AppSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  { auth?: AuthContext }
+>;
+type EventName = keyof ServerToClientEvents;
+
+/** Every socket of an account joins its personal room; events for the account go there. */
+export const userRoom = (userId: string) => `user:${userId}`;
+
+export interface RealtimeOptions {
+  sessions: SessionsService;
+  corsOrigins: string[];
+  /** Set: the Redis adapter, so several API processes share rooms (contract 5.1). */
+  redisUrl?: string;
+  logger?: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+}
+
+/**
+ * Socket.IO on the API's own HTTP server (contract 5). The handshake carries the session token (query
+ * `token`, or the `auth` payload); `auth/login` re-authenticates a connected socket. Domains emit
+ * through `emitToUser` after their transaction commits; before `attach` (e.g. `app.inject` tests)
+ * emitting is a no-op apart from the test hook.
+ */
+export function createRealtime(options: RealtimeOptions) {
+  let io: Io | null = null;
+  const closers: (() => Promise<unknown>)[] = [];
+  const listeners = new Set<(userId: string, event: EventName, payload: unknown) => void>();
+
+  async function authenticate(socket: AppSocket, token: unknown) {
+    if (typeof token !== 'string' || !token) return;
+    const auth = await options.sessions.resolve(token).catch(() => null);
+    // Invalid tokens are ignored silently (contract 5.1): the socket stays anonymous.
+    if (!auth) return;
+    socket.data.auth = auth;
+    await socket.join(userRoom(auth.user.id));
+  }
+
+  return {
+    async attach(server: HttpServer) {
+      io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
+        cors: { origin: options.corsOrigins, credentials: true },
+        transports: ['websocket', 'polling'],
+      });
+      if (options.redisUrl) {
+        const pub = createClient({ url: options.redisUrl });
+        const sub = pub.duplicate();
+        pub.on('error', (err) => options.logger?.warn({ err }, 'redis adapter publisher error'));
+        sub.on('error', (err) => options.logger?.warn({ err }, 'redis adapter subscriber error'));
+        await Promise.all([pub.connect(), sub.connect()]);
+        io.adapter(createAdapter(pub, sub));
+        closers.push(() => Promise.allSettled([pub.quit(), sub.quit()]));
+      }
+      io.on('connection', async (socket: AppSocket) => {
+        const handshake = socket.handshake;
+        await authenticate(socket, (handshake.auth as { token?: unknown })?.token ?? handshake.query.token);
+        socket.on('auth/login', (payload) => void authenticate(socket, payload?.token));
+        socket.on('auth/logout', () => {
+          if (socket.data.auth) void socket.leave(userRoom(socket.data.auth.user.id));
+          socket.data.auth = undefined;
+        });
+      });
+    },
+
+    /** Sends an event to every socket of an account, on every process. */
+    emitToUser<E extends EventName>(userId: string, event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
+      for (const listener of listeners) listener(userId, event, payload);
+      if (!io) return;
+      (io.to(userRoom(userId)) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
+    },
+
+    /** Tests: observe what would be emitted. */
+    listen(listener: (userId: string, event: EventName, payload: unknown) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    get server(): Io | null {
+      return io;
+    },
+
+    async close() {
+      if (io) await new Promise<void>((resolve) => io!.close(() => resolve()));
+      io = null;
+      for (const close of closers.splice(0)) await close();
+    },
+  };
+}
+export type Realtime = ReturnType<typeof createRealtime>;
