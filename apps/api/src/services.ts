@@ -41,6 +41,7 @@ import { createMediaService } from './modules/media/media.service.js';
 import { registerPerformerObjects } from './modules/performers/performers.objects.js';
 import { createReactionsService } from './modules/reactions/reactions.service.js';
 import { createSandboxGateway } from './adapters/payments-sandbox.js';
+import { createStripeGateway } from './adapters/payments-stripe.js';
 import { installationSecret } from './db/secrets.js';
 import { createRealtime } from './realtime/realtime.js';
 import { createLedger, ledgerAccount } from './modules/ledger/ledger.service.js';
@@ -123,7 +124,7 @@ export function createServices(env: Env, database: Database, overrides: { storag
   };
   const realtime = createRealtime({ sessions, corsOrigins: corsOrigins(env), redisUrl: env.REDIS_URL });
   const ledger = createLedger(db);
-  const earnings = createEarningsService({ db, ledger, settings });
+  const earnings = createEarningsService({ db, ledger });
   const sellables = createSellables();
   const charges = createChargesService({
     db,
@@ -137,6 +138,19 @@ export function createServices(env: Env, database: Database, overrides: { storag
   });
   const sandbox = createSandboxGateway(db, installationSecret(db, 'sandbox-webhook-secret'));
   const gateways = new Map<string, PaymentGateway>([['sandbox', sandbox]]);
+  // Stripe is offered once its secret key is set; the `paymentGateway` setting picks the active one.
+  if (env.STRIPE_SECRET_KEY) {
+    gateways.set(
+      'stripe',
+      createStripeGateway({
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        host: env.STRIPE_API_HOST || undefined,
+        port: env.STRIPE_API_PORT || undefined,
+        protocol: env.STRIPE_API_PROTOCOL || undefined,
+      }),
+    );
+  }
   const payments = createPaymentsService({
     db,
     ledger,

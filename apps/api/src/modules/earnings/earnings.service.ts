@@ -1,10 +1,9 @@
-import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { fromMinor, type ListQuery } from '@fanlane/shared';
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { SETTINGS, fromMinor, type ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { earnings, performerProfiles } from '../../db/schema/index.js';
+import { earnings, performerProfiles, settings as settingsTable } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { ledgerAccount, splitCommission, type AccountRef, type Ledger, type Tx } from '../ledger/ledger.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
 
 export type EarningRow = typeof earnings.$inferSelect;
 
@@ -40,16 +39,31 @@ const DAY_MS = 86_400_000;
  * platform's revenue (commission), with an earning row recording the split and the hold. A job
  * releases holds into withdrawable earnings; a refund reverses whatever is left.
  */
-export function createEarningsService(deps: { db: Db; ledger: Ledger; settings: SettingsService }) {
-  const { db, ledger, settings } = deps;
+export function createEarningsService(deps: { db: Db; ledger: Ledger }) {
+  const { db, ledger } = deps;
 
-  async function commissionRate(tx: Tx | Db, performerId: string): Promise<number> {
-    const [row] = await tx
+  /**
+   * The creator's commission rate and the hold, read through the caller's transaction: on PGlite (one
+   * connection) a query outside it would wait for the transaction forever.
+   */
+  async function terms(tx: Tx | Db, performerId: string): Promise<{ rate: number; holdDays: number }> {
+    const [profile] = await tx
       .select({ commission: performerProfiles.commission })
       .from(performerProfiles)
       .where(eq(performerProfiles.userId, performerId));
-    if (row?.commission !== null && row?.commission !== undefined) return Number(row.commission);
-    return Number(await settings.get('performerCommission'));
+    const stored = await tx
+      .select()
+      .from(settingsTable)
+      .where(inArray(settingsTable.key, ['performerCommission', 'earningHoldDays']));
+    const value = (key: 'performerCommission' | 'earningHoldDays') => {
+      const row = stored.find((r) => r.key === key);
+      return typeof row?.value === 'number' ? row.value : (SETTINGS[key].default as number);
+    };
+    const rate =
+      profile?.commission !== null && profile?.commission !== undefined
+        ? Number(profile.commission)
+        : value('performerCommission');
+    return { rate, holdDays: value('earningHoldDays') };
   }
 
   function filters(performerId: string, query: Partial<EarningQuery>): SQL[] {
@@ -67,11 +81,11 @@ export function createEarningsService(deps: { db: Db; ledger: Ledger; settings: 
   }
 
   return {
-    commissionRate,
+    terms,
 
     /** Posts the payment and records the earning, inside the caller's transaction. */
     async record(tx: Tx, input: EarningInput) {
-      const rate = await commissionRate(tx, input.performerId);
+      const { rate, holdDays } = await terms(tx, input.performerId);
       const { commission, net } = splitCommission(input.grossMinor, rate);
       const posted = await ledger.post(tx, {
         key: input.key,
@@ -84,7 +98,6 @@ export function createEarningsService(deps: { db: Db; ledger: Ledger; settings: 
         ],
       });
       if (posted.replayed) return { posted, earning: null };
-      const holdDays = Number(await settings.get('earningHoldDays'));
       const [earning] = await tx
         .insert(earnings)
         .values({

@@ -233,6 +233,7 @@ export function createSubscriptionsService(deps: {
     const meta = remote.metadata;
     if (!meta.userId || !meta.performerId || !meta.type) return;
     const type = meta.type as PaidType;
+    const creatorName = (await performers.findMany([meta.performerId])).get(meta.performerId)?.user.name ?? '';
     const outcome = await db.transaction(async (tx) => {
       // The first invoice pays the payment row made at checkout; renewals get a row of their own.
       let [row] = await tx
@@ -255,7 +256,6 @@ export function createSubscriptionsService(deps: {
           .returning();
       }
       if (!row) {
-        const creator = await performers.findMany([meta.performerId!]);
         [row] = await tx
           .insert(paymentTransactions)
           .values({
@@ -268,7 +268,7 @@ export function createSubscriptionsService(deps: {
               gateway: gateway.name,
               status: 'processing',
               subscriptionId: meta.subscriptionId ?? null,
-              creatorName: creator.get(meta.performerId!)?.user.name ?? '',
+              creatorName,
             })),
             gatewayRef: invoiceRef,
           })

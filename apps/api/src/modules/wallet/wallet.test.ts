@@ -1,0 +1,456 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_CARDS } from '@fanlane/shared';
+import { couponUses, coupons, earnings, purchases, tokenPackages, userBlocks } from '../../db/schema/index.js';
+import { buildTestApp, multipart, testImage, type TestApp } from '../../testing.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const auth = (token: string) => ({ authorization: token });
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? auth(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const balance = async (token: string) => (await inject('GET', '/users/me', token)).json().data.balance as number;
+
+async function fanWithCard(number: string = SANDBOX_CARDS.success) {
+  const fan = await t.services.testing.createUserWithSession();
+  const res = await inject('POST', '/sandbox/cards', fan.token, {
+    number,
+    month: 12,
+    year: 2099,
+    holderName: 'Jamie Fan',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...fan, card: res.json().data as { _id: string; token: string } };
+}
+
+async function funded(amount: number) {
+  const fan = await fanWithCard();
+  const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount });
+  expect(res.statusCode, res.body).toBe(200);
+  return fan;
+}
+
+async function lockedPhotoPost(creatorToken: string, price: number) {
+  const form = multipart({}, { file: { filename: 'a.png', body: await testImage() } });
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/performer/feeds/photo/upload',
+    headers: { ...auth(creatorToken), ...form.headers },
+    payload: form.payload,
+  });
+  expect(up.statusCode, up.body).toBe(200);
+  const res = await inject('POST', '/performer/feeds', creatorToken, {
+    type: 'photo',
+    text: 'Behind the scenes',
+    fileIds: [up.json().data._id],
+    isSale: true,
+    price,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data._id as string;
+}
+
+describe('cards', () => {
+  it('need a fan, validate the card, refuse duplicates, and belong to their owner', async () => {
+    expect((await inject('POST', '/sandbox/cards', undefined, {})).statusCode).toBe(401);
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    expect((await inject('POST', '/sandbox/cards', creator.token, {})).statusCode).toBe(403);
+    const fan = await t.services.testing.createUserWithSession();
+    const bad = await inject('POST', '/sandbox/cards', fan.token, {
+      number: '4242424242424241',
+      month: 12,
+      year: 2099,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe('Card number is not valid');
+    const expired = await inject('POST', '/sandbox/cards', fan.token, {
+      number: SANDBOX_CARDS.success,
+      month: 1,
+      year: 2020,
+    });
+    expect(expired.json().message).toBe('Your card has expired');
+    const unknown = await inject('POST', '/sandbox/cards', fan.token, {
+      number: '5555555555554444',
+      month: 1,
+      year: 2099,
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toMatch(/test cards/);
+    const ok = await inject('POST', '/sandbox/cards', fan.token, { number: '4242 4242 4242 4242', month: 3, year: 41 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ last4Digits: '4242', month: '03', year: '2041', paymentGateway: 'sandbox' });
+    const dup = await inject('POST', '/sandbox/cards', fan.token, {
+      number: SANDBOX_CARDS.success,
+      month: 3,
+      year: 2041,
+    });
+    expect(dup.json()).toMatchObject({ statusCode: 422, message: 'Duplicated payment card!' });
+    // Stripe is not configured here: its card route answers that the method is unavailable.
+    expect((await inject('POST', '/stripe/cards', fan.token, { token: 'pm_x' })).statusCode).toBe(404);
+
+    const list = await inject('GET', '/payment-cards', fan.token);
+    expect(list.json().data.total).toBe(1);
+    const other = await t.services.testing.createUserWithSession();
+    expect((await inject('GET', '/payment-cards', other.token)).json().data.total).toBe(0);
+    expect((await inject('DELETE', `/payment-cards/${ok.json().data._id}`, other.token)).statusCode).toBe(403);
+    expect((await inject('DELETE', `/payment-cards/${ok.json().data._id}`, fan.token)).json().data).toEqual({
+      deleted: true,
+    });
+    expect((await inject('GET', '/payment-cards', fan.token)).json().data.total).toBe(0);
+  });
+});
+
+describe('wallet top-up', () => {
+  it('credits the wallet once the sandbox confirms, within the settings bounds', async () => {
+    expect((await inject('POST', '/payment/wallet/top-up', undefined, { amount: 10 })).statusCode).toBe(401);
+    const noCard = await t.services.testing.createUserWithSession();
+    expect((await inject('POST', '/payment/wallet/top-up', noCard.token, { amount: 10 })).json().message).toBe(
+      'Please add a payment card',
+    );
+    const fan = await fanWithCard();
+    expect((await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 1 })).json()).toMatchObject({
+      statusCode: 422,
+      message: 'Minimum top up amount is $2.95',
+    });
+    expect((await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 301 })).json().message).toBe(
+      'Maximum top up amount is $300.00',
+    );
+    expect((await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 'ten' })).statusCode).toBe(400);
+    expect((await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10.005 })).statusCode).toBe(400);
+
+    const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 25.5 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'success',
+      totalPrice: 25.5,
+      type: 'token_package',
+      paymentGateway: 'sandbox',
+    });
+    expect(await balance(fan.token)).toBe(25.5);
+    // Re-checking a settled payment moves nothing.
+    const again = await inject('PUT', `/payment-intents/success/${res.json().data._id}`, fan.token);
+    expect(again.json().data.status).toBe('success');
+    expect(await balance(fan.token)).toBe(25.5);
+    const other = await t.services.testing.createUserWithSession();
+    expect((await inject('PUT', `/payment-intents/success/${res.json().data._id}`, other.token)).statusCode).toBe(403);
+    expect(
+      (await inject('GET', `/payment-intents/status/${res.json().data._id}`, fan.token)).json().data,
+    ).toMatchObject({
+      status: 'success',
+      amount: 25.5,
+    });
+    const history = await inject('GET', '/payment/transactions/user/search', fan.token);
+    expect(history.json().data.total).toBe(1);
+    expect((await t.services.ledger.reconcile()).ok).toBe(true);
+  });
+
+  it('asks for authentication, and credits only after it', async () => {
+    const fan = await fanWithCard(SANDBOX_CARDS.authenticate);
+    const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 20 });
+    expect(res.statusCode, res.body).toBe(200);
+    const payment = res.json().data;
+    expect(payment).toMatchObject({ status: 'require_authentication', nextAction: 'authenticate' });
+    expect(await balance(fan.token)).toBe(0);
+    // The page's "I paid" call only re-checks: still nothing.
+    expect((await inject('PUT', `/payment-intents/success/${payment._id}`, fan.token)).json().data.status).toBe(
+      'require_authentication',
+    );
+    expect(await balance(fan.token)).toBe(0);
+    const other = await t.services.testing.createUserWithSession();
+    expect(
+      (await inject('POST', `/sandbox/payments/${payment._id}/authenticate`, other.token, { approve: true }))
+        .statusCode,
+    ).toBe(403);
+    const done = await inject('POST', `/sandbox/payments/${payment._id}/authenticate`, fan.token, { approve: true });
+    expect(done.json().data.status).toBe('success');
+    expect(await balance(fan.token)).toBe(20);
+
+    const failing = (await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 5 })).json().data;
+    const failed = await inject('POST', `/sandbox/payments/${failing._id}/authenticate`, fan.token, { approve: false });
+    expect(failed.json().data).toMatchObject({ status: 'fail', failureMessage: 'Authentication failed' });
+    expect(await balance(fan.token)).toBe(20);
+  });
+
+  it('refuses a declined card with its message and credits nothing', async () => {
+    const fan = await fanWithCard(SANDBOX_CARDS.declined);
+    const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10 });
+    expect(res.json()).toMatchObject({ statusCode: 422, message: 'Your card was declined' });
+    expect(await balance(fan.token)).toBe(0);
+    const history = (await inject('GET', '/payment/transactions/user/search', fan.token)).json().data;
+    expect(history.data[0]).toMatchObject({ status: 'fail' });
+  });
+
+  it('sells token packages (bonus tokens) and applies coupons to the price, not the tokens', async () => {
+    const [pkg] = await t.services.database.db
+      .insert(tokenPackages)
+      .values({ name: 'Starter', description: '10 + 2 free', priceMinor: 1000, tokensMinor: 1200, ordering: 1 })
+      .returning();
+    await t.services.database.db
+      .insert(tokenPackages)
+      .values({ name: 'Hidden', priceMinor: 500, tokensMinor: 500, isActive: false });
+    const list = await inject('GET', '/package/token/search');
+    expect(list.json().data).toMatchObject({ total: 1, data: [{ name: 'Starter', price: 10, tokens: 12 }] });
+    const [coupon] = await t.services.database.db
+      .insert(coupons)
+      .values({ code: 'SAVE10', value: '0.1', maxUses: 1 })
+      .returning();
+    await t.services.database.db
+      .insert(coupons)
+      .values({ code: 'OLD', value: '0.5', expiredAt: new Date(Date.now() - 1000) });
+
+    const fan = await fanWithCard();
+    expect((await inject('POST', '/coupons/NOPE/apply-coupon', fan.token)).json()).toMatchObject({
+      statusCode: 404,
+      message: 'Invalid coupon code',
+    });
+    expect((await inject('POST', '/coupons/OLD/apply-coupon', fan.token)).json()).toMatchObject({
+      statusCode: 406,
+      message: 'Coupon was expired',
+    });
+    expect((await inject('POST', '/coupons/SAVE10/apply-coupon', fan.token)).json().data).toMatchObject({
+      code: 'SAVE10',
+      value: 0.1,
+    });
+    const res = await inject('POST', '/payment/wallet/top-up', fan.token, { packageId: pkg!.id, couponCode: 'SAVE10' });
+    expect(res.json().data).toMatchObject({
+      status: 'success',
+      originalPrice: 10,
+      totalPrice: 9,
+      couponInfo: { code: 'SAVE10' },
+    });
+    expect(await balance(fan.token)).toBe(12);
+    expect(await t.services.database.db.$count(couponUses, eq(couponUses.couponId, coupon!.id))).toBe(1);
+    expect((await inject('POST', '/coupons/SAVE10/apply-coupon', fan.token)).json().message).toBe(
+      'Coupon was reached the limit of using',
+    );
+    expect((await t.services.ledger.reconcile()).ok).toBe(true);
+  });
+
+  it('takes webhooks only with a valid signature', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/payment/sandbox/callhook',
+      headers: { 'content-type': 'application/json', 'sandbox-signature': 't=1,v1=00' },
+      payload: JSON.stringify({ id: 'evt_x', type: 'payment_intent.updated', data: { object: 'pi_x' } }),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('wallet charges', () => {
+  it('buy a locked post once, unlock its media everywhere, and pay the creator net of commission', async () => {
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const feedId = await lockedPhotoPost(creator.token, 4.99);
+    expect((await inject('POST', `/wallet/charges/feed/${feedId}`, undefined, {})).statusCode).toBe(401);
+    expect((await inject('POST', `/wallet/charges/feed/${feedId}`, creator.token, {})).statusCode).toBe(403);
+
+    const poor = await funded(3);
+    const short = await inject('POST', `/wallet/charges/feed/${feedId}`, poor.token, {});
+    expect(short.json()).toMatchObject({
+      statusCode: 422,
+      message: 'You have an insufficient wallet balance. Please top up.',
+    });
+    expect(await balance(poor.token)).toBe(3);
+    expect(await t.services.database.db.$count(purchases, eq(purchases.userId, poor.user.id))).toBe(0);
+
+    const fan = await funded(10);
+    const before = (await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data;
+    expect(before.isBought).toBe(false);
+    expect(before.files[0].url).toBeNull();
+    const bought = await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json().data).toMatchObject({
+      type: 'feed',
+      target: 'feed',
+      targetId: feedId,
+      totalPrice: 4.99,
+      balance: 5.01,
+    });
+    expect(await balance(fan.token)).toBe(5.01);
+    const after = (await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data;
+    expect(after.isBought).toBe(true);
+    expect(after.files[0].url).toMatch(/\/files\/private\//);
+
+    const again = await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
+    expect(again.json()).toMatchObject({ statusCode: 422, message: 'You have already bought this item' });
+    expect(await balance(fan.token)).toBe(5.01);
+
+    // 20 % commission rounded in the creator's favour: 4.99 -> 0.99 commission, 4.00 net.
+    const [earning] = await t.services.database.db
+      .select()
+      .from(earnings)
+      .where(eq(earnings.transactionId, bought.json().data._id));
+    expect(earning).toMatchObject({ grossMinor: 499, commissionMinor: 99, netMinor: 400 });
+    const stats = await inject('GET', '/performer/earning/stats', creator.token);
+    expect(stats.json().data).toMatchObject({
+      totalGrossPrice: 4.99,
+      totalSiteCommission: 0.99,
+      totalNetPrice: 4,
+      pendingNetPrice: 4,
+    });
+    const charges = await inject('GET', '/wallet/charges/search', fan.token);
+    expect(charges.json().data.data[0]).toMatchObject({ targetId: feedId, performerInfo: { _id: creator.user.id } });
+    expect((await inject('GET', '/wallet/charges/search', poor.token)).json().data.total).toBe(0);
+    expect((await t.services.ledger.reconcile()).ok).toBe(true);
+  });
+
+  it('refuses what is not for sale, missing, or hidden by a block', async () => {
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const free = await inject('POST', '/performer/feeds', creator.token, { type: 'text', text: 'for subscribers' });
+    const fan = await funded(10);
+    expect((await inject('POST', `/wallet/charges/feed/${free.json().data._id}`, fan.token, {})).json()).toMatchObject({
+      statusCode: 404,
+      message: 'This item is not for sale',
+    });
+    expect((await inject('POST', '/wallet/charges/feed/nope', fan.token, {})).statusCode).toBe(404);
+    expect((await inject('POST', '/wallet/charges/sticker/x', fan.token, {})).statusCode).toBe(400);
+    const paid = await inject('POST', '/performer/feeds', creator.token, {
+      type: 'text',
+      text: 'paid',
+      isSale: true,
+      price: 2,
+    });
+    await t.services.database.db
+      .insert(userBlocks)
+      .values({ performerId: creator.user.id, targetId: fan.user.id, reason: '' });
+    expect((await inject('POST', `/wallet/charges/feed/${paid.json().data._id}`, fan.token, {})).statusCode).toBe(404);
+    expect((await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 10 })).statusCode).toBe(
+      404,
+    );
+    expect(await balance(fan.token)).toBe(10);
+  });
+
+  it('tips within the bounds, with a note the creator sees', async () => {
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const fan = await funded(50);
+    expect((await inject('POST', `/wallet/charges/tip/${creator.user.id}`, undefined, { price: 10 })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 5 })).json(),
+    ).toMatchObject({
+      statusCode: 422,
+      message: 'Minimum tip amount is $10.00',
+    });
+    expect((await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: -1 })).statusCode).toBe(
+      400,
+    );
+    const tip = await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, {
+      price: 12.5,
+      note: 'Loved the stream!',
+      source: 'feed',
+    });
+    expect(tip.statusCode, tip.body).toBe(200);
+    expect(tip.json().data).toMatchObject({ type: 'tip', note: 'Loved the stream!', totalPrice: 12.5, balance: 37.5 });
+    // A retried request with the same Idempotency-Key charges once.
+    const headers = { ...auth(fan.token), 'idempotency-key': 'tip-retry-1' };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/wallet/charges/tip/${creator.user.id}`,
+      headers,
+      payload: { price: 10 },
+    });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/wallet/charges/tip/${creator.user.id}`,
+      headers,
+      payload: { price: 10 },
+    });
+    expect(retry.json().data._id).toBe(first.json().data._id);
+    expect(await balance(fan.token)).toBe(27.5);
+    const tooMuch = await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 30 });
+    expect(tooMuch.json().message).toBe('You have an insufficient wallet balance. Please top up.');
+    const list = await inject('GET', '/performer/earning/search?type=tip', creator.token);
+    expect(list.json().data.total).toBe(2);
+    expect(list.json().data.data[1]).toMatchObject({
+      grossPrice: 12.5,
+      netPrice: 10,
+      commission: 2.5,
+      siteCommission: 0.2,
+      isReleased: false,
+    });
+  });
+
+  it('sends the balance to the fan and the creator in real time', async () => {
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const fan = await funded(20);
+    const seen: { userId: string; event: string; payload: unknown }[] = [];
+    const stop = t.services.realtime.listen((userId, event, payload) => seen.push({ userId, event, payload }));
+    await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 10 });
+    stop();
+    expect(seen).toContainEqual({ userId: fan.user.id, event: 'update_balance', payload: { token: -10, balance: 10 } });
+    expect(seen).toContainEqual({ userId: creator.user.id, event: 'update_balance', payload: { token: 8 } });
+  });
+
+  it('sells physical products against stock', async () => {
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const form = multipart(
+      { name: 'Signed poster', type: 'physical', price: '15', stock: '1', status: 'active' },
+      { image: { filename: 'p.png', body: await testImage() } },
+    );
+    const product = await t.app.inject({
+      method: 'POST',
+      url: '/performer/performer-assets/products',
+      headers: { ...auth(creator.token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(product.statusCode, product.body).toBe(200);
+    const id = product.json().data._id;
+    const fan = await funded(50);
+    expect((await inject('POST', `/wallet/charges/product/${id}`, fan.token, { quantity: 2 })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'Not Enough Stock!',
+    });
+    expect((await inject('POST', `/wallet/charges/product/${id}`, fan.token, { quantity: 1 })).statusCode).toBe(200);
+    expect((await inject('POST', `/wallet/charges/product/${id}`, fan.token, {})).json().message).toBe(
+      'Not Enough Stock!',
+    );
+    expect(await balance(fan.token)).toBe(35);
+  });
+});
+
+describe('earnings holds and refunds', () => {
+  it('release after the hold and reverse on refund', async () => {
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const fan = await funded(30);
+    const tip = (await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 20 })).json().data;
+    const earning = await t.services.earnings.byTransaction(tip._id);
+    expect(await t.services.earnings.releaseDue(new Date())).toBe(0);
+    expect(await t.services.earnings.releaseDue(new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    const me = (await inject('GET', '/performers/me', creator.token)).json().data;
+    expect(me.balance).toBe(16);
+    const stats = (await inject('GET', '/performer/earning/stats', creator.token)).json().data;
+    expect(stats).toMatchObject({ pendingNetPrice: 0, withdrawableNetPrice: 16 });
+
+    await t.services.database.db.transaction(async (tx) => {
+      await t.services.earnings.refund(tx, earning!.id, {
+        id: `wallet:${fan.user.id}`,
+        kind: 'wallet',
+        ownerId: fan.user.id,
+        allowNegative: false,
+      });
+    });
+    expect(await balance(fan.token)).toBe(30);
+    expect((await inject('GET', '/performers/me', creator.token)).json().data.balance).toBe(0);
+    const refunded = (await inject('GET', '/performer/earning/search', creator.token)).json().data.data[0];
+    expect(refunded.isRefunded).toBe(true);
+    expect((await t.services.ledger.reconcile()).ok).toBe(true);
+  });
+
+  it('are for creators only', async () => {
+    expect((await inject('GET', '/performer/earning/search')).statusCode).toBe(401);
+    const fan = await t.services.testing.createUserWithSession();
+    expect((await inject('GET', '/performer/earning/stats', fan.token)).statusCode).toBe(403);
+  });
+});
