@@ -1,5 +1,6 @@
 import { generateArtwork } from '../adapters/images.js';
 import { seedDemoFeeds } from './demo-feeds.js';
+import { seedDemoMoney } from './demo-money.js';
 import { hashPassword } from '../adapters/password.js';
 import type { Role } from '../db/schema/index.js';
 import type { Services } from '../services.js';
@@ -128,6 +129,8 @@ export async function seedDemo(services: Services, password: string) {
   }
   for (const page of DEMO_PAGES)
     await services.posts.create(null, { ...page, type: 'page', status: 'published', ordering: 0 });
-  await seedDemoFeeds(services, new Map(created.map((a) => [a.username, a.id])));
+  const byUsername = new Map(created.map((a) => [a.username, a.id]));
+  await seedDemoFeeds(services, byUsername);
+  await seedDemoMoney(services, byUsername);
   return created;
 }
