@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) console.log('[api tests] TEST_DATABASE_URL not set: the PostgreSQL run is skipped (PGlite only)');
+if (!process.env.TEST_REDIS_URL)
+  console.log('[api tests] TEST_REDIS_URL not set: the Socket.IO Redis adapter test (two API servers) is skipped');
 
 export default defineConfig({
   test: {

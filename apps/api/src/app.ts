@@ -197,7 +197,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   // Socket.IO shares the API's HTTP server (contract 5.1).
   await services.realtime.attach(app.server);
-  app.addHook('onClose', async () => services.realtime.close());
+  // Before the HTTP server closes: open websockets would keep it waiting.
+  app.addHook('preClose', async () => services.realtime.close());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   return { app, services };
 }

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../app.js';
+import { startTestServer, testEnv, type TestApp } from '../testing.js';
+
+/** Socket.IO (contract 5.1): the handshake token puts a socket in its account's room. */
+
+let t: TestApp & { url: string };
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+function open(url: string, options: Record<string, unknown>) {
+  const socket = connect(url, { transports: ['websocket'], reconnection: false, ...options });
+  sockets.push(socket);
+  return new Promise<Socket>((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const next = <T>(socket: Socket, event: string, ms = 3000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+/** Gives the server a moment to finish the async handshake (token lookup and room join). */
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+describe('realtime', () => {
+  it('delivers an account event to every socket of the account, by query token or auth payload', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    const byQuery = await open(t.url, { query: { token: fan.token } });
+    const byAuth = await open(t.url, { auth: { token: fan.token } });
+    const stranger = await open(t.url, {});
+    await settle();
+    const got = Promise.all([next(byQuery, 'update_balance'), next(byAuth, 'update_balance')]);
+    let strangerGot = false;
+    stranger.on('update_balance', () => (strangerGot = true));
+    t.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 5, balance: 5 });
+    expect(await got).toEqual([
+      { token: 5, balance: 5 },
+      { token: 5, balance: 5 },
+    ]);
+    await settle();
+    expect(strangerGot).toBe(false);
+  });
+
+  it('ignores a bad token, and authenticates later with auth/login', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    const socket = await open(t.url, { query: { token: 'not-a-token' } });
+    await settle();
+    let early = false;
+    socket.once('update_balance', () => (early = true));
+    t.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 1 });
+    await settle();
+    expect(early).toBe(false);
+    socket.emit('auth/login', { token: fan.token });
+    await settle();
+    const got = next(socket, 'update_balance');
+    t.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 2 });
+    expect(await got).toEqual({ token: 2 });
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)('crosses API processes through the Redis adapter', async () => {
+    // Two API servers on one database, each with its own Socket.IO server, sharing Redis.
+    const env = testEnv({ REDIS_URL: process.env.TEST_REDIS_URL! });
+    const a = await buildApp({ env, database: t.services.database });
+    const b = await buildApp({ env, database: t.services.database });
+    try {
+      await Promise.all([a.app.listen({ host: '127.0.0.1', port: 0 }), b.app.listen({ host: '127.0.0.1', port: 0 })]);
+      const urlOf = (app: typeof a.app) => {
+        const address = app.server.address() as { port: number };
+        return `http://127.0.0.1:${address.port}`;
+      };
+      const fan = await t.services.testing.createUserWithSession();
+      const onB = await open(urlOf(b.app), { query: { token: fan.token } });
+      await settle();
+      const got = next(onB, 'update_balance');
+      a.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 7, balance: 7 });
+      expect(await got).toEqual({ token: 7, balance: 7 });
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
+  });
+});
