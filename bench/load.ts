@@ -15,12 +15,18 @@ export interface LoadResult {
   latencyP99Ms: number;
   non2xx: number;
   errors: number;
+  /** Responses received, and the seconds the load took (autocannon's own figures). */
+  total: number;
+  durationSeconds: number;
 }
 
 export interface LoadRequest {
   /** Path and query, e.g. `/user/feeds?isHome=true`. */
   path: string;
   headers?: Record<string, string>;
+  /** GET unless given (e.g. POST with a JSON body). */
+  method?: string;
+  body?: string;
 }
 
 export interface LoadOptions {
@@ -28,6 +34,8 @@ export interface LoadOptions {
   connections?: number;
   /** Requests sent in turn (e.g. one per signed-in fan), against the origin of `url`. */
   requests?: LoadRequest[];
+  /** Send exactly this many requests (then stop) instead of loading for `seconds`. */
+  amount?: number;
 }
 
 /** Loads a URL from a second process (autocannon), so the server keeps its own core. */
@@ -38,7 +46,10 @@ export function load(url: string, options: LoadOptions = {}): Promise<LoadResult
   let specFile: string | null = null;
   if (options.requests?.length) {
     specFile = path.join(os.tmpdir(), `fanlane-load-${process.pid}-${Date.now()}.json`);
-    fs.writeFileSync(specFile, JSON.stringify({ url, seconds, connections, requests: options.requests }));
+    fs.writeFileSync(
+      specFile,
+      JSON.stringify({ url, seconds, connections, amount: options.amount, requests: options.requests }),
+    );
     args = [workerScript, specFile];
   } else {
     args = [autocannonBin, '--json', '-d', String(seconds), '-c', String(connections), url];
@@ -57,6 +68,8 @@ export function load(url: string, options: LoadOptions = {}): Promise<LoadResult
         latencyP99Ms: r.latency.p99,
         non2xx: r.non2xx,
         errors: r.errors,
+        total: r.requests.total,
+        durationSeconds: r.duration,
       });
     });
   }).finally(() => specFile && fs.rmSync(specFile, { force: true }));

@@ -18,8 +18,15 @@ import type { Services } from './services.js';
 export const testDbKind = (): 'pglite' | 'postgres' =>
   process.env.FANLANE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+export interface TestDatabaseOptions {
+  /** PostgreSQL connections (default 5); concurrency tests need more. Ignored on PGlite. */
+  poolSize?: number;
+}
+
 /** Opens an empty database; `drop` removes a PostgreSQL one afterwards. */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<Database & { drop(): Promise<void> }> {
   if (testDbKind() === 'pglite') {
     const database = await openDatabase({});
     return { ...database, drop: async () => undefined };
@@ -33,7 +40,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
   return {
     ...database,
     async drop() {
@@ -92,9 +99,12 @@ export interface TestApp {
 }
 
 /** A fresh app on a fresh database, for `app.inject` tests. */
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestDatabaseOptions = {},
+): Promise<TestApp> {
   const env = testEnv(envOverrides);
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options);
   const { app, services } = await buildApp({ env, database });
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { SETTINGS, fromMinor, type ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { earnings, performerProfiles, settings as settingsTable } from '../../db/schema/index.js';
@@ -47,23 +47,22 @@ export function createEarningsService(deps: { db: Db; ledger: Ledger }) {
    * connection) a query outside it would wait for the transaction forever.
    */
   async function terms(tx: Tx | Db, performerId: string): Promise<{ rate: number; holdDays: number }> {
-    const [profile] = await tx
-      .select({ commission: performerProfiles.commission })
-      .from(performerProfiles)
-      .where(eq(performerProfiles.userId, performerId));
-    const stored = await tx
-      .select()
-      .from(settingsTable)
-      .where(inArray(settingsTable.key, ['performerCommission', 'earningHoldDays']));
-    const value = (key: 'performerCommission' | 'earningHoldDays') => {
-      const row = stored.find((r) => r.key === key);
-      return typeof row?.value === 'number' ? row.value : (SETTINGS[key].default as number);
+    // One round trip: the creator's override and both settings.
+    const { rows } = (await tx.execute(sql`
+      SELECT (SELECT ${performerProfiles.commission}::text FROM ${performerProfiles}
+                WHERE ${performerProfiles.userId} = ${performerId}) AS commission,
+        (SELECT ${settingsTable.value} FROM ${settingsTable} WHERE ${settingsTable.key} = 'performerCommission') AS rate,
+        (SELECT ${settingsTable.value} FROM ${settingsTable} WHERE ${settingsTable.key} = 'earningHoldDays') AS hold`)) as unknown as {
+      rows: { commission: string | null; rate: unknown; hold: unknown }[];
     };
+    const row = rows[0];
+    const value = (stored: unknown, key: 'performerCommission' | 'earningHoldDays') =>
+      typeof stored === 'number' ? stored : (SETTINGS[key].default as number);
     const rate =
-      profile?.commission !== null && profile?.commission !== undefined
-        ? Number(profile.commission)
-        : value('performerCommission');
-    return { rate, holdDays: value('earningHoldDays') };
+      row?.commission !== null && row?.commission !== undefined
+        ? Number(row.commission)
+        : value(row?.rate, 'performerCommission');
+    return { rate, holdDays: value(row?.hold, 'earningHoldDays') };
   }
 
   function filters(performerId: string, query: Partial<EarningQuery>): SQL[] {

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '../../db/schema/index.js';
 
 /** A database transaction handle (what `db.transaction` passes to its callback). */
@@ -92,6 +93,9 @@ export function splitCommission(grossMinor: number, rate: number) {
   return { commission, net: grossMinor - commission };
 }
 
+/** A JS array as one SQL array parameter (drizzle's `sql` would spread a bare array into a list). */
+const list = (values: unknown[]) => sql.param(values);
+
 /**
  * The double-entry ledger. `post` must run inside the caller's database transaction so the domain
  * rows (purchase, earning, subscription) commit or roll back with the money.
@@ -105,66 +109,80 @@ export function createLedger(db: Db) {
     if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0)
       throw new Error(`ledger transaction ${input.key} does not balance`);
 
-    const [created] = await tx
-      .insert(ledgerTransactions)
-      .values({
-        idempotencyKey: input.key,
-        kind: input.kind,
-        meta: input.meta ?? {},
-        reversalOf: input.reversalOf ?? null,
-      })
-      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-      .returning({ id: ledgerTransactions.id });
-    if (!created) {
+    // One delta per account, in id order: concurrent transactions lock the rows they share in the
+    // same order (no deadlocks).
+    const accounts = new Map<string, AccountRef & { delta: number }>();
+    for (const e of entries) {
+      const a = accounts.get(e.account.id) ?? { ...e.account, delta: 0 };
+      a.delta += e.amount;
+      accounts.set(e.account.id, a);
+    }
+    const sorted = [...accounts.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+    // One statement (one round trip) claims the key and, only if it was free, creates missing
+    // accounts, applies every delta and appends the entries. A delta that would take a spendable
+    // account below zero is not applied (the guard; the CHECK constraint backs it up): that account
+    // is missing from the answer and the caller's transaction is rolled back.
+    const { rows } = (await tx
+      .execute(
+        sql`
+      WITH t AS (
+        INSERT INTO ${ledgerTransactions} (id, idempotency_key, kind, meta, reversal_of)
+        VALUES (${newId()}, ${input.key}, ${input.kind}, ${JSON.stringify(input.meta ?? {})}::jsonb,
+          ${input.reversalOf ?? null})
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING id
+      ), v AS (
+        SELECT * FROM unnest(${list(sorted.map((a) => a.id))}::text[], ${list(sorted.map((a) => a.kind))}::text[],
+          ${list(sorted.map((a) => a.ownerId))}::text[], ${list(sorted.map((a) => a.allowNegative))}::boolean[],
+          ${list(sorted.map((a) => a.delta))}::bigint[]) WITH ORDINALITY AS v(id, kind, owner_id, allow_negative, delta, n)
+      ), a AS (
+        -- The proposed row of an existing account must pass the CHECK too, so it carries no debit:
+        -- the update reads the delta from v.
+        INSERT INTO ${ledgerAccounts} AS acc (id, kind, owner_id, allow_negative, balance)
+        SELECT v.id, v.kind, v.owner_id, v.allow_negative, CASE WHEN v.allow_negative THEN v.delta ELSE greatest(v.delta, 0) END
+        FROM v
+        WHERE EXISTS (SELECT 1 FROM t)
+          AND (v.allow_negative OR v.delta >= 0 OR EXISTS (SELECT 1 FROM ${ledgerAccounts} x WHERE x.id = v.id))
+        ORDER BY v.n
+        ON CONFLICT (id) DO UPDATE
+          SET balance = acc.balance + (SELECT v.delta FROM v WHERE v.id = excluded.id), updated_at = now()
+          WHERE acc.allow_negative OR acc.balance + (SELECT v.delta FROM v WHERE v.id = excluded.id) >= 0
+        RETURNING acc.id, acc.balance::text AS balance
+      ), e AS (
+        INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount)
+        SELECT t.id, x.account_id, x.amount FROM t
+        CROSS JOIN unnest(${list(entries.map((e) => e.account.id))}::text[], ${list(entries.map((e) => e.amount))}::bigint[])
+          AS x(account_id, amount)
+        -- Only when every delta was applied (a refused one rolls the caller back anyway).
+        WHERE (SELECT count(*) FROM a) = ${sorted.length}
+      )
+      SELECT (SELECT id FROM t) AS transaction_id, a.id, a.balance FROM (SELECT 1) one LEFT JOIN a ON true`,
+      )
+      .catch((err: unknown) => {
+        // A race the guard cannot see (it should not happen): the CHECK constraint refused it.
+        const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? err;
+        const code = (cause as { code?: string }).code;
+        if (code === '23514' && (cause as { constraint?: string }).constraint === 'ledger_accounts_balance_check') {
+          const debited = sorted.find((a) => !a.allowNegative && a.delta < 0);
+          throw new InsufficientFundsError(debited?.id ?? 'unknown');
+        }
+        throw err;
+      })) as unknown as { rows: { transaction_id: string | null; id: string | null; balance: string | null }[] };
+
+    const transactionId = rows[0]?.transaction_id;
+    if (!transactionId) {
       const [existing] = await tx
         .select({ id: ledgerTransactions.id })
         .from(ledgerTransactions)
         .where(eq(ledgerTransactions.idempotencyKey, input.key));
       return { transactionId: existing!.id, replayed: true, balances: new Map() };
     }
-
-    const accounts = new Map(entries.map((e) => [e.account.id, e.account]));
-    if (accounts.size) {
-      await tx
-        .insert(ledgerAccounts)
-        .values(
-          [...accounts.values()].map((a) => ({
-            id: a.id,
-            kind: a.kind,
-            ownerId: a.ownerId,
-            allowNegative: a.allowNegative,
-          })),
-        )
-        .onConflictDoNothing({ target: ledgerAccounts.id });
-    }
-
-    // One delta per account, applied in id order so concurrent transactions lock rows in the same
-    // order (no deadlocks). The guard refuses an overdraft; the CHECK constraint backs it up.
-    const deltas = new Map<string, number>();
-    for (const e of entries) deltas.set(e.account.id, (deltas.get(e.account.id) ?? 0) + e.amount);
     const balances = new Map<string, number>();
-    for (const id of [...deltas.keys()].sort()) {
-      const delta = deltas.get(id)!;
-      if (delta === 0) continue;
-      const [row] = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${delta}`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(ledgerAccounts.id, id),
-            sql`(${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${delta} >= 0)`,
-          ),
-        )
-        .returning({ balance: ledgerAccounts.balance });
-      if (!row) throw new InsufficientFundsError(id);
-      balances.set(id, Number(row.balance));
-    }
-    if (entries.length) {
-      await tx
-        .insert(ledgerEntries)
-        .values(entries.map((e) => ({ transactionId: created.id, accountId: e.account.id, amount: e.amount })));
-    }
-    return { transactionId: created.id, replayed: false, balances };
+    for (const r of rows) if (r.id !== null) balances.set(r.id, Number(r.balance));
+    const refused = sorted.find((a) => !balances.has(a.id));
+    if (refused) throw new InsufficientFundsError(refused.id);
+    return { transactionId, replayed: false, balances };
   }
 
   /** Posts the mirror image of a transaction (refunds): every entry negated, under its own key. */

@@ -203,6 +203,8 @@ export function createPaymentsService(deps: {
     const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
     if (!row) throw notFound();
     if (!row.gatewayRef || FINAL.includes(row.status as PaymentStatus)) return row;
+    // Subscription payments are settled by their invoice and subscription events, not re-read here.
+    if (row.type !== 'token_package') return row;
     const gateway = gatewayNamed(row.paymentGateway);
     const remote = await gateway.retrievePayment(row.gatewayRef).catch(gatewayFailure);
     const status = STATUS_OF[remote.status];
@@ -225,7 +227,8 @@ export function createPaymentsService(deps: {
         )
         .returning();
       if (!updated) return null;
-      if (status !== 'success' || row.subscriptionId) return { row: updated, balance: null };
+      // Only top-ups credit the wallet here; subscription payments are applied from their invoices.
+      if (status !== 'success' || row.type !== 'token_package') return { row: updated, balance: null };
       // A top-up: the gateway owes us the price paid; the fan gets the tokens; a coupon or a package
       // bonus is the platform's cost.
       const posted = await ledger.post(tx, {

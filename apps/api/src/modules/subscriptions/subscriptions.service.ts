@@ -153,9 +153,10 @@ export function createSubscriptionsService(deps: {
       .for('update');
     const now = Date.now();
     const from = current && hasAccess(current, now) ? current.expiredAt.getTime() : now;
+    // A gateway's period end is absolute: invoices applied out of order never move expiry back.
     const expiredAt =
       input.periodEnd && input.periodEnd.getTime() > now
-        ? input.periodEnd
+        ? new Date(Math.max(input.periodEnd.getTime(), from))
         : new Date(from + SUBSCRIPTION_DAYS[input.type] * DAY_MS);
     const values = {
       subscriptionType: input.type,
@@ -228,7 +229,8 @@ export function createSubscriptionsService(deps: {
   /** Applies a paid invoice of a card subscription: the earning, and one more period. Runs once per invoice. */
   async function invoicePaid(gateway: PaymentGateway, invoiceRef: string) {
     const invoice = await gateway.retrieveInvoice(invoiceRef);
-    if (!invoice.paid) return;
+    // Not ours to apply: unpaid, or an invoice of no subscription (Stripe sends every invoice).
+    if (!invoice.paid || !invoice.subscriptionRef) return;
     const remote = await gateway.retrieveSubscription(invoice.subscriptionRef);
     const meta = remote.metadata;
     if (!meta.userId || !meta.performerId || !meta.type) return;
@@ -294,7 +296,7 @@ export function createSubscriptionsService(deps: {
         .update(paymentTransactions)
         .set({ status: 'success', ledgerTransactionId: recorded.posted.transactionId })
         .where(eq(paymentTransactions.id, row.id));
-      const sub = await extend(tx, {
+      let sub = await extend(tx, {
         userId: meta.userId!,
         performerId: meta.performerId!,
         type,
@@ -305,6 +307,17 @@ export function createSubscriptionsService(deps: {
         cardId: meta.cardId ?? null,
         periodEnd: invoice.periodEnd,
       });
+      // Cancelled at the gateway already (its events can come before this invoice's): the paid period
+      // stands, renewal does not.
+      if (remote.status === 'canceled') {
+        sub = (
+          await tx
+            .update(subscriptions)
+            .set({ status: 'deactivated', nextRecurringDate: null })
+            .where(eq(subscriptions.id, sub.id))
+            .returning()
+        )[0]!;
+      }
       return { sub, paymentId: row.id, net: recorded.earning?.netMinor ?? 0 };
     });
     if (!outcome) return;

@@ -140,7 +140,7 @@ describe('renewals', () => {
     const lapsed = await row(f.user.id, c.user.id);
     expect(lapsed).toMatchObject({ status: 'active', nextRecurringDate: null });
     expect(lapsed.expiredAt.getTime()).toBe(renewed.expiredAt.getTime());
-    expect((await lastMailTo(t.services, f.user.email!)).subject).toMatch(/was not renewed/);
+    expect((await lastMailTo(t.services, f.user.email!))?.subject).toMatch(/was not renewed/);
     expect(await balance(f.token)).toBe(5);
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
@@ -221,6 +221,13 @@ describe('subscribing by card (sandbox recurring billing)', () => {
     });
     expect(done.json().data.status).toBe('success');
     expect((await inject('GET', `/performers/${c.user.id}`, f.token)).json().data.isSubscribed).toBe(true);
+
+    const g = await fan(0, SANDBOX_CARDS.authenticate);
+    const pending = (await subscribe(g.token, { performerId: c.user.id, type: 'monthly', cardId: g.cardToken })).json()
+      .data;
+    const refused = await inject('POST', `/sandbox/payments/${pending._id}/authenticate`, g.token, { approve: false });
+    expect(refused.json().data.status).toBe('fail');
+    expect((await inject('GET', `/performers/${c.user.id}`, g.token)).json().data.isSubscribed).toBe(false);
 
     const d = await fan(0, SANDBOX_CARDS.declined);
     const declined = await subscribe(d.token, { performerId: c.user.id, type: 'monthly', cardId: d.cardToken });

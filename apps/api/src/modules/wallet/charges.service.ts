@@ -168,7 +168,8 @@ export function createChargesService(deps: {
             ledgerKind: 'purchase',
             meta: { target, targetId: itemId },
           });
-          if (recorded.posted.replayed) return { replayed: true as const };
+          // A retry of a charge already made: roll back this attempt's entitlement or stock too.
+          if (recorded.posted.replayed) throw unprocessable(MONEY_MESSAGES.alreadyBought);
           const [row] = await tx
             .insert(tokenTransactions)
             .values({
@@ -196,14 +197,12 @@ export function createChargesService(deps: {
             })
             .returning();
           return {
-            replayed: false as const,
             row: row!,
             balance: recorded.posted.balances.get(ledgerAccount.wallet(viewer.id).id) ?? 0,
             net: recorded.earning?.netMinor ?? 0,
           };
         })
         .catch(insufficientBalance);
-      if (result.replayed) throw unprocessable(MONEY_MESSAGES.alreadyBought);
       announce(result.row, result.balance, result.net, { target, name: item.name });
       return (await present([result.row], result.balance))[0]!;
     },

@@ -1,0 +1,336 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import pg from 'pg';
+import { buildApp } from '@fanlane/api/app';
+import { testEnv } from '@fanlane/api/testing';
+import { load, type LoadRequest } from '../load.js';
+import { databaseUrl } from '../seed-feeds.js';
+
+/**
+ * Wallet purchases on PostgreSQL (business-rules "Wallet"): funded fans buy pay-per-view posts, each
+ * purchase one database transaction (entitlement, ledger entries and balances, earning, wallet
+ * charge). Measured twice at several numbers of purchases in flight:
+ * - service level: `services.charges.buy` called in this process by C concurrent workers;
+ * - HTTP: `POST /wallet/charges/feed/:id` on the API listening in this process (127.0.0.1), real HTTP
+ *   requests from a second process (autocannon) with C connections, one signed-in fan per request.
+ * Each (fan, item) pair is bought once, so every purchase really moves money. Then it lists the SQL
+ * of one purchase and checks the books (reconcile). Goal: >= 1,000 purchases/s.
+ *
+ * PostgreSQL server: BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (its server only), else
+ * postgres://root@127.0.0.1:5432/postgres. The bench (re)creates its own database there,
+ * fanlane_bench_purchases. BENCH_PURCHASE_CONCURRENCY ("16,32,64"), BENCH_PURCHASES (purchases per
+ * case, 6000), BENCH_FANS (400), BENCH_ITEMS (600), BENCH_CREATORS (60) size it.
+ */
+const CONCURRENCY = (process.env.BENCH_PURCHASE_CONCURRENCY ?? '16,32,64').split(',').map(Number);
+const PER_CASE = Number(process.env.BENCH_PURCHASES ?? 6000);
+const FANS = Number(process.env.BENCH_FANS ?? 400);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 600);
+const CREATORS = Number(process.env.BENCH_CREATORS ?? 60);
+const DB_NAME = process.env.BENCH_PURCHASES_DB ?? 'fanlane_bench_purchases';
+const GOAL = 1000;
+/**
+ * Experiment (not the API's behaviour): BENCH_NAMED_STATEMENTS=1 gives every parameterised statement
+ * a name derived from its text, so PostgreSQL parses and plans it once per connection.
+ */
+const NAMED = process.env.BENCH_NAMED_STATEMENTS === '1';
+const PRICE = 500;
+
+const newId = () => randomBytes(12).toString('hex');
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const loadAvg = () => os.loadavg()[0]!.toFixed(1);
+
+interface CapturedQuery {
+  text: string;
+  ms: number;
+}
+
+/** Records the SQL sent through `pg` (the API runs in this process) while `fn` runs. */
+async function recordQueries(fn: () => Promise<unknown>): Promise<CapturedQuery[]> {
+  type Query = (this: unknown, ...args: unknown[]) => unknown;
+  const proto = pg.Client.prototype as unknown as { query: Query };
+  const original = proto.query;
+  const list: CapturedQuery[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text: string };
+    const text = typeof first === 'string' ? first : first.text;
+    const started = performance.now();
+    const result = original.apply(this, args);
+    const done = () => void list.push({ text, ms: performance.now() - started });
+    if (result instanceof Promise) result.then(done, done);
+    else done();
+    return result;
+  };
+  try {
+    await fn();
+  } finally {
+    proto.query = original;
+  }
+  return list;
+}
+
+/** Names each parameterised statement by a hash of its text (node-postgres then prepares it once). */
+function nameStatements() {
+  type Query = (this: unknown, config: unknown, ...rest: unknown[]) => unknown;
+  const proto = pg.Client.prototype as unknown as { query: Query };
+  const original = proto.query;
+  const names = new Map<string, string>();
+  proto.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+    const c = config as { text?: unknown; name?: string } | null;
+    if (c && typeof c === 'object' && !c.name && typeof c.text === 'string') {
+      let name = names.get(c.text);
+      if (!name) {
+        name = `s${createHash('sha1').update(c.text).digest('hex').slice(0, 20)}`;
+        names.set(c.text, name);
+      }
+      return original.call(this, { ...c, name }, ...rest);
+    }
+    return original.call(this, config, ...rest);
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function row(name: string, purchases: number, seconds: number, p50: number, p99: number, failed: number) {
+  const rate = purchases / seconds;
+  console.log(
+    `${name.padEnd(26)} ${String(purchases).padStart(6)} purchases in ${seconds.toFixed(2).padStart(5)} s  ${rate
+      .toFixed(0)
+      .padStart(
+        5,
+      )} purchases/s   p50 ${p50.toFixed(1).padStart(5)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   failed ${failed}   ${
+      rate >= GOAL ? 'goal met' : 'GOAL MISSED'
+    }   (load ${loadAvg()})`,
+  );
+}
+
+export async function run() {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ||
+    process.env.TEST_DATABASE_URL ||
+    process.env.DATABASE_URL ||
+    'postgres://root@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`skipped: no PostgreSQL at ${serverUrl} (${(err as Error).message});`);
+    console.log('  set BENCH_DATABASE_URL to a server where the bench may CREATE DATABASE');
+    return;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  const settings = await admin.query<{ version: string; sb: string; sc: string }>(
+    `SELECT split_part(version(), ' ', 2) AS version, current_setting('shared_buffers') AS sb,
+            current_setting('synchronous_commit') AS sc`,
+  );
+  await admin.end();
+  const s = settings.rows[0]!;
+  console.log(
+    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; PostgreSQL ${s.version} (shared_buffers ${s.sb}, synchronous_commit ${s.sc})`,
+  );
+
+  if (NAMED) {
+    nameStatements();
+    console.log('BENCH_NAMED_STATEMENTS=1: every parameterised statement is prepared once per connection');
+  }
+  const url = databaseUrl(serverUrl, DB_NAME);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = testEnv({ DATABASE_URL: url, API_PUBLIC_URL: base, API_PORT: String(port) });
+  // As `npm start` builds it: the API's own pool (10 connections), migrations at boot.
+  const { app, services } = await buildApp({ env });
+  await app.listen({ host: '127.0.0.1', port });
+  const sql = new pg.Client({ connectionString: url });
+  await sql.connect();
+
+  try {
+    // Seed: creators with profiles, pay-per-view posts, fans with funded wallets and sessions.
+    const started = performance.now();
+    const creators: string[] = [];
+    for (let i = 0; i < CREATORS; i += 1) {
+      const c = await services.users.insert(
+        {
+          role: 'performer',
+          username: `benchcreator${i}`,
+          email: `benchcreator${i}@example.test`,
+          name: `Creator ${i}`,
+          status: 'active',
+          verifiedEmail: true,
+        },
+        { verifiedDocument: true },
+      );
+      creators.push(c.id);
+    }
+    const items = Array.from({ length: ITEMS }, (_, i) => ({ id: newId(), performerId: creators[i % CREATORS]! }));
+    await sql.query(
+      `INSERT INTO feeds (id, performer_id, type, slug, text, is_sale, price_minor)
+       SELECT id, performer_id, 'text', 'ppv-' || id, 'pay-per-view', true, $3
+       FROM unnest($1::text[], $2::text[]) AS t(id, performer_id)`,
+      [items.map((i) => i.id), items.map((i) => i.performerId), PRICE],
+    );
+    const fans: { id: string; token: string }[] = [];
+    for (let i = 0; i < FANS; i += 1) {
+      const u = await services.users.insert({
+        role: 'user',
+        username: `benchfan${i}`,
+        email: `benchfan${i}@example.test`,
+        name: `Fan ${i}`,
+        status: 'active',
+        verifiedEmail: true,
+      });
+      const { token } = await services.sessions.create(u.id);
+      await services.ledger.postNow({
+        key: `bench-topup:${u.id}`,
+        kind: 'top_up',
+        entries: [
+          {
+            account: { id: 'gateway_clearing:sandbox', kind: 'gateway_clearing', ownerId: null, allowNegative: true },
+            amount: -PRICE * ITEMS,
+          },
+          {
+            account: { id: `wallet:${u.id}`, kind: 'wallet', ownerId: u.id, allowNegative: false },
+            amount: PRICE * ITEMS,
+          },
+        ],
+      });
+      fans.push({ id: u.id, token });
+    }
+    // Every (fan, item) pair once, shuffled: cases take disjoint slices of it.
+    const pairs: [number, number][] = [];
+    for (let f = 0; f < FANS; f += 1) for (let i = 0; i < ITEMS; i += 1) pairs.push([f, i]);
+    for (let i = pairs.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
+    }
+    let cursor = 0;
+    const take = (n: number) => {
+      if (cursor + n > pairs.length) throw new Error('not enough (fan, item) pairs: raise BENCH_FANS or BENCH_ITEMS');
+      const slice = pairs.slice(cursor, cursor + n);
+      cursor += n;
+      return slice;
+    };
+    console.log(
+      `seeded ${CREATORS} creators, ${ITEMS} pay-per-view posts at ${PRICE / 100} tokens, ${FANS} funded fans in ${(
+        (performance.now() - started) /
+        1000
+      ).toFixed(1)} s; ${PER_CASE} purchases per case, each a distinct (fan, item) pair`,
+    );
+
+    const buy = ([f, i]: [number, number]) =>
+      services.charges.buy({ id: fans[f]!.id, isAdmin: false, country: null }, 'feed', items[i]!.id);
+
+    // What one purchase sends, after a warm-up.
+    for (const pair of take(200)) await buy(pair);
+    const one = take(1)[0]!;
+    const t0 = performance.now();
+    const queries = await recordQueries(() => buy(one));
+    const wall = performance.now() - t0;
+    const [hf, hi] = take(1)[0]!;
+    const httpQueries = await recordQueries(async () => {
+      const response = await fetch(`${base}/wallet/charges/feed/${items[hi]!.id}`, {
+        method: 'POST',
+        headers: { authorization: fans[hf]!.token, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) throw new Error(`POST purchase: ${response.status} ${await response.text()}`);
+    });
+
+    /** C workers call the service until the slice is used up. */
+    async function serviceCase(concurrency: number, count = PER_CASE, label = '') {
+      const slice = take(count);
+      let next = 0;
+      let failed = 0;
+      const latencies: number[] = [];
+      const begin = performance.now();
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < slice.length) {
+            const pair = slice[next++]!;
+            const t = performance.now();
+            try {
+              await buy(pair);
+              latencies.push(performance.now() - t);
+            } catch {
+              failed += 1;
+            }
+          }
+        }),
+      );
+      const seconds = (performance.now() - begin) / 1000;
+      latencies.sort((a, b) => a - b);
+      row(
+        `service, ${concurrency} in flight${label}`,
+        latencies.length,
+        seconds,
+        pct(latencies, 0.5),
+        pct(latencies, 0.99),
+        failed,
+      );
+    }
+
+    async function httpCase(concurrency: number, count = PER_CASE, label = '') {
+      const requests: LoadRequest[] = take(count).map(([f, i]) => ({
+        path: `/wallet/charges/feed/${items[i]!.id}`,
+        method: 'POST',
+        body: '{}',
+        headers: { authorization: fans[f]!.token, 'content-type': 'application/json' },
+      }));
+      const r = await load(base, { connections: concurrency, amount: requests.length, requests });
+      // autocannon's duration is whole seconds; time the case by its count and mean throughput instead.
+      const ok = r.total - r.non2xx - r.errors;
+      row(
+        `HTTP, ${concurrency} connections${label}`,
+        ok,
+        r.total / r.requestsPerSecond,
+        r.latencyP50Ms,
+        r.latencyP99Ms,
+        r.non2xx + r.errors,
+      );
+    }
+
+    console.log(`\ngoal: >= ${GOAL} purchases/s`);
+    await serviceCase(16, 2000, ' (warm-up)');
+    for (const c of CONCURRENCY) await serviceCase(c);
+    await httpCase(16, 2000, ' (warm-up)');
+    for (const c of CONCURRENCY) await httpCase(c);
+
+    const books = await services.ledger.reconcile();
+    const [counts] = (
+      await sql.query<{ purchases: string; earnings: string }>(
+        `SELECT (SELECT count(*) FROM purchases)::text AS purchases, (SELECT count(*) FROM earnings)::text AS earnings`,
+      )
+    ).rows;
+    console.log(
+      `\nbooks: reconcile ${books.ok ? 'ok' : 'FAILED'} (${books.accounts} accounts, ${books.entries} entries, sum ${books.ledgerSum}); ${counts!.purchases} purchases, ${counts!.earnings} earnings`,
+    );
+    const total = queries.reduce((sum, q) => sum + q.ms, 0);
+    console.log(
+      `\nSQL of one purchase (idle, after a warm-up): ${queries.length} statements, ${wall.toFixed(1)} ms for the call, ${total.toFixed(1)} ms summed`,
+    );
+    for (const q of queries) {
+      const flat = q.text.replace(/\s+/g, ' ').trim();
+      console.log(`  ${q.ms.toFixed(2).padStart(6)} ms  ${flat.length > 150 ? `${flat.slice(0, 150)}...` : flat}`);
+    }
+    console.log(
+      `the same through HTTP: ${httpQueries.length} statements (${httpQueries.length - queries.length} more: the session)`,
+    );
+  } finally {
+    await app.close();
+    await sql.end();
+    fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+  }
+}
