@@ -123,6 +123,10 @@ export function createServices(env: Env, database: Database, overrides: { storag
     storage,
   };
   const realtime = createRealtime({ sessions, corsOrigins: corsOrigins(env), redisUrl: env.REDIS_URL });
+  // Presence of contract 5.1: `isOnline` follows whether the account has a socket open anywhere.
+  realtime.onPresence(async (userId, isOnline) => {
+    await users.setOnline(userId, isOnline);
+  });
   const ledger = createLedger(db);
   const earnings = createEarningsService({ db, ledger });
   const sellables = createSellables();

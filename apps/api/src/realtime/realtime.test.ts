@@ -53,6 +53,12 @@ describe('realtime', () => {
     ]);
     await settle();
     expect(strangerGot).toBe(false);
+    // Presence: online while a socket is open, offline once the last one goes.
+    expect((await t.services.users.findById(fan.user.id))?.isOnline).toBe(true);
+    byQuery.disconnect();
+    byAuth.disconnect();
+    await settle();
+    expect((await t.services.users.findById(fan.user.id))?.isOnline).toBe(false);
   });
 
   it('ignores a bad token, and authenticates later with auth/login', async () => {
@@ -69,6 +75,22 @@ describe('realtime', () => {
     const got = next(socket, 'update_balance');
     t.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 2 });
     expect(await got).toEqual({ token: 2 });
+  });
+
+  it('drops the sockets of a session when it is revoked (logout), and only those', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    const other = await t.services.sessions.create(fan.user.id);
+    const leaving = await open(t.url, { query: { token: fan.token } });
+    const staying = await open(t.url, { query: { token: other.token } });
+    await settle();
+    const dropped = new Promise<string>((resolve) => leaving.once('disconnect', (reason) => resolve(reason)));
+    const res = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { authorization: fan.token } });
+    expect(res.statusCode).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+    expect(staying.connected).toBe(true);
+    const got = next(staying, 'update_balance');
+    t.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 3 });
+    expect(await got).toEqual({ token: 3 });
   });
 
   it.skipIf(!process.env.TEST_REDIS_URL)('crosses API processes through the Redis adapter', async () => {

@@ -16,6 +16,12 @@ type EventName = keyof ServerToClientEvents;
 
 /** Every socket of an account joins its personal room; events for the account go there. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** And the room of the session it authenticated with, so a revoked session's sockets can be dropped. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** A handler of a client event, given the authenticated account (anonymous sockets are ignored). */
+type ClientHandler = (auth: AuthContext, payload: unknown) => void | Promise<void>;
+type PresenceListener = (userId: string, isOnline: boolean) => void | Promise<void>;
 
 export interface RealtimeOptions {
   sessions: SessionsService;
@@ -35,15 +41,45 @@ export function createRealtime(options: RealtimeOptions) {
   let io: Io | null = null;
   const closers: (() => Promise<unknown>)[] = [];
   const listeners = new Set<(userId: string, event: EventName, payload: unknown) => void>();
+  const handlers = new Map<string, ClientHandler>();
+  const presence = new Set<PresenceListener>();
+
+  /** Sockets of an account still connected anywhere (every process, through the adapter). */
+  async function connectedCount(userId: string) {
+    if (!io) return 0;
+    return (await io.in(userRoom(userId)).fetchSockets()).length;
+  }
+
+  function announcePresence(userId: string, isOnline: boolean) {
+    for (const listener of presence) void Promise.resolve(listener(userId, isOnline)).catch(() => undefined);
+  }
 
   async function authenticate(socket: AppSocket, token: unknown) {
     if (typeof token !== 'string' || !token) return;
     const auth = await options.sessions.resolve(token).catch(() => null);
     // Invalid tokens are ignored silently (contract 5.1): the socket stays anonymous.
     if (!auth) return;
+    const previous = socket.data.auth;
+    if (previous && previous.user.id !== auth.user.id) await leave(socket);
     socket.data.auth = auth;
-    await socket.join(userRoom(auth.user.id));
+    await socket.join([userRoom(auth.user.id), sessionRoom(auth.sessionId)]);
+    if ((await connectedCount(auth.user.id)) === 1) announcePresence(auth.user.id, true);
   }
+
+  async function leave(socket: AppSocket) {
+    const auth = socket.data.auth;
+    if (!auth) return;
+    socket.data.auth = undefined;
+    await socket.leave(userRoom(auth.user.id));
+    await socket.leave(sessionRoom(auth.sessionId));
+    if ((await connectedCount(auth.user.id)) === 0) announcePresence(auth.user.id, false);
+  }
+
+  // A revoked session (logout, password change) loses its live sockets at once, on every process.
+  options.sessions.onRevoked(({ sessionIds }) => {
+    if (!io) return;
+    for (const id of sessionIds) io.in(sessionRoom(id)).disconnectSockets(true);
+  });
 
   return {
     async attach(server: HttpServer) {
@@ -64,9 +100,16 @@ export function createRealtime(options: RealtimeOptions) {
         const handshake = socket.handshake;
         await authenticate(socket, (handshake.auth as { token?: unknown })?.token ?? handshake.query.token);
         socket.on('auth/login', (payload) => void authenticate(socket, payload?.token));
-        socket.on('auth/logout', () => {
-          if (socket.data.auth) void socket.leave(userRoom(socket.data.auth.user.id));
-          socket.data.auth = undefined;
+        socket.on('auth/logout', () => void leave(socket));
+        for (const [event, handler] of handlers) {
+          (socket as unknown as { on(e: string, h: (p: unknown) => void): void }).on(event, (payload: unknown) => {
+            const auth = socket.data.auth;
+            if (auth) void Promise.resolve(handler(auth, payload)).catch(() => undefined);
+          });
+        }
+        socket.on('disconnect', () => {
+          const auth = socket.data.auth;
+          if (auth) void connectedCount(auth.user.id).then((n) => n === 0 && announcePresence(auth.user.id, false));
         });
       });
     },
@@ -76,6 +119,16 @@ export function createRealtime(options: RealtimeOptions) {
       for (const listener of listeners) listener(userId, event, payload);
       if (!io) return;
       (io.to(userRoom(userId)) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
+    },
+
+    /** Handles a client event from authenticated sockets (checked again by the handler: membership etc.). */
+    handle(event: keyof ClientToServerEvents, handler: ClientHandler) {
+      handlers.set(event, handler);
+    },
+
+    /** Called when an account's first socket connects and when its last one goes. */
+    onPresence(listener: PresenceListener) {
+      presence.add(listener);
     },
 
     /** Tests: observe what would be emitted. */

@@ -24,8 +24,21 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return value.length <= 200 ? value : null;
 }
 
+/** Told when sessions end, so live connections (sockets) opened with them are closed too. */
+export type RevocationListener = (revoked: { sessionIds: string[] }) => void;
+
 export function createSessionsService(db: Db) {
+  const listeners = new Set<RevocationListener>();
+  const notify = (sessionIds: string[]) => {
+    if (!sessionIds.length) return;
+    for (const listener of listeners) listener({ sessionIds });
+  };
   return {
+    onRevoked(listener: RevocationListener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
     /** Opens a session and returns its token; only the hash is stored. */
     async create(userId: string, options: { remember?: boolean } = {}): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
@@ -50,19 +63,23 @@ export function createSessionsService(db: Db) {
     },
 
     async revoke(token: string): Promise<void> {
-      await db
+      const ended = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(eq(sessions.tokenHash, hashToken(token)));
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      notify(ended.map((r) => r.id));
     },
 
     /** Ends every session of an account (after a password change), but the one given. */
     async revokeAll(userId: string, exceptSessionId?: string): Promise<void> {
       const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-      await db
+      const ended = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(exceptSessionId ? and(mine, ne(sessions.id, exceptSessionId)) : mine);
+        .where(exceptSessionId ? and(mine, ne(sessions.id, exceptSessionId)) : mine)
+        .returning({ id: sessions.id });
+      notify(ended.map((r) => r.id));
     },
   };
 }

@@ -49,6 +49,10 @@ export function createUsersRepository(db: Db) {
       }
     },
 
+    async setOnline(id: string, isOnline: boolean) {
+      await db.update(users).set({ isOnline }).where(eq(users.id, id));
+    },
+
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
