@@ -46,6 +46,7 @@ import { chargesRoutes } from './modules/wallet/charges.routes.js';
 import { earningsRoutes } from './modules/earnings/earnings.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 
 export interface BuildOptions {
   env: Env;
@@ -185,6 +186,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     geo: services.geo,
   });
   await app.register(earningsRoutes, { earnings: services.earnings, users: services.users, storage: services.storage });
+  await app.register(messagingRoutes, {
+    messaging: services.messaging,
+    media: services.media,
+    geo: services.geo,
+    tmpDir: services.tmpDir,
+  });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, {
     settings: services.settings,

@@ -52,6 +52,7 @@ import type { PaymentGateway } from './modules/payments/gateway.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 import { registerMoneyJobs } from './modules/payments/money.jobs.js';
+import { createMessagingService } from './modules/messaging/messaging.service.js';
 
 function createStorage(env: Env): Storage {
   if (env.STORAGE_DRIVER === 's3') {
@@ -182,6 +183,21 @@ export function createServices(env: Env, database: Database, overrides: { storag
     webUrl: env.WEB_URL,
   });
   registerMoneyJobs(jobs, { earnings, subscriptions, sandbox });
+  const messaging = createMessagingService({
+    db,
+    media,
+    files,
+    performers: performersRepo,
+    storage,
+    realtime,
+    sellables,
+  });
+  realtime.handle('typing', (auth, payload) => {
+    const conversationId = (payload as { conversationId?: unknown })?.conversationId;
+    if (typeof conversationId === 'string' && conversationId.length <= 120)
+      return messaging.typing(auth.user.id, conversationId);
+  });
+  realtime.onPresence((userId, isOnline) => messaging.presence(userId, isOnline));
   return {
     database,
     storage,
@@ -194,6 +210,7 @@ export function createServices(env: Env, database: Database, overrides: { storag
     gateways,
     payments,
     subscriptions,
+    messaging,
     settings,
     reference: createReferenceService(env.API_PUBLIC_URL),
     geo: createGeoService(db, {

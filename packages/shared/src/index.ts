@@ -12,3 +12,4 @@ export * from './profiles.js';
 export * from './feeds.js';
 export * from './assets.js';
 export * from './wallet.js';
+export * from './messaging.js';

@@ -10,6 +10,16 @@ export interface ServerToClientEvents {
   /** The typo is the wire name. */
   nofify_read_messages_in_conversation: (payload: { total: number }) => void;
   /** Signed delta in units; `balance` (absolute, units) lets a page show the wallet without a refetch. */
+  /** Reactions of a message, replaced wholesale (spec section 4). */
+  message_reaction: (payload: {
+    _id: string;
+    conversationId: string;
+    reactions: { emoji: string; userIds: string[] }[];
+  }) => void;
+  /** The other member of one of the account's conversations is typing. */
+  typing: (payload: { conversationId: string; userId: string }) => void;
+  /** A conversation partner came online or went offline. */
+  presence: (payload: { userId: string; isOnline: boolean }) => void;
   update_balance: (payload: { token: number; balance?: number }) => void;
   payment_status_callback: (payload: { redirectUrl: string }) => void;
   stripe_confirm_payment: (transaction: Json) => void;
@@ -25,6 +35,7 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   'auth/login': (payload: { token: string }) => void;
   'auth/logout': (payload: { token: string }) => void;
+  typing: (payload: { conversationId: string }) => void;
   'public-stream/join': (payload: { conversationId: string }) => void;
   'public-stream/leave': (payload: { conversationId: string }) => void;
   'public-stream/live': (payload: { conversationId: string }) => void;

@@ -7,3 +7,4 @@ export * from './jobs.js';
 export * from './feeds.js';
 export * from './assets.js';
 export * from './money.js';
+export * from './messaging.js';

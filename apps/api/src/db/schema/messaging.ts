@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/** Conversations, their members (with unread counts) and messages (contract 4.13, 4.14). */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: idColumn(),
+    type: text('type').notNull().default('private'),
+    name: text('name').notNull().default(''),
+    /** Private conversations: the two account ids sorted and joined, so a pair has one conversation. */
+    pairKey: text('pair_key'),
+    performerId: text('performer_id'),
+    streamId: text('stream_id'),
+    lastMessage: text('last_message').notNull().default(''),
+    lastSenderId: text('last_sender_id'),
+    lastMessageAt: ts('last_message_at'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('conversations_pair_key').on(t.pairKey)],
+);
+
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['user', 'performer'] }).notNull(),
+    unread: integer('unread').notNull().default(0),
+    lastReadAt: ts('last_read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: idColumn(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('text'),
+    text: text('text').notNull().default(''),
+    fileIds: text('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    senderId: text('sender_id').notNull(),
+    senderSource: text('sender_source', { enum: ['user', 'performer'] }).notNull(),
+    isSale: boolean('is_sale').notNull().default(false),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull().default(0),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    emoji: text('emoji').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
+);

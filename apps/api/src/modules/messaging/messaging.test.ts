@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_CARDS } from '@fanlane/shared';
+import { userBlocks } from '../../db/schema/index.js';
+import { buildTestApp, multipart, testImage, type TestApp } from '../../testing.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const auth = (token: string) => ({ authorization: token });
+const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? auth(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+async function pair() {
+  const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+  const fan = await t.services.testing.createUserWithSession();
+  await t.services.testing.subscribe(fan.user.id, creator.user.id);
+  const conv = await inject('POST', '/conversations', fan.token, { source: 'performer', sourceId: creator.user.id });
+  expect(conv.statusCode, conv.body).toBe(200);
+  return { creator, fan, conversationId: conv.json().data._id as string };
+}
+
+async function uploadPhoto(token: string) {
+  const form = multipart({}, { file: { filename: 'a.png', body: await testImage() } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/messages/public/file/photo',
+    headers: { ...auth(token), ...form.headers },
+    payload: form.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data._id as string;
+}
+
+describe('conversations', () => {
+  it('are opened once per pair, never with oneself or between fans, and only members see them', async () => {
+    expect((await inject('POST', '/conversations', undefined, { source: 'user', sourceId: 'x' })).statusCode).toBe(401);
+    const { creator, fan, conversationId } = await pair();
+    const again = await inject('POST', '/conversations', creator.token, { source: 'user', sourceId: fan.user.id });
+    expect(again.json().data._id).toBe(conversationId);
+    expect(again.json().data).toMatchObject({
+      recipientInfo: { _id: fan.user.id },
+      totalNotSeenMessages: 0,
+      isSubscribed: true,
+    });
+    expect(
+      (await inject('POST', '/conversations', fan.token, { source: 'user', sourceId: fan.user.id })).statusCode,
+    ).toBe(403);
+    const otherFan = await t.services.testing.createUserWithSession();
+    expect(
+      (await inject('POST', '/conversations', fan.token, { source: 'user', sourceId: otherFan.user.id })).json(),
+    ).toMatchObject({
+      statusCode: 403,
+      message: 'Fans can only message creators',
+    });
+    expect((await inject('POST', '/conversations', fan.token, { source: 'alien', sourceId: 'x' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await inject('POST', '/conversations', fan.token, { source: 'performer', sourceId: 'nobody' })).statusCode,
+    ).toBe(404);
+    expect((await inject('GET', `/conversations/${conversationId}`, otherFan.token)).statusCode).toBe(403);
+    expect((await inject('GET', `/messages/conversations/${conversationId}`, otherFan.token)).statusCode).toBe(403);
+    const list = await inject('GET', '/conversations', fan.token);
+    expect(list.json().data).toMatchObject({
+      total: 1,
+      data: [{ _id: conversationId, recipientInfo: { _id: creator.user.id } }],
+    });
+    const name = creator.user.username!.slice(0, 8);
+    expect((await inject('GET', `/conversations/search?keyword=${name}`, fan.token)).json().data.total).toBe(1);
+    expect((await inject('GET', '/conversations/search?keyword=zzzz-nope', fan.token)).json().data.total).toBe(0);
+  });
+});
+
+describe('messages', () => {
+  it('are sent by members, counted unread, read, and paged newest first', async () => {
+    const { creator, fan, conversationId } = await pair();
+    const seen: { userId: string; event: string; payload: unknown }[] = [];
+    const stop = t.services.realtime.listen((userId, event, payload) => seen.push({ userId, event, payload }));
+    const empty = await inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json().message)).toContain('Write a message or attach a file');
+    for (let i = 1; i <= 3; i++) {
+      const res = await inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: `hello ${i}` });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    stop();
+    expect(seen.filter((e) => e.userId === creator.user.id && e.event === 'message_created')).toHaveLength(3);
+    expect(seen).toContainEqual({
+      userId: creator.user.id,
+      event: 'nofify_read_messages_in_conversation',
+      payload: { total: 1 },
+    });
+    expect((await inject('GET', '/messages/total-unread-messages', creator.token)).json().data).toEqual({ total: 1 });
+    const list = (await inject('GET', '/conversations', creator.token)).json().data.data[0];
+    expect(list).toMatchObject({ totalNotSeenMessages: 3, lastMessage: 'hello 3', lastSenderId: fan.user.id });
+    const page = (await inject('GET', `/messages/conversations/${conversationId}?limit=2`, creator.token)).json().data;
+    expect(page.total).toBe(3);
+    expect(page.data.map((m: { text: string }) => m.text)).toEqual(['hello 3', 'hello 2']);
+    expect((await inject('POST', `/messages/read-all/${conversationId}`, creator.token)).json().data).toEqual({
+      ok: true,
+    });
+    expect((await inject('GET', '/messages/total-unread-messages', creator.token)).json().data).toEqual({ total: 0 });
+  });
+
+  it('need a subscription from a fan, and nothing gets through a block', async () => {
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const fan = await t.services.testing.createUserWithSession();
+    const conv = await inject('POST', '/conversations', fan.token, { source: 'performer', sourceId: creator.user.id });
+    expect(conv.json().data.isSubscribed).toBe(false);
+    const id = conv.json().data._id;
+    expect((await inject('POST', `/messages/conversations/${id}`, fan.token, { text: 'hi' })).json()).toMatchObject({
+      statusCode: 403,
+      message: 'Subscribe to this creator to send messages',
+    });
+    expect(
+      (await inject('POST', `/messages/conversations/${id}`, creator.token, { text: 'welcome!' })).statusCode,
+    ).toBe(200);
+    await t.services.testing.subscribe(fan.user.id, creator.user.id);
+    expect((await inject('POST', `/messages/conversations/${id}`, fan.token, { text: 'hi' })).statusCode).toBe(200);
+    await t.services.database.db
+      .insert(userBlocks)
+      .values({ performerId: creator.user.id, targetId: fan.user.id, reason: '' });
+    expect((await inject('POST', `/messages/conversations/${id}`, fan.token, { text: 'hi' })).statusCode).toBe(403);
+    expect((await inject('POST', `/messages/conversations/${id}`, creator.token, { text: 'bye' })).statusCode).toBe(
+      403,
+    );
+    expect((await inject('GET', '/conversations', fan.token)).json().data.data[0].isBlocked).toBe(true);
+  });
+
+  it('are deleted by their sender (or an admin) and then read "Message deleted!"', async () => {
+    const { creator, fan, conversationId } = await pair();
+    const sent = (await inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: 'oops' })).json()
+      .data;
+    expect((await inject('DELETE', `/messages/${sent._id}`, creator.token)).statusCode).toBe(403);
+    const seen: { userId: string; event: string; payload: unknown }[] = [];
+    const stop = t.services.realtime.listen((userId, event, payload) => seen.push({ userId, event, payload }));
+    const res = await inject('DELETE', `/messages/${sent._id}`, fan.token);
+    stop();
+    expect(res.json().data).toMatchObject({ _id: sent._id, isDeleted: true, text: 'Message deleted!' });
+    expect(seen.find((e) => e.userId === creator.user.id && e.event === 'message_deleted')?.payload).toMatchObject({
+      _id: sent._id,
+      conversationId,
+      isDeleted: true,
+    });
+    const listed = (await inject('GET', `/messages/conversations/${conversationId}`, creator.token)).json().data
+      .data[0];
+    expect(listed).toMatchObject({ isDeleted: true, text: 'Message deleted!' });
+    expect((await inject('DELETE', `/messages/${sent._id}`, fan.token)).statusCode).toBe(422);
+  });
+
+  it('take reactions, toggled and replaced wholesale', async () => {
+    const { creator, fan, conversationId } = await pair();
+    const sent = (
+      await inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: 'react!' })
+    ).json().data;
+    expect((await inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: 'nope' })).statusCode).toBe(
+      400,
+    );
+    const outsider = await t.services.testing.createUserWithSession();
+    expect((await inject('POST', `/messages/${sent._id}/reactions`, outsider.token, { emoji: '🔥' })).statusCode).toBe(
+      403,
+    );
+    const on = await inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: '🔥' });
+    expect(on.json().data.reactions).toEqual([{ emoji: '🔥', userIds: [creator.user.id] }]);
+    const off = await inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: '🔥' });
+    expect(off.json().data.reactions).toEqual([]);
+  });
+});
+
+describe('paid messages', () => {
+  it('lock the media until the fan buys it through the wallet', async () => {
+    const { creator, fan, conversationId } = await pair();
+    const fileId = await uploadPhoto(creator.token);
+    const foreign = await uploadPhoto(fan.token);
+    expect(
+      (await inject('POST', `/messages/conversations/${conversationId}`, creator.token, { fileIds: [foreign] })).json()
+        .message,
+    ).toBe('Attach files you uploaded for messages');
+    expect(
+      (
+        await inject('POST', `/messages/conversations/${conversationId}`, fan.token, {
+          fileIds: [foreign],
+          isSale: true,
+          price: 5,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const sent = await inject('POST', `/messages/conversations/${conversationId}`, creator.token, {
+      text: 'Something special',
+      fileIds: [fileId],
+      isSale: true,
+      price: 5,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const messageId = sent.json().data._id;
+    const locked = (await inject('GET', `/messages/conversations/${conversationId}`, fan.token)).json().data.data[0];
+    expect(locked).toMatchObject({ isSale: true, price: 5, isBought: false, type: 'photo' });
+    expect(locked.files[0].url).toBeNull();
+    expect(JSON.stringify(locked)).not.toContain('/files/private/');
+    expect(
+      (await inject('GET', `/messages/conversations/${conversationId}`, creator.token)).json().data.data[0].files[0]
+        .url,
+    ).toMatch(/\/files\/private\//);
+
+    await inject('POST', '/sandbox/cards', fan.token, { number: SANDBOX_CARDS.success, month: 12, year: 2099 });
+    await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10 });
+    const outsider = await t.services.testing.createUserWithSession();
+    expect((await inject('POST', `/wallet/charges/message/${messageId}`, outsider.token, {})).statusCode).toBe(404);
+    const bought = await inject('POST', `/wallet/charges/message/${messageId}`, fan.token, {});
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json().data).toMatchObject({ target: 'message', totalPrice: 5, balance: 5 });
+    const open = (await inject('GET', `/messages/conversations/${conversationId}`, fan.token)).json().data.data[0];
+    expect(open.isBought).toBe(true);
+    expect(open.files[0].url).toMatch(/\/files\/private\//);
+    const status = await inject('GET', `/messages/${messageId}/file/${fileId}/status`, fan.token);
+    expect(status.json().data.status).toBe('finished');
+    expect((await inject('GET', `/messages/${messageId}/file/${fileId}/status`, outsider.token)).statusCode).toBe(403);
+    expect((await t.services.ledger.reconcile()).ok).toBe(true);
+  });
+});
