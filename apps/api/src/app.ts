@@ -91,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(cors, {
     origin: corsOrigins(env),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'x-client-ip', 'x-request-id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'x-client-ip', 'x-request-id'],
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
   });
