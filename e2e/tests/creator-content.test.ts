@@ -380,9 +380,11 @@ suite('creator content journeys', () => {
     expect(new Set(shown.map((src) => new URL(src).pathname)).size).toBe(1);
     await stack.screenshot(page, '21-gallery-locked');
 
-    // "Subscribe to unlock" leads to the profile.
+    // "Subscribe to unlock" opens the subscription dialog in place.
     await locked.getByTestId('subscribe-to-unlock').click();
-    await page.waitForURL('**/studiostar');
+    await page.getByTestId('subscription-modal').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('subscription-modal').waitFor({ state: 'detached' });
 
     // The video: the teaser plays from its public file; the video itself is not on the page.
     await open(page, `/videos/${videoSlug}`);
@@ -540,7 +542,7 @@ suite('creator content journeys', () => {
     await phone.close();
   }, 240_000);
 
-  it('23. a digital product: the price and a disabled buy for fans, the download for buyers', async () => {
+  it('23. a digital product: the price and the buy button for fans, the download for buyers', async () => {
     const context = await stack.newContext();
     await stack.signIn(context, creator.token);
     const page = await context.newPage();
@@ -575,7 +577,7 @@ suite('creator content journeys', () => {
     const product = products.data.data[0]!;
     expect(product).toMatchObject({ name: 'Lisbon colour presets', type: 'digital', price: 4 });
 
-    // A fan: the store tab, the price, buying is coming soon, no download.
+    // A fan: the store tab, the price, the buy button (the wallet's purchase dialog), no download.
     const fanContext = await stack.newContext();
     await stack.signIn(fanContext, subscriber.token);
     const fanPage = await fanContext.newPage();
@@ -585,7 +587,7 @@ suite('creator content journeys', () => {
     await fanPage.waitForURL(`**/store/${product.slug}`);
     await fanPage.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     expect(await fanPage.getByTestId('product-price').innerText()).toBe('4 tokens');
-    expect(await fanPage.getByTestId('buy-button').innerText()).toContain('coming soon');
+    expect(await fanPage.getByTestId('buy-button').innerText()).toBe('Buy for 4 tokens');
     expect(await fanPage.getByTestId('download-button').count()).toBe(0);
     await imagesLoaded(fanPage, '[data-testid="product-page"] img');
     await stack.screenshot(fanPage, '23-product-page');

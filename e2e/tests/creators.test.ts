@@ -85,9 +85,11 @@ suite('creator journeys', () => {
       () => document.querySelector('[data-testid="follow-button"]')?.textContent === 'Following',
     );
     expect(await page.getByTestId('stat-followers').innerText()).toMatch(/^1\s+follower$/);
-    await page.getByTestId('subscribe-button').hover();
-    await page.getByText('Subscriptions are coming soon').waitFor();
     await stack.screenshot(page, '12-profile-following');
+    await page.getByTestId('subscribe-button').click();
+    await page.getByTestId('subscription-modal').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('subscription-modal').waitFor({ state: 'detached' });
 
     // The server remembers: after a reload the button still says Following.
     await open(page, '/followme');

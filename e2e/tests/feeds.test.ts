@@ -320,9 +320,12 @@ suite('feed journeys', () => {
     await page.getByText('Report sent').waitFor();
     await report.waitFor({ state: 'detached' });
 
-    // "Subscribe to unlock" leads to the creator's profile.
+    // "Subscribe to unlock" opens the subscription dialog in place; closing it leaves the post locked.
     await card(page, 'short clip').getByTestId('subscribe-to-unlock').click();
-    await page.waitForURL('**/lenslight');
+    const dialog = page.getByTestId('subscription-modal');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await card(page, 'short clip').getByTestId('feed-locked').waitFor();
     expect(await privateMedia(page)).toEqual([]);
     expect(errors).toEqual([]);

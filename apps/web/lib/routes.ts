@@ -12,6 +12,8 @@ export const CREATORS_PATH = '/creators';
 export const CREATOR_POSTS_PATH = '/creator/posts';
 export const NEW_POST_PATH = '/creator/posts/new';
 export const BOOKMARKS_PATH = '/user/bookmarks';
+/** The fan's wallet: balance, top-ups, cards and history (issue #6). */
+export const WALLET_PATH = '/wallet';
 export const MAINTENANCE_PATH = '/maintenance';
 export const GEO_BLOCKED_PATH = '/geo-blocked';
 export const LANDING_PATH = '/';
@@ -69,3 +71,8 @@ export function reelsPath(options: { reel?: string; performerId?: string } = {})
   const text = query.toString();
   return text ? `${REELS_PATH}?${text}` : REELS_PATH;
 }
+
+/* Money (issue #6): a fan's subscriptions, a creator's subscribers and earnings. */
+export const MY_SUBSCRIPTIONS_PATH = '/user/subscriptions';
+export const CREATOR_SUBSCRIBERS_PATH = '/creator/subscribers';
+export const CREATOR_EARNINGS_PATH = '/creator/earnings';

@@ -1,11 +1,11 @@
 'use client';
 
-import { Button, Stack, Text, Tooltip } from '@mantine/core';
-import Link from 'next/link';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { tokens } from '@/features/feeds/feed-view';
 import { LockIcon } from '@/features/layout/icons';
-import { profilePath } from '@/lib/routes';
+import { SubscribeToUnlock } from '@/features/subscriptions/subscribe-button';
+import type { PurchaseItem } from '@/features/wallet/purchase';
+import { UnlockButton } from '@/features/wallet/unlock-button';
 import type { AssetLock } from './asset-view';
 import feedClasses from '@/features/feeds/feed-card.module.css';
 
@@ -17,16 +17,28 @@ export interface LockPanelProps {
   holds?: string;
   /** What is locked, in the sentence under the icon: "gallery", "video", "reel". */
   noun: string;
+  /** What the purchase dialog shows and buys (the price and creator come from the props above). */
+  item: Pick<PurchaseItem, 'target' | '_id' | 'title' | 'image'>;
   testId?: string;
+  /** Re-reads the item once the fan subscribes from here (else the page loads again). */
+  onSubscribed?: () => void;
 }
 
 /**
- * The way into a locked item: pay once (buying comes with the wallet, so the button says so) or
- * subscribe on the creator's profile. The same panel as on locked posts.
+ * The way into a locked item: pay once from the wallet (the purchase dialog) or subscribe in the
+ * subscribe dialog. The same panel as on locked posts.
  */
-export function LockPanel({ lock, price, performer, holds, noun, testId = 'lock-panel' }: LockPanelProps) {
+export function LockPanel({
+  lock,
+  price,
+  performer,
+  holds,
+  noun,
+  item,
+  testId = 'lock-panel',
+  onSubscribed,
+}: LockPanelProps) {
   const name = performer?.name || performer?.username || 'this creator';
-  const profile = performer ? profilePath(performer.username || performer._id) : null;
   return (
     <div className={feedClasses.lockPanel} data-testid={testId}>
       <Stack gap={8} align="center">
@@ -41,28 +53,16 @@ export function LockPanel({ lock, price, performer, holds, noun, testId = 'lock-
             <Text size="sm" c="dimmed">
               Pay once to unlock this {noun}.
             </Text>
-            <Tooltip label="Buying is coming soon" events={{ hover: true, focus: true, touch: true }}>
-              <Button
-                radius="xl"
-                data-disabled
-                aria-disabled="true"
-                onClick={(event) => event.preventDefault()}
-                data-testid="unlock-button"
-              >
-                Unlock for {tokens(price)}
-              </Button>
-            </Tooltip>
+            <UnlockButton
+              item={{ ...item, price, performerName: performer?.name || performer?.username || undefined }}
+            />
           </>
         ) : (
           <>
             <Text size="sm" c="dimmed">
               Subscribe to {name} to see this {noun}.
             </Text>
-            {profile ? (
-              <Button component={Link} href={profile} radius="xl" data-testid="subscribe-to-unlock">
-                Subscribe to unlock
-              </Button>
-            ) : null}
+            {performer ? <SubscribeToUnlock performer={performer} onSubscribed={onSubscribed} /> : null}
           </>
         )}
       </Stack>

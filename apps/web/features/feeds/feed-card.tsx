@@ -34,6 +34,7 @@ import {
 } from '@/features/layout/icons';
 import { compactCount } from '@/features/profile/profile-stats';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { TipButton } from '@/features/wallet/tip-button';
 import { messageOf } from '@/lib/api/error';
 import { LOGIN_PATH, editPostPath, profilePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -261,6 +262,17 @@ export function FeedCard({
           >
             <span aria-hidden="true">{compactCount(feed.totalComment)}</span>
           </Button>
+          {!isOwner ? (
+            <TipButton
+              performer={performer}
+              source="feed"
+              sourceId={feed._id}
+              variant="subtle"
+              color="gray"
+              size="compact-md"
+              className={classes.action}
+            />
+          ) : null}
         </Group>
         <Group gap={4}>
           {!isOwner ? (

@@ -1,12 +1,12 @@
 'use client';
 
-import { ActionIcon, Badge, Box, Button, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { feedCardThumbnail, type Feed, type FileView } from '@fanlane/shared';
-import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, LockIcon, MusicIcon } from '@/features/layout/icons';
-import { profilePath } from '@/lib/routes';
-import { describeMedia, lockOf, lockedPreview, mediaOf, tokens } from './feed-view';
+import { SubscribeToUnlockPost } from '@/features/subscriptions/subscribe-button';
+import { UnlockButton } from '@/features/wallet/unlock-button';
+import { describeMedia, lockOf, lockedPreview, mediaOf } from './feed-view';
 import classes from './feed-card.module.css';
 
 function formatDuration(seconds: number | null): string {
@@ -210,13 +210,12 @@ function AudioPlayer({ file, onMediaError }: { file: FileView; onMediaError: () 
 
 /**
  * What a locked post shows instead of its media: the blurred preview (always allowed), what the
- * post holds, and the way in: buy it (coming with the wallet) or subscribe on the creator's profile.
+ * post holds, and the way in: buy it from the wallet or subscribe in the subscribe dialog.
  */
 function LockedMedia({ feed }: { feed: Feed }) {
   const preview = lockedPreview(feed);
   const kind = lockOf(feed);
   const holds = describeMedia(feed);
-  const profile = profilePath(feed.performer.username || feed.performer._id);
   return (
     <Stack gap="sm">
       {feed.teaser?.url ? (
@@ -251,26 +250,26 @@ function LockedMedia({ feed }: { feed: Feed }) {
                 <Text size="sm" c="dimmed">
                   Pay once to unlock this post.
                 </Text>
-                <Tooltip label="Buying posts is coming soon" events={{ hover: true, focus: true, touch: true }}>
-                  <Button
-                    radius="xl"
-                    data-disabled
-                    aria-disabled="true"
-                    onClick={(event) => event.preventDefault()}
-                    data-testid="unlock-button"
-                  >
-                    Unlock for {tokens(feed.price)}
-                  </Button>
-                </Tooltip>
+                <UnlockButton
+                  item={{
+                    target: 'feed',
+                    _id: feed._id,
+                    title:
+                      feed.title ||
+                      feed.text.slice(0, 80) ||
+                      `A post by ${feed.performer.name || feed.performer.username}`,
+                    price: feed.price,
+                    image: preview,
+                    performerName: feed.performer.name || feed.performer.username,
+                  }}
+                />
               </>
             ) : (
               <>
                 <Text size="sm" c="dimmed">
                   Subscribe to {feed.performer.name || feed.performer.username} to see this post.
                 </Text>
-                <Button component={Link} href={profile} radius="xl" data-testid="subscribe-to-unlock">
-                  Subscribe to unlock
-                </Button>
+                <SubscribeToUnlockPost feedId={feed._id} performer={feed.performer} />
               </>
             )}
           </Stack>

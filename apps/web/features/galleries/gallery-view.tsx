@@ -24,6 +24,7 @@ import { LockPanel, LockedArea } from '@/features/assets/lock-panel';
 import { PhotoViewer } from '@/features/feeds/feed-media';
 import { fullDate, postAge, tokens } from '@/features/feeds/feed-view';
 import { ChevronLeftIcon, CoinIcon, LockIcon, PencilIcon } from '@/features/layout/icons';
+import { useOnPurchased } from '@/features/wallet/use-purchases';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
 import { creatorGalleryPath, profilePath } from '@/lib/routes';
@@ -38,8 +39,9 @@ const PAGE = 24;
  * between photos). A locked gallery shows its cover and blurred previews under the lock panel:
  * the price, or "Subscribe to unlock"; no photo link is ever sent for it.
  */
-export function GalleryView({ gallery }: { gallery: Gallery }) {
+export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
   const api = useApi();
+  const [gallery, setGallery] = useState(initial);
   const viewerId = useAppSelector((state) => state.user.current._id);
   const isOwner = viewerId !== '' && viewerId === gallery.performerId;
   const [photos, setPhotos] = useState<Photo[]>([]);
@@ -76,6 +78,17 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
   useEffect(() => {
     void load(0);
   }, [load]);
+
+  // Bought (here or in another tab): the gallery and its photos are read again, unlocked.
+  useOnPurchased(gallery._id, () => {
+    api
+      .get<Gallery>(`/performer-assets/galleries/${encodeURIComponent(gallery._id)}`)
+      .then((fresh) => {
+        if (fresh?._id) setGallery(fresh);
+        return load(0);
+      })
+      .catch(() => undefined);
+  });
 
   const cover = galleryCover(gallery);
   const scheduled = gallery.isSchedule && gallery.scheduledAt && new Date(gallery.scheduledAt).getTime() > Date.now();
@@ -146,6 +159,7 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
             performer={gallery.performer}
             holds={countOf(total, 'photo')}
             noun="gallery"
+            item={{ target: 'gallery', _id: gallery._id, title: gallery.title, image: cover }}
           />
         </LockedArea>
       ) : null}

@@ -2,6 +2,7 @@ import type { AccountLink } from './account-links';
 import {
   BagIcon,
   BookmarkIcon,
+  CoinIcon,
   CompassIcon,
   FilmIcon,
   HomeIcon,
@@ -9,8 +10,10 @@ import {
   NoteIcon,
   StarIcon,
   UserIcon,
+  UsersIcon,
   VideoIcon,
 } from './icons';
+import { WalletIcon } from '@/features/wallet/icons';
 
 /** The icon of each signed-in navigation link. */
 export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof HomeIcon> = {
@@ -24,4 +27,8 @@ export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof HomeIcon> = 
   galleries: ImageIcon,
   videos: VideoIcon,
   store: BagIcon,
+  wallet: WalletIcon,
+  subscriptions: StarIcon,
+  subscribers: UsersIcon,
+  earnings: CoinIcon,
 };

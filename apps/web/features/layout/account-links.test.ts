@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { accountLinks } from './account-links';
 
 describe('accountLinks', () => {
-  it('gives a fan the timeline, reels, the creators list, bookmarks and the fan account', () => {
+  it('gives a fan the timeline, reels, the creators list, bookmarks, the wallet and the fan account', () => {
     expect(accountLinks({ _id: 'u1', username: 'ada', isPerformer: false }).map((l) => l.href)).toEqual([
       '/home',
       '/reels',
       '/creators',
       '/user/bookmarks',
+      '/user/subscriptions',
+      '/wallet',
       '/user/account',
     ]);
   });
@@ -23,6 +25,8 @@ describe('accountLinks', () => {
       '/creator/videos',
       '/creator/reels',
       '/creator/products',
+      '/creator/subscribers',
+      '/creator/earnings',
       '/creator/account',
     ]);
     expect(accountLinks({ _id: 'p1', isPerformer: true })[3]?.href).toBe('/p1');

@@ -10,6 +10,10 @@ import {
   HOME_PATH,
   REELS_PATH,
   USER_ACCOUNT_PATH,
+  WALLET_PATH,
+  MY_SUBSCRIPTIONS_PATH,
+  CREATOR_SUBSCRIBERS_PATH,
+  CREATOR_EARNINGS_PATH,
   profilePath,
 } from '@/lib/routes';
 import type { CurrentUser } from '@/features/user/user.types';
@@ -17,7 +21,21 @@ import type { CurrentUser } from '@/features/user/user.types';
 export interface AccountLink {
   label: string;
   href: string;
-  icon: 'home' | 'explore' | 'profile' | 'account' | 'posts' | 'bookmarks' | 'reels' | 'galleries' | 'videos' | 'store';
+  icon:
+    | 'home'
+    | 'explore'
+    | 'profile'
+    | 'account'
+    | 'posts'
+    | 'bookmarks'
+    | 'reels'
+    | 'galleries'
+    | 'videos'
+    | 'store'
+    | 'wallet'
+    | 'subscriptions'
+    | 'subscribers'
+    | 'earnings';
 }
 
 /** The signed-in navigation for a fan or a creator (a creator's studio: posts, galleries, videos, reels, store). */
@@ -34,9 +52,13 @@ export function accountLinks(user: Pick<CurrentUser, '_id' | 'username' | 'isPer
     links.push({ label: 'My videos', href: CREATOR_VIDEOS_PATH, icon: 'videos' });
     links.push({ label: 'My reels', href: CREATOR_REELS_PATH, icon: 'reels' });
     links.push({ label: 'My store', href: CREATOR_PRODUCTS_PATH, icon: 'store' });
+    links.push({ label: 'Subscribers', href: CREATOR_SUBSCRIBERS_PATH, icon: 'subscribers' });
+    links.push({ label: 'Earnings', href: CREATOR_EARNINGS_PATH, icon: 'earnings' });
     links.push({ label: 'Creator account', href: CREATOR_ACCOUNT_PATH, icon: 'account' });
   } else {
     links.push({ label: 'Bookmarks', href: BOOKMARKS_PATH, icon: 'bookmarks' });
+    links.push({ label: 'My subscriptions', href: MY_SUBSCRIPTIONS_PATH, icon: 'subscriptions' });
+    links.push({ label: 'Wallet', href: WALLET_PATH, icon: 'wallet' });
     links.push({ label: 'My account', href: USER_ACCOUNT_PATH, icon: 'account' });
   }
   return links;

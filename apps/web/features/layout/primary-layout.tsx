@@ -3,6 +3,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { SubscriptionsRoot } from '@/features/subscriptions/subscriptions-root';
 import { HEADER_HEIGHT } from './home-layout';
 import { PrimaryNav } from './primary-nav';
 import { SiteFooter } from './site-footer';
@@ -37,6 +38,7 @@ export function PrimaryLayout({ children, immersive = false }: { children: React
           </>
         )}
       </AppShell.Main>
+      <SubscriptionsRoot />
     </AppShell>
   );
 }

@@ -4,6 +4,7 @@ import { Burger, Button, Container, Divider, Drawer, Group, Stack } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import Link from 'next/link';
 import { HOME_PATH, LOGIN_PATH, NEW_POST_PATH, REGISTER_PATH } from '@/lib/routes';
+import { HeaderBalance } from '@/features/wallet/header-balance';
 import { useAppSelector } from '@/lib/store/hooks';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
@@ -69,6 +70,7 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
               New post
             </Button>
           ) : null}
+          {loggedIn && !isCreator ? <HeaderBalance /> : null}
           <ThemeToggle />
           {loggedIn ? (
             <AccountMenu />

@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@fanlane/shared';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { CreatorLine } from '@/features/assets/creator-line';
 import { ItemActions } from '@/features/assets/item-actions';
 import { tokens } from '@/features/feeds/feed-view';
 import { BagIcon, ChevronLeftIcon, CoinIcon, DownloadIcon, PencilIcon } from '@/features/layout/icons';
+import { UnlockButton } from '@/features/wallet/unlock-button';
+import { useOnPurchased } from '@/features/wallet/use-purchases';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
 import { editProductPath, profilePath } from '@/lib/routes';
@@ -17,17 +19,26 @@ import { toast } from '@/lib/toast';
 import classes from '@/features/assets/assets.module.css';
 
 /**
- * A product's page (/store/{slug}): picture, price, availability and description. Buying comes with
- * the wallet (the button says so); buyers and the creator download a digital product through a
+ * A product's page (/store/{slug}): picture, price, availability and description. Fans buy it from
+ * the wallet (the purchase dialog); buyers and the creator download a digital product through a
  * short-lived link (`GET /performer-assets/products/{id}/download-link`).
  */
-export function ProductView({ product }: { product: Product }) {
+export function ProductView({ product: initial }: { product: Product }) {
   const api = useApi();
+  const [product, setProduct] = useState(initial);
   const viewerId = useAppSelector((state) => state.user.current._id);
   const isOwner = viewerId !== '' && viewerId === product.performerId;
   const [downloading, setDownloading] = useState(false);
   const soldOut = product.type === 'physical' && product.stock <= 0;
   const author = product.performer?.name || product.performer?.username || 'the creator';
+
+  // Bought (here or in another tab): the product is read again (bought, stock, download).
+  useOnPurchased(product._id, () => {
+    api
+      .get<Product>(`/performer-assets/products/${encodeURIComponent(product._id)}`)
+      .then((fresh) => fresh?._id && setProduct(fresh))
+      .catch(() => undefined);
+  });
 
   const download = async () => {
     setDownloading(true);
@@ -121,20 +132,27 @@ export function ProductView({ product }: { product: Product }) {
                 <Text size="sm" c="dimmed">
                   You bought this. Download it as often as you like.
                 </Text>
+              ) : soldOut ? (
+                <Button radius="xl" size="md" leftSection={<BagIcon size={18} />} disabled data-testid="buy-button">
+                  Sold out
+                </Button>
               ) : (
-                <Tooltip label="Buying is coming soon" events={{ hover: true, focus: true, touch: true }}>
-                  <Button
-                    radius="xl"
-                    size="md"
-                    leftSection={<BagIcon size={18} />}
-                    data-disabled
-                    aria-disabled="true"
-                    onClick={(event) => event.preventDefault()}
-                    data-testid="buy-button"
-                  >
-                    {soldOut ? 'Sold out' : 'Buy (coming soon)'}
-                  </Button>
-                </Tooltip>
+                <UnlockButton
+                  size="md"
+                  leftSection={<BagIcon size={18} />}
+                  testId="buy-button"
+                  item={{
+                    target: 'product',
+                    _id: product._id,
+                    title: product.name,
+                    price: product.price,
+                    image: product.image,
+                    performerName: author,
+                    stock: product.type === 'physical' ? product.stock : undefined,
+                  }}
+                >
+                  Buy for {tokens(product.price)}
+                </UnlockButton>
               )}
             </Stack>
           </Paper>

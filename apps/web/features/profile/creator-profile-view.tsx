@@ -33,6 +33,7 @@ import { useState, type ReactNode } from 'react';
 import { FeedList } from '@/features/feeds/feed-list';
 import { creatorSource } from '@/features/feeds/feeds.thunks';
 import { FollowButton } from '@/features/follow/follow-button';
+import { SubscribeButton, useHasAccessTo } from '@/features/subscriptions/subscribe-button';
 import {
   BagIcon,
   EyeIcon,
@@ -48,6 +49,7 @@ import {
 import { optionLabel } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { TipButton } from '@/features/wallet/tip-button';
 import {
   CREATORS_PATH,
   CREATOR_ACCOUNT_PATH,
@@ -241,12 +243,14 @@ function ContentTabs({ creatorId, name, isSelf }: { creatorId: string; name: str
   );
 }
 
-/** A creator's public profile: header, stats, follow, subscribe (soon), about and content tabs. */
+/** A creator's public profile: header, stats, follow, subscribe, about and content tabs. */
 export function CreatorProfileView({ creator }: { creator: CreatorProfile }) {
   const name = creator.name || creator.username || 'Creator';
   const viewerId = useAppSelector((state) => state.user.current._id);
   const isSelf = viewerId !== '' && viewerId === creator._id;
   const [followers, setFollowers] = useState(creator.stats?.followers ?? 0);
+  // Subscribing unlocks content: the tabs load again, as when the page opens.
+  const hasAccess = useHasAccessTo(creator._id, Boolean(creator.isSubscribed));
 
   return (
     <Stack maw={960} mx="auto" w="100%" gap="lg" data-testid="creator-profile">
@@ -301,18 +305,8 @@ export function CreatorProfileView({ creator }: { creator: CreatorProfile }) {
                     initiallyFollowing={Boolean(creator.isFollowed)}
                     onChange={(now) => setFollowers((n) => Math.max(0, n + (now ? 1 : -1)))}
                   />
-                  <Tooltip label="Subscriptions are coming soon" events={{ hover: true, focus: true, touch: true }}>
-                    <Button
-                      radius="xl"
-                      data-disabled
-                      aria-disabled="true"
-                      onClick={(event) => event.preventDefault()}
-                      leftSection={<LockIcon size={16} />}
-                      data-testid="subscribe-button"
-                    >
-                      Subscribe
-                    </Button>
-                  </Tooltip>
+                  <TipButton performer={creator} source="profile" sourceId={creator._id} />
+                  <SubscribeButton performer={creator} initiallySubscribed={Boolean(creator.isSubscribed)} />
                 </>
               )}
             </Group>
@@ -325,7 +319,7 @@ export function CreatorProfileView({ creator }: { creator: CreatorProfile }) {
       </Paper>
       <SimpleGrid cols={1} spacing="lg">
         <About creator={creator} />
-        <ContentTabs creatorId={creator._id} name={name} isSelf={isSelf} />
+        <ContentTabs key={hasAccess ? 'subscriber' : 'visitor'} creatorId={creator._id} name={name} isSelf={isSelf} />
       </SimpleGrid>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { tokens } from '@/features/feeds/feed-view';
 import { EyeIcon, FilmIcon, HeartIcon, PlayIcon, VolumeIcon, VolumeOffIcon } from '@/features/layout/icons';
 import { compactCount } from '@/features/profile/profile-stats';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { usePurchases } from '@/features/wallet/use-purchases';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
 import { CREATORS_PATH, LOGIN_PATH, profilePath } from '@/lib/routes';
@@ -121,7 +122,14 @@ const ReelSlide = memo(function ReelSlide({
             {poster ? <img src={poster} alt="" className={classes.poster} aria-hidden="true" /> : null}
             {lock ? (
               <div className={classes.lock}>
-                <LockPanel lock={lock} price={reel.price} performer={reel.performer} noun="reel" testId="reel-locked" />
+                <LockPanel
+                  lock={lock}
+                  price={reel.price}
+                  performer={reel.performer}
+                  noun="reel"
+                  item={{ target: 'reel', _id: reel._id, title: reel.title || 'Reel', image: poster }}
+                  testId="reel-locked"
+                />
               </div>
             ) : null}
           </>
@@ -343,6 +351,15 @@ export function ReelsPlayer() {
     },
     [api],
   );
+
+  // A reel bought (here or in another tab) is read again and plays in place.
+  usePurchases((reelId) => {
+    if (!stateRef.current.items.some((r) => r._id === reelId)) return;
+    api
+      .get<Reel>(`/reels/${encodeURIComponent(reelId)}`)
+      .then((fresh) => fresh?._id && dispatch(reelsFeedActions.replaced(fresh)))
+      .catch(() => undefined);
+  });
 
   const toggleMute = useCallback(() => setMuted((m) => !m), []);
 

@@ -21,6 +21,8 @@ describe('studio', () => {
       '/creator/videos',
       '/creator/reels',
       '/creator/products',
+      '/creator/subscribers',
+      '/creator/earnings',
     ]);
   });
 

@@ -4,15 +4,19 @@ import {
   CREATOR_PRODUCTS_PATH,
   CREATOR_REELS_PATH,
   CREATOR_VIDEOS_PATH,
+  CREATOR_EARNINGS_PATH,
+  CREATOR_SUBSCRIBERS_PATH,
 } from '@/lib/routes';
 
-/** The creator's studio: one page per kind of content. */
+/** The creator's studio: one page per kind of content, then subscribers and earnings. */
 export const STUDIO_SECTIONS = [
   { href: CREATOR_POSTS_PATH, label: 'Posts', icon: 'posts' },
   { href: CREATOR_GALLERIES_PATH, label: 'Galleries', icon: 'galleries' },
   { href: CREATOR_VIDEOS_PATH, label: 'Videos', icon: 'videos' },
   { href: CREATOR_REELS_PATH, label: 'Reels', icon: 'reels' },
   { href: CREATOR_PRODUCTS_PATH, label: 'Store', icon: 'store' },
+  { href: CREATOR_SUBSCRIBERS_PATH, label: 'Subscribers', icon: 'subscribers' },
+  { href: CREATOR_EARNINGS_PATH, label: 'Earnings', icon: 'earnings' },
 ] as const;
 
 /** Whether a studio section is the one on screen (its list or any page under it). */

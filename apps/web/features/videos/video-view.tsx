@@ -10,6 +10,7 @@ import { ItemActions } from '@/features/assets/item-actions';
 import { LockPanel, LockedArea } from '@/features/assets/lock-panel';
 import { fullDate, postAge, tokens } from '@/features/feeds/feed-view';
 import { AlertIcon, ChevronLeftIcon, CoinIcon, PencilIcon, TagIcon } from '@/features/layout/icons';
+import { useOnPurchased } from '@/features/wallet/use-purchases';
 import { useApi } from '@/lib/api/api-context';
 import { editVideoPath, profilePath } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -51,6 +52,14 @@ export function VideoView({ video: initial }: { video: Video }) {
           ? { ...v, teaserProcessing: false, teaser: file }
           : v,
     );
+  });
+
+  /** Bought (here or in another tab): the video is read again and plays in place. */
+  useOnPurchased(video._id, () => {
+    api
+      .get<Video>(`/performer-assets/videos/${encodeURIComponent(video._id)}`)
+      .then((fresh) => fresh && setVideo(fresh))
+      .catch(() => undefined);
   });
 
   /** An expired signed link (5 minutes) gets a fresh copy of the video, once. */
@@ -119,6 +128,7 @@ export function VideoView({ video: initial }: { video: Video }) {
             performer={video.performer}
             holds={duration ? `Full video · ${duration}` : 'Full video'}
             noun="video"
+            item={{ target: 'video', _id: video._id, title: video.title, image: poster }}
           />
         </LockedArea>
       </Stack>

@@ -7,8 +7,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { settingsLoaded } from '@/features/settings/settings.slice';
 import { sessionRestored } from '@/features/auth/auth.slice';
+import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 import { userLoaded } from '@/features/user/user.slice';
 import type { CurrentUser } from '@/features/user/user.types';
+import { WalletEvents } from '@/features/wallet/wallet-events';
 import { ApiProvider } from '@/lib/api/api-context';
 import { createBrowserApi } from '@/lib/api/browser';
 import { ConfigProvider } from '@/lib/config/config-context';
@@ -58,7 +60,10 @@ export function AppProviders({ config, settings, user, children }: AppProvidersP
             defaultColorScheme={DEFAULT_THEME}
           >
             <Notifications autoClose={TOAST_DURATION_MS} position="top-right" />
-            {children}
+            <RealtimeProvider>
+              <WalletEvents />
+              {children}
+            </RealtimeProvider>
           </MantineProvider>
         </ReduxProvider>
       </ApiProvider>

@@ -3,9 +3,12 @@ import type { PublicSettings } from '@fanlane/shared';
 import { authSlice, sessionRestored } from '@/features/auth/auth.slice';
 import { feedsSlice } from '@/features/feeds/feeds.slice';
 import { followSlice } from '@/features/follow/follow.slice';
+import { realtimeSlice } from '@/features/realtime/realtime.slice';
 import { settingsLoaded, settingsSlice } from '@/features/settings/settings.slice';
+import { subscriptionsSlice } from '@/features/subscriptions/subscriptions.slice';
 import { uiSlice } from '@/features/ui/ui.slice';
 import { userLoaded, userSlice } from '@/features/user/user.slice';
+import { walletSlice } from '@/features/wallet/wallet.slice';
 import type { CurrentUser } from '@/features/user/user.types';
 import type { ApiClient } from '@/lib/api/client';
 
@@ -28,6 +31,9 @@ export const rootReducer = combineReducers({
   user: userSlice.reducer,
   follow: followSlice.reducer,
   feeds: feedsSlice.reducer,
+  subscriptions: subscriptionsSlice.reducer,
+  realtime: realtimeSlice.reducer,
+  wallet: walletSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

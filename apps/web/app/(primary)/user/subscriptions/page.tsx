@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { guardPage } from '@/features/auth/page-guard.server';
+import { MySubscriptionsView } from '@/features/subscriptions/my-subscriptions-view';
+import { CREATOR_SUBSCRIBERS_PATH } from '@/lib/routes';
+
+export const metadata: Metadata = { title: 'My subscriptions' };
+
+/** A fan's subscriptions; a creator has subscribers instead. */
+export default async function MySubscriptionsPage() {
+  const user = await guardPage({ authenticate: true });
+  if (user.isPerformer) redirect(CREATOR_SUBSCRIBERS_PATH);
+  return <MySubscriptionsView />;
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { guardPage } from '@/features/auth/page-guard.server';
+import { WalletView } from '@/features/wallet/wallet-view';
+import { HOME_PATH } from '@/lib/routes';
+
+export const metadata: Metadata = { title: 'Wallet' };
+
+/** The fan's wallet; creators are paid through their earnings, not a wallet. */
+export default async function WalletPage() {
+  const user = await guardPage({ authenticate: true });
+  if (user.isPerformer) redirect(HOME_PATH);
+  return <WalletView />;
+}

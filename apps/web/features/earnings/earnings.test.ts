@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  earningTypeLabel,
+  fillSeries,
+  holdState,
+  normalizeStats,
+  percent,
+  rangeFromQuery,
+  rangeToApi,
+} from './earnings';
+
+const NOW = Date.parse('2030-06-15T12:00:00.000Z');
+
+describe('earnings view helpers', () => {
+  it('labels types and rates', () => {
+    expect(earningTypeLabel('yearly_subscription')).toBe('Yearly subscription');
+    expect(earningTypeLabel('something_new')).toBe('something new');
+    expect(percent(0.2)).toBe('20%');
+    expect(percent(0.125)).toBe('12.5%');
+    expect(percent(0)).toBe('0%');
+  });
+
+  it('hold: on hold until the release date, then available; refunded wins', () => {
+    const held = { isRefunded: false, isReleased: false, releaseAt: '2030-06-22T12:00:00.000Z' };
+    expect(holdState(held, NOW)).toMatchObject({ kind: 'held', label: 'On hold until Jun 22, 2030' });
+    expect(holdState({ ...held, releaseAt: '2030-06-15T12:00:00.000Z' }, NOW).kind).toBe('available');
+    expect(holdState({ ...held, isReleased: true }, NOW).kind).toBe('available');
+    expect(holdState({ ...held, isRefunded: true }, NOW)).toMatchObject({ kind: 'refunded', label: 'Refunded' });
+  });
+
+  it('ranges: presets end today, custom ranges are kept (and put the right way round)', () => {
+    expect(rangeFromQuery({}, NOW)).toEqual({ from: '2030-05-17', to: '2030-06-15', preset: '30d' });
+    expect(rangeFromQuery({ range: '7d' }, NOW)).toEqual({ from: '2030-06-09', to: '2030-06-15', preset: '7d' });
+    expect(rangeFromQuery({ range: 'custom', from: '2030-06-10', to: '2030-06-01' }, NOW)).toEqual({
+      from: '2030-06-01',
+      to: '2030-06-10',
+      preset: 'custom',
+    });
+    expect(rangeFromQuery({ range: 'custom', from: 'bad', to: '2030-06-01' }, NOW).preset).toBe('30d');
+    expect(rangeToApi({ from: '2030-06-01', to: '2030-06-10' })).toEqual({
+      fromDate: '2030-06-01T00:00:00.000Z',
+      toDate: '2030-06-10T23:59:59.999Z',
+    });
+  });
+
+  it('the chart has every day of the range, zero where nothing was earned', () => {
+    const points = fillSeries(
+      [
+        { date: '2030-06-02', gross: 10, net: 8, commission: 2 },
+        { date: '2030-06-02T00:00:00.000Z', gross: 0.1, net: 0.08, commission: 0.02 },
+      ],
+      { from: '2030-06-01', to: '2030-06-03' },
+    );
+    expect(points).toEqual([
+      { date: '2030-06-01', label: 'Jun 1', gross: 0, net: 0, commission: 0 },
+      { date: '2030-06-02', label: 'Jun 2', gross: 10.1, net: 8.08, commission: 2.02 },
+      { date: '2030-06-03', label: 'Jun 3', gross: 0, net: 0, commission: 0 },
+    ]);
+  });
+
+  it('a partial stats answer reads as zeros', () => {
+    expect(normalizeStats({ totalGrossPrice: 5 })).toEqual({
+      totalGrossPrice: 5,
+      totalNetPrice: 0,
+      totalSiteCommission: 0,
+      pendingNetPrice: 0,
+      withdrawableNetPrice: 0,
+      byType: [],
+      series: [],
+    });
+    expect(normalizeStats(null).series).toEqual([]);
+  });
+});

@@ -1,0 +1,225 @@
+'use client';
+
+import { Anchor, Avatar, Badge, Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Subscription } from '@fanlane/shared';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { AssetGrid } from '@/features/assets/asset-grid';
+import { ConfirmDialog } from '@/features/assets/confirm-dialog';
+import { useAssetPage } from '@/features/assets/use-asset-page';
+import { CompassIcon, StarIcon } from '@/features/layout/icons';
+import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { useListQuery } from '@/lib/list-query/use-list-query';
+import { CREATORS_PATH, profilePath } from '@/lib/routes';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { toast } from '@/lib/toast';
+import {
+  STATE_BADGES,
+  canCancel,
+  formatMoney,
+  shortDate,
+  subscriptionDateLine,
+  subscriptionState,
+  typeLabel,
+} from './subscription-view';
+import { subscriptionModalOpened } from './subscriptions.slice';
+import { cancelSubscription } from './subscriptions.thunks';
+
+const PAGE_SIZE = 10;
+
+const PERIOD: Record<string, string> = { yearly: '/ year', monthly: '/ month' };
+
+/** Wallet payments are made by the site itself ('system'); anything else is a card gateway. */
+const paidWith = (gateway: string) => (gateway === 'system' || gateway === 'wallet' ? 'Wallet' : 'Card');
+
+function SubscriptionRow({
+  subscription,
+  onCancel,
+  onRenew,
+}: {
+  subscription: Subscription;
+  onCancel: (s: Subscription) => void;
+  onRenew: (s: Subscription) => void;
+}) {
+  const creator = subscription.performerInfo;
+  const name = creator?.name || creator?.username || 'A creator';
+  const href = creator ? profilePath(creator.username || creator._id) : null;
+  const state = subscriptionState(subscription);
+  const badge = STATE_BADGES[state];
+  const free = subscription.subscriptionType === 'free';
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      style={{ flex: 1 }}
+      data-testid="subscription-row"
+      data-performer-id={subscription.performerId}
+      data-state={state}
+    >
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 260px' }}>
+          <Avatar src={creator?.avatar || DEFAULT_AVATAR} alt="" size={48} radius="xl" />
+          <Box miw={0}>
+            {href ? (
+              <Anchor component={Link} href={href} fw={700} c="inherit" truncate="end" display="block">
+                {name}
+              </Anchor>
+            ) : (
+              <Text fw={700} truncate>
+                {name}
+              </Text>
+            )}
+            {creator?.username ? (
+              <Text size="sm" c="dimmed" truncate>
+                @{creator.username}
+              </Text>
+            ) : null}
+          </Box>
+        </Group>
+        <Stack gap={4} style={{ flex: '1 1 220px' }}>
+          <Group gap={6}>
+            <Badge variant="light" color={badge.color} radius="xl" data-testid="subscription-status">
+              {badge.label}
+            </Badge>
+            <Badge variant="default" radius="xl" tt="none">
+              {typeLabel(subscription.subscriptionType)}
+            </Badge>
+            <Text size="sm" fw={600}>
+              {free ? 'Free' : `${formatMoney(subscription.price)} ${PERIOD[subscription.subscriptionType] ?? ''}`}
+            </Text>
+          </Group>
+          <Text size="sm" data-testid="subscription-date-line">
+            {subscriptionDateLine(subscription)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Since {shortDate(subscription.createdAt)}
+            {free ? '' : ` · Paid with ${paidWith(subscription.paymentGateway).toLowerCase()}`}
+          </Text>
+        </Stack>
+        <Group gap="xs" style={{ flex: '0 0 auto' }}>
+          {href ? (
+            <Button component={Link} href={href} variant="default" radius="xl" size="xs">
+              View profile
+            </Button>
+          ) : null}
+          {canCancel(subscription) ? (
+            <Button
+              variant="light"
+              color="red"
+              radius="xl"
+              size="xs"
+              onClick={() => onCancel(subscription)}
+              aria-label={`Cancel your subscription to ${name}`}
+              data-testid="subscription-cancel"
+            >
+              Cancel
+            </Button>
+          ) : null}
+          {(state === 'expired' || state === 'cancelled') && creator ? (
+            <Button radius="xl" size="xs" onClick={() => onRenew(subscription)} data-testid="subscription-renew">
+              Subscribe again
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * /user/subscriptions: the fan's subscriptions with their status and dates; cancelling asks first
+ * and keeps access until the period ends.
+ */
+export function MySubscriptionsView() {
+  const dispatch = useAppDispatch();
+  const list = useListQuery({ pageSize: PAGE_SIZE });
+  const page = useAssetPage<Subscription>('/subscriptions/user/search', {
+    limit: list.apiParams.limit,
+    offset: list.apiParams.offset,
+    sort: list.apiParams.sort,
+    sortBy: list.apiParams.sortBy,
+  });
+  const [cancelling, setCancelling] = useState<Subscription | null>(null);
+
+  // Subscribing again (from the dialog) or cancelling changes the store's list: show it here too.
+  const storeList = useAppSelector((state) => state.subscriptions.userSubscriptions);
+  const seen = useRef(storeList);
+  const { reload } = page;
+  useEffect(() => {
+    if (seen.current === storeList) return;
+    seen.current = storeList;
+    void reload({ quiet: true });
+  }, [storeList, reload]);
+
+  const cancellingName = cancelling?.performerInfo?.name || cancelling?.performerInfo?.username || 'this creator';
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
+      <div>
+        <Title order={1} fz={28}>
+          My subscriptions
+        </Title>
+        <Text c="dimmed" aria-live="polite" data-testid="subscriptions-total">
+          {page.loaded ? `${page.total} ${page.total === 1 ? 'subscription' : 'subscriptions'}` : 'Loading…'}
+        </Text>
+      </div>
+      <AssetGrid
+        items={page.items}
+        total={page.total}
+        loading={page.loading}
+        loaded={page.loaded}
+        error={page.error}
+        onRetry={() => void page.reload()}
+        page={list.current}
+        pageSize={list.pageSize}
+        onPage={(p) => list.setPage(p)}
+        cols={{ base: 1 }}
+        skeletonHeight={96}
+        label="My subscriptions"
+        render={(subscription) => (
+          <SubscriptionRow
+            subscription={subscription}
+            onCancel={setCancelling}
+            onRenew={(s) => s.performerInfo && dispatch(subscriptionModalOpened({ performer: s.performerInfo }))}
+          />
+        )}
+        empty={
+          <Paper withBorder radius="lg" p="lg">
+            <EmptyState
+              variant="light"
+              icon={<StarIcon size={28} />}
+              title="No subscriptions yet"
+              description="Subscribe to a creator to see everything they share with subscribers."
+              py="xl"
+              data-testid="subscriptions-empty"
+            >
+              <EmptyState.Actions>
+                <Button component={Link} href={CREATORS_PATH} radius="xl" leftSection={<CompassIcon size={16} />}>
+                  Explore creators
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          </Paper>
+        }
+      />
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title="Cancel this subscription?"
+        message={
+          cancelling
+            ? `It will not renew. You keep access to ${cancellingName} until ${shortDate(cancelling.expiredAt)}.`
+            : ''
+        }
+        confirmLabel="Cancel subscription"
+        keepLabel="Keep it"
+        onClose={() => setCancelling(null)}
+        onConfirm={async () => {
+          if (!cancelling) return;
+          await dispatch(cancelSubscription(cancelling));
+          toast.success(`Cancelled. You keep access until ${shortDate(cancelling.expiredAt)}.`);
+        }}
+      />
+    </Stack>
+  );
+}

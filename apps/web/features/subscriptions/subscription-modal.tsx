@@ -1,0 +1,477 @@
+'use client';
+
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Radio,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import type { PaymentCard, SubscriptionType } from '@fanlane/shared';
+import Link from 'next/link';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toPage } from '@/features/assets/asset-view';
+import { tokens } from '@/features/feeds/feed-view';
+import { CoinIcon, LockIcon, VerifiedIcon } from '@/features/layout/icons';
+import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { useApi } from '@/lib/api/api-context';
+import { messageOf } from '@/lib/api/error';
+import { WALLET_PATH } from '@/lib/routes';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { toast } from '@/lib/toast';
+import {
+  formatMoney,
+  subscriptionOptions,
+  walletAfter,
+  yearlySaving,
+  type SubscriptionOption,
+} from './subscription-view';
+import { subscriptionModalClosed, subscriptionTypeChosen, type SubscribablePerformer } from './subscriptions.slice';
+import {
+  authenticatePayment,
+  subscribeToPerformer,
+  type SubscribeAnswer,
+  type SubscribeOutcome,
+} from './subscriptions.thunks';
+
+type Method = 'wallet' | 'card';
+
+interface CardsState {
+  items: PaymentCard[];
+  loading: boolean;
+  loaded: boolean;
+  error: string | null;
+}
+
+/** The fan's saved cards of the active gateway, loaded the first time the card method is chosen. */
+function useSavedCards(enabled: boolean, gateway: string) {
+  const api = useApi();
+  const [state, setState] = useState<CardsState>({ items: [], loading: false, loaded: false, error: null });
+  const load = useCallback(async () => {
+    setState((s) => ({ ...s, loading: true, error: null }));
+    try {
+      const answer = await api.get<unknown>('/payment-cards', { query: { paymentGateway: gateway, limit: 50 } });
+      setState({ items: toPage<PaymentCard>(answer).items, loading: false, loaded: true, error: null });
+    } catch (error) {
+      setState({ items: [], loading: false, loaded: true, error: messageOf(error) });
+    }
+  }, [api, gateway]);
+  useEffect(() => {
+    if (enabled && !state.loaded && !state.loading) void load();
+  }, [enabled, load, state.loaded, state.loading]);
+  return { ...state, reload: load };
+}
+
+const cardLabel = (card: PaymentCard) =>
+  `${card.brand || 'Card'} •••• ${card.last4Digits}${card.month && card.year ? ` (${card.month}/${card.year.slice(-2)})` : ''}`;
+
+function OptionCard({ option, saving }: { option: SubscriptionOption; saving: number }) {
+  return (
+    <Radio.Card
+      value={option.type}
+      radius="md"
+      px="md"
+      py="sm"
+      data-testid={`subscription-option-${option.type}`}
+      aria-label={`${option.label}, ${option.price > 0 ? formatMoney(option.price) : 'free'}`}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator mt={2} />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6} justify="space-between" wrap="nowrap">
+            <Group gap={6}>
+              <Text fw={600}>{option.label}</Text>
+              {option.type === 'yearly' && saving > 0 ? (
+                <Badge size="sm" variant="light" color="teal" radius="xl">
+                  Save {saving}%
+                </Badge>
+              ) : null}
+            </Group>
+            <Text fw={700}>{option.price > 0 ? formatMoney(option.price) : 'Free'}</Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {option.detail}
+          </Text>
+        </Box>
+      </Group>
+    </Radio.Card>
+  );
+}
+
+function MethodCard({ value, title, children }: { value: Method; title: string; children?: ReactNode }) {
+  return (
+    <Radio.Card value={value} radius="md" p="sm" data-testid={`subscription-method-${value}`} aria-label={title}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator mt={2} />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} size="sm">
+            {title}
+          </Text>
+          {children}
+        </Box>
+      </Group>
+    </Radio.Card>
+  );
+}
+
+/** The 3-D Secure step of the sandbox gateway: the fan approves or fails the bank's check. */
+function AuthenticateStep({
+  transaction,
+  busy,
+  onAnswer,
+}: {
+  transaction: SubscribeAnswer;
+  busy: 'approve' | 'fail' | null;
+  onAnswer: (approve: boolean) => void;
+}) {
+  return (
+    <Stack gap="md" data-testid="subscription-authenticate">
+      <Alert color="blue" variant="light" icon={<LockIcon size={18} />} title="Confirm this payment">
+        Your card asks you to confirm the payment of {formatMoney(transaction.totalPrice)} with your bank (a test-mode
+        3-D Secure check).
+      </Alert>
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="default"
+          radius="xl"
+          color="red"
+          onClick={() => onAnswer(false)}
+          loading={busy === 'fail'}
+          disabled={busy !== null}
+          data-testid="subscription-authenticate-fail"
+        >
+          Fail
+        </Button>
+        <Button
+          radius="xl"
+          onClick={() => onAnswer(true)}
+          loading={busy === 'approve'}
+          disabled={busy !== null}
+          data-testid="subscription-authenticate-approve"
+        >
+          Approve
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+const hasPrices = (p: SubscribablePerformer) => typeof p.monthlyPrice === 'number' && typeof p.yearlyPrice === 'number';
+
+/**
+ * The creator with their prices: an embedded `performer` without them (a locked item's) is
+ * completed from GET /performers/{username-or-id}.
+ */
+function usePerformerDetails(performer: SubscribablePerformer) {
+  const api = useApi();
+  const complete = hasPrices(performer);
+  const [state, setState] = useState<{ details: SubscribablePerformer | null; error: string | null }>({
+    details: complete ? performer : null,
+    error: null,
+  });
+  const load = useCallback(async () => {
+    setState({ details: null, error: null });
+    try {
+      const details = await api.get<SubscribablePerformer>(
+        `/performers/${encodeURIComponent(performer.username || performer._id)}`,
+      );
+      setState({ details: { ...performer, ...details }, error: null });
+    } catch (error) {
+      setState({ details: null, error: messageOf(error) });
+    }
+  }, [api, performer]);
+  useEffect(() => {
+    if (!complete) void load();
+  }, [complete, load]);
+  return { ...state, reload: load };
+}
+
+/** The dialog's content: the creator's prices first (loaded when missing), then the form. */
+function SubscribeDialogBody({ performer, onDone }: { performer: SubscribablePerformer; onDone: () => void }) {
+  const { details, error, reload } = usePerformerDetails(performer);
+  if (details) return <SubscribeForm performer={details} onDone={onDone} />;
+  if (error) {
+    return (
+      <Alert color="red" variant="light" role="alert" data-testid="subscription-modal">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{error}</Text>
+          <Button size="compact-xs" variant="subtle" color="red" onClick={() => void reload()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <Group justify="center" py="xl" data-testid="subscription-modal">
+      <Loader size="sm" aria-label="Loading the creator's plans" />
+    </Group>
+  );
+}
+
+/** The form for one creator; it starts afresh each time the dialog opens. */
+function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector((state) => state.settings);
+  const balance = useAppSelector((state) => state.user.current.balance ?? 0);
+  const type = useAppSelector((state) => state.subscriptions.subscriptionType);
+  const options = useMemo(() => subscriptionOptions(performer, settings), [performer, settings]);
+  const option = options.find((o) => o.type === type) ?? options[0]!;
+  const [method, setMethod] = useState<Method>('wallet');
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [authenticating, setAuthenticating] = useState<SubscribeAnswer | null>(null);
+  const [answering, setAnswering] = useState<'approve' | 'fail' | null>(null);
+  const name = performer.name || performer.username || 'this creator';
+  const free = option.type === 'free';
+  const cards = useSavedCards(!free && method === 'card', settings.paymentGateway || 'sandbox');
+  const wallet = walletAfter(balance, option.price);
+
+  // The first saved card is picked once the list arrives.
+  useEffect(() => {
+    if (cardId === null && cards.items.length > 0) setCardId(cards.items[0]!.token || cards.items[0]!._id);
+  }, [cardId, cards.items]);
+
+  const finish = (outcome: SubscribeOutcome) => {
+    switch (outcome.kind) {
+      case 'success':
+        toast.success(
+          free ? `Your free trial with ${name} has started` : `You are subscribed to ${name}`,
+          'Subscribed',
+        );
+        onDone();
+        return;
+      case 'authenticate':
+        setAuthenticating(outcome.transaction);
+        return;
+      case 'pending':
+        toast.info(`The payment is being processed; your subscription to ${name} starts once it is confirmed.`);
+        onDone();
+        return;
+      default:
+        setAuthenticating(null);
+        setError(outcome.message);
+    }
+  };
+
+  const confirm = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      finish(
+        await dispatch(
+          subscribeToPerformer({
+            performerId: performer._id,
+            type: option.type,
+            cardId: !free && method === 'card' ? (cardId ?? undefined) : undefined,
+          }),
+        ),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answer = async (approve: boolean) => {
+    if (!authenticating) return;
+    setError(null);
+    setAnswering(approve ? 'approve' : 'fail');
+    try {
+      finish(await dispatch(authenticatePayment(authenticating._id, approve)));
+    } finally {
+      setAnswering(null);
+    }
+  };
+
+  const blocked =
+    (!free && method === 'wallet' && !wallet.enough) ||
+    (!free && method === 'card' && !cardId) ||
+    (!free && option.price <= 0);
+  const confirmLabel = free
+    ? 'Start free trial'
+    : method === 'wallet'
+      ? `Pay ${formatMoney(option.price)} from wallet`
+      : `Pay ${formatMoney(option.price)} by card`;
+
+  return (
+    <Stack gap="md" data-testid="subscription-modal">
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={performer.avatar || DEFAULT_AVATAR} alt="" size={52} radius="xl" />
+        <Box miw={0}>
+          <Group gap={4} wrap="nowrap">
+            <Text fw={700} truncate data-testid="subscription-performer">
+              {name}
+            </Text>
+            {performer.verifiedAccount ? (
+              <Box c="brand" style={{ lineHeight: 0 }} aria-label="Verified creator" role="img">
+                <VerifiedIcon size={16} />
+              </Box>
+            ) : null}
+          </Group>
+          {performer.username ? (
+            <Text size="sm" c="dimmed" truncate>
+              @{performer.username}
+            </Text>
+          ) : null}
+        </Box>
+      </Group>
+
+      {authenticating ? (
+        <AuthenticateStep transaction={authenticating} busy={answering} onAnswer={(a) => void answer(a)} />
+      ) : (
+        <>
+          <Radio.Group
+            value={option.type}
+            onChange={(value) => {
+              setError(null);
+              dispatch(subscriptionTypeChosen(value as SubscriptionType));
+            }}
+            label="Choose a plan"
+            description="Subscribers see everything that is not sold separately."
+          >
+            <Stack gap="xs" mt="xs">
+              {options.map((o) => (
+                <OptionCard key={o.type} option={o} saving={yearlySaving(performer)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+
+          {free ? null : (
+            <Radio.Group
+              value={method}
+              onChange={(value) => {
+                setError(null);
+                setMethod(value as Method);
+              }}
+              label="Pay with"
+            >
+              <Stack gap="xs" mt="xs">
+                <MethodCard value="wallet" title="Wallet">
+                  <Text size="sm" c="dimmed" data-testid="subscription-wallet-balance">
+                    Balance {tokens(balance)}
+                    {wallet.enough ? ` · after this payment ${tokens(wallet.after)}` : ''}
+                  </Text>
+                </MethodCard>
+                <MethodCard value="card" title="Saved card">
+                  <Text size="sm" c="dimmed">
+                    Charged again each period until you cancel.
+                  </Text>
+                </MethodCard>
+              </Stack>
+            </Radio.Group>
+          )}
+
+          {!free && method === 'wallet' && !wallet.enough ? (
+            <Alert color="orange" variant="light" icon={<CoinIcon size={18} />} data-testid="subscription-short">
+              <Text size="sm">
+                Your wallet is {tokens(wallet.short)} short for this plan.{' '}
+                <Anchor component={Link} href={WALLET_PATH} size="sm" fw={600} onClick={onDone}>
+                  Top up your wallet
+                </Anchor>
+              </Text>
+            </Alert>
+          ) : null}
+
+          {!free && method === 'card' ? (
+            cards.loading ? (
+              <Group gap="xs">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  Loading your cards…
+                </Text>
+              </Group>
+            ) : cards.error ? (
+              <Alert color="red" variant="light" role="alert">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">{cards.error}</Text>
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void cards.reload()}>
+                    Try again
+                  </Button>
+                </Group>
+              </Alert>
+            ) : cards.items.length === 0 ? (
+              <Text size="sm" c="dimmed" data-testid="subscription-no-cards">
+                No saved cards yet.{' '}
+                <Anchor component={Link} href={WALLET_PATH} size="sm" onClick={onDone}>
+                  Add a card in your wallet
+                </Anchor>
+              </Text>
+            ) : (
+              <Select
+                label="Card"
+                data={cards.items.map((card) => ({ value: card.token || card._id, label: cardLabel(card) }))}
+                value={cardId}
+                onChange={setCardId}
+                allowDeselect={false}
+                data-testid="subscription-card-select"
+              />
+            )
+          ) : null}
+
+          {error ? (
+            <Alert color="red" variant="light" role="alert" data-testid="subscription-error">
+              {error}
+            </Alert>
+          ) : null}
+
+          <Stack gap={6}>
+            <Button
+              radius="xl"
+              size="md"
+              fullWidth
+              onClick={() => void confirm()}
+              loading={busy}
+              disabled={blocked}
+              data-testid="subscription-confirm"
+            >
+              {confirmLabel}
+            </Button>
+            <Text size="xs" c="dimmed" ta="center">
+              {free
+                ? 'The trial ends on its own; it never turns into a paid plan.'
+                : 'Cancel any time; access lasts until the end of the period.'}
+            </Text>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The subscribe dialog (spec section 3: showModal, performer, subscriptionType), opened from a
+ * creator's profile or a locked item: a plan (yearly by default), the wallet or a saved card, and
+ * the confirm step when the card asks for it.
+ */
+export function SubscriptionModal() {
+  const dispatch = useAppDispatch();
+  const opened = useAppSelector((state) => state.subscriptions.showModal);
+  const current = useAppSelector((state) => state.subscriptions.performer);
+  // The last creator stays in the dialog while it fades out.
+  const last = useRef<SubscribablePerformer | null>(null);
+  if (current) last.current = current;
+  const performer = current ?? last.current;
+  const close = useCallback(() => dispatch(subscriptionModalClosed()), [dispatch]);
+  const name = performer?.name || performer?.username || 'creator';
+  return (
+    <Modal
+      opened={opened && current !== null}
+      onClose={close}
+      title={`Subscribe to ${name}`}
+      centered
+      radius="lg"
+      size="md"
+    >
+      {performer ? <SubscribeDialogBody key={performer._id} performer={performer} onDone={close} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { chargeItem, chargeTypeLabel, paymentStatusView, paymentTokens, paymentTypeLabel } from './history-labels';
+import { purchaseTitle, totalPrice } from './purchase';
+import { quickTips, tipFormSchema } from './tip-form';
+import { topUpFormSchema } from './top-up-form';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
+
+describe('tip form', () => {
+  const schema = tipFormSchema(10, 10000);
+  it('takes an amount within the tip bounds and an optional note', () => {
+    expect(schema.parse({ price: '25', note: ' thanks! ' })).toEqual({ price: 25, note: 'thanks!' });
+    expect(schema.parse({ price: 10 })).toEqual({ price: 10, note: '' });
+  });
+  it('answers with the API messages outside the bounds', () => {
+    expect(messages(schema.safeParse({ price: 5 }))).toEqual(['Minimum tip amount is $10.00']);
+    expect(messages(schema.safeParse({ price: 10000.01 }))).toEqual(['Maximum tip amount is $10000.00']);
+    expect(messages(schema.safeParse({ price: 12.345 }))).toEqual(['Amount has at most 2 decimals']);
+    expect(messages(schema.safeParse({ price: 20, note: 'x'.repeat(501) }))).toEqual([
+      'A tip note has at most 500 characters',
+    ]);
+  });
+  it('offers quick amounts within the maximum', () => {
+    expect(quickTips(10, 10000)).toEqual([10, 20, 50, 100]);
+    expect(quickTips(10, 30)).toEqual([10, 20]);
+    expect(quickTips(2.5, 100)).toEqual([3, 6, 15, 30]);
+  });
+});
+
+describe('top-up form', () => {
+  const schema = topUpFormSchema(2.95, 300);
+  it('takes a package, or an amount within the wallet bounds', () => {
+    expect(schema.parse({ packageId: 'pkg1', amount: '', couponCode: '' })).toMatchObject({ packageId: 'pkg1' });
+    expect(schema.parse({ packageId: '', amount: 20, couponCode: 'SAVE10' })).toMatchObject({
+      amount: 20,
+      couponCode: 'SAVE10',
+    });
+  });
+  it('answers with the API messages outside the bounds', () => {
+    expect(messages(schema.safeParse({ packageId: '', amount: '' }))).toEqual(['Enter an amount or pick a package']);
+    expect(messages(schema.safeParse({ amount: 1 }))).toEqual(['Minimum top up amount is $2.95']);
+    expect(messages(schema.safeParse({ amount: 301 }))).toEqual(['Maximum top up amount is $300.00']);
+  });
+});
+
+describe('purchase and history labels', () => {
+  it('names purchases and sums quantities to the cent', () => {
+    expect(purchaseTitle('feed')).toBe('Unlock this post');
+    expect(purchaseTitle('product')).toBe('Buy this product');
+    expect(totalPrice(2.95, 3)).toBe(8.85);
+    expect(totalPrice(5, 0)).toBe(5);
+  });
+  it('labels charge and payment kinds, unknown ones readably', () => {
+    expect(chargeTypeLabel('feed')).toBe('Post');
+    expect(chargeTypeLabel('tip')).toBe('Tip');
+    expect(chargeTypeLabel('group_chat')).toBe('Group chat');
+    expect(paymentTypeLabel('token_package')).toBe('Wallet top-up');
+    expect(chargeItem({ type: 'tip', products: [] })).toBe('Tip');
+  });
+  it('shows payment statuses and the tokens a top-up credited', () => {
+    expect(paymentStatusView('success')).toEqual({ label: 'Paid', color: 'teal' });
+    expect(paymentStatusView('require_authentication').label).toBe('Needs confirmation');
+    expect(paymentStatusView('weird').label).toBe('Weird');
+    const product = {
+      name: '',
+      description: '',
+      price: 10,
+      quantity: 1,
+      productType: '',
+      productId: '',
+      performerId: null,
+    };
+    expect(paymentTokens({ type: 'token_package', products: [{ ...product, tokens: 12 }], originalPrice: 10 })).toBe(
+      12,
+    );
+    expect(paymentTokens({ type: 'token_package', products: [product], originalPrice: 10 })).toBe(10);
+    expect(paymentTokens({ type: 'monthly_subscription', products: [product], originalPrice: 10 })).toBeNull();
+  });
+});

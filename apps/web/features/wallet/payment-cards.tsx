@@ -1,0 +1,160 @@
+'use client';
+
+import { ActionIcon, Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { PaymentCard } from '@fanlane/shared';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/features/assets/confirm-dialog';
+import { PlusIcon, TrashIcon } from '@/features/layout/icons';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { toast } from '@/lib/toast';
+import { AddCardDialog } from './add-card-dialog';
+import { CardIcon } from './icons';
+import { cardExpiry, maskedCard } from './money';
+import { deleteCard, loadCards } from './wallet.thunks';
+import classes from './wallet.module.css';
+
+/** "Visa •••• 4242": a card in one line. */
+export const cardLabel = (card: Pick<PaymentCard, 'brand' | 'last4Digits'>) =>
+  `${card.brand || 'Card'} ${maskedCard(card.last4Digits)}`;
+
+/**
+ * The fan's saved cards for the active gateway: pick the one top-ups use, delete one, add one
+ * (sandbox: the card form; Stripe needs Stripe.js, which this offline build does not load).
+ */
+export function PaymentCards({
+  gateway,
+  selected,
+  onSelect,
+}: {
+  gateway: string;
+  selected: string | null;
+  onSelect: (token: string | null) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const cards = useAppSelector((state) => state.wallet.cards);
+  const [adding, addDialog] = useDisclosure(false);
+  const [deleting, setDeleting] = useState<PaymentCard | null>(null);
+
+  useEffect(() => {
+    void dispatch(loadCards(gateway));
+  }, [dispatch, gateway]);
+
+  // The first card pays unless another is chosen; a deleted choice falls back to it.
+  useEffect(() => {
+    if (!cards.loaded) return;
+    if (selected && cards.items.some((c) => c.token === selected)) return;
+    onSelect(cards.items[0]?.token ?? null);
+  }, [cards.items, cards.loaded, onSelect, selected]);
+
+  const canAdd = gateway === 'sandbox';
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="payment-cards">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="lg">
+            Payment cards
+          </Title>
+          {canAdd ? (
+            <Button
+              radius="xl"
+              variant="light"
+              size="compact-md"
+              leftSection={<PlusIcon size={14} />}
+              onClick={addDialog.open}
+              data-testid="add-card-button"
+            >
+              Add card
+            </Button>
+          ) : null}
+        </Group>
+
+        {gateway === 'stripe' ? (
+          <Alert color="yellow" variant="light" data-testid="stripe-unavailable">
+            Card entry with Stripe needs Stripe.js, which is not loaded here (this build works offline). Cards saved
+            before still work for top-ups.
+          </Alert>
+        ) : !canAdd ? (
+          <Alert color="yellow" variant="light">
+            This payment method is not available.
+          </Alert>
+        ) : null}
+
+        {cards.error ? (
+          <Alert color="red" variant="light" role="alert">
+            {cards.error}{' '}
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => void dispatch(loadCards(gateway))}>
+              Try again
+            </Button>
+          </Alert>
+        ) : null}
+
+        {!cards.loaded && cards.loading ? (
+          <Stack gap="xs">
+            <Skeleton h={52} radius="md" />
+            <Skeleton h={52} radius="md" />
+          </Stack>
+        ) : cards.items.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="no-cards">
+            No card saved yet. {canAdd ? 'Add one to top up your wallet.' : ''}
+          </Text>
+        ) : (
+          <Radio.Group value={selected} onChange={(value) => onSelect(value)} label="Top-ups are paid with" size="sm">
+            <Stack gap="xs" mt="xs">
+              {cards.items.map((card) => (
+                <Group key={card._id} gap="xs" wrap="nowrap" data-testid="saved-card">
+                  <Radio.Card value={card.token} radius="md" p="sm" className={classes.cardRow} style={{ flex: 1 }}>
+                    <Group gap="sm" wrap="nowrap">
+                      <Radio.Indicator />
+                      <CardIcon size={20} />
+                      <div style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={600}>
+                          {cardLabel(card)}
+                        </Text>
+                        <Text size="xs" c="dimmed" truncate>
+                          Expires {cardExpiry(card.month, card.year)}
+                          {card.holderName ? ` · ${card.holderName}` : ''}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Radio.Card>
+                  <Tooltip label="Delete card">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      radius="xl"
+                      size="lg"
+                      aria-label={`Delete the card ending in ${card.last4Digits}`}
+                      onClick={() => setDeleting(card)}
+                      data-testid="delete-card"
+                    >
+                      <TrashIcon size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      </Stack>
+
+      {canAdd ? (
+        <AddCardDialog opened={adding} onClose={addDialog.close} onAdded={(card) => onSelect(card.token)} />
+      ) : null}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this card?"
+        message={deleting ? `${cardLabel(deleting)} will no longer be used for payments.` : ''}
+        confirmLabel="Delete card"
+        keepLabel="Keep it"
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await dispatch(deleteCard(deleting._id));
+          toast.success('Card deleted');
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { Button, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useRouter } from 'next/navigation';
+import { LOGIN_PATH } from '@/lib/routes';
+import { useAppSelector } from '@/lib/store/hooks';
+import { toast } from '@/lib/toast';
+import { GiftIcon } from './icons';
+import { TipDialog, type TipTarget } from './tip-dialog';
+
+/**
+ * "Tip": opens the tip dialog for a signed-in fan; a visitor is sent to sign in. Not shown to
+ * creators (tips come from a fan's wallet).
+ */
+export function TipButton({
+  performer,
+  source,
+  sourceId,
+  label = 'Tip',
+  ...buttonProps
+}: {
+  performer: TipTarget;
+  source: 'profile' | 'feed';
+  sourceId?: string;
+  label?: string;
+} & ButtonProps) {
+  const router = useRouter();
+  const signedIn = useAppSelector((state) => state.auth.loggedIn);
+  const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
+  const [opened, dialog] = useDisclosure(false);
+  if (signedIn && isCreator) return null;
+  const name = performer.name || performer.username || 'this creator';
+
+  const open = () => {
+    if (!signedIn) {
+      toast.info('Sign in to send tips');
+      router.push(LOGIN_PATH);
+      return;
+    }
+    dialog.open();
+  };
+
+  return (
+    <>
+      <Button
+        radius="xl"
+        variant="default"
+        leftSection={<GiftIcon size={16} />}
+        aria-label={`Tip ${name}`}
+        {...buttonProps}
+        onClick={open}
+        data-testid="tip-button"
+      >
+        {label}
+      </Button>
+      {signedIn ? (
+        <TipDialog performer={performer} source={source} sourceId={sourceId} opened={opened} onClose={dialog.close} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,352 @@
+'use client';
+
+import {
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  NumberInput,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import type { Coupon, TokenPackage } from '@fanlane/shared';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useAssetPage } from '@/features/assets/use-asset-page';
+import { tokens } from '@/features/feeds/feed-view';
+import { schemaResolver } from '@/lib/forms/resolver';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { toast } from '@/lib/toast';
+import { TicketIcon } from './icons';
+import { bonusOf, discounted, percentOff, usd } from './money';
+import { topUpFormSchema, type TopUpFormOutput } from './top-up-form';
+import { creditedTokens, checkCoupon, topUp } from './wallet.thunks';
+import { topUpBusy, topUpReset } from './wallet.slice';
+import classes from './wallet.module.css';
+
+interface TopUpValues {
+  packageId: string;
+  amount: number | string;
+  couponCode: string;
+}
+
+const PACKAGE_QUERY = { limit: 12, sort: 'asc', sortBy: 'ordering' } as const;
+
+function PackageCard({ pkg, checked, onChoose }: { pkg: TokenPackage; checked: boolean; onChoose: () => void }) {
+  const bonus = bonusOf(pkg);
+  return (
+    <UnstyledButton
+      onClick={onChoose}
+      aria-pressed={checked}
+      aria-label={`${pkg.name}: ${tokens(pkg.tokens)} for ${usd(pkg.price)}`}
+      data-testid="token-package"
+      w="100%"
+      h="100%"
+    >
+      <Paper withBorder radius="md" p="sm" className={classes.packageCard} data-checked={checked || undefined}>
+        <Stack gap={4}>
+          <Text size="sm" fw={600} lineClamp={2}>
+            {pkg.name}
+          </Text>
+          <Text fz="lg" fw={800} lh={1.2}>
+            {tokens(pkg.tokens)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            for {usd(pkg.price)}
+          </Text>
+          {bonus > 0 ? (
+            <Badge size="sm" color="teal" variant="light" radius="xl" tt="none" style={{ alignSelf: 'flex-start' }}>
+              +{tokens(bonus)} bonus
+            </Badge>
+          ) : null}
+          {pkg.description ? (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {pkg.description}
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * Buys tokens: a package or a free amount, an optional coupon (it lowers the price paid, never the
+ * tokens), paid with the chosen saved card through the active gateway. A card that asks for
+ * confirmation opens the confirm step (see AuthenticateDialog); the result shows here.
+ */
+export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: () => void }) {
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector((state) => state.settings);
+  const topUpState = useAppSelector((state) => state.wallet.topUp);
+  const min = settings.minimumWalletPrice;
+  const max = settings.maximumWalletPrice;
+  const schema = useMemo(() => topUpFormSchema(min, max), [min, max]);
+  const packages = useAssetPage<TokenPackage>('/package/token/search', PACKAGE_QUERY);
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [checkingCoupon, setCheckingCoupon] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm<TopUpValues, unknown, TopUpFormOutput>({
+    resolver: schemaResolver<TopUpValues, typeof schema>(schema),
+    defaultValues: { packageId: '', amount: '', couponCode: '' },
+  });
+
+  const packageId = watch('packageId');
+  const amount = watch('amount');
+  const chosen = packages.items.find((p) => p._id === packageId) ?? null;
+  const price = chosen ? chosen.price : Number(amount) || 0;
+  const credited = chosen ? chosen.tokens : Number(amount) || 0;
+  const toPay = coupon ? discounted(price, coupon.value) : price;
+  const busy = topUpBusy(topUpState.phase);
+  const paid = topUpState.phase === 'success' && topUpState.transaction ? topUpState.transaction : null;
+
+  /** A new choice clears the last result. */
+  const clearResult = () => {
+    if (topUpState.phase === 'success' || topUpState.phase === 'failed') dispatch(topUpReset());
+  };
+
+  const choosePackage = (pkg: TokenPackage) => {
+    clearResult();
+    if (packageId === pkg._id) {
+      setValue('packageId', '');
+      return;
+    }
+    setValue('packageId', pkg._id);
+    setValue('amount', '', { shouldValidate: false });
+  };
+
+  const applyCoupon = async () => {
+    const code = getValues('couponCode').trim();
+    setCouponError(null);
+    if (!code) {
+      setCouponError('Enter a coupon code');
+      return;
+    }
+    setCheckingCoupon(true);
+    const result = await dispatch(checkCoupon(code));
+    setCheckingCoupon(false);
+    if (result.ok) setCoupon(result.coupon);
+    else {
+      setCoupon(null);
+      setCouponError(result.message);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await dispatch(
+      topUp({
+        packageId: values.packageId || undefined,
+        amount: values.packageId ? undefined : values.amount,
+        cardId: cardId ?? undefined,
+        couponCode: coupon?.code,
+      }),
+    );
+    if (result.ok && result.transaction.status === 'success') {
+      toast.success(`${tokens(creditedTokens(result.transaction))} added to your wallet.`, 'Payment successful');
+      setCoupon(null);
+      setValue('couponCode', '');
+      onPaid();
+    }
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="top-up">
+      <form onSubmit={onSubmit} noValidate aria-label="Top up your wallet">
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            Top up
+          </Title>
+
+          {packages.loading && !packages.loaded ? (
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+              <Skeleton h={96} radius="md" />
+              <Skeleton h={96} radius="md" />
+              <Skeleton h={96} radius="md" />
+            </SimpleGrid>
+          ) : packages.items.length > 0 ? (
+            <Stack gap={6}>
+              <Text size="sm" fw={500}>
+                Token packages
+              </Text>
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="token-packages">
+                {packages.items.map((pkg) => (
+                  <PackageCard
+                    key={pkg._id}
+                    pkg={pkg}
+                    checked={pkg._id === packageId}
+                    onChoose={() => choosePackage(pkg)}
+                  />
+                ))}
+              </SimpleGrid>
+              <Text size="xs" c="dimmed">
+                Or choose your own amount below.
+              </Text>
+            </Stack>
+          ) : null}
+
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <NumberInput
+                label="Amount"
+                description={`From ${usd(min)} to ${usd(max)}; you get one token per dollar`}
+                prefix="$"
+                min={min}
+                max={max}
+                decimalScale={2}
+                allowNegative={false}
+                clampBehavior="none"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  clearResult();
+                  if (value !== '') setValue('packageId', '');
+                }}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={errors.amount?.message}
+                disabled={busy}
+                data-testid="topup-amount"
+              />
+            )}
+          />
+
+          <Stack gap={4}>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <Controller
+                control={control}
+                name="couponCode"
+                render={({ field }) => (
+                  <TextInput
+                    label="Coupon code"
+                    placeholder="Optional"
+                    leftSection={<TicketIcon size={16} />}
+                    value={field.value}
+                    onChange={(event) => {
+                      field.onChange(event.currentTarget.value);
+                      if (coupon) setCoupon(null);
+                      setCouponError(null);
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        void applyCoupon();
+                      }
+                    }}
+                    name={field.name}
+                    ref={field.ref}
+                    maxLength={60}
+                    error={couponError}
+                    style={{ flex: 1 }}
+                    disabled={busy}
+                    data-testid="coupon-code"
+                  />
+                )}
+              />
+              <Button
+                variant="default"
+                radius="xl"
+                onClick={() => void applyCoupon()}
+                loading={checkingCoupon}
+                disabled={busy}
+                mb={couponError ? 22 : 0}
+                data-testid="coupon-apply"
+              >
+                Apply
+              </Button>
+            </Group>
+            {coupon ? (
+              <Group gap={6} data-testid="coupon-applied">
+                <Badge color="teal" variant="light" radius="xl" tt="none">
+                  {coupon.code}: {percentOff(coupon.value)} off
+                </Badge>
+                <CloseButton
+                  size="sm"
+                  aria-label="Remove the coupon"
+                  onClick={() => {
+                    setCoupon(null);
+                    setValue('couponCode', '');
+                  }}
+                />
+              </Group>
+            ) : null}
+          </Stack>
+
+          <Stack gap={6} className={classes.summary} data-testid="topup-summary">
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                You get
+              </Text>
+              <Text size="sm" fw={600}>
+                {tokens(credited)}
+              </Text>
+            </Group>
+            {coupon ? (
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed">
+                  Price before the coupon
+                </Text>
+                <Text size="sm" td="line-through" c="dimmed">
+                  {usd(price)}
+                </Text>
+              </Group>
+            ) : null}
+            <Group justify="space-between">
+              <Text size="sm" fw={600}>
+                You pay
+              </Text>
+              <Text size="sm" fw={700} data-testid="topup-price">
+                {usd(toPay)}
+              </Text>
+            </Group>
+          </Stack>
+
+          {topUpState.phase === 'paying' || topUpState.phase === 'confirming' ? (
+            <Stack gap={4} role="status" aria-live="polite" data-testid="topup-progress">
+              <Progress value={100} animated striped radius="xl" size="sm" />
+              <Text size="sm" c="dimmed">
+                {topUpState.phase === 'paying' ? 'Contacting the payment gateway…' : 'Confirming your payment…'}
+              </Text>
+            </Stack>
+          ) : null}
+          {topUpState.phase === 'failed' && topUpState.error ? (
+            <Alert color="red" variant="light" role="alert" data-testid="topup-error">
+              {topUpState.error}
+            </Alert>
+          ) : null}
+          {paid ? (
+            <Alert color="teal" variant="light" role="status" data-testid="topup-success">
+              Payment successful: {tokens(creditedTokens(paid))} added to your wallet.
+            </Alert>
+          ) : null}
+          {cardId ? null : (
+            <Text size="sm" c="dimmed">
+              Add a payment card to top up.
+            </Text>
+          )}
+
+          <Button type="submit" radius="xl" size="md" loading={busy} data-testid="topup-submit">
+            {price > 0 ? `Pay ${usd(toPay)}` : 'Top up'}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

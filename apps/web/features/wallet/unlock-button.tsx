@@ -1,0 +1,68 @@
+'use client';
+
+import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { tokens } from '@/features/feeds/feed-view';
+import { LOGIN_PATH } from '@/lib/routes';
+import { useAppSelector } from '@/lib/store/hooks';
+import { toast } from '@/lib/toast';
+import { PurchaseDialog } from './purchase-dialog';
+import { purchaseNoun, type PurchaseItem } from './purchase';
+
+/**
+ * "Unlock for 5 tokens": opens the purchase dialog for a signed-in fan; a visitor is sent to sign
+ * in first. Creators cannot buy (the wallet is a fan's), so for them the button only explains.
+ */
+export function UnlockButton({
+  item,
+  children,
+  testId = 'unlock-button',
+  ...buttonProps
+}: {
+  item: PurchaseItem;
+  children?: ReactNode;
+  testId?: string;
+} & ButtonProps) {
+  const router = useRouter();
+  const signedIn = useAppSelector((state) => state.auth.loggedIn);
+  const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
+  const [opened, dialog] = useDisclosure(false);
+  const label = children ?? `Unlock for ${tokens(item.price)}`;
+
+  if (signedIn && isCreator) {
+    return (
+      <Tooltip label="Buying is for fan accounts" events={{ hover: true, focus: true, touch: true }}>
+        <Button
+          radius="xl"
+          {...buttonProps}
+          data-disabled
+          aria-disabled="true"
+          onClick={(event) => event.preventDefault()}
+          data-testid={testId}
+        >
+          {label}
+        </Button>
+      </Tooltip>
+    );
+  }
+
+  const open = () => {
+    if (!signedIn) {
+      toast.info(`Sign in to buy this ${purchaseNoun(item.target)}`);
+      router.push(LOGIN_PATH);
+      return;
+    }
+    dialog.open();
+  };
+
+  return (
+    <>
+      <Button radius="xl" {...buttonProps} onClick={open} data-testid={testId}>
+        {label}
+      </Button>
+      {signedIn ? <PurchaseDialog item={item} opened={opened} onClose={dialog.close} /> : null}
+    </>
+  );
+}

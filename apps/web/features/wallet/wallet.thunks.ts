@@ -1,0 +1,306 @@
+import type {
+  Coupon,
+  PaymentCard,
+  PaymentIntent,
+  PaymentTransaction,
+  SandboxCardInput,
+  TokenTransaction,
+} from '@fanlane/shared';
+import { toPage } from '@/features/assets/asset-view';
+import { feedLoaded } from '@/features/feeds/feeds.slice';
+import { refreshFeed } from '@/features/feeds/feeds.thunks';
+import { balanceSet } from '@/features/user/user.slice';
+import { isApiError, messageOf } from '@/lib/api/error';
+import type { AppThunk } from '@/lib/store/store';
+import { balanceAfter } from './money';
+import {
+  cardAdded,
+  cardRemoved,
+  cardsFailed,
+  cardsLoaded,
+  cardsRequested,
+  itemPurchased,
+  topUpAnswered,
+  topUpConfirming,
+  topUpFailed,
+  topUpStarted,
+} from './wallet.slice';
+
+const enc = encodeURIComponent;
+
+/** GET /wallet/balance: the balance as the server has it now (spec section 4: it rises with top-ups). */
+export const refreshBalance =
+  (): AppThunk<Promise<number | null>> =>
+  async (dispatch, _getState, { api }) => {
+    try {
+      const answer = await api.get<{ balance: number }>('/wallet/balance');
+      if (typeof answer?.balance === 'number') {
+        dispatch(balanceSet(answer.balance));
+        return answer.balance;
+      }
+    } catch {
+      // The header keeps what it shows; the next event or page load corrects it.
+    }
+    return null;
+  };
+
+/** `update_balance` from the socket: the absolute balance when sent, else the signed delta. */
+export const balanceUpdated =
+  (payload: { token?: number; balance?: number }): AppThunk =>
+  (dispatch, getState) => {
+    if (typeof payload.balance === 'number' && Number.isFinite(payload.balance)) {
+      dispatch(balanceSet(payload.balance));
+    } else if (typeof payload.token === 'number' && Number.isFinite(payload.token)) {
+      dispatch(balanceSet(balanceAfter(getState().user.current.balance ?? 0, -payload.token)));
+    }
+  };
+
+// ---------- cards ----------
+
+/** GET /payment-cards for the active gateway; a failure is kept on the list. */
+export const loadCards =
+  (paymentGateway: string): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { api }) => {
+    dispatch(cardsRequested());
+    try {
+      const answer = await api.get<unknown>('/payment-cards', { query: { paymentGateway, limit: 50 } });
+      dispatch(cardsLoaded(toPage<PaymentCard>(answer).items));
+    } catch (error) {
+      dispatch(cardsFailed(messageOf(error)));
+    }
+  };
+
+/** POST /sandbox/cards: the built-in gateway takes the test card number itself. Throws the ApiError. */
+export const addSandboxCard =
+  (input: SandboxCardInput): AppThunk<Promise<PaymentCard>> =>
+  async (dispatch, _getState, { api }) => {
+    const card = await api.post<PaymentCard>('/sandbox/cards', input);
+    dispatch(cardAdded(card));
+    return card;
+  };
+
+/** DELETE /payment-cards/{id}. Throws the ApiError. */
+export const deleteCard =
+  (cardId: string): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { api }) => {
+    await api.del(`/payment-cards/${enc(cardId)}`);
+    dispatch(cardRemoved(cardId));
+  };
+
+// ---------- coupons ----------
+
+/** POST /coupons/{code}/apply-coupon: the coupon, or the API's message (404 invalid, 406 expired...). */
+export const checkCoupon =
+  (code: string): AppThunk<Promise<{ ok: true; coupon: Coupon } | { ok: false; message: string }>> =>
+  async (_dispatch, _getState, { api }) => {
+    try {
+      const coupon = await api.post<Coupon>(`/coupons/${enc(code.trim())}/apply-coupon`);
+      return { ok: true, coupon };
+    } catch (error) {
+      return { ok: false, message: messageOf(error) };
+    }
+  };
+
+// ---------- top-ups ----------
+
+export interface TopUpRequest {
+  amount?: number;
+  packageId?: string;
+  /** The saved card's token. */
+  cardId?: string;
+  couponCode?: string;
+}
+
+/** Tokens a successful top-up credited (the package's tokens, else the amount). */
+export function creditedTokens(transaction: Pick<PaymentTransaction, 'products' | 'originalPrice'>): number {
+  const product = transaction.products[0];
+  return product?.tokens ?? product?.price ?? transaction.originalPrice;
+}
+
+const PENDING = new Set(['created', 'processing']);
+
+/**
+ * Waits for a payment the gateway is still processing: asks the API to re-check with the gateway
+ * (PUT /payment-intents/success/{id}) and reads its status, a few times.
+ */
+const settlePending =
+  (
+    transaction: PaymentTransaction,
+    options: { attempts?: number; delayMs?: number } = {},
+  ): AppThunk<Promise<PaymentTransaction>> =>
+  async (_dispatch, _getState, { api }) => {
+    const attempts = options.attempts ?? 8;
+    const delayMs = options.delayMs ?? 1500;
+    let current = transaction;
+    for (let i = 0; i < attempts && PENDING.has(current.status); i++) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      try {
+        if (i === 0) await api.put(`/payment-intents/success/${enc(current._id)}`);
+        const intent = await api.get<PaymentIntent>(`/payment-intents/status/${enc(current._id)}`);
+        current = { ...current, status: intent.status, nextAction: intent.nextAction ?? current.nextAction };
+      } catch {
+        // Keep waiting with what we have.
+      }
+    }
+    return current;
+  };
+
+export type PaymentResult = { ok: true; transaction: PaymentTransaction } | { ok: false; message: string };
+
+async function finishTopUp(dispatch: Parameters<AppThunk>[0], transaction: PaymentTransaction): Promise<PaymentResult> {
+  dispatch(topUpAnswered(transaction));
+  if (transaction.status === 'success') {
+    await dispatch(refreshBalance());
+    return { ok: true, transaction };
+  }
+  if (transaction.status === 'require_authentication') return { ok: true, transaction };
+  return { ok: false, message: transaction.failureMessage || 'The payment did not go through' };
+}
+
+/**
+ * POST /payment/wallet/top-up. `success`: the wallet is credited and the balance re-read;
+ * `require_authentication`: the page shows the confirm step (see authenticateTopUp); a refusal
+ * keeps the API's message ("Your card was declined", "Minimum top up amount is $2.95"...).
+ */
+export const topUp =
+  (request: TopUpRequest, options: { pollDelayMs?: number } = {}): AppThunk<Promise<PaymentResult>> =>
+  async (dispatch, _getState, { api }) => {
+    dispatch(topUpStarted());
+    try {
+      const body: Record<string, unknown> = {};
+      if (request.packageId) body.packageId = request.packageId;
+      else if (request.amount !== undefined) body.amount = request.amount;
+      if (request.cardId) body.cardId = request.cardId;
+      if (request.couponCode) body.couponCode = request.couponCode;
+      let transaction = await api.post<PaymentTransaction>('/payment/wallet/top-up', body);
+      if (PENDING.has(transaction.status)) {
+        dispatch(topUpAnswered(transaction));
+        transaction = await dispatch(settlePending(transaction, { delayMs: options.pollDelayMs }));
+      }
+      return await finishTopUp(dispatch, transaction);
+    } catch (error) {
+      const message = messageOf(error);
+      dispatch(topUpFailed(message));
+      return { ok: false, message };
+    }
+  };
+
+/** POST /sandbox/payments/{id}/authenticate: the fan approves (or fails) the 3-D Secure step. */
+export const authenticateTopUp =
+  (transactionId: string, approve: boolean): AppThunk<Promise<PaymentResult>> =>
+  async (dispatch, _getState, { api }) => {
+    dispatch(topUpConfirming());
+    try {
+      const transaction = await api.post<PaymentTransaction>(`/sandbox/payments/${enc(transactionId)}/authenticate`, {
+        approve,
+      });
+      return await finishTopUp(dispatch, transaction);
+    } catch (error) {
+      const message = messageOf(error);
+      dispatch(topUpFailed(message));
+      return { ok: false, message };
+    }
+  };
+
+// ---------- purchases and tips ----------
+
+/** What can be bought with the wallet from a page (contract 3.20). */
+export type PurchaseTarget = 'feed' | 'video' | 'gallery' | 'product' | 'reel';
+
+/**
+ * An item bought (here or in another tab): recorded once, and a post in the store is re-read so
+ * every card showing it unlocks. Pages showing other items re-read theirs (useOnPurchased).
+ */
+export const markPurchased =
+  (itemId: string, item?: unknown): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    if (!itemId || getState().wallet.purchased[itemId] !== undefined) return;
+    dispatch(itemPurchased(itemId));
+    if (!getState().feeds.byId[itemId]) return;
+    const fresh = await dispatch(refreshFeed(itemId));
+    // The event's copy is used when the post could not be re-read and it looks like a post.
+    if (!fresh && item && typeof item === 'object' && Array.isArray((item as { files?: unknown }).files)) {
+      dispatch(feedLoaded(item as Parameters<typeof feedLoaded>[0]));
+    }
+  };
+
+export type ChargeResult =
+  { ok: true; transaction: TokenTransaction } | { ok: false; message: string; status: number; insufficient: boolean };
+
+function chargeFailure(error: unknown): Extract<ChargeResult, { ok: false }> {
+  const message = messageOf(error);
+  const status = isApiError(error) ? error.status : 0;
+  return { ok: false, message, status, insufficient: /insufficient wallet balance/i.test(message) };
+}
+
+/** The balance after a charge: the answer's `balance` when present, else the price taken off. */
+const applyCharge =
+  (transaction: TokenTransaction, price: number): AppThunk =>
+  (dispatch, getState) => {
+    if (typeof transaction.balance === 'number') dispatch(balanceSet(transaction.balance));
+    else dispatch(balanceSet(balanceAfter(getState().user.current.balance ?? 0, transaction.totalPrice ?? price)));
+  };
+
+/**
+ * The `Idempotency-Key` header of a charge: a retried request with the same key charges once.
+ * (The API's CORS must allow the header before a browser page can send it.)
+ */
+const keyHeaders = (key: string | undefined) => (key ? { headers: { 'Idempotency-Key': key } } : undefined);
+
+/**
+ * POST /wallet/charges/{target}/{id} (products: `{ quantity }`). On success the balance follows the
+ * answer and the item is marked bought (its media unlock where it is shown). `requestKey` makes a
+ * retry after a lost answer safe.
+ */
+export const buyItem =
+  (
+    target: PurchaseTarget,
+    itemId: string,
+    price: number,
+    body: Record<string, unknown> = {},
+    requestKey?: string,
+  ): AppThunk<Promise<ChargeResult>> =>
+  async (dispatch, _getState, { api }) => {
+    try {
+      const transaction = await api.post<TokenTransaction>(
+        `/wallet/charges/${target}/${enc(itemId)}`,
+        body,
+        keyHeaders(requestKey),
+      );
+      dispatch(applyCharge(transaction, price));
+      await dispatch(markPurchased(itemId));
+      return { ok: true, transaction };
+    } catch (error) {
+      const failure = chargeFailure(error);
+      // Bought in another tab meanwhile: show the item unlocked rather than an error alone.
+      if (/already bought/i.test(failure.message)) await dispatch(markPurchased(itemId));
+      return failure;
+    }
+  };
+
+export interface TipRequest {
+  price: number;
+  note?: string;
+  source: 'profile' | 'feed';
+  sourceId?: string;
+}
+
+/** POST /wallet/charges/tip/{performerId}; `requestKey` makes a retry after a lost answer safe. */
+export const sendTip =
+  (performerId: string, request: TipRequest, requestKey?: string): AppThunk<Promise<ChargeResult>> =>
+  async (dispatch, _getState, { api }) => {
+    try {
+      const body: Record<string, unknown> = { price: request.price, source: request.source };
+      if (request.note) body.note = request.note;
+      if (request.sourceId) body.sourceId = request.sourceId;
+      const transaction = await api.post<TokenTransaction>(
+        `/wallet/charges/tip/${enc(performerId)}`,
+        body,
+        keyHeaders(requestKey),
+      );
+      dispatch(applyCharge(transaction, request.price));
+      return { ok: true, transaction };
+    } catch (error) {
+      return chargeFailure(error);
+    }
+  };
