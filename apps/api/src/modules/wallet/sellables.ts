@@ -33,106 +33,60 @@ const active = sql`'active'`;
 export function createSellables() {
   const loaders = new Map<ChargeTarget, SellableLoader>();
 
-  loaders.set('feed', async (db, id, viewer) => {
-    const [row] = await db
-      .select()
-      .from(feeds)
-      .where(
-        and(
-          eq(feeds.id, id),
-          sql`${feeds.status} = ${active}`,
-          ...visibleContent(feeds.performerId, viewer, feeds.publishedAt),
-        ),
-      );
-    if (!row) return null;
-    const name = row.title || row.text.slice(0, 60) || 'Post';
-    return {
-      id: row.id,
-      target: 'feed',
-      performerId: row.performerId,
-      name,
-      description: row.text.slice(0, 200),
-      priceMinor: row.priceMinor,
-      forSale: row.isSale && row.priceMinor > 0,
-      physical: false,
-      stock: null,
+  /** Posts, videos, galleries and reels: for sale when `isSale` with a price, published and visible. */
+  const paywalled = (
+    target: ChargeTarget,
+    table: typeof videos | typeof galleries | typeof reels | typeof feeds,
+    describe: (row: { title: string; description: string }) => { name: string; description: string },
+  ): SellableLoader => {
+    return async (db, id, viewer) => {
+      const [row] = await db
+        .select({
+          id: table.id,
+          performerId: table.performerId,
+          isSale: table.isSale,
+          priceMinor: table.priceMinor,
+          title: table.title,
+          description: 'description' in table ? table.description : feeds.text,
+        })
+        .from(table as typeof videos)
+        .where(
+          and(
+            eq(table.id, id),
+            sql`${table.status} = ${active}`,
+            ...visibleContent(table.performerId, viewer, table.publishedAt),
+          ),
+        );
+      if (!row) return null;
+      return {
+        id: row.id,
+        target,
+        performerId: row.performerId,
+        ...describe(row),
+        priceMinor: row.priceMinor,
+        forSale: row.isSale && row.priceMinor > 0,
+        physical: false,
+        stock: null,
+      };
     };
+  };
+  loaders.set(
+    'feed',
+    paywalled('feed', feeds, (r) => ({
+      name: r.title || r.description.slice(0, 60) || 'Post',
+      description: r.description.slice(0, 200),
+    })),
+  );
+  const titled = (r: { title: string; description: string }) => ({
+    name: r.title,
+    description: r.description.slice(0, 200),
   });
-
-  loaders.set('video', async (db, id, viewer) => {
-    const [row] = await db
-      .select()
-      .from(videos)
-      .where(
-        and(
-          eq(videos.id, id),
-          sql`${videos.status} = ${active}`,
-          ...visibleContent(videos.performerId, viewer, videos.publishedAt),
-        ),
-      );
-    if (!row) return null;
-    return {
-      id: row.id,
-      target: 'video',
-      performerId: row.performerId,
-      name: row.title,
-      description: row.description.slice(0, 200),
-      priceMinor: row.priceMinor,
-      forSale: row.isSale && row.priceMinor > 0,
-      physical: false,
-      stock: null,
-    };
-  });
-
-  loaders.set('gallery', async (db, id, viewer) => {
-    const [row] = await db
-      .select()
-      .from(galleries)
-      .where(
-        and(
-          eq(galleries.id, id),
-          sql`${galleries.status} = ${active}`,
-          ...visibleContent(galleries.performerId, viewer, galleries.publishedAt),
-        ),
-      );
-    if (!row) return null;
-    return {
-      id: row.id,
-      target: 'gallery',
-      performerId: row.performerId,
-      name: row.title,
-      description: row.description.slice(0, 200),
-      priceMinor: row.priceMinor,
-      forSale: row.isSale && row.priceMinor > 0,
-      physical: false,
-      stock: null,
-    };
-  });
-
-  loaders.set('reel', async (db, id, viewer) => {
-    const [row] = await db
-      .select()
-      .from(reels)
-      .where(
-        and(
-          eq(reels.id, id),
-          sql`${reels.status} = ${active}`,
-          ...visibleContent(reels.performerId, viewer, reels.publishedAt),
-        ),
-      );
-    if (!row) return null;
-    return {
-      id: row.id,
-      target: 'reel',
-      performerId: row.performerId,
-      name: row.title || 'Reel',
-      description: '',
-      priceMinor: row.priceMinor,
-      forSale: row.isSale && row.priceMinor > 0,
-      physical: false,
-      stock: null,
-    };
-  });
+  loaders.set('video', paywalled('video', videos, titled));
+  loaders.set('gallery', paywalled('gallery', galleries, titled));
+  loaders.set(
+    'reel',
+    paywalled('reel', reels, (r) => ({ name: r.title || 'Reel', description: '' })),
+  );
 
   loaders.set('product', async (db, id, viewer) => {
     const [row] = await db
