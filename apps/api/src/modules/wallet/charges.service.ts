@@ -10,7 +10,7 @@ import {
 } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { products, purchases, tokenTransactions, users } from '../../db/schema/index.js';
+import { earnings as earningsTable, products, purchases, tokenTransactions, users } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -62,6 +62,7 @@ export function createChargesService(deps: {
   realtime: Realtime;
 }) {
   const { db, ledger, earnings, sellables, settings, performers, storage, realtime } = deps;
+  const earningsService = earnings;
 
   async function present(rows: TokenTransactionRow[], balanceMinor?: number): Promise<TokenTransaction[]> {
     const creators = await performers.findMany([...new Set(rows.map((r) => r.performerId))]);
@@ -283,6 +284,62 @@ export function createChargesService(deps: {
       if (result.balance !== null) announce(result.row, result.balance, result.net);
       const balance = result.balance ?? (await this.balanceOf(viewer.id));
       return (await present([result.row], balance))[0]!;
+    },
+
+    /**
+     * Refunds a wallet charge (operators): the ledger transaction is reversed through the earning
+     * (fan +gross, creator −net, platform −commission), the entitlement is withdrawn and physical
+     * stock returns. Refused when the creator's balance no longer holds the net (already paid out).
+     */
+    async refund(chargeId: string) {
+      const result = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .update(tokenTransactions)
+            .set({ status: 'refunded' })
+            .where(and(eq(tokenTransactions.id, chargeId), eq(tokenTransactions.status, 'success')))
+            .returning();
+          if (!row) return null;
+          const [earning] = await tx.select().from(earningsTable).where(eq(earningsTable.transactionId, row.id));
+          if (!earning) return null;
+          const refunded = await earningsService.refund(tx, earning.id, ledgerAccount.wallet(row.userId));
+          if (!refunded) return null;
+          if (row.target !== 'performer' && row.target !== 'product') {
+            await tx
+              .delete(purchases)
+              .where(
+                and(
+                  eq(purchases.userId, row.userId),
+                  eq(purchases.target, row.target),
+                  eq(purchases.targetId, row.targetId),
+                ),
+              );
+          }
+          const quantity = Number((row.products[0] as { quantity?: number } | undefined)?.quantity ?? 1);
+          if (row.target === 'product') {
+            await tx
+              .update(products)
+              .set({ stock: sql`${products.stock} + ${quantity}` })
+              .where(and(eq(products.id, row.targetId), eq(products.type, 'physical')));
+          }
+          return {
+            row,
+            balance: refunded.posted.balances.get(ledgerAccount.wallet(row.userId).id) ?? 0,
+            net: earning.netMinor,
+          };
+        })
+        .catch((err: unknown) => {
+          if (err instanceof InsufficientFundsError)
+            throw unprocessable('The creator has already been paid this money');
+          throw err;
+        });
+      if (!result) throw notFound();
+      realtime.emitToUser(result.row.userId, 'update_balance', {
+        token: fromMinor(result.row.totalPriceMinor),
+        balance: fromMinor(result.balance),
+      });
+      realtime.emitToUser(result.row.performerId, 'update_balance', { token: -fromMinor(result.net) });
+      return (await present([{ ...result.row, status: 'refunded' }]))[0]!;
     },
 
     async search(userId: string, query: ChargeQuery) {

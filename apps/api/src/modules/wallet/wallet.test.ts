@@ -448,6 +448,22 @@ describe('earnings holds and refunds', () => {
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
 
+  it('an operator refunds a purchase: money back, entitlement withdrawn, books balanced', async () => {
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const feedId = await lockedPhotoPost(creator.token, 5);
+    const fan = await funded(10);
+    const charge = (await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {})).json().data;
+    expect((await inject('POST', `/admin/wallet/charges/${charge._id}/refund`, fan.token)).statusCode).toBe(403);
+    const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
+    const res = await inject('POST', `/admin/wallet/charges/${charge._id}/refund`, admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('refunded');
+    expect(await balance(fan.token)).toBe(10);
+    expect((await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data.isBought).toBe(false);
+    expect((await inject('POST', `/admin/wallet/charges/${charge._id}/refund`, admin.token)).statusCode).toBe(404);
+    expect((await t.services.ledger.reconcile()).ok).toBe(true);
+  });
+
   it('are for creators only', async () => {
     expect((await inject('GET', '/performer/earning/search')).statusCode).toBe(401);
     const fan = await t.services.testing.createUserWithSession();
