@@ -14,6 +14,10 @@ export const NEW_POST_PATH = '/creator/posts/new';
 export const BOOKMARKS_PATH = '/user/bookmarks';
 /** The fan's wallet: balance, top-ups, cards and history (issue #6). */
 export const WALLET_PATH = '/wallet';
+export const MESSAGES_PATH = '/messages';
+/** The messenger with one conversation open. */
+export const conversationPath = (conversationId: string) =>
+  `${MESSAGES_PATH}?conversation=${encodeURIComponent(conversationId)}`;
 export const MAINTENANCE_PATH = '/maintenance';
 export const GEO_BLOCKED_PATH = '/geo-blocked';
 export const LANDING_PATH = '/';

@@ -2,6 +2,7 @@ import type { AccountLink } from './account-links';
 import {
   BagIcon,
   BookmarkIcon,
+  ChatIcon,
   CoinIcon,
   CompassIcon,
   FilmIcon,
@@ -31,4 +32,5 @@ export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof HomeIcon> = 
   subscriptions: StarIcon,
   subscribers: UsersIcon,
   earnings: CoinIcon,
+  messages: ChatIcon,
 };

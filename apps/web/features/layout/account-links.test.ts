@@ -9,6 +9,7 @@ describe('accountLinks', () => {
       '/creators',
       '/user/bookmarks',
       '/user/subscriptions',
+      '/messages',
       '/wallet',
       '/user/account',
     ]);
@@ -25,6 +26,7 @@ describe('accountLinks', () => {
       '/creator/videos',
       '/creator/reels',
       '/creator/products',
+      '/messages',
       '/creator/subscribers',
       '/creator/earnings',
       '/creator/account',

@@ -11,6 +11,7 @@ import {
   REELS_PATH,
   USER_ACCOUNT_PATH,
   WALLET_PATH,
+  MESSAGES_PATH,
   MY_SUBSCRIPTIONS_PATH,
   CREATOR_SUBSCRIBERS_PATH,
   CREATOR_EARNINGS_PATH,
@@ -35,7 +36,8 @@ export interface AccountLink {
     | 'wallet'
     | 'subscriptions'
     | 'subscribers'
-    | 'earnings';
+    | 'earnings'
+    | 'messages';
 }
 
 /** The signed-in navigation for a fan or a creator (a creator's studio: posts, galleries, videos, reels, store). */
@@ -52,12 +54,14 @@ export function accountLinks(user: Pick<CurrentUser, '_id' | 'username' | 'isPer
     links.push({ label: 'My videos', href: CREATOR_VIDEOS_PATH, icon: 'videos' });
     links.push({ label: 'My reels', href: CREATOR_REELS_PATH, icon: 'reels' });
     links.push({ label: 'My store', href: CREATOR_PRODUCTS_PATH, icon: 'store' });
+    links.push({ label: 'Messages', href: MESSAGES_PATH, icon: 'messages' });
     links.push({ label: 'Subscribers', href: CREATOR_SUBSCRIBERS_PATH, icon: 'subscribers' });
     links.push({ label: 'Earnings', href: CREATOR_EARNINGS_PATH, icon: 'earnings' });
     links.push({ label: 'Creator account', href: CREATOR_ACCOUNT_PATH, icon: 'account' });
   } else {
     links.push({ label: 'Bookmarks', href: BOOKMARKS_PATH, icon: 'bookmarks' });
     links.push({ label: 'My subscriptions', href: MY_SUBSCRIPTIONS_PATH, icon: 'subscriptions' });
+    links.push({ label: 'Messages', href: MESSAGES_PATH, icon: 'messages' });
     links.push({ label: 'Wallet', href: WALLET_PATH, icon: 'wallet' });
     links.push({ label: 'My account', href: USER_ACCOUNT_PATH, icon: 'account' });
   }

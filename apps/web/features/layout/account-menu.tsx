@@ -1,6 +1,6 @@
 'use client';
 
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import Link from 'next/link';
 import { displayName } from '@/features/user/user.types';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -12,6 +12,7 @@ import { useLogout } from './use-logout';
 /** The avatar menu of a signed-in visitor. */
 export function AccountMenu() {
   const user = useAppSelector((state) => state.user.current);
+  const unread = useAppSelector((state) => state.conversations.unreadTotal);
   const onLogout = useLogout();
   const name = displayName(user);
 
@@ -36,7 +37,19 @@ export function AccountMenu() {
         {accountLinks(user).map((link) => {
           const Icon = ACCOUNT_LINK_ICONS[link.icon];
           return (
-            <Menu.Item key={link.href} component={Link} href={link.href} leftSection={<Icon size={16} />}>
+            <Menu.Item
+              key={link.href}
+              component={Link}
+              href={link.href}
+              leftSection={<Icon size={16} />}
+              rightSection={
+                link.icon === 'messages' && unread > 0 ? (
+                  <Badge size="xs" circle color="red">
+                    {unread}
+                  </Badge>
+                ) : null
+              }
+            >
               {link.label}
             </Menu.Item>
           );

@@ -364,3 +364,9 @@ export const TagIcon = (props: IconProps) => (
     <circle cx="8" cy="8" r="1.5" />
   </Icon>
 );
+
+export const ChatIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Icon>
+);

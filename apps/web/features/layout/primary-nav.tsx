@@ -1,6 +1,6 @@
 'use client';
 
-import { Divider, NavLink, Stack } from '@mantine/core';
+import { Badge, Divider, NavLink, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CREATORS_PATH, LOGIN_PATH, REELS_PATH, REGISTER_PATH } from '@/lib/routes';
@@ -18,6 +18,7 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
   const loggedIn = useAppSelector((state) => state.auth.loggedIn);
   const user = useAppSelector((state) => state.user.current);
   const menus = useAppSelector((state) => state.ui.menus);
+  const unread = useAppSelector((state) => state.conversations.unreadTotal);
   const onLogout = useLogout();
   const headerMenus = menusFor(menus, 'header', { loggedIn });
 
@@ -33,6 +34,13 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
               href={link.href}
               label={link.label}
               leftSection={<Icon size={18} />}
+              rightSection={
+                link.icon === 'messages' && unread > 0 ? (
+                  <Badge size="sm" circle color="red" data-testid="unread-badge">
+                    {unread}
+                  </Badge>
+                ) : null
+              }
               active={pathname === link.href || (link.href !== '/' && pathname.startsWith(`${link.href}/`))}
               onClick={onNavigate}
             />

@@ -50,6 +50,7 @@ import { optionLabel } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { TipButton } from '@/features/wallet/tip-button';
+import { MessageButton } from '@/features/messages/message-button';
 import {
   CREATORS_PATH,
   CREATOR_ACCOUNT_PATH,
@@ -305,6 +306,7 @@ export function CreatorProfileView({ creator }: { creator: CreatorProfile }) {
                     initiallyFollowing={Boolean(creator.isFollowed)}
                     onChange={(now) => setFollowers((n) => Math.max(0, n + (now ? 1 : -1)))}
                   />
+                  <MessageButton creatorId={creator._id} />
                   <TipButton performer={creator} source="profile" sourceId={creator._id} />
                   <SubscribeButton performer={creator} initiallySubscribed={Boolean(creator.isSubscribed)} />
                 </>

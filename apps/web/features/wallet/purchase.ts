@@ -18,6 +18,7 @@ const NOUNS: Record<PurchaseTarget, string> = {
   video: 'video',
   gallery: 'gallery',
   reel: 'reel',
+  message: 'message',
   product: 'product',
 };
 

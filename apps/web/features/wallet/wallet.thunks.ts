@@ -205,7 +205,7 @@ export const authenticateTopUp =
 // ---------- purchases and tips ----------
 
 /** What can be bought with the wallet from a page (contract 3.20). */
-export type PurchaseTarget = 'feed' | 'video' | 'gallery' | 'product' | 'reel';
+export type PurchaseTarget = 'feed' | 'video' | 'gallery' | 'product' | 'reel' | 'message';
 
 /**
  * An item bought (here or in another tab): recorded once, and a post in the store is re-read so

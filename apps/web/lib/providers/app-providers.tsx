@@ -10,6 +10,7 @@ import { sessionRestored } from '@/features/auth/auth.slice';
 import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 import { userLoaded } from '@/features/user/user.slice';
 import type { CurrentUser } from '@/features/user/user.types';
+import { MessagesEvents } from '@/features/messages/messages-events';
 import { WalletEvents } from '@/features/wallet/wallet-events';
 import { ApiProvider } from '@/lib/api/api-context';
 import { createBrowserApi } from '@/lib/api/browser';
@@ -62,6 +63,7 @@ export function AppProviders({ config, settings, user, children }: AppProvidersP
             <Notifications autoClose={TOAST_DURATION_MS} position="top-right" />
             <RealtimeProvider>
               <WalletEvents />
+              <MessagesEvents />
               {children}
             </RealtimeProvider>
           </MantineProvider>

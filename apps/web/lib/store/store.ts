@@ -2,6 +2,8 @@ import { combineReducers, configureStore, type ThunkAction, type UnknownAction }
 import type { PublicSettings } from '@fanlane/shared';
 import { authSlice, sessionRestored } from '@/features/auth/auth.slice';
 import { feedsSlice } from '@/features/feeds/feeds.slice';
+import { conversationsSlice } from '@/features/messages/conversations.slice';
+import { messagesSlice } from '@/features/messages/messages.slice';
 import { followSlice } from '@/features/follow/follow.slice';
 import { realtimeSlice } from '@/features/realtime/realtime.slice';
 import { settingsLoaded, settingsSlice } from '@/features/settings/settings.slice';
@@ -34,6 +36,8 @@ export const rootReducer = combineReducers({
   subscriptions: subscriptionsSlice.reducer,
   realtime: realtimeSlice.reducer,
   wallet: walletSlice.reducer,
+  conversations: conversationsSlice.reducer,
+  messages: messagesSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
