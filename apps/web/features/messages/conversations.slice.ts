@@ -33,6 +33,15 @@ export const initialConversationsState: ConversationsState = {
   online: {},
 };
 
+/** The other member's online flag as the API last saw it; presence events that arrived since win. */
+function seedOnline(state: { online: Record<string, boolean> }, items: Conversation[]) {
+  for (const c of items) {
+    const info = c.recipientInfo as { _id?: unknown; isOnline?: unknown } | null | undefined;
+    if (typeof info?._id === 'string' && state.online[info._id] === undefined)
+      state.online[info._id] = Boolean(info.isOnline);
+  }
+}
+
 export const conversationsSlice = createSlice({
   name: 'conversations',
   initialState: initialConversationsState,
@@ -50,6 +59,7 @@ export const conversationsSlice = createSlice({
       } else {
         state.items = items;
       }
+      seedOnline(state, items);
       state.total = total;
       state.requesting = false;
       state.error = null;
@@ -62,6 +72,7 @@ export const conversationsSlice = createSlice({
     },
     /** A new (or re-opened) conversation goes to the top, once. */
     conversationAdded: (state, action: PayloadAction<Conversation>) => {
+      seedOnline(state, [action.payload]);
       state.items = [action.payload, ...state.items.filter((c) => c._id !== action.payload._id)];
     },
     conversationOpened: (state, action: PayloadAction<string | null>) => {

@@ -162,6 +162,18 @@ describe('conversations slice (spec section 4)', () => {
     expect(conv(state, loggedOut())).toEqual(initialConversationsState);
   });
 
+  it('online flags start from the loaded conversations; presence events since then win', () => {
+    const withOnline = (id: string, userId: string, isOnline: number) => ({
+      ...conversation(id),
+      recipientInfo: { _id: userId, isOnline },
+    });
+    let state = conv(initialConversationsState, presenceChanged({ userId: 'u3', isOnline: false }));
+    state = conv(state, conversationsLoaded({ items: [withOnline('a', 'u2', 1), withOnline('b', 'u3', 1)], total: 2 }));
+    expect(state.online).toEqual({ u2: true, u3: false });
+    state = conv(state, conversationAdded(withOnline('c', 'u4', 0)));
+    expect(state.online.u4).toBe(false);
+  });
+
   it('a received message moves its conversation to the top and counts it when not open', () => {
     const { store } = storeWith({}, { user: fan });
     store.dispatch(conversationsLoaded({ items: [conversation('c0'), conversation('c1')], total: 2 }));
