@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...props }: IconProps) {
+/** The line-icon frame every icon of the app is drawn in (no icon font from the network). */
+export function Icon({ size = 18, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '@/features/layout/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** Line icons of the wallet, drawn like features/layout/icons (no icon font from the network). */
-function Icon({ size = 18, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Line icons of the wallet, in the app's icon frame. */
 export const WalletIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19 7V5a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V6" />

@@ -70,6 +70,11 @@ describe('conversations', () => {
     ).toBe(404);
     expect((await inject('GET', `/conversations/${conversationId}`, otherFan.token)).statusCode).toBe(403);
     expect((await inject('GET', `/messages/conversations/${conversationId}`, otherFan.token)).statusCode).toBe(403);
+    expect((await inject('GET', `/conversations/${conversationId}`, creator.token)).json().data).toMatchObject({
+      _id: conversationId,
+      recipientInfo: { _id: fan.user.id },
+    });
+    expect((await inject('GET', '/conversations/nope', creator.token)).statusCode).toBe(404);
     const list = await inject('GET', '/conversations', fan.token);
     expect(list.json().data).toMatchObject({
       total: 1,

@@ -237,6 +237,32 @@ describe('wallet top-up', () => {
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
 
+  it('starts payment intents, answers their status to their owner, and reads the balance', async () => {
+    expect((await inject('POST', '/payment-intents/create', undefined, { amount: 10 })).statusCode).toBe(401);
+    expect((await inject('GET', '/wallet/balance')).statusCode).toBe(401);
+    const fan = await fanWithCard(SANDBOX_CARDS.authenticate);
+    expect((await inject('POST', '/payment-intents/create', fan.token, { amount: 'lots' })).statusCode).toBe(400);
+    const intent = await inject('POST', '/payment-intents/create', fan.token, { amount: 15 });
+    expect(intent.statusCode, intent.body).toBe(200);
+    expect(intent.json().data).toMatchObject({
+      status: 'require_authentication',
+      amount: 15,
+      nextAction: 'authenticate',
+    });
+    expect(intent.json().data.clientSecret).toMatch(/_secret_/);
+    const other = await t.services.testing.createUserWithSession();
+    expect((await inject('GET', `/payment-intents/status/${intent.json().data._id}`, other.token)).statusCode).toBe(
+      403,
+    );
+    expect((await inject('GET', '/payment-intents/status/nope', fan.token)).statusCode).toBe(404);
+    expect((await inject('GET', '/wallet/balance', fan.token)).json().data).toEqual({ balance: 0 });
+    await inject('POST', `/sandbox/payments/${intent.json().data._id}/authenticate`, fan.token, { approve: true });
+    expect(
+      (await inject('GET', `/payment-intents/status/${intent.json().data._id}`, fan.token)).json().data.status,
+    ).toBe('success');
+    expect((await inject('GET', '/wallet/balance', fan.token)).json().data).toEqual({ balance: 15 });
+  });
+
   it('takes webhooks only with a valid signature', async () => {
     const res = await t.app.inject({
       method: 'POST',
