@@ -5,6 +5,8 @@ import type { NextConfig } from 'next';
 const repoRoot = path.resolve(process.cwd(), '../..');
 
 const nextConfig: NextConfig = {
+  // Separate build folders let several checkouts' browser tests build side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // packages/shared ships TypeScript sources.
   transpilePackages: ['@fanlane/shared'],
   poweredByHeader: false,

@@ -7,8 +7,9 @@ const NEXT_BIN = path.join(REPO_ROOT, 'node_modules', 'next', 'dist', 'bin', 'ne
 
 /** Builds the web app unless a production build is already there (CI builds it first). */
 export function ensureWebBuild(): void {
-  if (fs.existsSync(path.join(WEB_DIR, '.next', 'BUILD_ID'))) return;
-  console.log('[e2e] apps/web/.next/BUILD_ID is missing: running next build (takes a minute or so)');
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (fs.existsSync(path.join(WEB_DIR, distDir, 'BUILD_ID'))) return;
+  console.log(`[e2e] apps/web/${distDir}/BUILD_ID is missing: running next build (takes a minute or so)`);
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: WEB_DIR,
     stdio: 'inherit',
