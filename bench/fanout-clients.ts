@@ -1,23 +1,40 @@
 /**
- * Child process of socket-fanout.bench.ts: the client side, in its own process so that receiving and
- * parsing the deliveries does not share the server's event loop. It opens one socket.io-client socket
- * (websocket transport) per token, then, per case, counts deliveries of `message_created` and their
- * latency (receive time minus the send time inside the payload; both are `process.hrtime`, which is
- * CLOCK_MONOTONIC and so shared by the two processes on one machine).
+ * Child process of socket-fanout.bench.ts: the client side, in processes of their own so that
+ * receiving the deliveries does not share the server's event loop (the bench forks
+ * BENCH_FANOUT_CLIENT_PROCS of these and gives each a share of the accounts). It opens one socket per
+ * token, then, per case, counts deliveries of `message_created` and their latency: receive time minus
+ * the send time inside the payload. Both are `process.hrtime`, which is CLOCK_MONOTONIC and so one
+ * clock for every process on the machine.
  *
- * Messages from the parent: { type: 'connect', url, tokens } → { type: 'connected', ms, failed };
- * { type: 'start', expected } → { type: 'started' }; { type: 'stop' } → { type: 'stats', ... }.
- * When `expected` deliveries have arrived it sends { type: 'drained' } on its own.
+ * Two kinds of client (`client` in the connect message):
+ * - `socket.io`: socket.io-client with the websocket transport, as the web app connects. Every
+ *   delivery is decoded in full (Engine.IO, Socket.IO, JSON.parse of the 1 KB payload), about 20 µs of
+ *   this process's CPU each, so 2,000 sockets in one process queue behind each other.
+ * - `raw`: a plain `ws` websocket speaking the same protocol by hand (Engine.IO v4 open, Socket.IO
+ *   CONNECT with the `auth` token, pong for every ping). It reads only the send time (the payload's
+ *   first field) from the frame, so the receiving side costs a few µs per delivery and does not hide
+ *   the server's latency behind its own queue. Used to measure what the server delivers.
+ *
+ * Messages from the parent: { type: 'connect', url, tokens, client } → { type: 'connected', ms,
+ * failed, deflate }; { type: 'start', expected } → { type: 'started' }; { type: 'stop' } →
+ * { type: 'stats', ... } (latencies of every delivery as a Float64Array, sent with the `advanced`
+ * serialization, for the parent to merge). When `expected`
+ * deliveries have arrived it sends { type: 'drained' } on its own.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
 
+type ClientKind = 'raw' | 'socket.io';
 type FromParent =
-  { type: 'connect'; url: string; tokens: string[] } | { type: 'start'; expected: number } | { type: 'stop' };
+  | { type: 'connect'; url: string; tokens: string[]; client: ClientKind }
+  | { type: 'start'; expected: number }
+  | { type: 'stop' };
 
 const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
 const send = (message: object) => process.send!(message);
 
-const sockets: Socket[] = [];
+const closers: (() => void)[] = [];
 let latencies = new Float64Array(0);
 let received = 0;
 let expected = 0;
@@ -25,47 +42,77 @@ let firstAt = 0;
 let lastAt = 0;
 let cpuAtStart = process.cpuUsage();
 let startedAt = 0;
+const loop = monitorEventLoopDelay({ resolution: 5 });
 
-function onMessage(payload: { t: number }) {
+function delivered(t: number) {
   const at = nowMs();
-  if (received < latencies.length) latencies[received] = at - payload.t;
+  if (received < latencies.length) latencies[received] = at - t;
   if (received === 0) firstAt = at;
   lastAt = at;
   received += 1;
   if (received === expected) send({ type: 'drained' });
 }
 
-async function connectAll(url: string, tokens: string[]) {
+const T_FIELD = Buffer.from('"t":');
+/** The send time from `42["message_created",{"t":123.456,…` without decoding the rest. */
+function sendTimeOf(frame: Buffer) {
+  const at = frame.indexOf(T_FIELD);
+  if (at < 0) return null;
+  const end = frame.indexOf(0x2c /* , */, at);
+  return Number(frame.toString('latin1', at + 4, end));
+}
+
+function openSocketIo(url: string, token: string) {
+  return new Promise<boolean>((resolve) => {
+    const socket: Socket = io(url, { transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
+    socket.on('message_created', (payload: { t: number }) => delivered(payload.t));
+    socket.once('connect', () => resolve(true));
+    socket.once('connect_error', () => resolve(false));
+    closers.push(() => socket.disconnect());
+  });
+}
+
+let deflateNegotiated = 0;
+function openRaw(url: string, token: string) {
+  return new Promise<boolean>((resolve) => {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+      skipUTF8Validation: true,
+    });
+    ws.binaryType = 'nodebuffer';
+    ws.on('open', () => {
+      // ws offers permessage-deflate by default: count the sockets where the server accepted it.
+      if (ws.extensions) deflateNegotiated += 1;
+    });
+    ws.on('message', (data: Buffer) => {
+      const c0 = data[0];
+      if (c0 === 0x34 /* 4 message */ && data[1] === 0x32 /* 2 EVENT */) {
+        const t = sendTimeOf(data);
+        if (t !== null) delivered(t);
+      } else if (c0 === 0x32 /* 2 ping */) ws.send('3');
+      else if (c0 === 0x30 /* 0 open */) ws.send(`40${JSON.stringify({ token })}`);
+      else if (c0 === 0x34 && data[1] === 0x30 /* 40 CONNECT ack */) resolve(true);
+      else if (c0 === 0x34 && data[1] === 0x34 /* 44 CONNECT_ERROR */) resolve(false);
+    });
+    ws.on('error', () => resolve(false));
+    ws.on('close', () => resolve(false));
+    closers.push(() => ws.close());
+  });
+}
+
+async function connectAll(url: string, tokens: string[], client: ClientKind) {
   const started = nowMs();
   let failed = 0;
   // In batches, as a crowd arriving would, without 2,000 handshakes at the same instant.
   for (let i = 0; i < tokens.length; i += 100) {
-    await Promise.all(
-      tokens.slice(i, i + 100).map(
-        (token) =>
-          new Promise<void>((resolve) => {
-            const socket = io(url, { transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
-            socket.on('message_created', onMessage);
-            socket.once('connect', () => resolve());
-            socket.once('connect_error', () => {
-              failed += 1;
-              resolve();
-            });
-            sockets.push(socket);
-          }),
-      ),
-    );
+    const batch = tokens.slice(i, i + 100);
+    const ok = await Promise.all(batch.map((token) => (client === 'raw' ? openRaw : openSocketIo)(url, token)));
+    failed += ok.filter((x) => !x).length;
   }
-  send({ type: 'connected', ms: nowMs() - started, failed });
-}
-
-function percentile(sorted: Float64Array, p: number) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  send({ type: 'connected', ms: nowMs() - started, failed, deflate: deflateNegotiated });
 }
 
 process.on('message', (message: FromParent) => {
-  if (message.type === 'connect') void connectAll(message.url, message.tokens);
+  if (message.type === 'connect') void connectAll(message.url, message.tokens, message.client);
   else if (message.type === 'start') {
     expected = message.expected;
     latencies = new Float64Array(expected);
@@ -73,27 +120,27 @@ process.on('message', (message: FromParent) => {
     firstAt = lastAt = 0;
     startedAt = nowMs();
     cpuAtStart = process.cpuUsage();
+    loop.reset();
+    loop.enable();
     send({ type: 'started' });
   } else if (message.type === 'stop') {
+    loop.disable();
     const cpu = process.cpuUsage(cpuAtStart);
-    const wall = nowMs() - startedAt;
-    const sorted = latencies.subarray(0, Math.min(received, latencies.length)).sort();
     send({
       type: 'stats',
       received,
       firstAt,
       lastAt,
-      p50: percentile(sorted, 0.5),
-      p95: percentile(sorted, 0.95),
-      p99: percentile(sorted, 0.99),
-      max: sorted.length ? sorted[sorted.length - 1] : 0,
+      latencies: latencies.slice(0, Math.min(received, latencies.length)),
       cpuMs: (cpu.user + cpu.system) / 1000,
-      wallMs: wall,
+      wallMs: nowMs() - startedAt,
+      loopP99: loop.percentile(99) / 1e6,
+      loopMax: loop.max / 1e6,
     });
   }
 });
 
 process.on('disconnect', () => {
-  for (const socket of sockets) socket.disconnect();
+  for (const close of closers) close();
   process.exit(0);
 });

@@ -1,7 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import cluster, { type Worker } from 'node:cluster';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '@fanlane/api/app';
 import { testEnv } from '@fanlane/api/testing';
@@ -22,6 +25,13 @@ import { databaseUrl } from '../seed-feeds.js';
  * postgres://root@127.0.0.1:5432/postgres. The bench (re)creates its own database there,
  * fanlane_bench_purchases. BENCH_PURCHASE_CONCURRENCY ("16,32,64"), BENCH_PURCHASES (purchases per
  * case, 6000), BENCH_FANS (400), BENCH_ITEMS (600), BENCH_CREATORS (60) size it.
+ *
+ * BENCH_API_PROCESSES=N (default 1) runs the API as N processes (node:cluster, `purchases-worker.ts`),
+ * each with its own pool on the same database, sharing one port: the deployment docs/benchmarks.md
+ * proposes. The service case then splits each slice and its concurrency over the N processes.
+ * Each case also prints the CPU it cost per purchase: the API process(es) (`process.cpuUsage`) and the
+ * PostgreSQL backends of the bench database (/proc), so figures taken on a busy machine still say
+ * what one purchase costs and what 2 idle cores could do.
  */
 const CONCURRENCY = (process.env.BENCH_PURCHASE_CONCURRENCY ?? '16,32,64').split(',').map(Number);
 const PER_CASE = Number(process.env.BENCH_PURCHASES ?? 6000);
@@ -30,11 +40,8 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 600);
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 60);
 const DB_NAME = process.env.BENCH_PURCHASES_DB ?? 'fanlane_bench_purchases';
 const GOAL = 1000;
-/**
- * Experiment (not the API's behaviour): BENCH_NAMED_STATEMENTS=1 gives every parameterised statement
- * a name derived from its text, so PostgreSQL parses and plans it once per connection.
- */
-const NAMED = process.env.BENCH_NAMED_STATEMENTS === '1';
+const PROCESSES = Math.max(1, Number(process.env.BENCH_API_PROCESSES ?? 1));
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'purchases-worker.ts');
 const PRICE = 500;
 
 const newId = () => randomBytes(12).toString('hex');
@@ -70,24 +77,23 @@ async function recordQueries(fn: () => Promise<unknown>): Promise<CapturedQuery[
   return list;
 }
 
-/** Names each parameterised statement by a hash of its text (node-postgres then prepares it once). */
-function nameStatements() {
-  type Query = (this: unknown, config: unknown, ...rest: unknown[]) => unknown;
-  const proto = pg.Client.prototype as unknown as { query: Query };
-  const original = proto.query;
-  const names = new Map<string, string>();
-  proto.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
-    const c = config as { text?: unknown; name?: string } | null;
-    if (c && typeof c === 'object' && !c.name && typeof c.text === 'string') {
-      let name = names.get(c.text);
-      if (!name) {
-        name = `s${createHash('sha1').update(c.text).digest('hex').slice(0, 20)}`;
-        names.set(c.text, name);
-      }
-      return original.call(this, { ...c, name }, ...rest);
+/** CPU microseconds (utime + stime) of each PostgreSQL backend serving `database`, from /proc. */
+function postgresMicros(database: string): Map<string, number> {
+  const tick = 1e6 / 100; // USER_HZ is 100 on Linux
+  const total = new Map<string, number>();
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmdline.startsWith('postgres:') || !cmdline.includes(` ${database} `)) continue;
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
+    } catch {
+      // the process ended meanwhile
     }
-    return original.call(this, config, ...rest);
-  };
+  }
+  return total;
 }
 
 async function freePort(): Promise<number> {
@@ -101,8 +107,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-function row(name: string, purchases: number, seconds: number, p50: number, p99: number, failed: number) {
+function row(
+  name: string,
+  purchases: number,
+  seconds: number,
+  p50: number,
+  p99: number,
+  failed: number,
+  cpu?: { node: number; pg: number },
+) {
   const rate = purchases / seconds;
+  const perPurchase = cpu && purchases ? `   CPU/purchase: API ${(cpu.node / 1000 / purchases).toFixed(2)} ms, PostgreSQL ${(cpu.pg / 1000 / purchases).toFixed(2)} ms` : '';
   console.log(
     `${name.padEnd(26)} ${String(purchases).padStart(6)} purchases in ${seconds.toFixed(2).padStart(5)} s  ${rate
       .toFixed(0)
@@ -110,8 +125,21 @@ function row(name: string, purchases: number, seconds: number, p50: number, p99:
         5,
       )} purchases/s   p50 ${p50.toFixed(1).padStart(5)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   failed ${failed}   ${
       rate >= GOAL ? 'goal met' : 'GOAL MISSED'
-    }   (load ${loadAvg()})`,
+    }${perPurchase}   (load ${loadAvg()})`,
   );
+}
+
+/** Sends `message` to a worker (none: just waits) and resolves with its first answer of type `type`. */
+function reply(worker: Worker, message: object | null, type: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    const listener = (m: { type?: string }) => {
+      if (m?.type !== type) return;
+      worker.off('message', listener);
+      resolve(m as Record<string, unknown>);
+    };
+    worker.on('message', listener);
+    if (message) worker.send(message);
+  });
 }
 
 export async function run() {
@@ -143,17 +171,15 @@ export async function run() {
       .join(' ')}; PostgreSQL ${s.version} (shared_buffers ${s.sb}, synchronous_commit ${s.sc})`,
   );
 
-  if (NAMED) {
-    nameStatements();
-    console.log('BENCH_NAMED_STATEMENTS=1: every parameterised statement is prepared once per connection');
-  }
   const url = databaseUrl(serverUrl, DB_NAME);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = testEnv({ DATABASE_URL: url, API_PUBLIC_URL: base, API_PORT: String(port) });
   // As `npm start` builds it: the API's own pool (10 connections), migrations at boot.
   const { app, services } = await buildApp({ env });
-  await app.listen({ host: '127.0.0.1', port });
+  // One process: the API listens here. Several: the cluster's workers listen and this one only seeds.
+  if (PROCESSES === 1) await app.listen({ host: '127.0.0.1', port });
+  const workers: Worker[] = [];
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
 
@@ -230,6 +256,16 @@ export async function run() {
       ).toFixed(1)} s; ${PER_CASE} purchases per case, each a distinct (fan, item) pair`,
     );
 
+    if (PROCESSES > 1) {
+      cluster.setupPrimary({ exec: WORKER, execArgv: ['--import', 'tsx'] });
+      for (let k = 0; k < PROCESSES; k += 1) {
+        const worker = cluster.fork({ BENCH_WORKER_DATABASE_URL: url, BENCH_WORKER_PORT: String(port) });
+        workers.push(worker);
+      }
+      await Promise.all(workers.map((w) => reply(w, null, 'ready')));
+      console.log(`${PROCESSES} API processes (node:cluster), each with its own pool of 10, on port ${port}`);
+    }
+
     const buy = ([f, i]: [number, number]) =>
       services.charges.buy({ id: fans[f]!.id, isAdmin: false, country: null }, 'feed', items[i]!.id);
 
@@ -249,28 +285,65 @@ export async function run() {
       if (!response.ok) throw new Error(`POST purchase: ${response.status} ${await response.text()}`);
     });
 
-    /** C workers call the service until the slice is used up. */
+    /** CPU microseconds so far: the API process(es), and the bench database's PostgreSQL backends. */
+    const cpuNow = async () => {
+      const own = process.cpuUsage();
+      let node = own.user + own.system;
+      for (const w of workers) node += (await reply(w, { type: 'cpu' }, 'cpu')).micros as number;
+      return { node, pg: postgresMicros(DB_NAME) };
+    };
+    // Per backend: a connection the pool closed meanwhile drops out, one it opened counts from zero.
+    const cpuSince = (a: { node: number; pg: Map<string, number> }, b: { node: number; pg: Map<string, number> }) => ({
+      node: b.node - a.node,
+      pg: [...b.pg].reduce((sum, [pid, micros]) => sum + micros - (a.pg.get(pid) ?? 0), 0),
+    });
+
+    /** C workers call the service until the slice is used up (split over the API processes). */
     async function serviceCase(concurrency: number, count = PER_CASE, label = '') {
       const slice = take(count);
       let next = 0;
       let failed = 0;
       const latencies: number[] = [];
+      const cpuBefore = await cpuNow();
       const begin = performance.now();
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (next < slice.length) {
-            const pair = slice[next++]!;
-            const t = performance.now();
-            try {
-              await buy(pair);
-              latencies.push(performance.now() - t);
-            } catch {
-              failed += 1;
+      if (workers.length) {
+        const replies = await Promise.all(
+          workers.map((w, k) =>
+            reply(
+              w,
+              {
+                type: 'buy',
+                concurrency: Math.ceil(concurrency / workers.length),
+                pairs: slice
+                  .filter((_, j) => j % workers.length === k)
+                  .map(([f, i]) => [fans[f]!.id, items[i]!.id] as [string, string]),
+              },
+              'bought',
+            ),
+          ),
+        );
+        for (const r of replies as { latencies: number[]; failed: number }[]) {
+          latencies.push(...r.latencies);
+          failed += r.failed;
+        }
+      } else {
+        await Promise.all(
+          Array.from({ length: concurrency }, async () => {
+            while (next < slice.length) {
+              const pair = slice[next++]!;
+              const t = performance.now();
+              try {
+                await buy(pair);
+                latencies.push(performance.now() - t);
+              } catch {
+                failed += 1;
+              }
             }
-          }
-        }),
-      );
+          }),
+        );
+      }
       const seconds = (performance.now() - begin) / 1000;
+      const cpu = cpuSince(cpuBefore, await cpuNow());
       latencies.sort((a, b) => a - b);
       row(
         `service, ${concurrency} in flight${label}`,
@@ -279,6 +352,7 @@ export async function run() {
         pct(latencies, 0.5),
         pct(latencies, 0.99),
         failed,
+        cpu,
       );
     }
 
@@ -289,7 +363,9 @@ export async function run() {
         body: '{}',
         headers: { authorization: fans[f]!.token, 'content-type': 'application/json' },
       }));
+      const cpuBefore = await cpuNow();
       const r = await load(base, { connections: concurrency, amount: requests.length, requests });
+      const cpu = cpuSince(cpuBefore, await cpuNow());
       // autocannon's duration is whole seconds; time the case by its count and mean throughput instead.
       const ok = r.total - r.non2xx - r.errors;
       row(
@@ -299,6 +375,7 @@ export async function run() {
         r.latencyP50Ms,
         r.latencyP99Ms,
         r.non2xx + r.errors,
+        cpu,
       );
     }
 
@@ -325,10 +402,14 @@ export async function run() {
       const flat = q.text.replace(/\s+/g, ' ').trim();
       console.log(`  ${q.ms.toFixed(2).padStart(6)} ms  ${flat.length > 150 ? `${flat.slice(0, 150)}...` : flat}`);
     }
-    console.log(
-      `the same through HTTP: ${httpQueries.length} statements (${httpQueries.length - queries.length} more: the session)`,
-    );
+    if (PROCESSES === 1)
+      console.log(
+        `the same through HTTP: ${httpQueries.length} statements (${httpQueries.length - queries.length} more: the session)`,
+      );
   } finally {
+    await Promise.all(
+      workers.map((w) => new Promise((resolve) => (w.once('exit', resolve), w.send({ type: 'stop' })))),
+    );
     await app.close();
     await sql.end();
     fs.rmSync(env.DATA_DIR, { recursive: true, force: true });

@@ -1,68 +1,97 @@
-import { fork } from 'node:child_process';
+import { execSync, fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startTestServer } from '@fanlane/api/testing';
+import { slicedBroadcast } from '../../apps/api/src/realtime/sliced-broadcast.js';
 
 /**
  * Socket.IO fan-out (issue #7): 2,000 sockets in one room, 1 KB messages. Goal: >= 20k deliveries/s
  * per core of the server, p99 <= 50 ms.
  *
  * The API listens in this process (startTestServer: the whole app, Socket.IO on its HTTP server, no
- * Redis). The 2,000 client sockets (socket.io-client, websocket transport) run in a child process
- * (fanout-clients.ts), so their parsing does not share the server's event loop; on a 2-core machine
- * each side has a core. Every socket belongs to its own account and authenticates through the real
- * handshake (`auth.token`, a session from `services.sessions.create`), so it is in `user:<id>` as in
- * production. The room: once all are authenticated, this process joins every authenticated socket to
- * room `bench` through the server's `io` (the API has no multi-member room yet; a live stream or a
- * group chat would be one), and each message is one `io.to('bench').emit('message_created', …)`, which
- * Socket.IO encodes once and writes to every member. `BENCH_FANOUT_MODE=users` instead sends each
- * message the way the API can today, `emitToUser` once per account (2,000 emits, each encoded anew).
+ * Redis). The 2,000 client sockets run in BENCH_FANOUT_CLIENT_PROCS child processes (fanout-clients.ts,
+ * the accounts dealt out evenly), so receiving does not share the server's event loop. Every socket
+ * belongs to its own account and authenticates through the real handshake (the `auth` token, a
+ * session from `services.sessions.create`), so it is in `user:<id>` as in production. Once all are
+ * authenticated, this process joins every socket to room `bench` through the server's `io` (as a live
+ * stream's room would be), and each message is one `io.to('bench').emit('message_created', …)`,
+ * which Socket.IO encodes once and writes to every member. `BENCH_FANOUT_MODE=users` instead sends
+ * each message with `emitToUser` once per account (2,000 emits, each encoded anew).
+ *
+ * `BENCH_FANOUT_CLIENT`: `raw` (default) clients are plain `ws` websockets speaking the Engine.IO /
+ * Socket.IO protocol that read only the send time from each frame, so the receiving side stays far
+ * from saturation and the latency is the server's; `socket.io` clients are socket.io-client, which
+ * decodes every delivery in full (what a browser tab does, but 2,000 of them on one core).
  *
  * Per rate R (messages/s into the room, `BENCH_FANOUT_RATES`, default 10,25,50 = 20k/50k/100k
- * deliveries/s offered), it sends R × BENCH_SECONDS messages on a steady schedule, each ~1 KB on the
- * wire with its send time inside, waits for every delivery (or 15 s), then prints deliveries/s actually
- * received, latency per delivery (p50/p95/p99/max), the server's CPU (process.cpuUsage of this process:
- * the emits and every websocket write) and the client process's CPU.
+ * deliveries/s offered), it sends R × BENCH_SECONDS messages on a steady schedule, each 1,024 bytes
+ * as a Socket.IO packet with its send time inside, waits for every delivery (or 15 s), then prints:
+ * deliveries/s received; latency per delivery as the clients saw it (p50/p95/p99/max, one monotonic
+ * clock for all processes); the server side of it, measured in this process (`BENCH_FANOUT_TRACE=0`
+ * turns it off): per delivery the time from the emit call to the frame being handed to the socket
+ * (Engine.IO's `flush`, just before `ws` writes it), and per message the time the emit call itself
+ * blocked the event loop; the server's CPU (process.cpuUsage: the emits and every websocket write)
+ * and deliveries per server CPU-second; the server's and the clients' event-loop delay; the clients'
+ * CPU; and the 1-minute load. `uptime` is printed before and after.
+ *
+ * `BENCH_FANOUT_SLICES` (default `0,256`) runs every rate once per broadcast adapter, in turn on the
+ * same sockets: 0 is Socket.IO's adapter as it comes (the emit writes to all 2,000 sockets before it
+ * returns), n is the API's `slicedBroadcast` writing n sockets per event-loop turn.
  */
 const SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 2000);
 const RATES = (process.env.BENCH_FANOUT_RATES ?? '10,25,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const MODE = process.env.BENCH_FANOUT_MODE === 'users' ? 'users' : 'room';
+const CLIENT = process.env.BENCH_FANOUT_CLIENT === 'socket.io' ? 'socket.io' : 'raw';
+const CLIENT_PROCS = Math.max(1, Number(process.env.BENCH_FANOUT_CLIENT_PROCS ?? 1));
+const TRACE = process.env.BENCH_FANOUT_TRACE !== '0';
+/** Broadcast slice sizes to compare, each rate run once per entry: 0 = Socket.IO's adapter as it comes. */
+const SLICES = (process.env.BENCH_FANOUT_SLICES ?? '0,256').split(',').map(Number);
 const MESSAGE_BYTES = 1024;
 const DRAIN_TIMEOUT_MS = 15_000;
 const ROOM = 'bench';
 
 const clientScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fanout-clients.ts');
+/** CLOCK_MONOTONIC in ms: the clock the client processes read too. */
 const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const uptime = () => execSync('uptime').toString().trim();
 
 interface ClientStats {
   type: 'stats';
   received: number;
   firstAt: number;
   lastAt: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
+  latencies: Float64Array;
   cpuMs: number;
   wallMs: number;
+  loopP99: number;
+  loopMax: number;
 }
 
-/** A `message_created` whose Socket.IO packet (`42["message_created",{…}]`) is MESSAGE_BYTES long. */
+/** A `message_created` whose Socket.IO packet (`42["message_created",{"t":…}]`) is MESSAGE_BYTES long. */
 function makeMessage(seq: number, t: number) {
-  const base = { _id: `m${String(seq).padStart(8, '0')}`, conversationId: ROOM, seq, t: 0, text: '' };
+  // The send time comes first so the raw clients find it without decoding the rest.
+  const base = { t: 0, _id: `m${String(seq).padStart(8, '0')}`, conversationId: ROOM, seq, text: '' };
   const packetLength = (m: object) => 2 + JSON.stringify(['message_created', m]).length;
   const fill = MESSAGE_BYTES - packetLength({ ...base, t: 1234567890.123 });
   return { ...base, t, text: 'x'.repeat(Math.max(0, fill)) };
 }
 
+function percentile(sorted: Float64Array, p: number) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
 export async function run() {
+  console.log(`before: ${uptime()}`);
   const api = await startTestServer();
   const { services } = api;
   const io = services.realtime.server!;
+  // The adapter the API installed wraps Socket.IO's own; each case picks stock or sliced (useAdapter).
+  const unsliced = (io.adapter() as unknown as { unsliced: Parameters<typeof io.adapter>[0] }).unsliced;
 
   // Accounts and sessions (PGlite in this process; done before any measuring).
   const setupStarted = nowMs();
@@ -79,8 +108,11 @@ export async function run() {
   }
   console.log(`${SOCKETS} accounts with sessions in ${((nowMs() - setupStarted) / 1000).toFixed(1)} s`);
 
-  const child = fork(clientScript, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const waitFor = <T extends { type: string }>(type: string) =>
+  // The client processes, each with an even share of the accounts.
+  const children: ChildProcess[] = Array.from({ length: CLIENT_PROCS }, () =>
+    fork(clientScript, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' }),
+  );
+  const waitFor = <T extends { type: string }>(child: ChildProcess, type: string) =>
     new Promise<T>((resolve) => {
       const listener = (message: T) => {
         if (message.type !== type) return;
@@ -89,18 +121,77 @@ export async function run() {
       };
       child.on('message', listener);
     });
+  const waitAll = <T extends { type: string }>(type: string) => Promise.all(children.map((c) => waitFor<T>(c, type)));
 
-  const connected = waitFor<{ type: string; ms: number; failed: number }>('connected');
-  child.send({ type: 'connect', url: api.url, tokens });
-  const { ms, failed } = await connected;
+  const connectStarted = nowMs();
+  const connected = waitAll<{ type: string; ms: number; failed: number; deflate: number }>('connected');
+  children.forEach((child, k) =>
+    child.send({
+      type: 'connect',
+      url: api.url,
+      tokens: tokens.filter((_, i) => i % CLIENT_PROCS === k),
+      client: CLIENT,
+    }),
+  );
+  const replies = await connected;
+  const failed = replies.reduce((n, r) => n + r.failed, 0);
+  const deflate = replies.reduce((n, r) => n + r.deflate, 0);
   // Authentication finishes on the server after `connect` (session lookup): wait for all of it.
   const authenticated = () => [...io.of('/').sockets.values()].filter((s) => s.data.auth).length;
   for (let i = 0; i < 200 && authenticated() < SOCKETS - failed; i++) await sleep(50);
   for (const socket of io.of('/').sockets.values()) if (socket.data.auth) void socket.join(ROOM);
   const members = io.of('/').adapter.rooms.get(ROOM)?.size ?? 0;
   console.log(
-    `${SOCKETS - failed} sockets connected in ${(ms / 1000).toFixed(1)} s (${failed} failed), ${authenticated()} authenticated, ${members} in room '${ROOM}'; mode ${MODE}; clients in a child process (pid ${child.pid}); ${os.cpus().length} cores`,
+    `${SOCKETS - failed} sockets connected in ${((nowMs() - connectStarted) / 1000).toFixed(1)} s (${failed} failed), ${authenticated()} authenticated, ${members} in room '${ROOM}', permessage-deflate on ${deflate}; mode ${MODE}; ${CLIENT} clients in ${CLIENT_PROCS} process(es) (pids ${children.map((c) => c.pid).join(', ')}); server pid ${process.pid}; ${os.cpus().length} cores`,
   );
+
+  // Server-side trace: which emit each encoded packet belongs to (the adapter encodes once per
+  // broadcast and hands every member the same options object), and when Engine.IO flushes it to
+  // each socket's websocket (`flush` fires right before `transport.send`, i.e. `ws` writing the frame).
+  interface Trace {
+    at: number;
+    last: number;
+  }
+  const traces = new WeakMap<object, Trace>();
+  let current: Trace | null = null;
+  let writeLatencies = new Float64Array(0);
+  let writes = 0;
+  function trace() {
+    const adapter = io.of('/').adapter as unknown as { _encode(packet: unknown, opts: object): unknown };
+    const encode = adapter._encode.bind(adapter);
+    adapter._encode = (packet, opts) => {
+      if (current) traces.set(opts, current);
+      return encode(packet, opts);
+    };
+  }
+  if (TRACE)
+    io.engine.on('flush', (_socket: unknown, buffer: { options?: object }[]) => {
+      const at = performance.now();
+      for (const packet of buffer) {
+        const trace = packet.options && traces.get(packet.options);
+        if (!trace) continue;
+        trace.last = at;
+        if (writes < writeLatencies.length) writeLatencies[writes++] = at - trace.at;
+      }
+    });
+
+  /**
+   * Socket.IO's adapter as it comes (slice 0) or wrapped by the API's slicedBroadcast. `io.adapter(…)`
+   * starts the namespace's rooms afresh, so every socket joins its rooms again (same sockets, same
+   * connections: the cases compare under the same load).
+   */
+  function useAdapter(slice: number) {
+    io.adapter(slice === 0 ? unsliced : slicedBroadcast(unsliced, { slice }));
+    const adapter = io.of('/').adapter;
+    for (const socket of io.of('/').sockets.values()) {
+      const auth = socket.data.auth;
+      // A socket keeps the adapter it was created with: point it at the new one.
+      (socket as unknown as { adapter: typeof adapter }).adapter = adapter;
+      if (auth)
+        void adapter.addAll(socket.id, new Set([socket.id, `user:${auth.user.id}`, `session:${auth.sessionId}`, ROOM]));
+    }
+    if (TRACE) trace();
+  }
 
   const emit = (payload: ReturnType<typeof makeMessage>) => {
     if (MODE === 'room')
@@ -113,10 +204,18 @@ export async function run() {
     const count = Math.round(rate * seconds);
     const receivers = MODE === 'room' ? members : SOCKETS - failed;
     const expected = count * receivers;
-    const started = waitFor('started');
-    child.send({ type: 'start', expected });
+    // Each child expects its own sockets' share of the deliveries.
+    const perChild = children.map(
+      (_, k) => count * (tokens.filter((__, i) => i % CLIENT_PROCS === k).length - replies[k]!.failed),
+    );
+    const started = waitAll('started');
+    children.forEach((child, k) => child.send({ type: 'start', expected: perChild[k] }));
     await started;
-    const drained = waitFor('drained');
+    const drained = waitAll('drained');
+    const traced: Trace[] = [];
+    const emitMs = new Float64Array(count);
+    writeLatencies = new Float64Array(TRACE ? expected : 0);
+    writes = 0;
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
     const load0 = os.loadavg()[0]!;
@@ -127,7 +226,12 @@ export async function run() {
     while (sent < count) {
       const now = nowMs();
       while (sent < count && t0 + (sent * 1000) / rate <= now) {
-        emit(makeMessage(seq++, nowMs()));
+        const message = makeMessage(seq++, nowMs());
+        const before = performance.now();
+        if (TRACE) traced.push((current = { at: before, last: 0 }));
+        emit(message);
+        current = null;
+        emitMs[sent] = performance.now() - before;
         sent += 1;
       }
       if (sent < count) await sleep(Math.max(0, t0 + (sent * 1000) / rate - nowMs()));
@@ -137,52 +241,80 @@ export async function run() {
     const cpu = process.cpuUsage(cpu0);
     const wallMs = nowMs() - t0;
     loop.disable();
-    const stats = waitFor<ClientStats>('stats');
-    child.send({ type: 'stop' });
-    const s = await stats;
-    const spanMs = (s.received ? s.lastAt : nowMs()) - t0;
+    const stats = waitAll<ClientStats>('stats');
+    for (const child of children) child.send({ type: 'stop' });
+    const all = await stats;
+    const received = all.reduce((n, s) => n + s.received, 0);
+    const lastAt = Math.max(...all.map((s) => s.lastAt));
+    const latencies = new Float64Array(received);
+    let k = 0;
+    for (const s of all) {
+      latencies.set(s.latencies, k);
+      k += s.latencies.length;
+    }
+    latencies.sort();
+    const spanMs = (received ? lastAt : nowMs()) - t0;
     const serverCpuMs = (cpu.user + cpu.system) / 1000;
+    const lastWrite = Float64Array.from(traced.map((t) => t.last - t.at)).sort();
+    const serverWrites = writeLatencies.subarray(0, writes).sort();
+    emitMs.sort();
     return {
       rate,
       offered: rate * receivers,
       expected,
-      received: s.received,
-      perSecond: s.received / (spanMs / 1000),
+      received,
+      perSecond: received / (spanMs / 1000),
       sendMs,
       spanMs,
-      p50: s.p50,
-      p95: s.p95,
-      p99: s.p99,
-      max: s.max,
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      p99: percentile(latencies, 0.99),
+      max: latencies.length ? latencies[latencies.length - 1]! : 0,
+      serverWriteP50: percentile(serverWrites, 0.5),
+      serverWriteP99: percentile(serverWrites, 0.99),
+      lastWriteP50: percentile(lastWrite, 0.5),
+      lastWriteP99: percentile(lastWrite, 0.99),
+      lastWriteMax: lastWrite.length ? lastWrite[lastWrite.length - 1]! : 0,
+      emitP50: percentile(emitMs, 0.5),
+      emitMax: emitMs.length ? emitMs[emitMs.length - 1]! : 0,
       serverCores: serverCpuMs / wallMs,
-      perServerCore: s.received / (serverCpuMs / 1000),
-      clientCores: s.cpuMs / s.wallMs,
+      perServerCore: received / (serverCpuMs / 1000),
+      clientCores: all.reduce((n, s) => n + s.cpuMs / s.wallMs, 0),
+      clientLoopP99: Math.max(...all.map((s) => s.loopP99)),
+      clientLoopMax: Math.max(...all.map((s) => s.loopMax)),
       loopP99: loop.percentile(99) / 1e6,
       load: load0,
     };
   }
 
-  await runCase(5, 2); // warm-up (JIT, socket buffers)
-  const results = [];
-  for (const rate of RATES) {
-    results.push(await runCase(rate, SECONDS));
-    await sleep(1000);
-  }
-
-  child.disconnect();
-  await api.close();
-
   const f = (n: number) => Math.round(n).toLocaleString('en-US');
-  console.log(
-    `\n${SOCKETS} sockets, ${MESSAGE_BYTES} B packets, ${SECONDS} s per rate, mode ${MODE} (goal >= 20,000 deliveries/s per server core, p99 <= 50 ms)`,
-  );
-  console.log(
-    '| msgs/s | offered/s | received | deliveries/s | p50 ms | p95 ms | p99 ms | max ms | server CPU (cores) | deliveries/s per server core | client CPU (cores) | server loop delay p99 ms | load |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of results) {
-    console.log(
-      `| ${r.rate} | ${f(r.offered)} | ${f(r.received)}/${f(r.expected)} | ${f(r.perSecond)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${r.serverCores.toFixed(2)} | ${f(r.perServerCore)} | ${r.clientCores.toFixed(2)} | ${r.loopP99.toFixed(1)} | ${r.load.toFixed(1)} |`,
-    );
+  const ms = (n: number) => n.toFixed(1);
+  const row = (r: Awaited<ReturnType<typeof runCase>> & { slice: number }) =>
+    `| ${r.rate} | ${r.slice || 'off'} | ${f(r.offered)} | ${f(r.received)}/${f(r.expected)} | ${f(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.max.toFixed(0)} | ${TRACE ? `${ms(r.serverWriteP50)}/${ms(r.serverWriteP99)}` : '-'} | ${TRACE ? `${ms(r.lastWriteP50)}/${ms(r.lastWriteP99)}/${ms(r.lastWriteMax)}` : '-'} | ${ms(r.emitP50)}/${ms(r.emitMax)} | ${r.serverCores.toFixed(2)} | ${f(r.perServerCore)} | ${ms(r.loopP99)} | ${r.clientCores.toFixed(2)} | ${ms(r.clientLoopP99)}/${ms(r.clientLoopMax)} | ${r.load.toFixed(1)} |`;
+
+  for (const slice of SLICES) {
+    useAdapter(slice);
+    await runCase(5, 2); // warm-up (JIT, socket buffers)
   }
+  console.log(
+    `\n${SOCKETS} sockets, ${MESSAGE_BYTES} B packets, ${SECONDS} s per rate, mode ${MODE}, ${CLIENT} clients in ${CLIENT_PROCS} process(es) (goal >= 20,000 deliveries/s per server core, p99 <= 50 ms)`,
+  );
+  console.log(
+    '| msgs/s | broadcast slice | offered/s | received | deliveries/s | p50 ms | p95 ms | p99 ms | max ms | server: emit→write p50/p99 ms | server: emit→last write per msg p50/p99/max ms | emit call p50/max ms | server CPU (cores) | deliveries/s per server core | server loop delay p99 ms | client CPU (cores) | client loop delay p99/max ms | load |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  // Rate by rate, each adapter in turn, so the compared figures share the machine's load. Each row
+  // prints as soon as it is measured.
+  for (const rate of RATES) {
+    for (const slice of SLICES) {
+      useAdapter(slice);
+      console.log(row({ slice, ...(await runCase(rate, SECONDS)) }));
+      await sleep(1000);
+    }
+  }
+  console.log(`after: ${uptime()}`);
+
+  for (const child of children) child.disconnect();
+  // Closing 2,000 sockets can outlast Fastify's 10 s hook timeout on a loaded machine: not a figure.
+  await api.close().catch((err: Error) => console.log(`closing the API: ${err.message}`));
 }

@@ -2,6 +2,7 @@ import { SANDBOX_CARDS } from '@fanlane/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, open, photo } from '../harness/api.js';
+import { testVideo } from '../harness/media.js';
 import { chromiumOrSkip } from '../harness/chromium.js';
 import { collectPageErrors, startStack, type Stack } from '../harness/stack.js';
 
@@ -125,5 +126,100 @@ suite('messaging journeys', () => {
     expect(await fitsScreen(phonePage)).toBe(true);
     await stack.screenshot(phonePage, '40-messages-phone-dark');
     await phone.close();
+  }, 180_000);
+
+  it('41. older messages load on demand; typing, online, reactions and a video message reach the other side', async () => {
+    const host = await stack.api.services.testing.createUserWithSession({ role: 'performer', username: 'lunaframes' });
+    await callApi(stack.api, 'PUT', '/performers/me', { token: host.token, body: { name: 'Luna Frames' } });
+    const guest = await stack.api.services.testing.createUserWithSession({ role: 'user', username: 'reactfan' });
+    await callApi(stack.api, 'PUT', '/users', { token: guest.token, body: { name: 'React Fan' } });
+    await stack.api.services.testing.subscribe(guest.user.id, host.user.id);
+
+    // 30 messages of history: more than the first page of 25.
+    const conversation = await callApi<{ _id: string }>(stack.api, 'POST', '/conversations', {
+      token: guest.token,
+      body: { source: 'performer', sourceId: host.user.id },
+    });
+    const conversationId = conversation.data._id;
+    for (let i = 1; i <= 30; i += 1) {
+      const sender = i % 2 ? guest : host;
+      const sent = await callApi(stack.api, 'POST', `/messages/conversations/${conversationId}`, {
+        token: sender.token,
+        body: { text: `History #${i}` },
+      });
+      expect(sent.status).toBe(200);
+    }
+
+    const hostContext = await stack.newContext();
+    await stack.signIn(hostContext, host.token);
+    const hostPage = await hostContext.newPage();
+    const hostErrors = collectPageErrors(hostPage);
+    await open(hostPage, `/messages?conversation=${conversationId}`);
+    await hostPage.getByTestId('message-text').filter({ hasText: 'History #30' }).waitFor();
+    expect(
+      await hostPage
+        .getByTestId('message-text')
+        .filter({ hasText: /^History #1$/ })
+        .count(),
+    ).toBe(0);
+    await hostPage.getByTestId('load-older').click();
+    await hostPage
+      .getByTestId('message-text')
+      .filter({ hasText: /^History #1$/ })
+      .waitFor();
+    expect(
+      await hostPage
+        .getByTestId('message-text')
+        .filter({ hasText: /^History #\d+$/ })
+        .count(),
+    ).toBe(30);
+    expect(await hostPage.getByTestId('load-older').count()).toBe(0);
+
+    // The fan comes online and types: the creator sees both.
+    const guestContext = await stack.newContext();
+    await stack.signIn(guestContext, guest.token);
+    const guestPage = await guestContext.newPage();
+    const guestErrors = collectPageErrors(guestPage);
+    await open(guestPage, `/messages?conversation=${conversationId}`);
+    await hostPage.getByTestId('presence').filter({ hasText: 'Online' }).waitFor();
+    await guestPage.getByTestId('message-input').pressSequentially('typing slowly', { delay: 30 });
+    await hostPage.getByTestId('typing-indicator').filter({ hasText: 'React Fan is typing' }).waitFor();
+    await guestPage.getByTestId('message-input').fill('');
+
+    // The creator reacts to the fan's newest message; the fan sees the reaction.
+    const fanMessage = hostPage.getByTestId('message').filter({ hasText: 'History #29' });
+    await fanMessage.getByTestId('react-button').click();
+    await hostPage.getByRole('menuitem', { name: 'React 🔥' }).click();
+    await fanMessage.getByTestId('message-reaction').filter({ hasText: '🔥 1' }).waitFor();
+    await guestPage
+      .getByTestId('message')
+      .filter({ hasText: 'History #29' })
+      .getByTestId('message-reaction')
+      .filter({ hasText: '🔥 1' })
+      .waitFor();
+
+    // The fan sends a video: upload progress, then the processed video on both sides.
+    const chooser = guestPage.waitForEvent('filechooser');
+    await guestPage.getByTestId('attach').click();
+    await (await chooser).setFiles(await testVideo(2));
+    await guestPage.getByTestId('attachments').filter({ hasText: 'clip.mp4' }).waitFor();
+    await guestPage.getByTestId('message-input').fill('A clip for you');
+    await guestPage.locator('[data-testid="send-message"]:not([disabled])').waitFor();
+    await guestPage.getByTestId('send-message').click();
+    const clip = hostPage.getByTestId('message').filter({ hasText: 'A clip for you' });
+    await clip.locator('video').waitFor({ timeout: 60_000 });
+    await guestPage
+      .getByTestId('message')
+      .filter({ hasText: 'A clip for you' })
+      .locator('video')
+      .waitFor({ timeout: 60_000 });
+    await stack.screenshot(hostPage, '41-messages-reactions-video');
+
+    // The fan leaves: the creator sees them go offline.
+    await guestContext.close();
+    await expect.poll(() => hostPage.getByTestId('presence').textContent(), { timeout: 15_000 }).toBe('');
+    expect(hostErrors).toEqual([]);
+    expect(guestErrors).toEqual([]);
+    await hostContext.close();
   }, 180_000);
 });

@@ -113,7 +113,8 @@ suite('subscription journeys', () => {
     expect(await page.getByTestId('subscription-option-yearly').getAttribute('aria-checked')).toBe('true');
     expect(await page.getByTestId('subscription-option-yearly').innerText()).toContain('$99.00');
     expect(await page.getByTestId('subscription-option-monthly').innerText()).toContain('$9.99');
-    expect(await page.getByTestId('subscription-option-free').innerText()).toContain('Free trial for 1 day');
+    // The creator's own trial length (3 days) wins over the site's setting.
+    expect(await page.getByTestId('subscription-option-free').innerText()).toContain('Free trial for 3 days');
     expect(await page.getByTestId('subscription-method-wallet').getAttribute('aria-checked')).toBe('true');
     expect(await page.getByTestId('subscription-wallet-balance').innerText()).toBe(
       'Balance 150 tokens · after this payment 51 tokens',

@@ -47,6 +47,8 @@ import { earningsRoutes } from './modules/earnings/earnings.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
+import { streamingRoutes } from './modules/streaming/streaming.routes.js';
+import { streamChatRoutes } from './modules/streaming/stream-chat.routes.js';
 
 export interface BuildOptions {
   env: Env;
@@ -192,6 +194,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     geo: services.geo,
     tmpDir: services.tmpDir,
   });
+  await app.register(streamingRoutes, { streaming: services.streaming, geo: services.geo });
+  await app.register(streamChatRoutes, { chat: services.streamChat, geo: services.geo });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, {
     settings: services.settings,

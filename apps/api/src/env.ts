@@ -43,6 +43,8 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   REDIS_URL: optionalUrl,
   STRIPE_SECRET_KEY: z.string().default(''),
+  /** Agora's app certificate (secret); the app id is the `agoraAppId` site setting. */
+  AGORA_APP_CERTIFICATE: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
   STRIPE_API_HOST: z.string().default(''),
   STRIPE_API_PORT: z.coerce.number().int().min(0).max(65535).default(0),

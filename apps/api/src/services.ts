@@ -53,6 +53,9 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 import { registerMoneyJobs } from './modules/payments/money.jobs.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
+import { createStreamingService } from './modules/streaming/streaming.service.js';
+import { createStreamChatService } from './modules/streaming/stream-chat.service.js';
+import { registerStreamRooms } from './modules/streaming/stream-rooms.js';
 
 function createStorage(env: Env): Storage {
   if (env.STORAGE_DRIVER === 's3') {
@@ -198,6 +201,18 @@ export function createServices(env: Env, database: Database, overrides: { storag
       return messaging.typing(auth.user.id, conversationId);
   });
   realtime.onPresence((userId, isOnline) => messaging.presence(userId, isOnline));
+  // Live streams (docs/streaming.md): the stream, its chat, its socket rooms.
+  const streaming = createStreamingService({
+    db,
+    settings,
+    performers: performersRepo,
+    storage,
+    charges,
+    sellables,
+    agoraAppCertificate: env.AGORA_APP_CERTIFICATE,
+  });
+  const streamChat = createStreamChatService({ db, storage, realtime, streaming, messaging, charges });
+  registerStreamRooms({ db, realtime, streaming, chat: streamChat, jobs, mailer, storage, webUrl: env.WEB_URL });
   return {
     database,
     storage,
@@ -211,6 +226,8 @@ export function createServices(env: Env, database: Database, overrides: { storag
     payments,
     subscriptions,
     messaging,
+    streaming,
+    streamChat,
     settings,
     reference: createReferenceService(env.API_PUBLIC_URL),
     geo: createGeoService(db, {

@@ -80,3 +80,10 @@ export function reelsPath(options: { reel?: string; performerId?: string } = {})
 export const MY_SUBSCRIPTIONS_PATH = '/user/subscriptions';
 export const CREATOR_SUBSCRIBERS_PATH = '/creator/subscribers';
 export const CREATOR_EARNINGS_PATH = '/creator/earnings';
+
+/* Live streaming: creators live now, one creator's live (by username or id), the creator's studio. */
+export const LIVE_PATH = '/live';
+export const CREATOR_LIVE_PATH = '/creator/live';
+export function livePath(profileId: string): string {
+  return `${LIVE_PATH}/${encodeURIComponent(profileId)}`;
+}

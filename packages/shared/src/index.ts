@@ -13,3 +13,4 @@ export * from './feeds.js';
 export * from './assets.js';
 export * from './wallet.js';
 export * from './messaging.js';
+export * from './streaming.js';

@@ -17,7 +17,7 @@ export const SUBSCRIPTION_STATUSES = ['created', 'active', 'deactivated'] as con
 /** Days each paid period lasts (business-rules "Subscriptions"). */
 export const SUBSCRIPTION_DAYS = { monthly: 30, yearly: 365 } as const;
 
-export const CHARGE_TARGETS = ['feed', 'video', 'gallery', 'product', 'message', 'reel'] as const;
+export const CHARGE_TARGETS = ['feed', 'video', 'gallery', 'product', 'message', 'reel', 'stream'] as const;
 export type ChargeTarget = (typeof CHARGE_TARGETS)[number];
 
 export const TOKEN_TRANSACTION_TYPES = [

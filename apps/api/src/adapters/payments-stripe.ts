@@ -297,6 +297,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         amountMinor: paid ? invoice.amount_paid : invoice.amount_due,
         paid,
         periodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+        // What an unpaid invoice waits for (a renewal's 3-D Secure step needs its client secret).
+        payment: paid || invoice.status !== 'open' ? null : await invoicePayment(invoice).catch(fail),
       };
     },
 
@@ -325,11 +327,13 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         ? 'payment'
         : event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded'
           ? 'invoice.paid'
-          : event.type.startsWith('customer.subscription.')
-            ? 'subscription'
-            : event.type === 'account.updated'
-              ? 'account'
-              : 'ignored';
+          : event.type === 'invoice.payment_action_required'
+            ? 'invoice.action_required'
+            : event.type.startsWith('customer.subscription.')
+              ? 'subscription'
+              : event.type === 'account.updated'
+                ? 'account'
+                : 'ignored';
       const object = event.data?.object as { id?: unknown } | undefined;
       return {
         id: event.id,

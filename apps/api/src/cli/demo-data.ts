@@ -132,5 +132,12 @@ export async function seedDemo(services: Services, password: string) {
   const byUsername = new Map(created.map((a) => [a.username, a.id]));
   await seedDemoFeeds(services, byUsername);
   await seedDemoMoney(services, byUsername);
+  // One creator has a (not live) stream and its chat, ready for "Go live".
+  const streamer = byUsername.get('lunavale');
+  if (streamer)
+    await services.streaming.createOffline(streamer, {
+      title: 'Friday live Q&A',
+      description: 'Ask me anything about training and nutrition.',
+    });
   return created;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +33,17 @@ export interface DatabaseOptions {
   /** PGlite data folder; absent means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: how many distinct parameterised statements each connection prepares (names), so the
+   * server parses and plans them once per connection instead of on every call. 0 turns it off.
+   */
+  preparedStatements?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10, options.preparedStatements ?? 500)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -52,8 +60,46 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+/** Statement text → its name, shared by every connection (bounded like each connection's set). */
+const statementNames = new Map<string, string>();
+
+/**
+ * Names the parameterised statements a connection sends (by a hash of their text), so node-postgres
+ * prepares each one once on that connection and then only binds and executes it. Drizzle sends
+ * unnamed statements, which PostgreSQL parses and plans on every call: on the purchase path that was
+ * most of the server's time. At most `limit` statements per connection are prepared (dynamic SQL,
+ * such as `IN` lists of varying length, would otherwise grow the server's memory); further ones go
+ * unnamed as before. Statements without parameters (BEGIN, COMMIT, migrations) are left alone.
+ * A prepared statement lives as long as its connection: a migration that changes a table's columns
+ * while an older process keeps running makes that process's statements on it fail (restart it).
+ */
+function prepareStatements(client: pg.PoolClient, limit: number) {
+  type Query = (config: unknown, ...rest: unknown[]) => unknown;
+  // Looked up on every call, so code that wraps `pg.Client.prototype.query` later still sees it.
+  const proto = Object.getPrototypeOf(client) as { query: Query };
+  const original: Query = (config, ...rest) => proto.query.call(client, config, ...rest);
+  const prepared = new Set<string>();
+  (client as unknown as { query: Query }).query = (config: unknown, ...rest: unknown[]) => {
+    const c = config as { text?: unknown; name?: string; values?: unknown[] } | null;
+    const values = (rest[0] as unknown[] | undefined) ?? c?.values;
+    if (c && typeof c === 'object' && !c.name && typeof c.text === 'string' && Array.isArray(values) && values.length) {
+      let name = statementNames.get(c.text);
+      if (!name && statementNames.size < limit * 4) {
+        name = `f${createHash('sha1').update(c.text).digest('base64url').slice(0, 24)}`;
+        statementNames.set(c.text, name);
+      }
+      if (name && (prepared.has(name) || prepared.size < limit)) {
+        prepared.add(name);
+        return original({ ...c, name }, ...rest);
+      }
+    }
+    return original(config, ...rest);
+  };
+}
+
+async function openPostgres(url: string, poolSize: number, preparedStatements: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  if (preparedStatements > 0) pool.on('connect', (client) => prepareStatements(client, preparedStatements));
   // An idle connection that the server drops (restart, failover, terminated backend) emits 'error' on
   // the pool; unheard, it would crash the process. The pool replaces the connection on the next query.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`));

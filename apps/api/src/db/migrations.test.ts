@@ -26,7 +26,8 @@ describe('migrations', () => {
       await database.close();
       await database.drop();
     }
-  });
+    // Every migration, in the test itself rather than a setup hook: give it the hooks' time and more.
+  }, 120_000);
 
   it.runIf(testDbKind() === 'postgres')('are applied once when several processes start together', async () => {
     const database = await openTestDatabase();

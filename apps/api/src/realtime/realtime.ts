@@ -4,6 +4,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@fanlane/shared
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { AuthContext, SessionsService } from '../modules/auth/sessions.service.js';
+import { slicedBroadcast } from './sliced-broadcast.js';
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents>;
 export type AppSocket = Socket<
@@ -20,7 +21,7 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** A handler of a client event, given the authenticated account (anonymous sockets are ignored). */
-type ClientHandler = (auth: AuthContext, payload: unknown) => void | Promise<void>;
+type ClientHandler = (auth: AuthContext, payload: unknown, socket: AppSocket) => void | Promise<void>;
 type PresenceListener = (userId: string, isOnline: boolean) => void | Promise<void>;
 
 export interface RealtimeOptions {
@@ -29,7 +30,12 @@ export interface RealtimeOptions {
   /** Set: the Redis adapter, so several API processes share rooms (contract 5.1). */
   redisUrl?: string;
   logger?: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+  /** Sockets a broadcast writes per event-loop turn (default BROADCAST_SLICE). */
+  broadcastSlice?: number;
 }
+
+/** Sockets a room broadcast writes per event-loop turn: a few ms of writes, then other work runs. */
+export const BROADCAST_SLICE = 256;
 
 /**
  * Socket.IO on the API's own HTTP server (contract 5). The handshake carries the session token (query
@@ -86,6 +92,9 @@ export function createRealtime(options: RealtimeOptions) {
       io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
         cors: { origin: options.corsOrigins, credentials: true },
         transports: ['websocket', 'polling'],
+        // No permessage-deflate (Engine.IO's default, stated): a room broadcast is framed once and the
+        // same bytes written to every member; deflate would compress it again per socket.
+        perMessageDeflate: false,
       });
       if (options.redisUrl) {
         const pub = createClient({ url: options.redisUrl });
@@ -96,6 +105,8 @@ export function createRealtime(options: RealtimeOptions) {
         io.adapter(createAdapter(pub, sub));
         closers.push(() => Promise.allSettled([pub.quit(), sub.quit()]));
       }
+      // Large rooms are written a slice per event-loop turn, in order (sliced-broadcast.ts).
+      io.adapter(slicedBroadcast(io.adapter(), { slice: options.broadcastSlice ?? BROADCAST_SLICE }));
       io.on('connection', async (socket: AppSocket) => {
         const handshake = socket.handshake;
         await authenticate(socket, (handshake.auth as { token?: unknown })?.token ?? handshake.query.token);
@@ -104,7 +115,7 @@ export function createRealtime(options: RealtimeOptions) {
         for (const [event, handler] of handlers) {
           (socket as unknown as { on(e: string, h: (p: unknown) => void): void }).on(event, (payload: unknown) => {
             const auth = socket.data.auth;
-            if (auth) void Promise.resolve(handler(auth, payload)).catch(() => undefined);
+            if (auth) void Promise.resolve(handler(auth, payload, socket)).catch(() => undefined);
           });
         }
         socket.on('disconnect', () => {

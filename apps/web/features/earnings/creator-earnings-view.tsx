@@ -36,6 +36,7 @@ import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
 import { useListQuery } from '@/lib/list-query/use-list-query';
 import {
+  BALANCES_NOTE,
   CUSTOM_RANGE,
   EARNING_TYPE_FILTERS,
   RANGE_PRESETS,
@@ -46,6 +47,7 @@ import {
   percent,
   rangeFromQuery,
   rangeToApi,
+  summaryFigures,
   type DayRange,
 } from './earnings';
 
@@ -120,7 +122,7 @@ function SummaryCard({
   loading: boolean;
 }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} h="100%">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }} lineClamp={1}>
         {label}
       </Text>
@@ -429,8 +431,8 @@ function EarningsList({ items, loading }: { items: Earning[]; loading: boolean }
 }
 
 /**
- * /creator/earnings: gross, the platform's commission and net for a period, what is on hold and
- * what can be withdrawn, a chart by day, a breakdown by type and every earning (paged). The period,
+ * /creator/earnings: gross, the platform's commission and net for a period, the balances on hold
+ * and withdrawable now (all time, whatever the filters: they are ledger balances), a chart by day, a breakdown by type and every earning (paged). The period,
  * the type and the page live in the address.
  */
 export function CreatorEarningsView() {
@@ -457,6 +459,7 @@ export function CreatorEarningsView() {
   const s = stats.stats;
   const loadingStats = stats.loading && !s;
   const period = `${shortDate(`${range.from}T12:00:00Z`)} – ${shortDate(`${range.to}T12:00:00Z`)}`;
+  const figures = summaryFigures(s);
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
@@ -469,45 +472,45 @@ export function CreatorEarningsView() {
 
       {stats.error ? <ErrorLine message={stats.error} onRetry={() => void stats.reload()} /> : null}
 
-      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }} aria-busy={stats.loading}>
-        <SummaryCard
-          label="Gross"
-          value={s?.totalGrossPrice ?? 0}
-          hint="What fans paid"
-          testId="earnings-gross"
-          loading={loadingStats}
-        />
-        <SummaryCard
-          label="Commission"
-          value={s?.totalSiteCommission ?? 0}
-          hint="The platform's share"
-          testId="earnings-commission"
-          color="orange"
-          loading={loadingStats}
-        />
-        <SummaryCard
-          label="Net"
-          value={s?.totalNetPrice ?? 0}
-          hint="Yours after commission"
-          testId="earnings-net"
-          color="teal"
-          loading={loadingStats}
-        />
-        <SummaryCard
-          label="On hold"
-          value={s?.pendingNetPrice ?? 0}
-          hint="All periods; released after the hold"
-          testId="earnings-pending"
-          loading={loadingStats}
-        />
-        <SummaryCard
-          label="Withdrawable"
-          value={s?.withdrawableNetPrice ?? 0}
-          hint="All periods; ready for a payout"
-          testId="earnings-withdrawable"
-          loading={loadingStats}
-        />
-      </SimpleGrid>
+      <Grid gap="md" align="stretch">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xs" h="100%" data-testid="earnings-period-figures">
+            <Group justify="space-between" gap="xs">
+              <Title order={2} fz="lg">
+                In this period
+              </Title>
+              <Text size="xs" c="dimmed">
+                {type ? `${period} · ${earningTypeLabel(type)}` : period}
+              </Text>
+            </Group>
+            <SimpleGrid cols={{ base: 3 }} spacing={{ base: 'xs', sm: 'md' }} aria-busy={stats.loading}>
+              {figures.period.map((figure) => (
+                <SummaryCard key={figure.testId} {...figure} loading={loadingStats} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="xs" h="100%" data-testid="earnings-balances">
+            <Group justify="space-between" gap="xs">
+              <Title order={2} fz="lg">
+                Balance now
+              </Title>
+              <Badge variant="light" color="gray" radius="xl" tt="none">
+                All time
+              </Badge>
+            </Group>
+            <SimpleGrid cols={{ base: 2 }} spacing={{ base: 'xs', sm: 'md' }} aria-busy={stats.loading}>
+              {figures.balances.map((figure) => (
+                <SummaryCard key={figure.testId} {...figure} loading={loadingStats} />
+              ))}
+            </SimpleGrid>
+            <Text size="xs" c="dimmed" data-testid="earnings-balances-note">
+              {BALANCES_NOTE}
+            </Text>
+          </Stack>
+        </Grid.Col>
+      </Grid>
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BALANCES_NOTE,
   earningTypeLabel,
   fillSeries,
   holdState,
@@ -7,6 +8,7 @@ import {
   percent,
   rangeFromQuery,
   rangeToApi,
+  summaryFigures,
 } from './earnings';
 
 const NOW = Date.parse('2030-06-15T12:00:00.000Z');
@@ -69,5 +71,30 @@ describe('earnings view helpers', () => {
       series: [],
     });
     expect(normalizeStats(null).series).toEqual([]);
+  });
+});
+
+describe('summary figures', () => {
+  it('period sums and all-time balances are shown apart, each with its own scope', () => {
+    const stats = normalizeStats({
+      totalGrossPrice: 10,
+      totalSiteCommission: 2,
+      totalNetPrice: 8,
+      pendingNetPrice: 30,
+      withdrawableNetPrice: 12.5,
+    });
+    const { period, balances } = summaryFigures(stats);
+    expect(period.map((f) => [f.testId, f.value])).toEqual([
+      ['earnings-gross', 10],
+      ['earnings-commission', 2],
+      ['earnings-net', 8],
+    ]);
+    // The ledger balances never sit with the period's figures, and the page says why.
+    expect(balances.map((f) => [f.testId, f.value])).toEqual([
+      ['earnings-pending', 30],
+      ['earnings-withdrawable', 12.5],
+    ]);
+    expect(BALANCES_NOTE).toMatch(/every period and type/);
+    expect(summaryFigures(null).balances.every((f) => f.value === 0)).toBe(true);
   });
 });

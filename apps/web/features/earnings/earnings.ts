@@ -146,3 +146,59 @@ export function normalizeStats(answer: unknown): EarningStats {
     series: Array.isArray(raw.series) ? raw.series : [],
   };
 }
+
+// ---------- summary figures ----------
+
+export interface SummaryFigure {
+  label: string;
+  value: number;
+  hint: string;
+  testId: string;
+  color?: string;
+}
+
+/** Shown with the balances: why they do not move with the period and type filters. */
+export const BALANCES_NOTE =
+  'Your earnings balance today, from every period and type: the period and type chosen above do not change it.';
+
+/**
+ * The stats answer split the way the page shows it, so no figure claims a scope it does not have:
+ * gross, commission and net are sums of the earnings in the chosen period (and type); on hold and
+ * withdrawable are the creator's ledger balances now, over all time and every type.
+ */
+export function summaryFigures(stats: EarningStats | null): { period: SummaryFigure[]; balances: SummaryFigure[] } {
+  return {
+    period: [
+      { label: 'Gross', value: stats?.totalGrossPrice ?? 0, hint: 'What fans paid', testId: 'earnings-gross' },
+      {
+        label: 'Commission',
+        value: stats?.totalSiteCommission ?? 0,
+        hint: "The platform's share",
+        testId: 'earnings-commission',
+        color: 'orange',
+      },
+      {
+        label: 'Net',
+        value: stats?.totalNetPrice ?? 0,
+        hint: 'Yours after commission',
+        testId: 'earnings-net',
+        color: 'teal',
+      },
+    ],
+    balances: [
+      {
+        label: 'On hold',
+        value: stats?.pendingNetPrice ?? 0,
+        hint: 'Released after the hold',
+        testId: 'earnings-pending',
+      },
+      {
+        label: 'Withdrawable',
+        value: stats?.withdrawableNetPrice ?? 0,
+        hint: 'Ready for a payout',
+        testId: 'earnings-withdrawable',
+        color: 'teal',
+      },
+    ],
+  };
+}

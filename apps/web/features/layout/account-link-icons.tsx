@@ -15,6 +15,7 @@ import {
   VideoIcon,
 } from './icons';
 import { WalletIcon } from '@/features/wallet/icons';
+import { LiveIcon } from '@/features/streaming/icons';
 
 /** The icon of each signed-in navigation link. */
 export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof HomeIcon> = {
@@ -33,4 +34,5 @@ export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof HomeIcon> = 
   subscribers: UsersIcon,
   earnings: CoinIcon,
   messages: ChatIcon,
+  live: LiveIcon,
 };

@@ -7,6 +7,7 @@ describe('accountLinks', () => {
       '/home',
       '/reels',
       '/creators',
+      '/live',
       '/user/bookmarks',
       '/user/subscriptions',
       '/messages',
@@ -20,7 +21,9 @@ describe('accountLinks', () => {
       '/home',
       '/reels',
       '/creators',
+      '/live',
       '/star',
+      '/creator/live',
       '/creator/posts',
       '/creator/galleries',
       '/creator/videos',
@@ -31,7 +34,7 @@ describe('accountLinks', () => {
       '/creator/earnings',
       '/creator/account',
     ]);
-    expect(accountLinks({ _id: 'p1', isPerformer: true })[3]?.href).toBe('/p1');
+    expect(accountLinks({ _id: 'p1', isPerformer: true })[4]?.href).toBe('/p1');
   });
 
   it('labels each link once', () => {

@@ -15,6 +15,8 @@ import {
   MY_SUBSCRIPTIONS_PATH,
   CREATOR_SUBSCRIBERS_PATH,
   CREATOR_EARNINGS_PATH,
+  CREATOR_LIVE_PATH,
+  LIVE_PATH,
   profilePath,
 } from '@/lib/routes';
 import type { CurrentUser } from '@/features/user/user.types';
@@ -37,7 +39,8 @@ export interface AccountLink {
     | 'subscriptions'
     | 'subscribers'
     | 'earnings'
-    | 'messages';
+    | 'messages'
+    | 'live';
 }
 
 /** The signed-in navigation for a fan or a creator (a creator's studio: posts, galleries, videos, reels, store). */
@@ -46,9 +49,11 @@ export function accountLinks(user: Pick<CurrentUser, '_id' | 'username' | 'isPer
     { label: 'Timeline', href: HOME_PATH, icon: 'home' },
     { label: 'Reels', href: REELS_PATH, icon: 'reels' },
     { label: 'Explore creators', href: CREATORS_PATH, icon: 'explore' },
+    { label: 'Live', href: LIVE_PATH, icon: 'live' },
   ];
   if (user.isPerformer) {
     links.push({ label: 'My profile', href: profilePath(user.username || user._id), icon: 'profile' });
+    links.push({ label: 'Go live', href: CREATOR_LIVE_PATH, icon: 'live' });
     links.push({ label: 'My posts', href: CREATOR_POSTS_PATH, icon: 'posts' });
     links.push({ label: 'My galleries', href: CREATOR_GALLERIES_PATH, icon: 'galleries' });
     links.push({ label: 'My videos', href: CREATOR_VIDEOS_PATH, icon: 'videos' });

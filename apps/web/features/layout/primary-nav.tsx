@@ -3,7 +3,8 @@
 import { Badge, Divider, NavLink, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { CREATORS_PATH, LOGIN_PATH, REELS_PATH, REGISTER_PATH } from '@/lib/routes';
+import { CREATORS_PATH, LIVE_PATH, LOGIN_PATH, REELS_PATH, REGISTER_PATH } from '@/lib/routes';
+import { LiveIcon } from '@/features/streaming/icons';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ACCOUNT_LINK_ICONS } from './account-link-icons';
 import { accountLinks } from './account-links';
@@ -61,6 +62,14 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
             label="Reels"
             leftSection={<FilmIcon size={18} />}
             active={pathname === REELS_PATH}
+            onClick={onNavigate}
+          />
+          <NavLink
+            component={Link}
+            href={LIVE_PATH}
+            label="Live"
+            leftSection={<LiveIcon size={18} />}
+            active={pathname === LIVE_PATH}
             onClick={onNavigate}
           />
           <NavLink

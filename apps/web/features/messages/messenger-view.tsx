@@ -254,8 +254,9 @@ function Thread({
     for (const m of bought) void dispatch(refreshMessage(conversationId, m._id));
   }, [bought, conversationId, dispatch]);
 
-  // Own media still processing: poll the file status, then re-read the message.
-  const processing = items.filter((m) => m.senderId === me._id && m.files.some((f) => f.status === 'processing'));
+  // Media still processing (one's own, or arrived from the other side): poll the file status, then
+  // re-read the message.
+  const processing = items.filter((m) => !m.isDeleted && m.files.some((f) => f.status === 'processing'));
   const processingKey = processing.map((m) => m._id).join(',');
   useEffect(() => {
     if (!processingKey) return;

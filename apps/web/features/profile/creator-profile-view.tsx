@@ -51,6 +51,7 @@ import { useReference } from '@/features/reference/use-reference';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { TipButton } from '@/features/wallet/tip-button';
 import { MessageButton } from '@/features/messages/message-button';
+import { LiveNowButton } from '@/features/streaming/live-now-button';
 import {
   CREATORS_PATH,
   CREATOR_ACCOUNT_PATH,
@@ -289,6 +290,7 @@ export function CreatorProfileView({ creator }: { creator: CreatorProfile }) {
               </Box>
             </Group>
             <Group gap="xs">
+              <LiveNowButton creator={creator} isSelf={isSelf} />
               {creator.isFreeSubscription ? (
                 <Badge color="teal" variant="light" radius="xl" size="lg">
                   Free trial

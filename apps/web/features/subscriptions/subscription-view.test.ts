@@ -26,7 +26,7 @@ const at = (ms: number) => new Date(ms).toISOString();
 describe('subscribe dialog options', () => {
   it('yearly first, then monthly, with the creator prices, then the trial when offered', () => {
     expect(
-      subscriptionOptions(creator, { ...settings, freeSubscriptionDuration: 3 }).map((o) => [o.type, o.label, o.price]),
+      subscriptionOptions(creator, { ...settings, freeSubscriptionDuration: 5 }).map((o) => [o.type, o.label, o.price]),
     ).toEqual([
       ['yearly', 'Yearly', 99],
       ['monthly', 'Monthly', 9.99],
@@ -41,10 +41,15 @@ describe('subscribe dialog options', () => {
     expect(subscriptionOptions({ ...creator, usedFreeSubscription: true }, settings)).toHaveLength(2);
   });
 
-  it('the trial lasts what the site grants; the creator length is a fallback; one day reads "1 day"', () => {
-    expect(freeTrialDays(creator, settings)).toBe(1);
-    expect(freeTrialDays(creator, { ...settings, freeSubscriptionDuration: 0 })).toBe(3);
-    expect(subscriptionOptions(creator, settings)[2]?.label).toBe('Free trial for 1 day');
+  it('the trial lasts the creator length, else what the site grants; one day reads "1 day"', () => {
+    expect(freeTrialDays(creator, { ...settings, freeSubscriptionDuration: 7 })).toBe(3);
+    expect(
+      freeTrialDays({ ...creator, durationFreeSubscriptionDays: 0 }, { ...settings, freeSubscriptionDuration: 7 }),
+    ).toBe(7);
+    expect(freeTrialDays({ ...creator, durationFreeSubscriptionDays: undefined }, settings)).toBe(1);
+    expect(subscriptionOptions({ ...creator, durationFreeSubscriptionDays: 1 }, settings)[2]?.label).toBe(
+      'Free trial for 1 day',
+    );
   });
 
   it('yearly saving against twelve months', () => {

@@ -28,16 +28,16 @@ export function typeLabel(type: string): string {
 }
 
 /**
- * The free trial's length in days when the creator offers one to this fan, else null. The server
- * grants the site's `freeSubscriptionDuration` (business rules), so that is what the fan is told;
- * the creator's own length is only a fallback.
+ * The free trial's length in days when the creator offers one to this fan, else null. Like the
+ * server: the creator's `durationFreeSubscriptionDays` (>= 1), else the site's `freeSubscriptionDuration`.
  */
 export function freeTrialDays(
   performer: SubscribablePerformer,
   settings: Pick<PublicSettings, 'freeSubscriptionEnabled' | 'freeSubscriptionDuration'>,
 ): number | null {
   if (!settings.freeSubscriptionEnabled || !performer.isFreeSubscription || performer.usedFreeSubscription) return null;
-  const days = settings.freeSubscriptionDuration || performer.durationFreeSubscriptionDays || 1;
+  const own = performer.durationFreeSubscriptionDays ?? 0;
+  const days = own >= 1 ? own : settings.freeSubscriptionDuration || 1;
   return Math.max(1, Math.round(days));
 }
 

@@ -6,6 +6,7 @@ import {
   type SubscriptionType,
 } from '@fanlane/shared';
 import { userLoaded } from '@/features/user/user.slice';
+import { confirmStripePayment } from '@/features/wallet/wallet.thunks';
 import type { CurrentUser } from '@/features/user/user.types';
 import { messageOf } from '@/lib/api/error';
 import type { AppThunk } from '@/lib/store/store';
@@ -81,6 +82,18 @@ const settle =
     }
     if (transaction.status === 'require_authentication' && transaction.nextAction === 'authenticate') {
       return { kind: 'authenticate', transaction };
+    }
+    // Stripe: Stripe.js runs the bank's check on the first invoice; Stripe's invoice.paid webhook then
+    // starts the subscription, so a passed check is still `pending` here.
+    if (transaction.status === 'require_authentication' && transaction.stripeClientSecret) {
+      const checked = await dispatch(confirmStripePayment(transaction));
+      if (!checked.ok) return { kind: 'failed', message: checked.message };
+      if (checked.transaction.status === 'success') {
+        await dispatch(subscriptionChanged());
+        return { kind: 'success', transaction };
+      }
+      await dispatch(loadUserSubscriptions());
+      return { kind: 'pending', transaction };
     }
     if (transaction.status === 'created' || transaction.status === 'processing') {
       await dispatch(loadUserSubscriptions());

@@ -15,7 +15,11 @@ import { authenticateTopUp, creditedTokens } from './wallet.thunks';
 export function AuthenticateDialog({ onPaid }: { onPaid: () => void }) {
   const dispatch = useAppDispatch();
   const { phase, transaction } = useAppSelector((state) => state.wallet.topUp);
-  const opened = (phase === 'authenticate' || phase === 'confirming') && transaction !== null;
+  // Stripe's own 3-D Secure window runs instead for Stripe payments (see StripeConfirmStep).
+  const opened =
+    (phase === 'authenticate' || phase === 'confirming') &&
+    transaction !== null &&
+    transaction.paymentGateway !== 'stripe';
   const confirming = phase === 'confirming';
 
   const answer = async (approve: boolean) => {

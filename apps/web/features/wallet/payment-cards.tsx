@@ -9,6 +9,7 @@ import { PlusIcon, TrashIcon } from '@/features/layout/icons';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { AddCardDialog } from './add-card-dialog';
+import { StripeCardDialog } from './stripe-card-dialog';
 import { CardIcon } from './icons';
 import { cardExpiry, maskedCard } from './money';
 import { deleteCard, loadCards } from './wallet.thunks';
@@ -20,7 +21,7 @@ export const cardLabel = (card: Pick<PaymentCard, 'brand' | 'last4Digits'>) =>
 
 /**
  * The fan's saved cards for the active gateway: pick the one top-ups use, delete one, add one
- * (sandbox: the card form; Stripe needs Stripe.js, which this offline build does not load).
+ * (sandbox: the test-card form; Stripe: Stripe's own card field, once a publishable key is set).
  */
 export function PaymentCards({
   gateway,
@@ -35,6 +36,7 @@ export function PaymentCards({
   const cards = useAppSelector((state) => state.wallet.cards);
   const [adding, addDialog] = useDisclosure(false);
   const [deleting, setDeleting] = useState<PaymentCard | null>(null);
+  const stripeKey = useAppSelector((state) => state.settings.stripePublishableKey);
 
   useEffect(() => {
     void dispatch(loadCards(gateway));
@@ -47,7 +49,8 @@ export function PaymentCards({
     onSelect(cards.items[0]?.token ?? null);
   }, [cards.items, cards.loaded, onSelect, selected]);
 
-  const canAdd = gateway === 'sandbox';
+  const stripeReady = gateway === 'stripe' && stripeKey.trim() !== '';
+  const canAdd = gateway === 'sandbox' || stripeReady;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="payment-cards">
@@ -70,10 +73,10 @@ export function PaymentCards({
           ) : null}
         </Group>
 
-        {gateway === 'stripe' ? (
+        {gateway === 'stripe' && !stripeReady ? (
           <Alert color="yellow" variant="light" data-testid="stripe-unavailable">
-            Card entry with Stripe needs Stripe.js, which is not loaded here (this build works offline). Cards saved
-            before still work for top-ups.
+            Card payments with Stripe are not set up on this site yet (no publishable key). Cards saved before still
+            work for top-ups.
           </Alert>
         ) : !canAdd ? (
           <Alert color="yellow" variant="light">
@@ -139,8 +142,10 @@ export function PaymentCards({
         )}
       </Stack>
 
-      {canAdd ? (
+      {gateway === 'sandbox' ? (
         <AddCardDialog opened={adding} onClose={addDialog.close} onAdded={(card) => onSelect(card.token)} />
+      ) : stripeReady ? (
+        <StripeCardDialog opened={adding} onClose={addDialog.close} onAdded={(card) => onSelect(card.token)} />
       ) : null}
       <ConfirmDialog
         opened={deleting !== null}

@@ -20,6 +20,7 @@ const NOUNS: Record<PurchaseTarget, string> = {
   reel: 'reel',
   message: 'message',
   product: 'product',
+  stream: 'live session',
 };
 
 /** "post", "video": how the dialog names an item. */

@@ -17,12 +17,15 @@ export function TipButton({
   performer,
   source,
   sourceId,
+  stream,
   label = 'Tip',
   ...buttonProps
 }: {
   performer: TipTarget;
-  source: 'profile' | 'feed';
+  source: 'profile' | 'feed' | 'stream';
   sourceId?: string;
+  /** A tip from a live stream: it is posted in the stream's chat. */
+  stream?: { conversationId: string; sessionId: string };
   label?: string;
 } & ButtonProps) {
   const router = useRouter();
@@ -55,7 +58,14 @@ export function TipButton({
         {label}
       </Button>
       {signedIn ? (
-        <TipDialog performer={performer} source={source} sourceId={sourceId} opened={opened} onClose={dialog.close} />
+        <TipDialog
+          performer={performer}
+          source={source}
+          sourceId={sourceId}
+          stream={stream}
+          opened={opened}
+          onClose={dialog.close}
+        />
       ) : null}
     </>
   );

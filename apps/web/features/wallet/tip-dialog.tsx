@@ -37,12 +37,15 @@ export function TipDialog({
   performer,
   source,
   sourceId,
+  stream,
   opened,
   onClose,
 }: {
   performer: TipTarget;
-  source: 'profile' | 'feed';
+  source: 'profile' | 'feed' | 'stream';
   sourceId?: string;
+  /** A tip from a live stream: it is posted in the stream's chat. */
+  stream?: { conversationId: string; sessionId: string };
   opened: boolean;
   onClose: () => void;
 }) {
@@ -79,7 +82,7 @@ export function TipDialog({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const result = await dispatch(
-      sendTip(performer._id, { price: values.price, note: values.note || undefined, source, sourceId }),
+      sendTip(performer._id, { price: values.price, note: values.note || undefined, source, sourceId, stream }),
     );
     if (result.ok) {
       toast.success(`You sent ${name} ${tokens(values.price)}.`, 'Tip sent');

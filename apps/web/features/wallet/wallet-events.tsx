@@ -1,13 +1,16 @@
 'use client';
 
+import type { PaymentTransaction } from '@fanlane/shared';
 import { useSocketEvent } from '@/features/realtime/use-socket-event';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { balanceUpdated, markPurchased, refreshBalance } from './wallet.thunks';
+import { toast } from '@/lib/toast';
+import { balanceUpdated, confirmStripePayment, markPurchased, refreshBalance } from './wallet.thunks';
 
 /**
  * The wallet's realtime events (contract 5.2): `update_balance` moves the balance everywhere,
  * `token_transaction_success` unlocks a bought item wherever it is shown, `payment_status_callback`
- * (a gateway's outcome) re-reads the balance. Renders nothing.
+ * (a gateway's outcome) re-reads the balance, `stripe_confirm_payment` (a Stripe payment, such as a
+ * card subscription's invoice, waiting for 3-D Secure) runs Stripe.js' check. Renders nothing.
  */
 export function WalletEvents() {
   const dispatch = useAppDispatch();
@@ -17,5 +20,14 @@ export function WalletEvents() {
     if (item && typeof item._id === 'string') void dispatch(markPurchased(item._id, item));
   });
   useSocketEvent('payment_status_callback', () => void dispatch(refreshBalance()));
+  useSocketEvent('stripe_confirm_payment', (payload) => {
+    const transaction = payload as unknown as PaymentTransaction | null;
+    if (!transaction || typeof transaction._id !== 'string' || typeof transaction.stripeClientSecret !== 'string')
+      return;
+    void dispatch(confirmStripePayment(transaction)).then((result) => {
+      if (result.ok) toast.success('Your bank confirmed the payment.', 'Payment confirmed');
+      else toast.error(result.message, 'Payment not confirmed');
+    });
+  });
   return null;
 }

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { AuthenticateDialog } from './authenticate-dialog';
 import { WalletIcon } from './icons';
 import { PaymentCards } from './payment-cards';
+import { StripeConfirmStep } from './stripe-confirm-step';
 import { TopUpPanel } from './top-up-panel';
 import { WalletHistory } from './wallet-history';
 import { topUpReset } from './wallet.slice';
@@ -68,6 +69,7 @@ export function WalletView() {
       </Grid>
       <WalletHistory version={version} />
       <AuthenticateDialog onPaid={onPaid} />
+      <StripeConfirmStep onPaid={onPaid} />
     </Stack>
   );
 }

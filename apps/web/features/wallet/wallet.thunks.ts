@@ -4,6 +4,7 @@ import type {
   PaymentIntent,
   PaymentTransaction,
   SandboxCardInput,
+  StripeCardInput,
   TokenTransaction,
 } from '@fanlane/shared';
 import { toPage } from '@/features/assets/asset-view';
@@ -13,6 +14,7 @@ import { balanceSet } from '@/features/user/user.slice';
 import { isApiError, messageOf } from '@/lib/api/error';
 import type { AppThunk } from '@/lib/store/store';
 import { balanceAfter } from './money';
+import { STRIPE_MESSAGES, stripeFor } from './stripe-client';
 import {
   cardAdded,
   cardRemoved,
@@ -75,6 +77,19 @@ export const addSandboxCard =
   (input: SandboxCardInput): AppThunk<Promise<PaymentCard>> =>
   async (dispatch, _getState, { api }) => {
     const card = await api.post<PaymentCard>('/sandbox/cards', input);
+    dispatch(cardAdded(card));
+    return card;
+  };
+
+/**
+ * POST /stripe/cards: saves a card entered in Stripe's own fields. Stripe.js has already made it a
+ * PaymentMethod (`token` = `pm_…`); the API attaches it to the fan's Stripe customer and stores what
+ * Stripe says about it. Throws the ApiError (400 with Stripe's message, 422 "Duplicated payment card!").
+ */
+export const addStripeCard =
+  (input: StripeCardInput): AppThunk<Promise<PaymentCard>> =>
+  async (dispatch, _getState, { api }) => {
+    const card = await api.post<PaymentCard>('/stripe/cards', { ...input, paymentGateway: 'stripe' });
     dispatch(cardAdded(card));
     return card;
   };
@@ -202,10 +217,75 @@ export const authenticateTopUp =
     }
   };
 
+/**
+ * Runs Stripe.js' `confirmCardPayment` for a payment Stripe holds for 3-D Secure
+ * (`stripeClientSecret`), then asks the server to re-check it with Stripe (PUT
+ * /payment-intents/success/{id}): the server's answer, never the page's word, says whether it is
+ * paid. Resolves to that answer and Stripe's refusal, if any.
+ */
+const confirmWithStripe =
+  (
+    transaction: PaymentTransaction,
+    options: { pollDelayMs?: number } = {},
+  ): AppThunk<Promise<{ current: PaymentTransaction; stripeError: string | null }>> =>
+  async (dispatch, getState, { api }) => {
+    const secret = transaction.stripeClientSecret;
+    if (!secret) throw new Error(STRIPE_MESSAGES.notConfirmed);
+    const key = getState().settings.stripePublishableKey;
+    if (!key) throw new Error(STRIPE_MESSAGES.notConfigured);
+    const stripe = await stripeFor(key);
+    if (!stripe) throw new Error(STRIPE_MESSAGES.unavailable);
+    const result = await stripe.confirmCardPayment(secret);
+    const stripeError = result.error ? result.error.message || STRIPE_MESSAGES.notConfirmed : null;
+    let current = await api.put<PaymentTransaction>(`/payment-intents/success/${enc(transaction._id)}`);
+    if (PENDING.has(current.status)) current = await dispatch(settlePending(current, { delayMs: options.pollDelayMs }));
+    return { current, stripeError };
+  };
+
+/**
+ * The Stripe top-up's 3-D Secure step: Stripe.js shows the bank's check, then the server re-checks
+ * the payment. Success re-reads the balance; a refusal keeps Stripe's or the server's message.
+ */
+export const confirmStripeTopUp =
+  (transaction: PaymentTransaction, options: { pollDelayMs?: number } = {}): AppThunk<Promise<PaymentResult>> =>
+  async (dispatch) => {
+    dispatch(topUpConfirming());
+    try {
+      const { current, stripeError } = await dispatch(confirmWithStripe(transaction, options));
+      // Still waiting for the bank after the step: not paid (never asks again in a loop).
+      if (current.status === 'require_authentication') throw new Error(stripeError ?? STRIPE_MESSAGES.notConfirmed);
+      return await finishTopUp(dispatch, current);
+    } catch (error) {
+      const message = messageOf(error);
+      dispatch(topUpFailed(message));
+      return { ok: false, message };
+    }
+  };
+
+/**
+ * `stripe_confirm_payment` (contract 5.2): a Stripe payment made away from the top-up form (a card
+ * subscription's invoice) needs 3-D Secure. Stripe.js runs the bank's check; the payment is then
+ * settled by Stripe's webhook, so `ok` means "confirmed with the bank", not yet "paid".
+ */
+export const confirmStripePayment =
+  (transaction: PaymentTransaction): AppThunk<Promise<PaymentResult>> =>
+  async (dispatch) => {
+    try {
+      const { current, stripeError } = await dispatch(confirmWithStripe(transaction, { pollDelayMs: 0 }));
+      if (stripeError) return { ok: false, message: stripeError };
+      if (current.status === 'fail' || current.status === 'canceled')
+        return { ok: false, message: current.failureMessage || 'The payment did not go through' };
+      if (current.status === 'success') await dispatch(refreshBalance());
+      return { ok: true, transaction: current };
+    } catch (error) {
+      return { ok: false, message: messageOf(error) };
+    }
+  };
+
 // ---------- purchases and tips ----------
 
 /** What can be bought with the wallet from a page (contract 3.20). */
-export type PurchaseTarget = 'feed' | 'video' | 'gallery' | 'product' | 'reel' | 'message';
+export type PurchaseTarget = 'feed' | 'video' | 'gallery' | 'product' | 'reel' | 'message' | 'stream';
 
 /**
  * An item bought (here or in another tab): recorded once, and a post in the store is re-read so
@@ -281,8 +361,10 @@ export const buyItem =
 export interface TipRequest {
   price: number;
   note?: string;
-  source: 'profile' | 'feed';
+  source: 'profile' | 'feed' | 'stream';
   sourceId?: string;
+  /** A tip from a live stream: posted in its chat as "<name> tipped …" (contract 3.20). */
+  stream?: { conversationId: string; sessionId: string };
 }
 
 /** POST /wallet/charges/tip/{performerId}; `requestKey` makes a retry after a lost answer safe. */
@@ -293,6 +375,11 @@ export const sendTip =
       const body: Record<string, unknown> = { price: request.price, source: request.source };
       if (request.note) body.note = request.note;
       if (request.sourceId) body.sourceId = request.sourceId;
+      if (request.stream) {
+        body.conversationId = request.stream.conversationId;
+        body.streamType = 'stream_public';
+        body.sessionId = request.stream.sessionId;
+      }
       const transaction = await api.post<TokenTransaction>(
         `/wallet/charges/tip/${enc(performerId)}`,
         body,

@@ -7,6 +7,8 @@ import { messagesSlice } from '@/features/messages/messages.slice';
 import { followSlice } from '@/features/follow/follow.slice';
 import { realtimeSlice } from '@/features/realtime/realtime.slice';
 import { settingsLoaded, settingsSlice } from '@/features/settings/settings.slice';
+import { streamMessagesSlice } from '@/features/streaming/stream-messages.slice';
+import { streamingSlice } from '@/features/streaming/streaming.slice';
 import { subscriptionsSlice } from '@/features/subscriptions/subscriptions.slice';
 import { uiSlice } from '@/features/ui/ui.slice';
 import { userLoaded, userSlice } from '@/features/user/user.slice';
@@ -38,6 +40,8 @@ export const rootReducer = combineReducers({
   wallet: walletSlice.reducer,
   conversations: conversationsSlice.reducer,
   messages: messagesSlice.reducer,
+  streamMessages: streamMessagesSlice.reducer,
+  streaming: streamingSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

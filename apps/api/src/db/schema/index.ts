@@ -8,3 +8,4 @@ export * from './feeds.js';
 export * from './assets.js';
 export * from './money.js';
 export * from './messaging.js';
+export * from './streaming.js';

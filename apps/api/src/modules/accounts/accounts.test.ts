@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { files, performerProfiles, sessions, users } from '../../db/schema/index.js';
 import { buildTestApp, jpegWithGps, lastMailTo, linkIn, multipart, type TestApp } from '../../testing.js';
+import { createLoginLimiter } from './login-limiter.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -156,6 +157,33 @@ describe('POST /auth/login and /auth/logout', () => {
     const blocked = await post('/auth/login', { username: 'lim', password: 'password123' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+  });
+
+  it('limits failed attempts per IP, across accounts, without blocking other addresses', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    for (let i = 0; i < 30; i++) {
+      const miss = await post('/auth/login', { username: `nobody-${i}`, password: 'password123' }, from('203.0.113.7'));
+      expect(miss.statusCode).toBe(404);
+    }
+    const blocked = await post('/auth/login', { username: 'lou', password: 'password123' }, from('203.0.113.7'));
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await post('/auth/login', { username: 'lou', password: 'password123' }, from('198.51.100.9'));
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('login limiter', () => {
+  it('counts failures per account and per IP in a window; success clears the account', () => {
+    const limiter = createLoginLimiter({ perAccount: 2, perIp: 3, windowMs: 60_000 });
+    limiter.fail('Ann', '10.0.0.1');
+    limiter.fail('ann', '10.0.0.2');
+    expect(() => limiter.assertAllowed('ANN', '10.0.0.3')).toThrow(ACCOUNT_MESSAGES.tooManyAttempts);
+    limiter.succeed('ann');
+    expect(() => limiter.assertAllowed('ann', '10.0.0.3')).not.toThrow();
+    limiter.fail('bob', '10.0.0.1');
+    limiter.fail('cy', '10.0.0.1');
+    expect(() => limiter.assertAllowed('dan', '10.0.0.1')).toThrow(ACCOUNT_MESSAGES.tooManyAttempts);
+    expect(() => limiter.assertAllowed('dan', '10.0.0.4')).not.toThrow();
   });
 });
 

@@ -74,7 +74,9 @@ export const earningsRoutes: Routes<{ earnings: EarningsService; users: UsersRep
       ...creator,
       schema: {
         tags,
-        summary: 'Totals (gross, net, commission), balances on hold and withdrawable, by type and by day',
+        summary:
+          'Gross, net and commission of the earnings matching the filters (type, fromDate/toDate), by type and by day; ' +
+          'pendingNetPrice and withdrawableNetPrice are the creator’s ledger balances now (all time, every type)',
         querystring: earningQuerySchema,
         response: { 200: okSchema(earningStatsSchema) },
       },

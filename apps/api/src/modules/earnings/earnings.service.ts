@@ -3,7 +3,16 @@ import { SETTINGS, fromMinor, type ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { earnings, performerProfiles, settings as settingsTable } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
-import { ledgerAccount, splitCommission, type AccountRef, type Ledger, type Tx } from '../ledger/ledger.service.js';
+import { newId } from '../../db/ids.js';
+import {
+  ledgerAccount,
+  postingCtes,
+  splitCommission,
+  type AccountRef,
+  type Ledger,
+  type PostInput,
+  type Tx,
+} from '../ledger/ledger.service.js';
 
 export type EarningRow = typeof earnings.$inferSelect;
 
@@ -32,6 +41,21 @@ export interface EarningQuery extends ListQuery {
 }
 
 const DAY_MS = 86_400_000;
+
+/** The ledger transaction of one payment to a creator: payer −gross, creator pending +net, platform +commission. */
+function posting(input: EarningInput, commission: number, net: number): PostInput {
+  return {
+    key: input.key,
+    kind: input.ledgerKind,
+    meta: { transactionId: input.transactionId, ...input.meta },
+    entries: [
+      { account: input.from, amount: -input.grossMinor },
+      { account: ledgerAccount.pending(input.performerId), amount: net },
+      // The platform's shard is chosen by the key, so concurrent payments rarely share a row lock.
+      { account: ledgerAccount.platform(input.key), amount: commission },
+    ],
+  };
+}
 
 /**
  * Creators' income (business-rules "Money"): every payment to a creator is one ledger transaction
@@ -86,16 +110,7 @@ export function createEarningsService(deps: { db: Db; ledger: Ledger }) {
     async record(tx: Tx, input: EarningInput) {
       const { rate, holdDays } = await terms(tx, input.performerId);
       const { commission, net } = splitCommission(input.grossMinor, rate);
-      const posted = await ledger.post(tx, {
-        key: input.key,
-        kind: input.ledgerKind,
-        meta: { transactionId: input.transactionId, ...input.meta },
-        entries: [
-          { account: input.from, amount: -input.grossMinor },
-          { account: ledgerAccount.pending(input.performerId), amount: net },
-          { account: ledgerAccount.platform(), amount: commission },
-        ],
-      });
+      const posted = await ledger.post(tx, posting(input, commission, net));
       if (posted.replayed) return { posted, earning: null };
       const [earning] = await tx
         .insert(earnings)
@@ -116,6 +131,33 @@ export function createEarningsService(deps: { db: Db; ledger: Ledger }) {
         })
         .returning();
       return { posted, earning: earning! };
+    },
+
+    /**
+     * `record` as common table expressions, for ONE statement that runs on its own (no explicit
+     * transaction; see the ledger's `postingCtes`): the posting (`lt`, `lv`, `la`, `le`) and the
+     * earning (`er`), written only when `when` holds. `rate` and `holdDays` come from `terms()`, read
+     * before. A replayed key or a short account makes the whole statement fail: `postingRefusal`.
+     */
+    recordCtes(
+      input: EarningInput,
+      { rate, holdDays }: { rate: number; holdDays: number },
+      options: { ledgerTransactionId: string; when: SQL },
+    ) {
+      const { commission, net } = splitCommission(input.grossMinor, rate);
+      const post = posting(input, commission, net);
+      const releaseAt = new Date(Date.now() + Math.max(0, holdDays) * DAY_MS).toISOString();
+      const ctes = sql`${postingCtes(post, { transactionId: options.ledgerTransactionId, when: options.when })},
+      er AS (
+        INSERT INTO ${earnings} (id, user_id, performer_id, transaction_id, source_type, type, gross_minor,
+          commission_minor, net_minor, commission_rate, payment_gateway, is_token, release_at, ledger_transaction_id)
+        SELECT ${newId()}, ${input.payerId}, ${input.performerId}, ${input.transactionId}, ${input.sourceType},
+          ${input.type}, ${input.grossMinor}::bigint, ${commission}::bigint, ${net}::bigint, ${rate.toFixed(4)}::numeric,
+          ${input.paymentGateway}, ${input.isToken}::boolean, ${releaseAt}::timestamptz, lt.id
+        FROM lt
+        RETURNING id
+      )`;
+      return { posting: post, ctes, commission, net };
     },
 
     /** Moves every hold that has ended into withdrawable earnings; safe to run twice or in parallel. */
@@ -174,7 +216,7 @@ export function createEarningsService(deps: { db: Db; ledger: Ledger }) {
         meta: { earningId: e.id },
         entries: [
           { account: creatorAccount, amount: -e.netMinor },
-          { account: ledgerAccount.platform(), amount: -e.commissionMinor },
+          { account: ledgerAccount.platform(`refund:${e.id}`), amount: -e.commissionMinor },
           { account: refundTo, amount: e.grossMinor },
         ],
       });

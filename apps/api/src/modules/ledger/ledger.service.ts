@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '../../db/schema/index.js';
@@ -11,6 +11,24 @@ export interface AccountRef {
   kind: LedgerAccountKind;
   ownerId: string | null;
   allowNegative: boolean;
+}
+
+/** The platform's revenue account (shard 0); the others are `platform_revenue:<n>`. */
+export const PLATFORM_ACCOUNT = 'platform_revenue';
+export const PLATFORM_SHARDS = 16;
+/** Every shard's account id, shard 0 first. */
+export const platformAccountIds = Array.from({ length: PLATFORM_SHARDS }, (_, n) =>
+  n === 0 ? PLATFORM_ACCOUNT : `${PLATFORM_ACCOUNT}:${n}`,
+);
+
+/** FNV-1a of the key, modulo the number of shards: stable across processes and releases. */
+export function platformShard(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % PLATFORM_SHARDS;
 }
 
 /** The accounts of business-rules "Money". Only clearing and revenue accounts may go below zero. */
@@ -33,13 +51,21 @@ export const ledgerAccount = {
     ownerId: performerId,
     allowNegative: false,
   }),
-  /** The platform's own account: commissions in, bonus tokens and coupon discounts out. */
-  platform: (): AccountRef => ({
-    id: 'platform_revenue',
-    kind: 'platform_revenue',
-    ownerId: null,
-    allowNegative: true,
-  }),
+  /**
+   * The platform's own account: commissions in, bonus tokens and coupon discounts out. It is split
+   * into PLATFORM_SHARDS accounts so that concurrent purchases do not all queue for one row lock:
+   * with a ledger key, the shard is chosen by a hash of the key (`platform_revenue` is shard 0,
+   * then `platform_revenue:1` …). The platform's revenue is the sum of the shards (see `balance`).
+   */
+  platform: (key?: string): AccountRef => {
+    const shard = key === undefined ? 0 : platformShard(key);
+    return {
+      id: shard === 0 ? PLATFORM_ACCOUNT : `${PLATFORM_ACCOUNT}:${shard}`,
+      kind: 'platform_revenue',
+      ownerId: null,
+      allowNegative: true,
+    };
+  },
   /** Money owed by a gateway for payments it took: goes negative as fans pay in. */
   gateway: (name: string): AccountRef => ({
     id: `gateway_clearing:${name}`,
@@ -96,28 +122,97 @@ export function splitCommission(grossMinor: number, rate: number) {
 /** A JS array as one SQL array parameter (drizzle's `sql` would spread a bare array into a list). */
 const list = (values: unknown[]) => sql.param(values);
 
+/** Checks a posting and folds its entries into one delta per account, in account-id order. */
+function plan(input: PostInput) {
+  const entries = input.entries.filter((e) => e.amount !== 0);
+  for (const e of entries) {
+    if (!Number.isSafeInteger(e.amount)) throw new Error(`ledger amount must be an integer: ${e.amount}`);
+  }
+  if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0)
+    throw new Error(`ledger transaction ${input.key} does not balance`);
+  // One delta per account, in id order: concurrent transactions lock the rows they share in the
+  // same order (no deadlocks).
+  const accounts = new Map<string, AccountRef & { delta: number }>();
+  for (const e of entries) {
+    const a = accounts.get(e.account.id) ?? { ...e.account, delta: 0 };
+    a.delta += e.amount;
+    accounts.set(e.account.id, a);
+  }
+  const sorted = [...accounts.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { entries, sorted };
+}
+
+/**
+ * A posting as common table expressions, to be composed with the caller's own rows into ONE
+ * statement that runs on its own (autocommit, no BEGIN/COMMIT round trips). Unlike `post()`, every
+ * refusal is an error of that statement, so nothing it wrote remains:
+ * - the key already posted: unique violation of `ledger_transactions_key` (see `postingRefusal`);
+ * - a spendable account would go below zero, or does not exist and is debited: the CHECK constraint.
+ * The posting happens only when `when` is true (e.g. the caller's entitlement row was inserted).
+ * Names it defines: `lt` (the transaction: `id`), `lv` (the deltas), `la` (the accounts after:
+ * `id`, `balance` as text), `le` (the entries). Row locks on the accounts are held only for the
+ * statement, not for a transaction's further round trips.
+ */
+export function postingCtes(input: PostInput, options: { transactionId: string; when: SQL }): SQL {
+  const { entries, sorted } = plan(input);
+  return sql`
+    lt AS (
+      INSERT INTO ${ledgerTransactions} (id, idempotency_key, kind, meta, reversal_of)
+      SELECT ${options.transactionId}, ${input.key}, ${input.kind}, ${JSON.stringify(input.meta ?? {})}::jsonb,
+        ${input.reversalOf ?? null}::text
+      WHERE ${options.when}
+      RETURNING id
+    ), lv AS (
+      SELECT * FROM unnest(${list(sorted.map((a) => a.id))}::text[], ${list(sorted.map((a) => a.kind))}::text[],
+        ${list(sorted.map((a) => a.ownerId))}::text[], ${list(sorted.map((a) => a.allowNegative))}::boolean[],
+        ${list(sorted.map((a) => a.delta))}::bigint[]) WITH ORDINALITY AS v(id, kind, owner_id, allow_negative, delta, n)
+    ), la AS (
+      -- A new spendable account proposes its delta, so a debit fails the CHECK; an existing one
+      -- proposes no debit (the proposed row is checked before the conflict) and the update applies it.
+      INSERT INTO ${ledgerAccounts} AS acc (id, kind, owner_id, allow_negative, balance)
+      SELECT lv.id, lv.kind, lv.owner_id, lv.allow_negative,
+        CASE WHEN lv.allow_negative OR NOT EXISTS (SELECT 1 FROM ${ledgerAccounts} x WHERE x.id = lv.id)
+          THEN lv.delta ELSE greatest(lv.delta, 0) END
+      FROM lv
+      WHERE EXISTS (SELECT 1 FROM lt)
+      ORDER BY lv.n
+      ON CONFLICT (id) DO UPDATE
+        SET balance = acc.balance + (SELECT lv.delta FROM lv WHERE lv.id = excluded.id), updated_at = now()
+      RETURNING acc.id, acc.balance::text AS balance
+    ), le AS (
+      INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount)
+      SELECT lt.id, x.account_id, x.amount FROM lt
+      CROSS JOIN unnest(${list(entries.map((e) => e.account.id))}::text[], ${list(entries.map((e) => e.amount))}::bigint[])
+        AS x(account_id, amount)
+    )`;
+}
+
+/**
+ * What a statement built with `postingCtes` was refused for: `'replayed'` (the key was already
+ * posted), an `InsufficientFundsError` (a spendable account would have gone below zero), or null
+ * (any other error).
+ */
+export function postingRefusal(err: unknown, input: PostInput): 'replayed' | InsufficientFundsError | null {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 3; depth += 1) {
+    const x = e as { code?: string; constraint?: string; cause?: unknown };
+    if (x.code === '23505' && x.constraint === 'ledger_transactions_key') return 'replayed';
+    if (x.code === '23514' && x.constraint === 'ledger_accounts_balance_check') {
+      const debited = plan(input).sorted.find((a) => !a.allowNegative && a.delta < 0);
+      return new InsufficientFundsError(debited?.id ?? 'unknown');
+    }
+    e = x.cause;
+  }
+  return null;
+}
+
 /**
  * The double-entry ledger. `post` must run inside the caller's database transaction so the domain
  * rows (purchase, earning, subscription) commit or roll back with the money.
  */
 export function createLedger(db: Db) {
   async function post(tx: Tx, input: PostInput): Promise<PostResult> {
-    const entries = input.entries.filter((e) => e.amount !== 0);
-    for (const e of entries) {
-      if (!Number.isSafeInteger(e.amount)) throw new Error(`ledger amount must be an integer: ${e.amount}`);
-    }
-    if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0)
-      throw new Error(`ledger transaction ${input.key} does not balance`);
-
-    // One delta per account, in id order: concurrent transactions lock the rows they share in the
-    // same order (no deadlocks).
-    const accounts = new Map<string, AccountRef & { delta: number }>();
-    for (const e of entries) {
-      const a = accounts.get(e.account.id) ?? { ...e.account, delta: 0 };
-      a.delta += e.amount;
-      accounts.set(e.account.id, a);
-    }
-    const sorted = [...accounts.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const { entries, sorted } = plan(input);
 
     // One statement (one round trip) claims the key and, only if it was free, creates missing
     // accounts, applies every delta and appends the entries. A delta that would take a spendable
@@ -215,22 +310,31 @@ export function createLedger(db: Db) {
     /** Posts in a transaction of its own. */
     postNow: (input: PostInput) => db.transaction((tx) => post(tx, input)),
 
+    /** An account's balance; `platform_revenue` answers the platform's revenue (every shard). */
     async balance(accountId: string, executor: Db | Tx = db): Promise<number> {
+      const ids = accountId === PLATFORM_ACCOUNT ? platformAccountIds : [accountId];
       const [row] = await executor
-        .select({ balance: ledgerAccounts.balance })
+        .select({ balance: sql<string | null>`sum(${ledgerAccounts.balance})::text` })
         .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.id, accountId));
-      return row ? Number(row.balance) : 0;
+        .where(inArray(ledgerAccounts.id, ids));
+      return row?.balance ? Number(row.balance) : 0;
     },
 
+    /** Balances of several accounts; `platform_revenue` answers the sum of the platform's shards. */
     async balances(accountIds: string[]): Promise<Map<string, number>> {
       const result = new Map(accountIds.map((id) => [id, 0]));
       if (!accountIds.length) return result;
+      const wanted = accountIds.includes(PLATFORM_ACCOUNT) ? [...accountIds, ...platformAccountIds] : accountIds;
       const rows = await db
         .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, accountIds));
-      for (const r of rows) result.set(r.id, Number(r.balance));
+        .where(inArray(ledgerAccounts.id, [...new Set(wanted)]));
+      for (const r of rows) {
+        const shard = r.id === PLATFORM_ACCOUNT || r.id.startsWith(`${PLATFORM_ACCOUNT}:`);
+        if (shard && accountIds.includes(PLATFORM_ACCOUNT))
+          result.set(PLATFORM_ACCOUNT, (result.get(PLATFORM_ACCOUNT) ?? 0) + Number(r.balance));
+        if (result.has(r.id) && r.id !== PLATFORM_ACCOUNT) result.set(r.id, Number(r.balance));
+      }
       return result;
     },
 

@@ -61,6 +61,15 @@ export function createMessagingService(deps: {
   sellables: Sellables;
 }) {
   const { db, media, files, performers, storage, realtime } = deps;
+  /**
+   * Other kinds of conversation (stream chats) decide who may delete their messages and whom to tell;
+   * a policy answers null for conversations it does not own.
+   */
+  type DeletePolicy = (
+    caller: UserRow,
+    row: MessageRow,
+  ) => Promise<{ allowed: boolean; announce(deleted: MessageRow): Promise<void> } | null>;
+  const deletePolicies: DeletePolicy[] = [];
 
   async function membership(conversationId: string, userId: string) {
     const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
@@ -133,6 +142,20 @@ export function createMessagingService(deps: {
       performers.findMany(otherIds),
     ]);
     const byId = new Map(accounts.map((a) => [a.id, a]));
+    // A fan's subscribed and blocked flags for every creator of the page: two queries in all.
+    const creatorIds = caller.role === 'user' ? otherIds.filter((id) => creators.has(id)) : [];
+    const [subscribedTo, reachable]: [Set<string>, Set<string>] = creatorIds.length
+      ? await Promise.all([
+          db
+            .select({ id: subscriptions.performerId })
+            .from(subscriptions)
+            .where(and(activeSubscription(caller.id), inArray(subscriptions.performerId, creatorIds))),
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(inArray(users.id, creatorIds), ...visibleContent(users.id, viewer))),
+        ]).then(([subs, visible]) => [new Set(subs.map((x) => x.id)), new Set(visible.map((x) => x.id))])
+      : [new Set<string>(), new Set<string>()];
     const out: Conversation[] = [];
     for (const r of rows) {
       const mine = members.filter((m) => m.conversationId === r.id);
@@ -143,12 +166,8 @@ export function createMessagingService(deps: {
       let subscribed = true;
       let blocked = false;
       if (caller.role === 'user' && creator) {
-        subscribed = await isSubscribed(caller.id, creator.user.id);
-        const [reachable] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, creator.user.id), ...visibleContent(users.id, viewer)));
-        blocked = !reachable;
+        subscribed = subscribedTo.has(creator.user.id);
+        blocked = !reachable.has(creator.user.id);
       }
       out.push({
         _id: r.id,
@@ -268,6 +287,11 @@ export function createMessagingService(deps: {
   return {
     presentMessages,
     unreadTotal,
+
+    /** Registers who may delete the messages of another kind of conversation (see DeletePolicy). */
+    onDelete(policy: DeletePolicy) {
+      deletePolicies.push(policy);
+    },
 
     /** Create-or-reuse the private conversation with another account (contract 3.17). */
     async open(caller: UserRow, input: { source: Source; sourceId: string }, viewer: ContentViewer) {
@@ -414,13 +438,19 @@ export function createMessagingService(deps: {
     async remove(caller: UserRow, messageId: string) {
       const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
       if (!row) throw notFound();
-      if (row.senderId !== caller.id && caller.role !== 'admin') throw forbidden();
+      let policy: Awaited<ReturnType<DeletePolicy>> = null;
+      for (const decide of deletePolicies) policy ??= await decide(caller, row);
+      if (policy ? !policy.allowed : row.senderId !== caller.id && caller.role !== 'admin') throw forbidden();
       if (row.deletedAt) throw new AppError('UNPROCESSABLE', MESSAGING_MESSAGES.alreadyDeleted);
       const [deleted] = await db
         .update(messages)
         .set({ deletedAt: new Date() })
         .where(eq(messages.id, messageId))
         .returning();
+      if (policy) {
+        await policy.announce(deleted!);
+        return (await presentMessages([deleted!], caller.id, caller.role === 'admin'))[0]!;
+      }
       const members = await db
         .select()
         .from(conversationMembers)

@@ -48,12 +48,14 @@ export interface GatewayInvoice {
   amountMinor: number;
   paid: boolean;
   periodEnd: Date | null;
+  /** An unpaid invoice's payment (Stripe: its PaymentIntent, with the client secret for 3-D Secure). */
+  payment?: GatewayPayment | null;
 }
 
 /** A verified webhook event, reduced to what we act on; handlers re-read the object it names. */
 export interface GatewayEvent {
   id: string;
-  type: 'payment' | 'invoice.paid' | 'subscription' | 'account' | 'ignored';
+  type: 'payment' | 'invoice.paid' | 'invoice.action_required' | 'subscription' | 'account' | 'ignored';
   rawType: string;
   objectRef: string | null;
 }

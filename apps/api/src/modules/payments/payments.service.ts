@@ -37,6 +37,8 @@ export type CardRow = typeof paymentCards.$inferSelect;
 export interface SubscriptionEvents {
   invoicePaid(gateway: PaymentGateway, invoiceRef: string): Promise<void>;
   subscriptionChanged(gateway: PaymentGateway, subscriptionRef: string): Promise<void>;
+  /** A renewal invoice's payment waits for the fan's 3-D Secure step (Stripe). */
+  invoiceActionRequired?(gateway: PaymentGateway, invoiceRef: string): Promise<void>;
   /** A subscription's first payment (a payment transaction with subscriptionId) changed state. */
   paymentSettled(row: PaymentRow): Promise<void>;
 }
@@ -540,6 +542,8 @@ export function createPaymentsService(deps: {
           if (row) await confirm(row.id);
         } else if (event.type === 'invoice.paid') {
           await subscriptionEvents?.invoicePaid(gateway, event.objectRef);
+        } else if (event.type === 'invoice.action_required') {
+          await subscriptionEvents?.invoiceActionRequired?.(gateway, event.objectRef);
         } else if (event.type === 'subscription') {
           await subscriptionEvents?.subscriptionChanged(gateway, event.objectRef);
         }

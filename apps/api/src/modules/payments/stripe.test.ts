@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { earnings, paymentTransactions, performerProfiles, webhookEvents } from '../../db/schema/index.js';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
@@ -544,6 +544,73 @@ describe('stripe card subscriptions', () => {
     expect(history).toMatchObject([{ status: 'fail', failureMessage: DECLINED_MESSAGE }]);
     expect((await inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(1);
     await reconciled();
+  });
+});
+
+describe('stripe renewals needing 3-D Secure', () => {
+  it('ask the fan with stripe_confirm_payment (not for the first invoice), then invoice.paid renews', async () => {
+    const c = await creator(995);
+    const fan = await fanWithCard('pm_card_authenticationRequired');
+    const emits = vi.spyOn(t.services.realtime, 'emitToUser');
+    const asked = () => emits.mock.calls.filter(([, event]) => event === 'stripe_confirm_payment');
+    try {
+      const mark = stripe.mark();
+      const checkout = (
+        await inject('POST', '/payment/subscribe/performers', fan.token, {
+          performerId: c.user.id,
+          type: 'monthly',
+          cardId: fan.card.token,
+        })
+      ).json().data;
+      expect(checkout.status).toBe('require_authentication');
+      const sub = subscriptionOf(checkout._id);
+      stripe.completeAction(stripe.paymentOfInvoice(sub.latest_invoice!)!.id);
+      const firstEvents = stripe.eventsSince(mark);
+      expect(firstEvents.map((e) => e.type)).toContain('invoice.payment_action_required');
+      await deliverAll(firstEvents);
+      // The checkout's answer carried the first invoice's client secret: no second request.
+      expect(asked()).toHaveLength(0);
+      expect(await isSubscribed(fan.token, c.user.id)).toBe(true);
+
+      const m2 = stripe.mark();
+      const renewal = stripe.renew(sub.id);
+      const pi = stripe.paymentOfInvoice(renewal.id)!;
+      expect(pi.status).toBe('requires_action');
+      const events = stripe.eventsSince(m2);
+      await deliverAll([...events, ...events]);
+      expect(asked()).toHaveLength(1);
+      const [userId, , payload] = asked()[0]!;
+      const request = payload as { _id: string; status: string; stripeClientSecret: string; type: string };
+      expect(userId).toBe(fan.user.id);
+      expect(request).toMatchObject({
+        status: 'require_authentication',
+        stripeClientSecret: pi.client_secret,
+        type: 'monthly_subscription',
+        paymentGateway: 'stripe',
+        totalPrice: 9.95,
+      });
+      // Not paid yet: one earning (the first period), the fan's history lists the waiting renewal.
+      expect((await inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(1);
+      const intent = (await inject('GET', `/payment-intents/status/${request._id}`, fan.token)).json().data;
+      expect(intent).toMatchObject({ status: 'require_authentication', clientSecret: pi.client_secret });
+      expect((await inject('GET', `/payment-intents/status/${request._id}`, c.token)).statusCode).toBe(403);
+
+      // The page ran confirmCardPayment; it asks the server to re-check, which never pays on its word.
+      const m3 = stripe.mark();
+      stripe.completeAction(pi.id);
+      const recheck = await inject('PUT', `/payment-intents/success/${request._id}`, fan.token);
+      expect(recheck.statusCode, recheck.body).toBe(200);
+      expect((await inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(1);
+      await deliverAll(stripe.eventsSince(m3));
+      expect((await paymentRow(request._id)).status).toBe('success');
+      const row = (await t.services.subscriptions.pair(fan.user.id, c.user.id))!;
+      expect(row.expiredAt.getTime()).toBe(periodEndOf(renewal.id));
+      expect((await inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(2);
+      expect(asked()).toHaveLength(1);
+      await reconciled();
+    } finally {
+      emits.mockRestore();
+    }
   });
 });
 

@@ -1,7 +1,11 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performerProfiles } from '../../db/schema/index.js';
-import { buildTestApp, jpegWithGps, multipart, type TestApp } from '../../testing.js';
+import { buildTestApp, generateTestVideo, jpegWithGps, multipart, type TestApp } from '../../testing.js';
 import { PERFORMER_MESSAGES } from './performers.service.js';
 
 let t: TestApp;
@@ -115,6 +119,58 @@ describe('GET/PUT /performers/me', () => {
     expect(me.verifiedDocument).toBe(false);
     expect(me.idVerification._id).toBe(up.json().data._id);
   });
+
+  it('uploads a square avatar and a welcome video; fans, anonymous calls and non-videos are refused', async () => {
+    const c = await creator('mediaup');
+    const fan = await t.services.testing.createUserWithSession();
+    const avatarBody = async () => multipart({}, { avatar: { filename: 'a.jpg', body: await jpegWithGps(900, 600) } });
+    let body = await avatarBody();
+    expect((await t.app.inject({ method: 'POST', url: '/performers/avatar/upload', ...body })).statusCode).toBe(401);
+    body = await avatarBody();
+    const asFan = await t.app.inject({
+      method: 'POST',
+      url: '/performers/avatar/upload',
+      headers: { ...body.headers, ...auth(fan.token) },
+      payload: body.payload,
+    });
+    expect(asFan.statusCode).toBe(403);
+    body = await avatarBody();
+    const avatar = await t.app.inject({
+      method: 'POST',
+      url: '/performers/avatar/upload',
+      headers: { ...body.headers, ...auth(c.token) },
+      payload: body.payload,
+    });
+    expect(avatar.json().data).toMatchObject({ width: 512, height: 512, mimeType: 'image/webp' });
+    const served = await t.app.inject({ url: new URL(avatar.json().data.url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+
+    const notVideo = multipart({}, { 'welcome-video': { filename: 'w.mp4', body: await jpegWithGps() } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/performers/welcome-video/upload',
+      headers: { ...notVideo.headers, ...auth(c.token) },
+      payload: notVideo.payload,
+    });
+    expect(refused.statusCode).toBe(415);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'welcome-test-'));
+    await generateTestVideo(path.join(dir, 'w.mp4'), 1);
+    const clip = await fs.readFile(path.join(dir, 'w.mp4'));
+    await fs.rm(dir, { recursive: true, force: true });
+    const video = multipart({}, { 'welcome-video': { filename: 'w.mp4', body: clip } });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/performers/welcome-video/upload',
+      headers: { ...video.headers, ...auth(c.token) },
+      payload: video.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().data.mimeType).toBe('video/mp4');
+    const me = (await t.app.inject({ url: '/performers/me', headers: auth(c.token) })).json().data;
+    expect(me.avatar).toBe(avatar.json().data.url);
+    expect(me.welcomeVideoPath).toBe(uploaded.json().data.url);
+  }, 60_000);
 
   it('saves banking and PayPal settings', async () => {
     const c = await creator('banker');

@@ -327,6 +327,53 @@ export function createSubscriptionsService(deps: {
     announcePayment(outcome.sub.userId, outcome.paymentId, true);
   }
 
+  /**
+   * A renewal invoice's card payment waits for 3-D Secure (Stripe's `invoice.payment_action_required`):
+   * the renewal gets a payment row `require_authentication` with the PaymentIntent's client secret,
+   * and the fan's open pages get `stripe_confirm_payment` to run Stripe.js' check. Access is extended
+   * only by the invoice.paid event that follows. The first invoice is left alone: the checkout's
+   * answer already carried its client secret.
+   */
+  async function invoiceActionRequired(gateway: PaymentGateway, invoiceRef: string) {
+    const invoice = await gateway.retrieveInvoice(invoiceRef);
+    const payment = invoice.payment;
+    if (invoice.paid || !invoice.subscriptionRef || payment?.status !== 'requires_action' || !payment.clientSecret)
+      return;
+    const remote = await gateway.retrieveSubscription(invoice.subscriptionRef);
+    const meta = remote.metadata;
+    if (!meta.userId || !meta.performerId || !meta.type) return;
+    if (meta.paymentId) {
+      const [checkout] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, meta.paymentId));
+      if (checkout && (checkout.gatewayRef === null || checkout.gatewayRef === invoiceRef)) return;
+    }
+    const creatorName = (await performers.findMany([meta.performerId])).get(meta.performerId)?.user.name ?? '';
+    await db
+      .insert(paymentTransactions)
+      .values({
+        ...(await paymentRowValues({
+          id: newId(),
+          userId: meta.userId,
+          performerId: meta.performerId,
+          type: meta.type as PaidType,
+          priceMinor: invoice.amountMinor,
+          gateway: gateway.name,
+          status: 'require_authentication',
+          subscriptionId: meta.subscriptionId ?? null,
+          creatorName,
+        })),
+        gatewayRef: invoiceRef,
+        clientSecret: payment.clientSecret,
+      })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.paymentGateway, gateway.name), eq(paymentTransactions.gatewayRef, invoiceRef)));
+    // Paid meanwhile (events in any order), or failed: nothing to confirm.
+    if (row?.status !== 'require_authentication') return;
+    realtime.emitToUser(row.userId, 'stripe_confirm_payment', await payments.presentPayment(row));
+  }
+
   /** The gateway changed a recurring subscription (cancelled, unpaid): renewal stops, access lasts to expiry. */
   async function subscriptionChanged(gateway: PaymentGateway, ref: string) {
     const remote = await gateway.retrieveSubscription(ref);
@@ -351,6 +398,7 @@ export function createSubscriptionsService(deps: {
   payments.onSubscriptionEvents({
     invoicePaid,
     subscriptionChanged,
+    invoiceActionRequired,
     async paymentSettled(row: PaymentRow) {
       if (row.status === 'fail' || row.status === 'canceled') announcePayment(row.userId, row.id, false);
     },
@@ -448,7 +496,10 @@ export function createSubscriptionsService(deps: {
         if (!enabled || !target.profile.isFreeSubscription) throw unprocessable(MONEY_MESSAGES.freeTrialUnavailable);
         if (existing?.usedFreeSubscription) throw unprocessable(MONEY_MESSAGES.freeSubscribedAlready);
         if (hasAccess(existing)) throw unprocessable(MONEY_MESSAGES.subscribedAlready);
-        const days = Number(await settings.get('freeSubscriptionDuration'));
+        // The creator's trial length (PUT /performers/me `durationFreeSubscriptionDays`, >= 1) wins;
+        // the site's `freeSubscriptionDuration` covers a profile without one.
+        const own = target.profile.durationFreeSubscriptionDays;
+        const days = Number.isInteger(own) && own >= 1 ? own : Number(await settings.get('freeSubscriptionDuration'));
         const paymentId = newId();
         const sub = await db.transaction(async (tx) => {
           const values = {

@@ -179,6 +179,35 @@ describe('free trials', () => {
   });
 });
 
+describe('free trial length', () => {
+  it("lasts the creator's durationFreeSubscriptionDays, else the site's freeSubscriptionDuration", async () => {
+    await t.services.settings.update({ freeSubscriptionEnabled: true, freeSubscriptionDuration: 3 });
+    const expiresIn = async (profile: Partial<typeof performerProfiles.$inferInsert>) => {
+      const c = await creator({ isFreeSubscription: true, ...profile });
+      const f = await fan();
+      const before = Date.now();
+      const res = await subscribe(f.token, { performerId: c.user.id, type: 'free' });
+      expect(res.statusCode, res.body).toBe(200);
+      return Math.round(((await row(f.user.id, c.user.id)).expiredAt.getTime() - before) / DAY);
+    };
+    expect(await expiresIn({ durationFreeSubscriptionDays: 7 })).toBe(7);
+    expect(await expiresIn({ durationFreeSubscriptionDays: 1 })).toBe(1);
+    // A profile without a usable length (0 is below the contract's minimum) falls back to the setting.
+    expect(await expiresIn({ durationFreeSubscriptionDays: 0 })).toBe(3);
+
+    // Set by the creator through PUT /performers/me.
+    const c = await creator({ isFreeSubscription: true });
+    const me = (await inject('GET', '/users/me', c.token)).json().data;
+    const put = await inject('PUT', '/performers/me', c.token, { ...me, durationFreeSubscriptionDays: 14 });
+    expect(put.statusCode, put.body).toBe(200);
+    const f = await fan();
+    expect((await subscribe(f.token, { performerId: c.user.id, type: 'free' })).statusCode).toBe(200);
+    const trial = await row(f.user.id, c.user.id);
+    expect(Math.round((trial.expiredAt.getTime() - Date.now()) / DAY)).toBe(14);
+    await t.services.settings.update({ freeSubscriptionDuration: 1 });
+  });
+});
+
 describe('subscribing by card (sandbox recurring billing)', () => {
   it('activates on the paid invoice, and renews through the gateway', async () => {
     const c = await creator({ monthlyPrice: 995 });

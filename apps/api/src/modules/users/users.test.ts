@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { users } from '../../db/schema/index.js';
 import { buildTestApp, jpegWithGps, lastMailTo, multipart, type TestApp } from '../../testing.js';
+import { BULK_MAX } from './users.routes.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -173,5 +174,18 @@ describe('user lookups', () => {
       status: 0,
       data: [],
     });
+    expect((await t.app.inject({ url: '/users/bulk?ids=' })).statusCode).toBe(401);
+  });
+
+  it(`GET /users/bulk answers at most ${BULK_MAX} users and refuses an oversized list`, async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    const made = [];
+    for (let i = 0; i <= BULK_MAX; i++) made.push(await t.services.testing.createUser({ username: `bulk${i}` }));
+    const ids = made.map((u) => u.id).join(',');
+    const res = await t.app.inject({ url: `/users/bulk?ids=${ids}`, headers: auth(fan.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(BULK_MAX);
+    const huge = `${ids},${'x'.repeat(BULK_MAX * 30)}`;
+    expect((await t.app.inject({ url: `/users/bulk?ids=${huge}`, headers: auth(fan.token) })).statusCode).toBe(400);
   });
 });

@@ -10,18 +10,19 @@ import {
 } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
 import { earnings as earningsTable, products, purchases, tokenTransactions, users } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
-import type { EarningsService } from '../earnings/earnings.service.js';
-import { InsufficientFundsError, ledgerAccount, type Ledger } from '../ledger/ledger.service.js';
+import type { EarningInput, EarningsService } from '../earnings/earnings.service.js';
+import { InsufficientFundsError, ledgerAccount, postingRefusal, type Ledger } from '../ledger/ledger.service.js';
 import { presentSearchItem } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { Sellables } from './sellables.js';
+import type { Sellable, Sellables } from './sellables.js';
 
 export type TokenTransactionRow = typeof tokenTransactions.$inferSelect;
 
@@ -63,6 +64,8 @@ export function createChargesService(deps: {
 }) {
   const { db, ledger, earnings, sellables, settings, performers, storage, realtime } = deps;
   const earningsService = earnings;
+  /** Told after a new tip commits (a stream tip posts its chat line). */
+  const tipListeners = new Set<(row: TokenTransactionRow, input: TipInput) => void | Promise<void>>();
 
   async function present(rows: TokenTransactionRow[], balanceMinor?: number): Promise<TokenTransaction[]> {
     const creators = await performers.findMany([...new Set(rows.map((r) => r.performerId))]);
@@ -100,6 +103,108 @@ export function createChargesService(deps: {
     if (item) realtime.emitToUser(row.userId, 'token_transaction_success', { item: { _id: row.targetId, ...item } });
   }
 
+  /**
+   * A digital item (bought once) in ONE statement that runs on its own, without BEGIN/COMMIT: the
+   * entitlement row, the ledger posting (wallet −gross, creator pending +net, platform shard
+   * +commission), the earning and the charge. Nothing is posted unless the entitlement row was new.
+   * A key already posted or a short wallet makes the statement fail, so nothing of it remains. The
+   * accounts' row locks last only as long as the statement (on the purchase path they were held for
+   * three more round trips until COMMIT). Two round trips before it read the item and the terms.
+   */
+  async function buyOnce(
+    viewer: ContentViewer & { id: string },
+    target: ChargeTarget,
+    itemId: string,
+    item: Sellable,
+    key: string,
+  ): Promise<{ row: TokenTransactionRow; balance: number; net: number }> {
+    const terms = await earnings.terms(db, item.performerId);
+    const id = randomUUID().replace(/-/g, '').slice(0, 24);
+    const type = item.transactionType ?? target;
+    const input: EarningInput = {
+      from: ledgerAccount.wallet(viewer.id),
+      payerId: viewer.id,
+      performerId: item.performerId,
+      grossMinor: item.priceMinor,
+      transactionId: id,
+      sourceType: target,
+      type,
+      isToken: true,
+      paymentGateway: 'system',
+      key,
+      ledgerKind: 'purchase',
+      meta: { target, targetId: itemId },
+    };
+    const ledgerTransactionId = newId();
+    const { posting, ctes, net } = earnings.recordCtes(input, terms, {
+      ledgerTransactionId,
+      when: sql`EXISTS (SELECT 1 FROM pu)`,
+    });
+    const bought = [
+      {
+        name: item.name,
+        description: item.description,
+        price: fromMinor(item.priceMinor),
+        quantity: 1,
+        productType: target,
+        productId: itemId,
+        performerId: item.performerId,
+      },
+    ];
+    const walletId = ledgerAccount.wallet(viewer.id).id;
+    const answer = (await db
+      .execute(
+        sql`
+      WITH pu AS (
+        INSERT INTO ${purchases} (user_id, target, target_id)
+        VALUES (${viewer.id}, ${target}, ${item.entitlementId ?? itemId})
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      ), ${ctes},
+      tt AS (
+        INSERT INTO ${tokenTransactions} (id, user_id, performer_id, target, target_id, session_id, type, products,
+          original_price_minor, total_price_minor, meta, ledger_transaction_id)
+        SELECT ${id}, ${viewer.id}, ${item.performerId}, ${target}, ${itemId}, ${item.sessionId ?? null}::text, ${type},
+          ${JSON.stringify(bought)}::jsonb, ${item.priceMinor}::bigint, ${item.priceMinor}::bigint, '{}'::jsonb, lt.id
+        FROM lt
+        RETURNING (extract(epoch FROM created_at) * 1000)::float8 AS created
+      )
+      SELECT (SELECT count(*) FROM pu)::int AS entitled, (SELECT balance FROM la WHERE id = ${walletId}) AS balance,
+        (SELECT created FROM tt) AS created`,
+      )
+      .catch((err: unknown) => {
+        const refusal = postingRefusal(err, posting);
+        // The key was posted before (the item was bought, then refunded): as the transaction did.
+        if (refusal === 'replayed') throw unprocessable(MONEY_MESSAGES.alreadyBought);
+        return insufficientBalance(refusal ?? err);
+      })) as unknown as { rows: { entitled: number; balance: string | null; created: number | null }[] };
+    const result = answer.rows[0];
+    if (!result?.entitled || result.created === null) throw unprocessable(MONEY_MESSAGES.alreadyBought);
+    const createdAt = new Date(Number(result.created));
+    return {
+      row: {
+        id,
+        userId: viewer.id,
+        performerId: item.performerId,
+        target,
+        targetId: itemId,
+        sessionId: item.sessionId ?? null,
+        type,
+        products: bought,
+        originalPriceMinor: item.priceMinor,
+        totalPriceMinor: item.priceMinor,
+        status: 'success',
+        note: '',
+        meta: {},
+        ledgerTransactionId,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      balance: Number(result.balance ?? 0),
+      net,
+    };
+  }
+
   /** The creator may be paid by this fan: exists, active, and blocks neither the fan nor their country. */
   async function assertCreatorReachable(performerId: string, viewer: ContentViewer) {
     const [row] = await db
@@ -111,6 +216,11 @@ export function createChargesService(deps: {
 
   return {
     present,
+
+    /** Runs `listener` after each new tip commits; its failures never undo the tip. */
+    onTip(listener: (row: TokenTransactionRow, input: TipInput) => void | Promise<void>) {
+      tipListeners.add(listener);
+    },
 
     async balanceOf(userId: string) {
       return ledger.balance(ledgerAccount.wallet(userId).id);
@@ -135,14 +245,20 @@ export function createChargesService(deps: {
       // products may be bought again, so only a client's idempotency key de-duplicates them.
       const key = item.physical
         ? `charge:${viewer.id}:${target}:${itemId}:${options.requestKey ?? randomUUID()}`
-        : `charge:${viewer.id}:${target}:${itemId}`;
+        : `charge:${viewer.id}:${target}:${item.entitlementId ?? itemId}`;
+      if (!item.physical) {
+        const once = await buyOnce(viewer, target, itemId, item, key);
+        announce(once.row, once.balance, once.net, item.announceItem ?? { target, name: item.name });
+        return (await present([once.row], once.balance))[0]!;
+      }
 
+      // Physical products: the stock and the money in one transaction.
       const result = await db
         .transaction(async (tx) => {
           if (!item.physical) {
             const [entitled] = await tx
               .insert(purchases)
-              .values({ userId: viewer.id, target, targetId: itemId })
+              .values({ userId: viewer.id, target, targetId: item.entitlementId ?? itemId })
               .onConflictDoNothing()
               .returning();
             if (!entitled) throw unprocessable(MONEY_MESSAGES.alreadyBought);
@@ -162,7 +278,7 @@ export function createChargesService(deps: {
             grossMinor,
             transactionId: id,
             sourceType: target,
-            type: target,
+            type: item.transactionType ?? target,
             isToken: true,
             paymentGateway: 'system',
             key,
@@ -179,7 +295,8 @@ export function createChargesService(deps: {
               performerId: item.performerId,
               target,
               targetId: itemId,
-              type: target,
+              sessionId: item.sessionId ?? null,
+              type: item.transactionType ?? target,
               products: [
                 {
                   name: item.name,
@@ -204,7 +321,7 @@ export function createChargesService(deps: {
           };
         })
         .catch(insufficientBalance);
-      announce(result.row, result.balance, result.net, { target, name: item.name });
+      announce(result.row, result.balance, result.net, item.announceItem ?? { target, name: item.name });
       return (await present([result.row], result.balance))[0]!;
     },
 
@@ -281,7 +398,10 @@ export function createChargesService(deps: {
           };
         })
         .catch(insufficientBalance);
-      if (result.balance !== null) announce(result.row, result.balance, result.net);
+      if (result.balance !== null) {
+        announce(result.row, result.balance, result.net);
+        for (const listener of tipListeners) await Promise.resolve(listener(result.row, input)).catch(() => undefined);
+      }
       const balance = result.balance ?? (await this.balanceOf(viewer.id));
       return (await present([result.row], balance))[0]!;
     },
@@ -305,15 +425,14 @@ export function createChargesService(deps: {
           const refunded = await earningsService.refund(tx, earning.id, ledgerAccount.wallet(row.userId));
           if (!refunded) return null;
           if (row.target !== 'performer' && row.target !== 'product') {
-            await tx
-              .delete(purchases)
-              .where(
-                and(
-                  eq(purchases.userId, row.userId),
-                  eq(purchases.target, row.target),
-                  eq(purchases.targetId, row.targetId),
-                ),
-              );
+            await tx.delete(purchases).where(
+              and(
+                eq(purchases.userId, row.userId),
+                eq(purchases.target, row.target),
+                // A stream's entitlement is its session (bought once per session).
+                eq(purchases.targetId, row.target === 'stream' && row.sessionId ? row.sessionId : row.targetId),
+              ),
+            );
           }
           const quantity = Number((row.products[0] as { quantity?: number } | undefined)?.quantity ?? 1);
           if (row.target === 'product') {

@@ -19,6 +19,14 @@ export interface Sellable {
   /** Physical products: stock decreases with each purchase and one fan may buy again. */
   physical: boolean;
   stock: number | null;
+  /** Recorded as this charge and earning type instead of the target (a stream session: 'public_chat'). */
+  transactionType?: string;
+  /** The entitlement's id when it is not the item's: a stream is bought once per session. */
+  entitlementId?: string;
+  /** Stored on the charge (a stream's session). */
+  sessionId?: string | null;
+  /** Sent as `token_transaction_success {item}` instead of `{_id, target, name}`. */
+  announceItem?: Record<string, unknown> & { _id: string };
 }
 
 export type SellableLoader = (db: Db | Tx, id: string, viewer: ContentViewer) => Promise<Sellable | null>;

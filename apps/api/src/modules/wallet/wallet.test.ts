@@ -487,6 +487,12 @@ describe('earnings holds and refunds', () => {
     expect(await balance(fan.token)).toBe(10);
     expect((await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data.isBought).toBe(false);
     expect((await inject('POST', `/admin/wallet/charges/${charge._id}/refund`, admin.token)).statusCode).toBe(404);
+    // Buying it again: its ledger key is spent, so the one-statement purchase is refused whole
+    // (no entitlement, no money moved).
+    const again = await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
+    expect(again.json()).toMatchObject({ statusCode: 422, message: 'You have already bought this item' });
+    expect(await balance(fan.token)).toBe(10);
+    expect((await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data.isBought).toBe(false);
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
 

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_CARDS } from '@fanlane/shared';
+import { buildTestApp, type TestApp } from '../../testing.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const DAY = 86_400_000;
+const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: token } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+async function funded(amount: number) {
+  const fan = await t.services.testing.createUserWithSession();
+  await inject('POST', '/sandbox/cards', fan.token, { number: SANDBOX_CARDS.success, month: 12, year: 2099 });
+  const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount });
+  expect(res.json().data.status, res.body).toBe('success');
+  return fan;
+}
+
+const stats = async (token: string, query: Record<string, string> = {}) => {
+  const res = await inject('GET', `/performer/earning/stats?${new URLSearchParams(query)}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+describe('GET /performer/earning/stats', () => {
+  it('refuses visitors and fans, and bad input', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    expect((await inject('GET', '/performer/earning/stats')).statusCode).toBe(401);
+    expect((await inject('GET', '/performer/earning/stats', fan.token)).statusCode).toBe(403);
+    expect((await inject('GET', '/performer/earning/stats?groupBy=week', creator.token)).statusCode).toBe(400);
+  });
+
+  it('totals follow the period and type; on hold and withdrawable are the balances now, whatever the filters', async () => {
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const other = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const fan = await funded(60);
+    const tip = async (performerId: string, price: number) => {
+      const res = await inject('POST', `/wallet/charges/tip/${performerId}`, fan.token, { price });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // The first tip's hold is over (16 withdrawable); the second is still on hold (8): 20 % commission.
+    await tip(creator.user.id, 20);
+    await t.services.earnings.releaseDue(new Date(Date.now() + 60 * DAY));
+    await tip(creator.user.id, 10);
+    // Someone else's earnings never count.
+    await tip(other.user.id, 15);
+    const balances = { pendingNetPrice: 8, withdrawableNetPrice: 16 };
+    const all = await stats(creator.token);
+    expect(all).toMatchObject({ totalGrossPrice: 30, totalSiteCommission: 6, totalNetPrice: 24, ...balances });
+
+    // A period without earnings: no totals, the same balances.
+    const past = {
+      fromDate: new Date(Date.now() - 30 * DAY).toISOString(),
+      toDate: new Date(Date.now() - 20 * DAY).toISOString(),
+    };
+    expect(await stats(creator.token, past)).toMatchObject({
+      totalGrossPrice: 0,
+      totalNetPrice: 0,
+      totalSiteCommission: 0,
+      byType: [],
+      ...balances,
+    });
+    // Another type: the same.
+    expect(await stats(creator.token, { type: 'feed' })).toMatchObject({ totalGrossPrice: 0, ...balances });
+    // The period's series only holds the period's days.
+    const today = await stats(creator.token, {
+      fromDate: new Date(Date.now() - DAY).toISOString(),
+      toDate: new Date(Date.now() + DAY).toISOString(),
+      groupBy: 'day',
+    });
+    expect(today.series).toHaveLength(1);
+    expect(today.series[0]).toMatchObject({ gross: 30, net: 24, commission: 6 });
+    expect(await stats(other.token)).toMatchObject({ totalGrossPrice: 15, pendingNetPrice: 12 });
+  });
+});

@@ -1,0 +1,231 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  MESSAGES,
+  STREAM_CONVERSATION_TYPE,
+  STREAMING_MESSAGES,
+  formatTipMessage,
+  fromMinor,
+  streamEvent,
+  type StreamMessage,
+  type StreamMessageInput,
+} from '@fanlane/shared';
+import type { Storage } from '../../adapters/storage.js';
+import type { Db } from '../../db/client.js';
+import { conversations, messages, streams, users } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import type { UserRow } from '../auth/sessions.service.js';
+import type { ContentViewer } from '../content/access.service.js';
+import type { MessagingService } from '../messaging/messaging.service.js';
+import { displayName, presentPublicUser } from '../users/users.presenter.js';
+import type { ChargesService } from '../wallet/charges.service.js';
+import type { StreamingService } from './streaming.service.js';
+
+type MessageRow = typeof messages.$inferSelect;
+type ConversationRow = typeof conversations.$inferSelect;
+
+const preview = (text: string) => (text.length > 30 ? `${text.slice(0, 29)}…` : text);
+
+/** Emits to everyone in a stream's socket room (contract 5.3), on every process. */
+export function roomEmitter(realtime: Realtime) {
+  return (conversation: Pick<ConversationRow, 'id' | 'type'>, event: string, payload: unknown) => {
+    const io = realtime.server as unknown as { to(room: string): { emit(e: string, p: unknown): void } } | null;
+    io?.to(streamEvent.room(conversation.type, conversation.id)).emit(event, payload);
+  };
+}
+
+/**
+ * Stream chat (contract 3.17 stream rows, 5.3): messages of `stream_public` conversations, readable by
+ * anyone, written by the creator and by fans allowed in the live (subscribed, and the session bought
+ * when it is paid). Each change goes to the stream's socket room.
+ */
+export function createStreamChatService(deps: {
+  db: Db;
+  storage: Storage;
+  realtime: Realtime;
+  streaming: StreamingService;
+  messaging: MessagingService;
+  charges: ChargesService;
+}) {
+  const { db, storage, streaming } = deps;
+  const toRoom = roomEmitter(deps.realtime);
+
+  async function present(rows: MessageRow[]): Promise<StreamMessage[]> {
+    if (!rows.length) return [];
+    const senders = await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((r) => r.senderId))]));
+    const byId = new Map(senders.map((s) => [s.id, s]));
+    return rows.map((r) => {
+      const sender = byId.get(r.senderId);
+      const deleted = r.deletedAt !== null;
+      return {
+        _id: r.id,
+        conversationId: r.conversationId,
+        type: r.type,
+        text: deleted ? MESSAGES.messageDeleted : r.text,
+        fileIds: [],
+        files: [],
+        senderId: r.senderId,
+        senderSource: r.senderSource,
+        senderInfo: sender ? (presentPublicUser(sender, storage) as unknown as Record<string, unknown>) : null,
+        meta: r.meta,
+        isSale: false,
+        price: 0,
+        isBought: true,
+        isDeleted: deleted,
+        reactions: [],
+        ...(r.meta.isSystem ? { isSystem: true } : {}),
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  async function streamConversation(conversationId: string) {
+    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
+    if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
+    if (conversation.type !== STREAM_CONVERSATION_TYPE) throw notFound(STREAMING_MESSAGES.notStreamConversation);
+    return conversation;
+  }
+
+  async function streamOf(conversation: ConversationRow) {
+    const [stream] = conversation.streamId
+      ? await db.select().from(streams).where(eq(streams.id, conversation.streamId))
+      : [];
+    if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
+    return stream;
+  }
+
+  /** Adds a message and tells the room; `sender` may be a fan, the creator, or a tipper. */
+  async function post(conversation: ConversationRow, sender: UserRow, type: string, text: string, meta = {}) {
+    const row = await db.transaction(async (tx) => {
+      const [message] = await tx
+        .insert(messages)
+        .values({
+          conversationId: conversation.id,
+          type,
+          text,
+          senderId: sender.id,
+          senderSource: sender.role === 'performer' ? 'performer' : 'user',
+          meta,
+        })
+        .returning();
+      await tx
+        .update(conversations)
+        .set({ lastMessage: preview(text), lastSenderId: sender.id, lastMessageAt: message!.createdAt })
+        .where(eq(conversations.id, conversation.id));
+      return message!;
+    });
+    const [view] = await present([row]);
+    toRoom(conversation, streamEvent.messageCreated(conversation.id), view);
+    return view!;
+  }
+
+  // DELETE /messages/{id} on a stream message: its sender, the stream's creator or an admin.
+  deps.messaging.onDelete(async (caller, row) => {
+    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, row.conversationId));
+    if (!conversation || conversation.type !== STREAM_CONVERSATION_TYPE) return null;
+    return {
+      allowed: row.senderId === caller.id || conversation.performerId === caller.id || caller.role === 'admin',
+      announce: async (deleted) => {
+        const [view] = await present([deleted]);
+        toRoom(conversation, streamEvent.messageDeleted(conversation.id), view);
+      },
+    };
+  });
+
+  // A tip from a live posts "<name> tipped $N.NN" into that stream's chat.
+  deps.charges.onTip(async (row, input) => {
+    if (!input.conversationId || input.streamType !== STREAM_CONVERSATION_TYPE) return;
+    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, input.conversationId));
+    if (!conversation || conversation.type !== STREAM_CONVERSATION_TYPE) return;
+    if (conversation.performerId !== row.performerId) return;
+    const [tipper] = await db.select().from(users).where(eq(users.id, row.userId));
+    if (!tipper) return;
+    const amount = fromMinor(row.totalPriceMinor);
+    await post(conversation, tipper, 'tip', formatTipMessage(displayName(tipper), amount), {
+      tokenTransactionId: row.id,
+      amount,
+      sessionId: row.sessionId,
+    });
+  });
+
+  return {
+    present,
+    post,
+    streamConversation,
+
+    /** Anyone may read a stream's chat: newest first, with each sender's public profile. */
+    async list(conversationId: string, page: { limit: number; offset: number }) {
+      const conversation = await streamConversation(conversationId);
+      const where = eq(messages.conversationId, conversation.id);
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.$count(messages, where),
+      ]);
+      return { data: await present(rows), total };
+    },
+
+    /** The creator, an admin, or a fan allowed in the live (subscribed; the session bought when paid). */
+    async send(caller: UserRow, conversationId: string, input: StreamMessageInput, viewer: ContentViewer) {
+      const conversation = await streamConversation(conversationId);
+      const stream = await streamOf(conversation);
+      const rights = await streaming.rightsOf(viewer, stream);
+      if (!rights.privileged) {
+        if (!rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);
+        if (!rights.hasPurchased) throw forbidden(STREAMING_MESSAGES.buyToChat);
+      }
+      return post(conversation, caller, 'text', input.text);
+    },
+
+    /** The conversation's creator or an admin empties the chat; the room is told. */
+    async removeAll(caller: UserRow, conversationId: string) {
+      const conversation = await streamConversation(conversationId);
+      if (conversation.performerId !== caller.id && caller.role !== 'admin') throw forbidden();
+      await db.delete(messages).where(eq(messages.conversationId, conversation.id));
+      await db
+        .update(conversations)
+        .set({ lastMessage: '', lastSenderId: null, lastMessageAt: null })
+        .where(eq(conversations.id, conversation.id));
+      toRoom(conversation, streamEvent.clearAll(conversation.id), { conversationId: conversation.id });
+      return { success: true as const };
+    },
+
+    async byPerformer(performerId: string) {
+      const stream = await streaming.streamOf(performerId);
+      const conversation = stream ? await streaming.conversationOf(stream) : null;
+      if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
+      return streaming.presentConversation(conversation);
+    },
+
+    async byStream(streamId: string) {
+      const stream = await streaming.streamById(streamId);
+      const conversation = stream ? await streaming.conversationOf(stream) : null;
+      if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
+      return streaming.presentConversation(conversation);
+    },
+
+    /** The creator renames the stream's chat; the room gets `change-stream-info`. */
+    async rename(caller: UserRow, conversationId: string, name: string) {
+      const conversation = await streamConversation(conversationId);
+      if (conversation.performerId !== caller.id && caller.role !== 'admin') throw forbidden();
+      const [row] = await db
+        .update(conversations)
+        .set({ name })
+        .where(and(eq(conversations.id, conversation.id)))
+        .returning();
+      const view = streaming.presentConversation(row!);
+      toRoom(conversation, 'change-stream-info', { conversation: view });
+      return view;
+    },
+  };
+}
+export type StreamChatService = ReturnType<typeof createStreamChatService>;

@@ -1,0 +1,199 @@
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { streamEvent, streamRoomInputSchema } from '@fanlane/shared';
+import type { Mailer } from '../../adapters/mail.js';
+import type { Storage } from '../../adapters/storage.js';
+import type { Db } from '../../db/client.js';
+import { follows, streams, subscriptions, users } from '../../db/schema/index.js';
+import { escapeHtml } from '../../http/html.js';
+import type { createJobQueue } from '../../jobs/queue.js';
+import type { AppSocket, Realtime } from '../../realtime/realtime.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { displayName, presentPublicUser } from '../users/users.presenter.js';
+import { roomEmitter, type StreamChatService } from './stream-chat.service.js';
+import type { StreamingService } from './streaming.service.js';
+
+export const LIVE_MAIL_QUEUE = 'streaming.live-mail';
+
+type Role = 'model' | 'member';
+interface Joined {
+  role: Role;
+  /** When this socket's creator went live: the session length is stored when they leave. */
+  liveAt?: number;
+}
+/** What a socket has joined, kept on the socket itself (it goes away with the socket). */
+const joinedOf = (socket: AppSocket) => {
+  const data = socket.data as { streamRooms?: Map<string, Joined> };
+  data.streamRooms ??= new Map();
+  return data.streamRooms;
+};
+
+/**
+ * Live-stream rooms (contract 5.3). Only signed-in sockets reach these handlers (realtime's `handle`);
+ * guests watch nothing (the client connects its socket only when logged in). Joining re-checks the
+ * HTTP rules: the creator and admins always; others need a subscription and, for a paid stream, the
+ * current session bought. A refused join is ignored silently, like an invalid token.
+ */
+export function registerStreamRooms(deps: {
+  db: Db;
+  realtime: Realtime;
+  streaming: StreamingService;
+  chat: StreamChatService;
+  jobs: ReturnType<typeof createJobQueue>;
+  mailer: Mailer;
+  storage: Storage;
+  webUrl: string;
+}) {
+  const { db, realtime, streaming, chat, jobs, mailer, storage } = deps;
+  const toRoom = roomEmitter(realtime);
+
+  async function target(payload: unknown) {
+    const parsed = streamRoomInputSchema.safeParse(payload);
+    if (!parsed.success) return null;
+    const conversation = await chat.streamConversation(parsed.data.conversationId).catch(() => null);
+    if (!conversation?.streamId) return null;
+    const stream = await streaming.streamById(conversation.streamId);
+    return stream ? { conversation, stream } : null;
+  }
+
+  /** Viewer count: distinct signed-in accounts in the room, the creator left out. */
+  async function roomChanged(conversation: { id: string; type: string }, performerId: string) {
+    const io = realtime.server;
+    if (!io) return;
+    const sockets = await io.in(streamEvent.room(conversation.type, conversation.id)).fetchSockets();
+    const ids = [
+      ...new Set(
+        sockets
+          .map((s) => (s.data as { auth?: AuthContext }).auth?.user.id)
+          .filter((id): id is string => !!id && id !== performerId),
+      ),
+    ];
+    const rows = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
+    await db.update(streams).set({ members: ids.length }).where(eq(streams.performerId, performerId));
+    toRoom(conversation, 'public-room-changed', {
+      conversationId: conversation.id,
+      total: ids.length,
+      members: rows.map((u) => presentPublicUser(u, storage)),
+    });
+  }
+
+  async function leave(socket: AppSocket, auth: AuthContext, conversationId: string) {
+    const joined = joinedOf(socket);
+    const entry = joined.get(conversationId);
+    if (!entry) return;
+    joined.delete(conversationId);
+    const found = await target({ conversationId });
+    if (!found) return;
+    const { conversation, stream } = found;
+    await socket.leave(streamEvent.room(conversation.type, conversation.id));
+    if (entry.role === 'model') {
+      const seconds = entry.liveAt ? Math.floor((Date.now() - entry.liveAt) / 1000) : 0;
+      await db
+        .update(streams)
+        .set({
+          isStreaming: false,
+          lastStreamingTime: new Date(),
+          streamingTime: sql`greatest(${streams.streamingTime}, ${seconds})`,
+        })
+        .where(eq(streams.id, stream.id));
+      toRoom(conversation, 'model-left', { conversationId: conversation.id, performerId: auth.user.id });
+    }
+    await roomChanged(conversation, stream.performerId);
+  }
+
+  realtime.handle('public-stream/join', async (auth, payload, socket) => {
+    const found = await target(payload);
+    if (!found) return;
+    const { conversation, stream } = found;
+    const viewer = { id: auth.user.id, isAdmin: auth.user.role === 'admin', country: auth.user.country ?? null };
+    const rights = await streaming.rightsOf(viewer, stream);
+    if (!rights.privileged && (!rights.subscribed || !rights.hasPurchased)) return;
+    const role: Role = auth.user.id === stream.performerId ? 'model' : 'member';
+    const joined = joinedOf(socket);
+    if (!joined.size) {
+      socket.once('disconnect', () => {
+        for (const id of [...joined.keys()]) void leave(socket, auth, id).catch(() => undefined);
+      });
+    }
+    if (!joined.has(conversation.id)) joined.set(conversation.id, { role });
+    await socket.join(streamEvent.room(conversation.type, conversation.id));
+    if (role === 'model') toRoom(conversation, 'model-joined', { conversationId: conversation.id });
+    if (stream.isStreaming)
+      socket.emit('join-broadcaster', { performerId: stream.performerId, conversationId: conversation.id });
+    await roomChanged(conversation, stream.performerId);
+  });
+
+  realtime.handle('public-stream/leave', async (auth, payload, socket) => {
+    const parsed = streamRoomInputSchema.safeParse(payload);
+    if (parsed.success) await leave(socket, auth, parsed.data.conversationId);
+  });
+
+  realtime.handle('public-stream/live', async (auth, payload, socket) => {
+    const found = await target(payload);
+    if (!found || found.stream.performerId !== auth.user.id) return;
+    const { conversation, stream } = found;
+    const joined = joinedOf(socket);
+    const entry = joined.get(conversation.id);
+    if (!entry) {
+      // Going live puts the creator in the room too.
+      if (!joined.size)
+        socket.once('disconnect', () => {
+          for (const id of [...joined.keys()]) void leave(socket, auth, id).catch(() => undefined);
+        });
+      joined.set(conversation.id, { role: 'model', liveAt: Date.now() });
+      await socket.join(streamEvent.room(conversation.type, conversation.id));
+    } else entry.liveAt ??= Date.now();
+    await db.update(streams).set({ isStreaming: true, lastStreamingTime: new Date() }).where(eq(streams.id, stream.id));
+    toRoom(conversation, 'join-broadcaster', { performerId: stream.performerId, conversationId: conversation.id });
+    // Followers and subscribers are mailed once per session.
+    const [claimed] = await db
+      .update(streams)
+      .set({ notifiedSessionId: stream.sessionId })
+      .where(
+        and(
+          eq(streams.id, stream.id),
+          or(isNull(streams.notifiedSessionId), ne(streams.notifiedSessionId, stream.sessionId)),
+        ),
+      )
+      .returning({ id: streams.id });
+    if (claimed) await jobs.enqueue(LIVE_MAIL_QUEUE, { streamId: stream.id, sessionId: stream.sessionId });
+  });
+
+  jobs.register(LIVE_MAIL_QUEUE, async (payload) => {
+    const stream = await streaming.streamById(String(payload.streamId));
+    if (!stream || stream.sessionId !== payload.sessionId) return;
+    const [creator] = await db.select().from(users).where(eq(users.id, stream.performerId));
+    if (!creator) return;
+    const [followers, subscribers] = await Promise.all([
+      db.select({ id: follows.followerId }).from(follows).where(eq(follows.followingId, stream.performerId)),
+      db
+        .select({ id: subscriptions.userId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.performerId, stream.performerId),
+            inArray(subscriptions.status, ['active', 'created', 'deactivated']),
+            gt(subscriptions.expiredAt, new Date()),
+          ),
+        ),
+    ]);
+    const ids = [...new Set([...followers, ...subscribers].map((r) => r.id))];
+    if (!ids.length) return;
+    const fans = await db
+      .select()
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.status, 'active')));
+    const name = displayName(creator);
+    const link = `${deps.webUrl.replace(/\/$/, '')}/live/${encodeURIComponent(creator.username ?? creator.id)}`;
+    for (const fan of fans) {
+      if (!fan.email) continue;
+      await mailer
+        .send({
+          to: fan.email,
+          subject: `${name} is live now`,
+          text: `${name} just started a live stream: ${stream.title}. Watch it here: ${link}`,
+          html: `<p>${escapeHtml(name)} just started a live stream: <strong>${escapeHtml(stream.title)}</strong>.</p><p><a href="${escapeHtml(link)}">Watch it now</a></p>`,
+        })
+        .catch(() => undefined);
+    }
+  });
+}

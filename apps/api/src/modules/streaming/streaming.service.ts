@@ -1,0 +1,458 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { RtcRole, RtcTokenBuilder } from 'agora-token';
+import {
+  AGORA_TOKEN_TTL_SECONDS,
+  MONEY_MESSAGES,
+  STREAM_CONVERSATION_TYPE,
+  STREAMING_MESSAGES,
+  fromMinor,
+  toMinor,
+  type Conversation,
+  type PrivateStream,
+  type StreamLiveInput,
+  type StreamSearchQuery,
+  type StreamUpdateInput,
+} from '@fanlane/shared';
+import type { Storage } from '../../adapters/storage.js';
+import type { Db } from '../../db/client.js';
+import { conversations, purchases, streams, subscriptions, users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import type { UserRow } from '../auth/sessions.service.js';
+import { activeSubscription, type ContentViewer } from '../content/access.service.js';
+import { visibleContent } from '../content/visibility.js';
+import { presentSearchItem } from '../performers/performers.presenter.js';
+import type { PerformersRepository } from '../performers/performers.repository.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { ChargesService } from '../wallet/charges.service.js';
+import type { Sellables } from '../wallet/sellables.js';
+
+export type StreamRow = typeof streams.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** Who asks: an account (or nobody) and whether it is an operator. */
+export interface StreamViewer extends ContentViewer {
+  role?: string;
+}
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Public live streams (contract 3.18, 4.15; business-rules "Live streaming"): one `public` stream per
+ * creator, a new session per go-live, paid entry bought once per session through the wallet, Agora
+ * RTC tokens. Chat lives in stream-chat.service.ts, socket rooms in stream-rooms.ts.
+ */
+export function createStreamingService(deps: {
+  db: Db;
+  settings: SettingsService;
+  performers: PerformersRepository;
+  storage: Storage;
+  charges: ChargesService;
+  sellables: Sellables;
+  agoraAppCertificate: string;
+}) {
+  const { db, settings, performers, storage, charges } = deps;
+
+  async function isSubscribed(userId: string | null, performerId: string) {
+    if (!userId) return false;
+    const [row] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(activeSubscription(userId), eq(subscriptions.performerId, performerId)))
+      .limit(1);
+    return !!row;
+  }
+
+  async function hasBoughtSession(userId: string | null, stream: StreamRow) {
+    if (!userId) return false;
+    const [row] = await db
+      .select({ id: purchases.targetId })
+      .from(purchases)
+      .where(
+        and(eq(purchases.userId, userId), eq(purchases.target, 'stream'), eq(purchases.targetId, stream.sessionId)),
+      )
+      .limit(1);
+    return !!row;
+  }
+
+  /** The viewer's rights on a stream: the creator and operators have them all. */
+  async function rightsOf(viewer: StreamViewer, stream: StreamRow) {
+    const privileged = viewer.isAdmin || viewer.id === stream.performerId;
+    const [subscribed, bought] = privileged
+      ? [true, true]
+      : await Promise.all([
+          isSubscribed(viewer.id, stream.performerId),
+          stream.isFree ? Promise.resolve(true) : hasBoughtSession(viewer.id, stream),
+        ]);
+    return { privileged, subscribed, hasPurchased: stream.isFree || bought };
+  }
+
+  async function present(
+    rows: StreamRow[],
+    viewer: StreamViewer,
+    options: { owner?: boolean } = {},
+  ): Promise<PrivateStream[]> {
+    if (!rows.length) return [];
+    const creators = await performers.findMany([...new Set(rows.map((r) => r.performerId))]);
+    return Promise.all(
+      rows.map(async (r) => {
+        const creator = creators.get(r.performerId);
+        const rights = await rightsOf(viewer, r);
+        const view: PrivateStream = {
+          _id: r.id,
+          title: r.title,
+          description: r.description,
+          isStreaming: r.isStreaming ? 1 : 0,
+          isFree: r.isFree,
+          price: fromMinor(r.priceMinor),
+          performerId: r.performerId,
+          performerInfo: creator
+            ? {
+                ...(presentSearchItem(creator, storage) as unknown as Record<string, unknown>),
+                live: r.isStreaming ? 1 : 0,
+              }
+            : null,
+          type: 'public',
+          // The session id is the Agora channel: only for those who may watch.
+          sessionId: rights.privileged || (rights.subscribed && rights.hasPurchased) ? r.sessionId : '',
+          stats: { members: r.members, likes: r.likes },
+          isSubscribed: rights.subscribed,
+          conversationId: r.conversationId,
+          hasPurchased: rights.hasPurchased,
+          streamingTime: r.streamingTime,
+          lastStreamingTime: r.lastStreamingTime?.toISOString() ?? null,
+          createdAt: r.createdAt.toISOString(),
+          updatedAt: r.updatedAt.toISOString(),
+        };
+        if (!options.owner) delete (view as Partial<PrivateStream>).lastStreamingTime;
+        return view;
+      }),
+    );
+  }
+
+  function presentConversation(row: ConversationRow, viewer?: { subscribed: boolean }): Conversation {
+    return {
+      _id: row.id,
+      type: row.type,
+      name: row.name,
+      recipients: row.performerId ? [{ source: 'performer', sourceId: row.performerId }] : [],
+      lastMessage: row.lastMessage,
+      lastSenderId: row.lastSenderId,
+      lastMessageCreatedAt: row.lastMessageAt?.toISOString() ?? null,
+      meta: row.meta,
+      streamId: row.streamId,
+      performerId: row.performerId,
+      ...(viewer ? { isSubscribed: viewer.subscribed } : {}),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function enabled() {
+    return (await settings.get('agoraEnable')) === true;
+  }
+
+  async function streamById(id: string) {
+    const [row] = await db.select().from(streams).where(eq(streams.id, id));
+    return row ?? null;
+  }
+
+  async function streamOf(performerId: string) {
+    const [row] = await db
+      .select()
+      .from(streams)
+      .where(and(eq(streams.performerId, performerId), eq(streams.type, 'public')));
+    return row ?? null;
+  }
+
+  async function conversationOf(stream: StreamRow) {
+    if (!stream.conversationId) return null;
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, stream.conversationId));
+    return row ?? null;
+  }
+
+  async function owned(caller: UserRow, id: string) {
+    const stream = await streamById(id);
+    if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
+    if (stream.performerId !== caller.id && caller.role !== 'admin') throw forbidden(STREAMING_MESSAGES.notOwner);
+    return stream;
+  }
+
+  function priceFields(current: Pick<StreamRow, 'isFree' | 'priceMinor'>, input: StreamUpdateInput) {
+    const isFree = input.isFree ?? current.isFree;
+    const priceMinor = input.price !== undefined ? toMinor(input.price) : current.priceMinor;
+    if (!isFree && priceMinor <= 0) throw unprocessable(STREAMING_MESSAGES.priceRequired);
+    return { isFree, priceMinor };
+  }
+
+  async function update(caller: UserRow, stream: StreamRow, input: StreamUpdateInput) {
+    const [row] = await db
+      .update(streams)
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...priceFields(stream, input),
+      })
+      .where(eq(streams.id, stream.id))
+      .returning();
+    return (
+      await present([row!], { id: caller.id, isAdmin: caller.role === 'admin', country: null }, { owner: true })
+    )[0]!;
+  }
+
+  // A paid session is a wallet sellable: bought once per session, recorded as `public_chat`.
+  deps.sellables.register('stream', async (executor, id, viewer) => {
+    const [row] = await executor
+      .select()
+      .from(streams)
+      .where(and(eq(streams.id, id), ...visibleContent(streams.performerId, viewer)));
+    if (!row) return null;
+    return {
+      id: row.id,
+      target: 'stream',
+      performerId: row.performerId,
+      name: row.title || 'Live stream',
+      description: row.description.slice(0, 200),
+      priceMinor: row.priceMinor,
+      forSale: !row.isFree && row.priceMinor > 0,
+      physical: false,
+      stock: null,
+      transactionType: 'public_chat',
+      entitlementId: row.sessionId,
+      sessionId: row.sessionId,
+      announceItem: {
+        _id: row.id,
+        target: 'stream',
+        name: row.title,
+        title: row.title,
+        performerId: row.performerId,
+        sessionId: row.sessionId,
+        conversationId: row.conversationId,
+        isFree: row.isFree,
+        price: fromMinor(row.priceMinor),
+        isStreaming: row.isStreaming ? 1 : 0,
+        hasPurchased: true,
+      },
+    };
+  });
+
+  return {
+    present,
+    presentConversation,
+    streamById,
+    streamOf,
+    conversationOf,
+    rightsOf,
+    isSubscribed,
+    enabled,
+
+    /** The creator's stream, offline, created with its chat when missing (demo data). */
+    async createOffline(performerId: string, input: { title: string; description: string; priceMinor?: number }) {
+      const existing = await streamOf(performerId);
+      if (existing) return existing;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(streams)
+          .values({
+            performerId,
+            title: input.title,
+            description: input.description,
+            isFree: !input.priceMinor,
+            priceMinor: input.priceMinor ?? 0,
+            sessionId: randomUUID().replace(/-/g, ''),
+          })
+          .returning();
+        const [conv] = await tx
+          .insert(conversations)
+          .values({ type: STREAM_CONVERSATION_TYPE, name: input.title, performerId, streamId: row!.id })
+          .returning();
+        const [done] = await tx
+          .update(streams)
+          .set({ conversationId: conv!.id })
+          .where(eq(streams.id, row!.id))
+          .returning();
+        return done!;
+      });
+    },
+
+    /** Starts a session: the creator's one stream (created on first use) with a new sessionId. */
+    async goLive(caller: UserRow, input: StreamLiveInput) {
+      if (!(await enabled())) throw unprocessable(STREAMING_MESSAGES.unavailable);
+      const existing = await streamOf(caller.id);
+      const sessionId = randomUUID().replace(/-/g, '');
+      const price = priceFields(existing ?? { isFree: true, priceMinor: 0 }, input);
+      const { stream, conversation } = await db.transaction(async (tx) => {
+        let row: StreamRow;
+        if (existing) {
+          [row] = (await tx
+            .update(streams)
+            .set({
+              title: input.title,
+              description: input.description,
+              ...price,
+              sessionId,
+              isStreaming: false,
+              streamingTime: 0,
+              members: 0,
+            })
+            .where(eq(streams.id, existing.id))
+            .returning()) as [StreamRow];
+        } else {
+          [row] = (await tx
+            .insert(streams)
+            .values({
+              performerId: caller.id,
+              title: input.title,
+              description: input.description,
+              ...price,
+              sessionId,
+            })
+            .onConflictDoUpdate({
+              target: [streams.performerId, streams.type],
+              set: { title: input.title, description: input.description, ...price, sessionId },
+            })
+            .returning()) as [StreamRow];
+        }
+        let [conv] = row.conversationId
+          ? await tx.select().from(conversations).where(eq(conversations.id, row.conversationId))
+          : [];
+        if (!conv) {
+          [conv] = await tx
+            .insert(conversations)
+            .values({ type: STREAM_CONVERSATION_TYPE, name: input.title, performerId: caller.id, streamId: row.id })
+            .returning();
+          [row] = (await tx
+            .update(streams)
+            .set({ conversationId: conv!.id })
+            .where(eq(streams.id, row.id))
+            .returning()) as [StreamRow];
+        }
+        return { stream: row, conversation: conv! };
+      });
+      const viewer = { id: caller.id, isAdmin: caller.role === 'admin', country: null };
+      return {
+        stream: (await present([stream], viewer, { owner: true }))[0]!,
+        conversation: presentConversation(conversation, { subscribed: true }),
+      };
+    },
+
+    async updateById(caller: UserRow, id: string, input: StreamUpdateInput) {
+      return update(caller, await owned(caller, id), input);
+    },
+
+    /** PUT /streaming/update: the same as PUT /streaming/live/{id} for the caller's own stream. */
+    async updateCurrent(caller: UserRow, input: StreamUpdateInput) {
+      const stream = await streamOf(caller.id);
+      if (!stream) throw notFound(STREAMING_MESSAGES.noCurrentStream);
+      return update(caller, stream, input);
+    },
+
+    /** The page reports the session's length every 15 s; the larger value is kept. */
+    async setDuration(caller: UserRow, streamId: string, duration: number) {
+      const stream = await streamById(streamId);
+      if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
+      if (stream.performerId !== caller.id) throw forbidden(STREAMING_MESSAGES.notOwner);
+      await db
+        .update(streams)
+        .set({
+          streamingTime: sql`greatest(${streams.streamingTime}, ${Math.floor(duration)})`,
+          lastStreamingTime: new Date(),
+        })
+        .where(eq(streams.id, streamId));
+      return { updated: true as const };
+    },
+
+    /** A viewer joins a creator's live: it must be on, and the viewer subscribed (creator and admins pass). */
+    async join(caller: UserRow, performerId: string, viewer: ContentViewer) {
+      const stream = await streamOf(performerId);
+      if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
+      const [reachable] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, performerId), ...visibleContent(users.id, viewer)));
+      if (!reachable) throw notFound(STREAMING_MESSAGES.notFound);
+      if (!stream.isStreaming) throw unprocessable(STREAMING_MESSAGES.offline);
+      const rights = await rightsOf(viewer, stream);
+      if (!rights.privileged && !rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);
+      const conversation = await conversationOf(stream);
+      if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
+      return {
+        stream: (await present([stream], viewer))[0]!,
+        conversation: presentConversation(conversation, { subscribed: rights.subscribed }),
+      };
+    },
+
+    /**
+     * An Agora RTC token for the channel (a stream's current sessionId), account = caller. Only the
+     * stream's creator gets the publisher role; a viewer gets the subscriber role, and only with the
+     * rights to watch (subscribed, and the session bought when it is paid) while the stream is live.
+     * The original issued publisher tokens for any channel to anyone signed in (**fix**): with one, a
+     * fan who never paid could watch, or broadcast into, any paid live.
+     */
+    async agoraToken(caller: UserRow, channelName: string) {
+      const appId = String((await settings.get('agoraAppId')) ?? '');
+      if (!(await enabled()) || !appId || !deps.agoraAppCertificate)
+        throw badRequest(STREAMING_MESSAGES.agoraNotConfigured);
+      const [stream] = await db.select().from(streams).where(eq(streams.sessionId, channelName)).limit(1);
+      if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
+      const owner = stream.performerId === caller.id;
+      if (!owner) {
+        const rights = await rightsOf({ id: caller.id, isAdmin: caller.role === 'admin', country: null }, stream);
+        if (!rights.privileged) {
+          if (!stream.isStreaming) throw unprocessable(STREAMING_MESSAGES.offline);
+          if (!rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);
+          if (!rights.hasPurchased) throw forbidden(STREAMING_MESSAGES.buyToJoin);
+        }
+      }
+      const token = RtcTokenBuilder.buildTokenWithUserAccount(
+        appId,
+        deps.agoraAppCertificate,
+        channelName,
+        caller.id,
+        owner ? RtcRole.PUBLISHER : RtcRole.SUBSCRIBER,
+        AGORA_TOKEN_TTL_SECONDS,
+        AGORA_TOKEN_TTL_SECONDS,
+      );
+      // The builder answers '' when the app id or certificate is not a valid Agora value.
+      if (!token) throw badRequest(STREAMING_MESSAGES.agoraNotConfigured);
+      return token;
+    },
+
+    /** Live streams only, newest first, with the viewer's subscription and purchase flags. */
+    async search(viewer: ContentViewer, query: StreamSearchQuery) {
+      const where: (SQL | undefined)[] = [
+        eq(streams.isStreaming, true),
+        ...visibleContent(streams.performerId, viewer),
+      ];
+      if (query.performerId) where.push(eq(streams.performerId, query.performerId));
+      if (query.isFree !== undefined) where.push(eq(streams.isFree, query.isFree));
+      if (query.q) {
+        const like = `%${escapeLike(query.q)}%`;
+        where.push(or(ilike(streams.title, like), ilike(streams.description, like)));
+      }
+      const condition = and(...where);
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(streams)
+          .where(condition)
+          .orderBy(desc(streams.updatedAt), desc(streams.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.$count(streams, condition),
+      ]);
+      return { data: await present(rows, viewer), total };
+    },
+
+    /** POST /wallet/charges/stream/{id}: free → {success: true}; paid → a wallet charge per session. */
+    async buy(viewer: ContentViewer & { id: string }, streamId: string) {
+      const stream = await streamById(streamId);
+      if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
+      if (stream.performerId === viewer.id) throw forbidden(MONEY_MESSAGES.ownItem);
+      if (stream.isFree || stream.priceMinor <= 0) return { success: true as const };
+      if (!(await isSubscribed(viewer.id, stream.performerId))) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);
+      return charges.buy(viewer, 'stream', streamId);
+    },
+  };
+}
+export type StreamingService = ReturnType<typeof createStreamingService>;

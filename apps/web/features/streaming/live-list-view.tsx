@@ -1,0 +1,169 @@
+'use client';
+
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { Stream } from '@fanlane/shared';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { EyeIcon } from '@/features/layout/icons';
+import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { messageOf } from '@/lib/api/error';
+import { CREATOR_LIVE_PATH, CREATORS_PATH, livePath } from '@/lib/routes';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { LiveIcon } from './icons';
+import { useVideoEnabled } from './live-video';
+import { performerOf, streamPriceLabel, viewersLabel } from './stream-view';
+import { searchLiveStreams } from './streaming.thunks';
+import classes from './streaming.module.css';
+
+/** The list refreshes itself this often while open. */
+const REFRESH_MS = 30_000;
+
+function LiveCard({ stream }: { stream: Stream }) {
+  const performer = performerOf(stream);
+  const href = livePath(performer.username || performer._id);
+  return (
+    <Card
+      component={Link}
+      href={href}
+      withBorder
+      radius="lg"
+      padding={0}
+      className={classes.card}
+      aria-label={`${performer.name} is live: ${stream.title}`}
+      data-testid="live-card"
+    >
+      <div className={classes.cardCover}>
+        <div className={classes.cardBadges}>
+          <Badge color="red" variant="filled" leftSection={<LiveIcon size={12} />}>
+            Live
+          </Badge>
+          <Badge color={stream.isFree ? 'teal' : 'yellow'} variant="filled" data-testid="live-card-price">
+            {streamPriceLabel(stream)}
+          </Badge>
+        </div>
+        <Avatar src={performer.avatar || DEFAULT_AVATAR} alt="" size={84} radius={999} />
+      </div>
+      <Stack gap={4} p="md">
+        <Text fw={700} lineClamp={1} data-testid="live-card-title">
+          {stream.title}
+        </Text>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" truncate>
+            {performer.name}
+            {performer.username ? ` · @${performer.username}` : ''}
+          </Text>
+          <Group gap={4} c="dimmed" wrap="nowrap">
+            <EyeIcon size={14} />
+            <Text size="xs" data-testid="live-card-viewers">
+              {viewersLabel(stream.stats?.members ?? 0)}
+            </Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /live: creators streaming now (GET /streaming/user/search), as cards leading to each live. */
+export function LiveListView() {
+  const dispatch = useAppDispatch();
+  const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
+  const { switchedOn } = useVideoEnabled();
+  const [streams, setStreams] = useState<Stream[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const page = await dispatch(searchLiveStreams());
+      setStreams(page.data);
+      setError(null);
+    } catch (failure) {
+      setError(messageOf(failure));
+      setStreams((current) => current ?? []);
+    }
+  }, [dispatch]);
+
+  useEffect(() => {
+    void load();
+    const timer = setInterval(() => void load(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [load]);
+
+  return (
+    <Stack gap="lg" data-testid="live-list">
+      <Group justify="space-between" align="flex-end">
+        <Box>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Live now
+          </Title>
+          <Text c="dimmed" size="sm">
+            Creators streaming right now. Subscribers can watch and chat.
+          </Text>
+        </Box>
+        {isCreator && switchedOn ? (
+          <Button
+            component={Link}
+            href={CREATOR_LIVE_PATH}
+            color="red"
+            radius="xl"
+            leftSection={<LiveIcon size={18} />}
+          >
+            Go live
+          </Button>
+        ) : null}
+      </Group>
+      {!switchedOn ? (
+        <Alert variant="light" color="gray" data-testid="streaming-off-note">
+          Live video is switched off on this site.
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {streams === null ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={240} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : streams.length === 0 ? (
+        <EmptyState
+          variant="light"
+          size="lg"
+          icon={<LiveIcon size={32} />}
+          title="Nobody is live right now"
+          description="When a creator starts a live stream it shows up here."
+          data-testid="live-empty"
+        >
+          <EmptyState.Actions>
+            <Button component={Link} href={CREATORS_PATH} radius="xl" variant="light">
+              Explore creators
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+          {streams.map((stream) => (
+            <LiveCard key={stream._id} stream={stream} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

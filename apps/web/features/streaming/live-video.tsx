@@ -1,0 +1,152 @@
+'use client';
+
+import { Badge, Box, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { LiveVideoError, startLiveVideo, type LiveVideoSession } from './agora';
+import { CameraOffIcon, LiveIcon } from './icons';
+import { fetchAgoraToken } from './streaming.thunks';
+import classes from './streaming.module.css';
+
+type Phase = 'off' | 'connecting' | 'playing' | 'waiting' | 'error';
+
+/** Whether this site carries live video (agoraEnable and an app id). */
+export function useVideoEnabled(): { enabled: boolean; switchedOn: boolean; appId: string } {
+  const switchedOn = useAppSelector((state) => Boolean(state.settings.agoraEnable));
+  const appId = useAppSelector((state) => state.settings.agoraAppId) ?? '';
+  return { enabled: switchedOn && appId !== '', switchedOn, appId };
+}
+
+function Screen({ children, testId }: { children: ReactNode; testId: string }) {
+  return (
+    <Stack className={classes.videoOverlay} align="center" justify="center" gap="sm" p="md" data-testid={testId}>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The video area of a live: the creator's camera (host) or the creator's video (audience) through
+ * Agora. When the camera or the video service fails it says so plainly with a retry, and the rest
+ * of the page (chat, tips, viewers) goes on working. `ended` shows the end of the stream instead.
+ */
+export function LiveVideo({
+  role,
+  sessionId,
+  active,
+  ended,
+  endedContent,
+}: {
+  role: 'host' | 'audience';
+  sessionId: string | null;
+  /** Start the video (the stream is live and may be watched). */
+  active: boolean;
+  ended?: boolean;
+  endedContent?: ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  const { enabled, switchedOn, appId } = useVideoEnabled();
+  const uid = useAppSelector((state) => state.user.current._id);
+  const container = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>(enabled ? 'connecting' : 'off');
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!enabled || !active || ended || !sessionId || !container.current) return;
+    let cancelled = false;
+    let session: LiveVideoSession | null = null;
+    setPhase('connecting');
+    setError(null);
+    startLiveVideo({
+      role,
+      appId,
+      channel: sessionId,
+      uid,
+      container: container.current,
+      getToken: () => dispatch(fetchAgoraToken(sessionId)),
+      onRemoteVideo: (playing) => {
+        if (!cancelled) setPhase(playing ? 'playing' : 'waiting');
+      },
+    })
+      .then((started) => {
+        if (cancelled) {
+          void started.stop();
+          return;
+        }
+        session = started;
+        setPhase(role === 'host' ? 'playing' : 'waiting');
+      })
+      .catch((failure: unknown) => {
+        if (cancelled) return;
+        setPhase('error');
+        const kind = failure instanceof LiveVideoError ? failure.kind : 'connection';
+        const message = failure instanceof Error ? failure.message : 'The live video could not start.';
+        const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+        setError(
+          kind === 'camera'
+            ? `${sentence} The chat keeps working.`
+            : `${sentence} Video is unavailable for now; the chat, tips and viewers keep working.`,
+        );
+      });
+    return () => {
+      cancelled = true;
+      void session?.stop();
+    };
+  }, [enabled, active, ended, sessionId, role, appId, uid, dispatch, attempt]);
+
+  return (
+    <Box className={classes.video} role="region" aria-label="Live video" data-testid="live-video" data-phase={phase}>
+      <div ref={container} className={classes.videoSurface} />
+      {ended ? (
+        <Screen testId="video-ended">{endedContent}</Screen>
+      ) : !enabled ? (
+        <Screen testId="video-off">
+          <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+            <CameraOffIcon size={26} />
+          </ThemeIcon>
+          <Text fw={600} ta="center" c="white">
+            {switchedOn ? 'Live video is not set up on this site yet' : 'Live video is switched off on this site'}
+          </Text>
+          <Text size="sm" ta="center" c="gray.4" maw={380}>
+            The chat, tips and viewer count work as usual.
+          </Text>
+        </Screen>
+      ) : phase === 'error' ? (
+        <Screen testId="video-error">
+          <ThemeIcon size={48} radius="xl" variant="light" color="red">
+            <CameraOffIcon size={26} />
+          </ThemeIcon>
+          <Text fw={600} ta="center" c="white" role="alert">
+            {role === 'host' ? 'Your video is not on air' : 'The video cannot be shown'}
+          </Text>
+          <Text size="sm" ta="center" c="gray.4" maw={420} data-testid="video-error-text">
+            {error}
+          </Text>
+          <Button size="xs" radius="xl" variant="white" color="dark" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </Screen>
+      ) : phase === 'connecting' || !active ? (
+        <Screen testId="video-connecting">
+          <Loader color="gray.3" size="sm" />
+          <Text size="sm" c="gray.3">
+            {role === 'host' ? 'Starting your camera…' : 'Connecting to the live video…'}
+          </Text>
+        </Screen>
+      ) : phase === 'waiting' ? (
+        <Screen testId="video-waiting">
+          <LiveIcon size={30} color="white" />
+          <Text size="sm" c="gray.3">
+            Waiting for the creator&apos;s video…
+          </Text>
+        </Screen>
+      ) : null}
+      {phase === 'playing' && !ended ? (
+        <Badge className={classes.onAir} color="red" variant="filled" leftSection={<LiveIcon size={12} />}>
+          Live
+        </Badge>
+      ) : null}
+    </Box>
+  );
+}

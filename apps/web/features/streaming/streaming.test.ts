@@ -1,0 +1,384 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, STREAMING_MESSAGES, type StreamMessage } from '@fanlane/shared';
+import { loggedOut } from '@/features/auth/auth.slice';
+import { fail, jsonBody, ok, storeWith } from '@/lib/testing/fake-api';
+import {
+  initialStreamMessagesState,
+  streamChatClosed,
+  streamMessageDeleted,
+  streamMessageReceived,
+  streamMessagesCleared,
+  streamMessagesFailed,
+  streamMessagesLoaded,
+  streamMessagesRequested,
+  streamMessagesSlice,
+} from './stream-messages.slice';
+import { initialStreamingState, privateRequestAdded, privateRequestRemoved, streamingSlice } from './streaming.slice';
+import {
+  announceStreamInfo,
+  clearStreamChat,
+  deleteStreamMessage,
+  fetchAgoraToken,
+  fetchStreamMessages,
+  joinStream,
+  reportDuration,
+  searchLiveStreams,
+  sendStreamMessage,
+  startLive,
+  updateLive,
+} from './streaming.thunks';
+
+const message = (id: string, extra: Partial<StreamMessage> = {}): StreamMessage => ({
+  _id: id,
+  conversationId: 'c1',
+  type: 'text',
+  text: `text ${id}`,
+  fileIds: [],
+  files: [],
+  senderId: 'u2',
+  senderSource: 'user',
+  senderInfo: { _id: 'u2', name: 'Fan' },
+  meta: {},
+  isSale: false,
+  price: 0,
+  isBought: true,
+  isDeleted: false,
+  reactions: [],
+  createdAt: '',
+  updatedAt: '',
+  ...extra,
+});
+
+const reduce = streamMessagesSlice.reducer;
+const ids = (items: { _id: string }[]) => items.map((m) => m._id);
+const chat = (state: ReturnType<typeof reduce>, id = 'c1') => state.byConversation[id]!;
+
+describe('stream messages slice (spec section 4)', () => {
+  it('starts with no chats', () => {
+    expect(reduce(undefined, { type: '@@init' })).toEqual(initialStreamMessagesState);
+  });
+
+  it('marks a chat fetching, then a first page replaces its items, shown oldest first', () => {
+    let state = reduce(undefined, streamMessagesRequested({ conversationId: 'c1' }));
+    expect(chat(state)).toEqual({ items: [], total: 0, fetching: true });
+    state = reduce(state, streamMessageReceived(message('old')));
+    state = reduce(
+      state,
+      streamMessagesLoaded({ conversationId: 'c1', items: [message('m3'), message('m2'), message('m1')], total: 3 }),
+    );
+    expect(ids(chat(state).items)).toEqual(['m1', 'm2', 'm3']);
+    expect(chat(state).total).toBe(3);
+    expect(chat(state).fetching).toBe(false);
+  });
+
+  it('keeps each conversation apart', () => {
+    let state = reduce(undefined, streamMessagesLoaded({ conversationId: 'c1', items: [message('a')], total: 1 }));
+    state = reduce(
+      state,
+      streamMessagesLoaded({ conversationId: 'c2', items: [message('b', { conversationId: 'c2' })], total: 1 }),
+    );
+    expect(ids(chat(state, 'c1').items)).toEqual(['a']);
+    expect(ids(chat(state, 'c2').items)).toEqual(['b']);
+  });
+
+  it('puts an older page in front without repeating ids', () => {
+    let state = reduce(
+      undefined,
+      streamMessagesLoaded({ conversationId: 'c1', items: [message('m4'), message('m3')], total: 4 }),
+    );
+    state = reduce(
+      state,
+      streamMessagesLoaded({
+        conversationId: 'c1',
+        items: [message('m3'), message('m2'), message('m1')],
+        total: 4,
+        more: true,
+      }),
+    );
+    expect(ids(chat(state).items)).toEqual(['m1', 'm2', 'm3', 'm4']);
+  });
+
+  it('stops fetching on a failure and keeps what it had', () => {
+    let state = reduce(undefined, streamMessagesLoaded({ conversationId: 'c1', items: [message('a')], total: 1 }));
+    state = reduce(state, streamMessagesRequested({ conversationId: 'c1' }));
+    state = reduce(state, streamMessagesFailed({ conversationId: 'c1' }));
+    expect(chat(state)).toMatchObject({ fetching: false, total: 1 });
+    expect(ids(chat(state).items)).toEqual(['a']);
+  });
+
+  it('appends received messages once (the echo of a sent one is not doubled)', () => {
+    let state = reduce(undefined, streamMessageReceived(message('a')));
+    state = reduce(state, streamMessageReceived(message('b')));
+    state = reduce(state, streamMessageReceived(message('a', { text: 'edited' })));
+    expect(ids(chat(state).items)).toEqual(['a', 'b']);
+    expect(chat(state).items[0]!.text).toBe('edited');
+    expect(chat(state).total).toBe(2);
+  });
+
+  it('ignores a message without an id or conversation', () => {
+    const state = reduce(undefined, streamMessageReceived({ ...message('a'), _id: '' }));
+    expect(state).toEqual(initialStreamMessagesState);
+  });
+
+  it('marks a deleted message "Message deleted" (no "!") with isDeleted, and a late copy does not undo it', () => {
+    let state = reduce(undefined, streamMessageReceived(message('a')));
+    state = reduce(state, streamMessageDeleted({ _id: 'a', conversationId: 'c1' }));
+    const [deleted] = chat(state).items;
+    expect(deleted).toMatchObject({ _id: 'a', text: 'Message deleted', isDeleted: true });
+    expect(deleted!.text).toBe(MESSAGES.streamMessageDeleted);
+    state = reduce(state, streamMessageReceived(message('a')));
+    expect(chat(state).items[0]!.isDeleted).toBe(true);
+    expect(chat(state).total).toBe(1);
+  });
+
+  it('shows a message that arrives already deleted as "Message deleted", loaded or received', () => {
+    let state = reduce(
+      undefined,
+      streamMessagesLoaded({
+        conversationId: 'c1',
+        items: [message('a', { text: 'Message deleted!', isDeleted: true })],
+        total: 1,
+      }),
+    );
+    state = reduce(state, streamMessageReceived(message('b', { text: 'secret', isDeleted: true })));
+    expect(chat(state).items.map((m) => m.text)).toEqual(['Message deleted', 'Message deleted']);
+  });
+
+  it('ignores a delete of an unknown message or chat', () => {
+    const before = reduce(undefined, streamMessageReceived(message('a')));
+    expect(reduce(before, streamMessageDeleted({ _id: 'zz', conversationId: 'c1' }))).toEqual(before);
+    expect(reduce(before, streamMessageDeleted({ _id: 'a', conversationId: 'c9' }))).toEqual(before);
+  });
+
+  it('empties a chat when it is cleared', () => {
+    let state = reduce(undefined, streamMessagesLoaded({ conversationId: 'c1', items: [message('a')], total: 1 }));
+    state = reduce(state, streamMessagesCleared({ conversationId: 'c1' }));
+    expect(chat(state)).toEqual({ items: [], total: 0, fetching: false });
+  });
+
+  it('drops a closed chat, and everything on sign-out', () => {
+    let state = reduce(undefined, streamMessageReceived(message('a')));
+    state = reduce(state, streamMessageReceived(message('b', { conversationId: 'c2' })));
+    state = reduce(state, streamChatClosed({ conversationId: 'c1' }));
+    expect(Object.keys(state.byConversation)).toEqual(['c2']);
+    expect(reduce(state, loggedOut())).toEqual(initialStreamMessagesState);
+  });
+});
+
+describe('streaming slice (spec section 4: privateRequests)', () => {
+  const reduceStreaming = streamingSlice.reducer;
+
+  it('adds private requests once per conversation and removes them by conversation id', () => {
+    let state = reduceStreaming(undefined, privateRequestAdded({ conversationId: 'c1', userId: 'u1' }));
+    state = reduceStreaming(state, privateRequestAdded({ conversationId: 'c2' }));
+    state = reduceStreaming(state, privateRequestAdded({ conversationId: 'c1', userId: 'u3' }));
+    expect(state.privateRequests.map((r) => r.conversationId)).toEqual(['c2', 'c1']);
+    expect(state.privateRequests[1]).toMatchObject({ userId: 'u3' });
+    state = reduceStreaming(state, privateRequestRemoved('c2'));
+    expect(state.privateRequests.map((r) => r.conversationId)).toEqual(['c1']);
+    state = reduceStreaming(state, privateRequestRemoved('nope'));
+    expect(state.privateRequests).toHaveLength(1);
+  });
+
+  it('ignores a request without a conversation id, and resets on sign-out', () => {
+    let state = reduceStreaming(undefined, privateRequestAdded({ conversationId: '' }));
+    expect(state).toEqual(initialStreamingState);
+    state = reduceStreaming(state, privateRequestAdded({ conversationId: 'c1' }));
+    expect(reduceStreaming(state, loggedOut())).toEqual(initialStreamingState);
+  });
+});
+
+const stream = {
+  _id: 's1',
+  title: 'Morning show',
+  description: 'Coffee and chat',
+  isStreaming: 1,
+  isFree: false,
+  price: 5,
+  performerId: 'p1',
+  type: 'public',
+  sessionId: 'sess1',
+  stats: { members: 0, likes: 0 },
+  isSubscribed: true,
+  conversationId: 'c1',
+  hasPurchased: false,
+  createdAt: '',
+  updatedAt: '',
+};
+
+describe('streaming thunks', () => {
+  it('loads a chat page with offset and limit, and the next page from the items held', async () => {
+    const seen: string[] = [];
+    const { store } = storeWith({
+      'GET /messages/stream/c1': (_init, url) => {
+        seen.push(url.search);
+        return url.searchParams.get('offset') === '0'
+          ? ok({ data: [message('m2'), message('m1')], total: 3 })
+          : ok({ data: [message('m0')], total: 3 });
+      },
+    });
+    await store.dispatch(fetchStreamMessages('c1'));
+    await store.dispatch(fetchStreamMessages('c1', true));
+    expect(seen).toEqual(['?offset=0&limit=25', '?offset=2&limit=25']);
+    expect(ids(store.getState().streamMessages.byConversation.c1!.items)).toEqual(['m0', 'm1', 'm2']);
+  });
+
+  it('leaves fetching off when the chat cannot be read', async () => {
+    const { store } = storeWith({ 'GET /messages/stream/c1': () => fail(500, 'boom') });
+    await store.dispatch(fetchStreamMessages('c1'));
+    expect(store.getState().streamMessages.byConversation.c1).toEqual({ items: [], total: 0, fetching: false });
+  });
+
+  it('sends a message and appends the answer; a refusal throws the API message', async () => {
+    let body: Record<string, unknown> = {};
+    const { store } = storeWith({
+      'POST /messages/stream/c1': (init) => {
+        body = jsonBody(init);
+        return ok(message('new', { text: 'hello' }));
+      },
+    });
+    await store.dispatch(sendStreamMessage('c1', 'hello'));
+    expect(body).toEqual({ text: 'hello' });
+    expect(ids(store.getState().streamMessages.byConversation.c1!.items)).toEqual(['new']);
+
+    const refused = storeWith({ 'POST /messages/stream/c1': () => fail(403, STREAMING_MESSAGES.buyToChat) });
+    await expect(refused.store.dispatch(sendStreamMessage('c1', 'hi'))).rejects.toThrow(STREAMING_MESSAGES.buyToChat);
+  });
+
+  it('deletes a message (marked) and clears the chat (emptied)', async () => {
+    const { store, fetchMock } = storeWith({
+      'DELETE /messages/m1': () => ok(message('m1')),
+      'DELETE /messages/stream/c1/remove-all-message': () => ok({ success: true }),
+    });
+    store.dispatch(streamMessageReceived(message('m1')));
+    store.dispatch(streamMessageReceived(message('m2')));
+    await store.dispatch(deleteStreamMessage({ _id: 'm1', conversationId: 'c1' }));
+    expect(store.getState().streamMessages.byConversation.c1!.items[0]).toMatchObject({
+      text: 'Message deleted',
+      isDeleted: true,
+    });
+    await store.dispatch(clearStreamChat('c1'));
+    expect(store.getState().streamMessages.byConversation.c1!.items).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the message when a delete is refused', async () => {
+    const { store } = storeWith({ 'DELETE /messages/m1': () => fail(403, 'Forbidden') });
+    store.dispatch(streamMessageReceived(message('m1')));
+    await expect(store.dispatch(deleteStreamMessage({ _id: 'm1', conversationId: 'c1' }))).rejects.toThrow('Forbidden');
+    expect(store.getState().streamMessages.byConversation.c1!.items[0]!.isDeleted).toBe(false);
+  });
+
+  it('goes live with a price only for a paid stream, and updates the description', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { store } = storeWith({
+      'POST /streaming/live': (init) => {
+        bodies.push(jsonBody(init));
+        return ok({ stream, conversation: { _id: 'c1' } });
+      },
+      'PUT /streaming/live/s1': (init) => {
+        bodies.push(jsonBody(init));
+        return ok({ ...stream, description: 'New' });
+      },
+    });
+    await store.dispatch(startLive({ title: 'T', description: 'D', isFree: true, price: 9 }));
+    const session = await store.dispatch(startLive({ title: 'T', description: 'D', isFree: false, price: 5 }));
+    expect(session.stream._id).toBe('s1');
+    await store.dispatch(updateLive('s1', { description: 'New' }));
+    expect(bodies).toEqual([
+      { title: 'T', description: 'D', isFree: true },
+      { title: 'T', description: 'D', isFree: false, price: 5 },
+      { description: 'New' },
+    ]);
+  });
+
+  it('renames the chat after the stream to tell the room its details changed; a refusal is ignored', async () => {
+    let body: Record<string, unknown> = {};
+    const { store } = storeWith({
+      'PUT /conversations/stream/c1/update': (init) => {
+        body = jsonBody(init);
+        return ok({ _id: 'c1' });
+      },
+    });
+    expect(await store.dispatch(announceStreamInfo('c1', 'Morning show'))).toBe(true);
+    expect(body).toEqual({ name: 'Morning show' });
+    expect(await store.dispatch(announceStreamInfo('c9', 'x'))).toBe(false);
+  });
+
+  it('reports whole seconds of duration, skips zero and swallows a failure', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { store, fetchMock } = storeWith({
+      'PUT /streaming/set-duration': (init) => {
+        bodies.push(jsonBody(init));
+        return ok({ updated: true });
+      },
+    });
+    expect(await store.dispatch(reportDuration('s1', 15.7))).toBe(true);
+    expect(await store.dispatch(reportDuration('s1', 0))).toBe(false);
+    expect(bodies).toEqual([{ streamId: 's1', duration: 15 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const failing = storeWith({ 'PUT /streaming/set-duration': () => fail(500, 'x') });
+    expect(await failing.store.dispatch(reportDuration('s1', 30))).toBe(false);
+  });
+
+  it('asks an Agora token for the session channel; a 400 throws its message', async () => {
+    let body: Record<string, unknown> = {};
+    const { store } = storeWith({
+      'POST /streaming/agora/token': (init) => {
+        body = jsonBody(init);
+        return ok('rtc-token');
+      },
+    });
+    expect(await store.dispatch(fetchAgoraToken('sess1'))).toBe('rtc-token');
+    expect(body).toEqual({ channelName: 'sess1' });
+    const refused = storeWith({
+      'POST /streaming/agora/token': () => fail(400, STREAMING_MESSAGES.agoraNotConfigured),
+    });
+    await expect(refused.store.dispatch(fetchAgoraToken('sess1'))).rejects.toThrow(
+      STREAMING_MESSAGES.agoraNotConfigured,
+    );
+  });
+
+  it('sorts join answers: the session, offline (404, 422), subscribe (403), sign in (401)', async () => {
+    const answers: Record<string, { status: number; body: unknown }> = {
+      p1: ok({ stream, conversation: { _id: 'c1' } }),
+      p2: fail(404, STREAMING_MESSAGES.notFound),
+      p3: fail(422, STREAMING_MESSAGES.offline),
+      p4: fail(403, STREAMING_MESSAGES.subscribeToJoin),
+      p5: fail(401, 'Unauthorized'),
+      p6: fail(500, 'Boom'),
+    };
+    const routes = Object.fromEntries(
+      Object.entries(answers).map(([id, answer]) => [`GET /streaming/join/${id}`, () => answer]),
+    );
+    const { store } = storeWith(routes);
+    const result = await store.dispatch(joinStream('p1'));
+    expect(result.ok && result.session.stream._id).toBe('s1');
+    const problems = [];
+    for (const id of ['p2', 'p3', 'p4', 'p5', 'p6']) {
+      const answer = await store.dispatch(joinStream(id));
+      problems.push(answer.ok ? 'ok' : `${answer.problem}: ${answer.message}`);
+    }
+    expect(problems).toEqual([
+      'offline: Stream is offline',
+      'offline: Stream is offline',
+      "subscribe: Please subscribe to join creator's live",
+      'signin: Sign in to watch this live',
+      'error: Boom',
+    ]);
+  });
+
+  it('searches live streams with limit 99 and an optional performer', async () => {
+    const seen: string[] = [];
+    const { store } = storeWith({
+      'GET /streaming/user/search': (_init, url) => {
+        seen.push(url.search);
+        return ok({ data: [stream], total: 1 });
+      },
+    });
+    const page = await store.dispatch(searchLiveStreams());
+    await store.dispatch(searchLiveStreams({ performerId: 'p1', q: ' show ' }));
+    expect(page.total).toBe(1);
+    expect(seen).toEqual(['?limit=99&offset=0', '?limit=99&offset=0&q=show&performerId=p1']);
+  });
+});

@@ -1,0 +1,388 @@
+'use client';
+
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Center,
+  EmptyState,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { StreamSession } from '@fanlane/shared';
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { tokens } from '@/features/feeds/feed-view';
+import { EyeIcon, LockIcon } from '@/features/layout/icons';
+import type { CreatorProfile } from '@/features/profile/profile.types';
+import { SubscribeButton, useSubscribedTo } from '@/features/subscriptions/subscribe-button';
+import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { TipButton } from '@/features/wallet/tip-button';
+import { UnlockButton } from '@/features/wallet/unlock-button';
+import { useOnPurchased } from '@/features/wallet/use-purchases';
+import { CREATOR_LIVE_PATH, LIVE_PATH, LOGIN_PATH, profilePath } from '@/lib/routes';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { LiveIcon } from './icons';
+import { LiveVideo } from './live-video';
+import { StreamChat } from './stream-chat';
+import { needsPurchase, streamPriceLabel, viewersLabel } from './stream-view';
+import { joinStream, type JoinProblem } from './streaming.thunks';
+import { useStreamRoom } from './use-stream-room';
+
+type Phase = 'joining' | JoinProblem | 'purchase' | 'watching' | 'ended';
+
+function Centered({ children, testId }: { children: React.ReactNode; testId: string }) {
+  return (
+    <Center py={48} data-testid={testId}>
+      {children}
+    </Center>
+  );
+}
+
+function CreatorLine({ creator }: { creator: CreatorProfile }) {
+  const name = creator.name || creator.username || 'Creator';
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Avatar src={creator.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={40} />
+      <Box miw={0}>
+        <Anchor component={Link} href={profilePath(creator.username || creator._id)} fw={700} c="inherit">
+          {name}
+        </Anchor>
+        {creator.username ? (
+          <Text size="xs" c="dimmed">
+            @{creator.username}
+          </Text>
+        ) : null}
+      </Box>
+    </Group>
+  );
+}
+
+function Watching({
+  creator,
+  session,
+  ended,
+  onEnded,
+  onRejoin,
+}: {
+  creator: CreatorProfile;
+  session: StreamSession;
+  ended: boolean;
+  onEnded: () => void;
+  onRejoin: () => void;
+}) {
+  const { stream, conversation } = session;
+  const [viewers, setViewers] = useState(stream.stats?.members ?? 0);
+  const name = creator.name || creator.username || 'The creator';
+  useStreamRoom(conversation._id, {
+    onRoomChanged: (payload) => setViewers(payload.total),
+    onModelLeft: onEnded,
+    onBroadcaster: () => {
+      if (ended) onRejoin();
+    },
+    onStreamInfo: onRejoin,
+  });
+
+  return (
+    <Grid gap="md" data-testid="watch-live">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="sm">
+          <LiveVideo
+            role="audience"
+            sessionId={stream.sessionId}
+            active={!ended}
+            ended={ended}
+            endedContent={
+              <Stack align="center" gap="xs" data-testid="stream-ended">
+                <Text fw={700} c="white" fz="lg" role="status">
+                  {name} ended the stream
+                </Text>
+                <Text size="sm" c="gray.4">
+                  Thanks for watching. The chat stays here to read.
+                </Text>
+                <Group gap="xs">
+                  <Button
+                    component={Link}
+                    href={profilePath(creator.username || creator._id)}
+                    size="xs"
+                    radius="xl"
+                    variant="white"
+                    color="dark"
+                  >
+                    Visit {name}&apos;s profile
+                  </Button>
+                  <Button component={Link} href={LIVE_PATH} size="xs" radius="xl" variant="outline" color="gray.3">
+                    Who else is live
+                  </Button>
+                </Group>
+              </Stack>
+            }
+          />
+          <Paper withBorder radius="lg" p="md">
+            <Stack gap="sm">
+              <Group justify="space-between" gap="sm" align="flex-start">
+                <Stack gap={4} miw={0} style={{ flex: 1 }}>
+                  <Group gap="xs" wrap="nowrap">
+                    {ended ? (
+                      <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
+                        Ended
+                      </Badge>
+                    ) : (
+                      <Badge
+                        color="red"
+                        variant="filled"
+                        leftSection={<LiveIcon size={12} />}
+                        style={{ flexShrink: 0 }}
+                      >
+                        Live
+                      </Badge>
+                    )}
+                    <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lineClamp={2} data-testid="watch-title">
+                      {stream.title}
+                    </Title>
+                  </Group>
+                  <Group gap="md">
+                    <Group gap={4} c="dimmed">
+                      <EyeIcon size={16} />
+                      <Text size="sm" data-testid="watch-viewers">
+                        {viewersLabel(viewers)}
+                      </Text>
+                    </Group>
+                    <Badge variant="light" color={stream.isFree ? 'teal' : 'yellow'}>
+                      {streamPriceLabel(stream)}
+                    </Badge>
+                  </Group>
+                </Stack>
+                <TipButton
+                  performer={creator}
+                  source="stream"
+                  sourceId={stream._id}
+                  stream={{ conversationId: conversation._id, sessionId: stream.sessionId }}
+                  disabled={ended}
+                />
+              </Group>
+              <CreatorLine creator={creator} />
+              {stream.description ? (
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="watch-description">
+                  {stream.description}
+                </Text>
+              ) : null}
+            </Stack>
+          </Paper>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <StreamChat conversationId={conversation._id} performerId={stream.performerId} closed={ended} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function Purchase({ creator, session }: { creator: CreatorProfile; session: StreamSession }) {
+  const { stream } = session;
+  const name = creator.name || creator.username || 'this creator';
+  return (
+    <Centered testId="stream-purchase">
+      <Paper withBorder radius="lg" p="xl" maw={480} w="100%">
+        <Stack align="center" ta="center" gap="sm">
+          <Badge color="red" variant="filled" leftSection={<LiveIcon size={12} />}>
+            Live now
+          </Badge>
+          <Title order={1} fz="xl">
+            {stream.title}
+          </Title>
+          <CreatorLine creator={creator} />
+          {stream.description ? (
+            <Text size="sm" c="dimmed">
+              {stream.description}
+            </Text>
+          ) : null}
+          <Text>
+            This live session costs <strong>{tokens(stream.price)}</strong>. You pay once for this session.
+          </Text>
+          <UnlockButton
+            item={{
+              target: 'stream',
+              _id: stream._id,
+              title: stream.title,
+              price: stream.price,
+              image: creator.avatar || null,
+              performerName: name,
+            }}
+            testId="buy-stream"
+            color="red"
+            leftSection={<LiveIcon size={16} />}
+          >
+            Watch for {tokens(stream.price)}
+          </UnlockButton>
+        </Stack>
+      </Paper>
+    </Centered>
+  );
+}
+
+/**
+ * /live/{profileId}: a fan watches a creator's live (contract 3.18, 5.3). GET /streaming/join tells
+ * whether it can be watched: offline, subscribe first, or buy this session (the wallet's purchase
+ * dialog, POST /wallet/charges/stream/{id}); then the video, the chat, tips and the viewer count,
+ * until the creator ends the stream.
+ */
+export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
+  const dispatch = useAppDispatch();
+  const me = useAppSelector((state) => state.user.current._id);
+  const subscribed = useSubscribedTo(creator._id, Boolean(creator.isSubscribed));
+  const [phase, setPhase] = useState<Phase>('joining');
+  const [message, setMessage] = useState('');
+  const [session, setSession] = useState<StreamSession | null>(null);
+  const [checking, setChecking] = useState(false);
+  const name = creator.name || creator.username || 'This creator';
+  const self = me === creator._id;
+  const requests = useRef(0);
+
+  const join = useCallback(async () => {
+    const request = ++requests.current;
+    setChecking(true);
+    const result = await dispatch(joinStream(creator._id));
+    if (request !== requests.current) return;
+    setChecking(false);
+    if (!result.ok) {
+      setPhase(result.problem);
+      setMessage(result.message);
+      return;
+    }
+    setSession((current) =>
+      // The same session keeps its chat and room mounted; a new one remounts them.
+      current && current.stream.sessionId === result.session.stream.sessionId
+        ? { ...current, stream: { ...current.stream, ...result.session.stream } }
+        : result.session,
+    );
+    setPhase(needsPurchase(result.session.stream) ? 'purchase' : 'watching');
+  }, [creator._id, dispatch]);
+
+  useEffect(() => {
+    if (!self) void join();
+  }, [join, self]);
+  // Subscribed from this page: try again.
+  const wasSubscribed = useRef(subscribed);
+  useEffect(() => {
+    if (subscribed && !wasSubscribed.current) void join();
+    wasSubscribed.current = subscribed;
+  }, [subscribed, join]);
+  // This session bought (here or in another tab): watch.
+  useOnPurchased(session?.stream._id ?? '', () => void join());
+
+  if (self) {
+    return (
+      <Centered testId="own-live">
+        <EmptyState
+          variant="light"
+          size="lg"
+          icon={<LiveIcon size={32} />}
+          title="This is your live page"
+          description="Fans watch you here. Start and run your stream from your live studio."
+        >
+          <EmptyState.Actions>
+            <Button component={Link} href={CREATOR_LIVE_PATH} radius="xl" color="red">
+              Open live studio
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Centered>
+    );
+  }
+
+  if (phase === 'joining') {
+    return (
+      <Centered testId="joining-live">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text c="dimmed">Joining {name}&apos;s live…</Text>
+        </Stack>
+      </Centered>
+    );
+  }
+
+  if (phase === 'offline') {
+    return (
+      <Centered testId="stream-offline">
+        <EmptyState
+          variant="light"
+          size="lg"
+          icon={<LiveIcon size={32} />}
+          title="Stream is offline"
+          description={`${name} is not live right now. Follow or subscribe to hear when they go live.`}
+        >
+          <EmptyState.Actions>
+            <Button component={Link} href={profilePath(creator.username || creator._id)} radius="xl">
+              Visit {name}&apos;s profile
+            </Button>
+            <Button variant="default" radius="xl" onClick={() => void join()} loading={checking}>
+              Check again
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Centered>
+    );
+  }
+
+  if (phase === 'subscribe') {
+    return (
+      <Centered testId="stream-subscribe">
+        <EmptyState
+          variant="light"
+          size="lg"
+          icon={<LockIcon size={32} />}
+          title={message}
+          description={`${name}'s lives are for subscribers. Subscribe to watch and chat.`}
+        >
+          <EmptyState.Actions>
+            <SubscribeButton performer={creator} initiallySubscribed={false} />
+            <Button component={Link} href={profilePath(creator.username || creator._id)} variant="default" radius="xl">
+              View profile
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Centered>
+    );
+  }
+
+  if (phase === 'signin' || phase === 'error') {
+    return (
+      <Centered testId="stream-error">
+        <EmptyState variant="light" size="lg" color="red" icon={<LiveIcon size={32} />} title={message}>
+          <EmptyState.Actions>
+            {phase === 'signin' ? (
+              <Button component={Link} href={LOGIN_PATH} radius="xl">
+                Sign in
+              </Button>
+            ) : (
+              <Button radius="xl" onClick={() => void join()} loading={checking}>
+                Try again
+              </Button>
+            )}
+          </EmptyState.Actions>
+        </EmptyState>
+      </Centered>
+    );
+  }
+
+  if (!session) return null;
+  if (phase === 'purchase') return <Purchase creator={creator} session={session} />;
+  return (
+    <Watching
+      key={session.stream.sessionId}
+      creator={creator}
+      session={session}
+      ended={phase === 'ended'}
+      onEnded={() => setPhase('ended')}
+      onRejoin={() => void join()}
+    />
+  );
+}

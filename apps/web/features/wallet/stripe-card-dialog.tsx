@@ -1,0 +1,202 @@
+'use client';
+
+import { Alert, Box, Button, Group, Input, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useComputedColorScheme } from '@mantine/core';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeCardElementOptions } from '@stripe/stripe-js';
+import type { PaymentCard } from '@fanlane/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { messageOf } from '@/lib/api/error';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { toast } from '@/lib/toast';
+import { ShieldIcon } from './icons';
+import { STRIPE_MESSAGES, stripeCardInput, stripeFor } from './stripe-client';
+import { addStripeCard } from './wallet.thunks';
+
+type Loading = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed'; message: string };
+
+/** Stripe.js for the site's publishable key, loaded when the dialog first opens. */
+function useStripeJs(publishableKey: string, active: boolean): Loading {
+  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
+  useEffect(() => {
+    if (!active) return;
+    if (!publishableKey) {
+      setLoading({ state: 'failed', message: STRIPE_MESSAGES.notConfigured });
+      return;
+    }
+    let live = true;
+    setLoading((current) => (current.state === 'ready' ? current : { state: 'loading' }));
+    void stripeFor(publishableKey).then((stripe) => {
+      if (!live) return;
+      setLoading(stripe ? { state: 'ready', stripe } : { state: 'failed', message: STRIPE_MESSAGES.unavailable });
+    });
+    return () => {
+      live = false;
+    };
+  }, [publishableKey, active]);
+  return loading;
+}
+
+function CardForm({ onSaved, onCancel }: { onSaved: (card: PaymentCard) => void; onCancel: () => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const dispatch = useAppDispatch();
+  const dark = useComputedColorScheme('light') === 'dark';
+  const [holderName, setHolderName] = useState('');
+  const [complete, setComplete] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const options: StripeCardElementOptions = {
+    hidePostalCode: false,
+    style: {
+      base: {
+        fontSize: '16px',
+        color: dark ? '#e9ecef' : '#212529',
+        iconColor: dark ? '#adb5bd' : '#495057',
+        '::placeholder': { color: dark ? '#868e96' : '#adb5bd' },
+      },
+      invalid: { color: '#fa5252', iconColor: '#fa5252' },
+    },
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) return;
+    if (!complete) {
+      setFieldError(fieldError ?? 'Enter the card number, expiry date and CVC');
+      return;
+    }
+    setSaving(true);
+    try {
+      const name = holderName.trim();
+      const created = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        ...(name ? { billing_details: { name } } : {}),
+      });
+      if (created.error || !created.paymentMethod) {
+        setFormError(created.error?.message ?? 'This card could not be used');
+        return;
+      }
+      const saved = await dispatch(addStripeCard(stripeCardInput(created.paymentMethod, name)));
+      toast.success(`Card ending in ${saved.last4Digits} saved.`);
+      onSaved(saved);
+    } catch (error) {
+      setFormError(messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add a card" data-testid="stripe-card-form">
+      <Stack gap="md">
+        {formError ? (
+          <Alert color="red" variant="light" role="alert" data-testid="card-error">
+            {formError}
+          </Alert>
+        ) : null}
+        <Input.Wrapper label="Card" withAsterisk error={fieldError}>
+          <Box
+            mt={4}
+            px="sm"
+            py={10}
+            style={{
+              border: `1px solid ${fieldError ? 'var(--mantine-color-error)' : 'var(--mantine-color-default-border)'}`,
+              borderRadius: 'var(--mantine-radius-default)',
+              background: 'var(--mantine-color-body)',
+            }}
+            data-testid="stripe-card-element"
+          >
+            <CardElement
+              options={options}
+              onChange={(event) => {
+                setComplete(event.complete);
+                setFieldError(event.error?.message ?? null);
+              }}
+            />
+          </Box>
+        </Input.Wrapper>
+        <TextInput
+          label="Name on the card"
+          autoComplete="cc-name"
+          maxLength={100}
+          value={holderName}
+          onChange={(event) => setHolderName(event.currentTarget.value)}
+          data-testid="card-holder"
+        />
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <ShieldIcon size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="xs" c="dimmed">
+            Card details go straight to Stripe, our payment processor; this site only keeps the brand, the last four
+            digits and the expiry date.
+          </Text>
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" radius="xl" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" radius="xl" loading={saving} disabled={!stripe} data-testid="card-save">
+            Save card
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Saves a card with Stripe (POST /stripe/cards): Stripe's card field (Stripe.js, loaded from
+ * js.stripe.com with the site's publishable key) makes a PaymentMethod in the browser, and only its id
+ * and the card's brand, last 4 and expiry reach the API.
+ */
+export function StripeCardDialog({
+  opened,
+  onClose,
+  onAdded,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onAdded: (card: PaymentCard) => void;
+}) {
+  const publishableKey = useAppSelector((state) => state.settings.stripePublishableKey);
+  const stripe = useStripeJs(publishableKey, opened);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add a card" centered radius="lg">
+      {stripe.state === 'loading' ? (
+        <Group justify="center" py="lg" data-testid="stripe-loading">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Loading the secure card form…
+          </Text>
+        </Group>
+      ) : stripe.state === 'failed' ? (
+        <Stack gap="md">
+          <Alert color="yellow" variant="light" role="alert" data-testid="stripe-unavailable">
+            {stripe.message}
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" radius="xl" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Elements stripe={stripe.stripe}>
+          <CardForm
+            onCancel={onClose}
+            onSaved={(card) => {
+              onAdded(card);
+              onClose();
+            }}
+          />
+        </Elements>
+      )}
+    </Modal>
+  );
+}
