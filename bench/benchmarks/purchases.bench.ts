@@ -117,7 +117,10 @@ function row(
   cpu?: { node: number; pg: number },
 ) {
   const rate = purchases / seconds;
-  const perPurchase = cpu && purchases ? `   CPU/purchase: API ${(cpu.node / 1000 / purchases).toFixed(2)} ms, PostgreSQL ${(cpu.pg / 1000 / purchases).toFixed(2)} ms` : '';
+  const perPurchase =
+    cpu && purchases
+      ? `   CPU/purchase: API ${(cpu.node / 1000 / purchases).toFixed(2)} ms, PostgreSQL ${(cpu.pg / 1000 / purchases).toFixed(2)} ms`
+      : '';
   console.log(
     `${name.padEnd(26)} ${String(purchases).padStart(6)} purchases in ${seconds.toFixed(2).padStart(5)} s  ${rate
       .toFixed(0)

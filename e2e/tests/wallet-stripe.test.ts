@@ -140,6 +140,7 @@ suite('wallet with the Stripe gateway', () => {
     await page.getByTestId('card-save').click();
     await page.getByTestId('stripe-card-form').waitFor({ state: 'detached' });
     await page.getByTestId('saved-card').filter({ hasText: '4242' }).waitFor();
+    expect(await page.getByTestId('saved-card').filter({ hasText: '4242' }).innerText()).toContain('Visa •••• 4242');
     // Stripe's PaymentMethod, attached to the fan's customer: the API stored what Stripe says.
     const attached = [...stripe.paymentMethods.values()].filter((pm) => pm.customer);
     expect(attached).toHaveLength(1);

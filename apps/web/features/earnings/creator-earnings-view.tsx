@@ -123,7 +123,7 @@ function SummaryCard({
 }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} h="100%">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }} lineClamp={1}>
+      <Text fz={{ base: 10, sm: 'xs' }} c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }} lineClamp={1}>
         {label}
       </Text>
       {loading ? (

@@ -3,6 +3,7 @@ import {
   balanceAfter,
   bonusOf,
   canAfford,
+  brandName,
   cardExpiry,
   discounted,
   maskedCard,
@@ -63,6 +64,11 @@ describe('wallet money helpers', () => {
 
   it('shows cards as people read them', () => {
     expect(maskedCard('4242')).toBe('•••• 4242');
+    expect(brandName('visa')).toBe('Visa');
+    expect(brandName('amex')).toBe('American Express');
+    expect(brandName('Visa')).toBe('Visa');
+    expect(brandName('unknown')).toBe('Card');
+    expect(brandName('')).toBe('Card');
     expect(cardExpiry('4', '2031')).toBe('04/31');
     expect(cardExpiry('12', '29')).toBe('12/29');
     expect(spacedCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');

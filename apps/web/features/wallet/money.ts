@@ -51,6 +51,25 @@ export function withinBounds(amount: number, min: number, max: number): boolean 
 /** "•••• 4242": a saved card as people read it. */
 export const maskedCard = (last4: string): string => `•••• ${last4}`;
 
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+  eftpos_au: 'eftpos',
+};
+
+/** A card brand as people write it: Stripe reports `visa`, `amex`...; the sandbox already says "Visa". */
+export function brandName(brand: string | null | undefined): string {
+  const raw = (brand ?? '').trim();
+  if (!raw || raw === 'unknown') return 'Card';
+  return BRANDS[raw.toLowerCase()] ?? raw;
+}
+
 /** "04/29": a card's expiry. */
 export function cardExpiry(month: string, year: string): string {
   const mm = month.padStart(2, '0').slice(-2);

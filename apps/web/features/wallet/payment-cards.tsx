@@ -11,13 +11,13 @@ import { toast } from '@/lib/toast';
 import { AddCardDialog } from './add-card-dialog';
 import { StripeCardDialog } from './stripe-card-dialog';
 import { CardIcon } from './icons';
-import { cardExpiry, maskedCard } from './money';
+import { brandName, cardExpiry, maskedCard } from './money';
 import { deleteCard, loadCards } from './wallet.thunks';
 import classes from './wallet.module.css';
 
 /** "Visa •••• 4242": a card in one line. */
 export const cardLabel = (card: Pick<PaymentCard, 'brand' | 'last4Digits'>) =>
-  `${card.brand || 'Card'} ${maskedCard(card.last4Digits)}`;
+  `${brandName(card.brand)} ${maskedCard(card.last4Digits)}`;
 
 /**
  * The fan's saved cards for the active gateway: pick the one top-ups use, delete one, add one

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { RtcRole, RtcTokenBuilder } from 'agora-token';
+// agora-token is CommonJS whose names Node's ESM loader cannot see (only vitest's can): use its default export.
+import agoraToken from 'agora-token';
 import {
   AGORA_TOKEN_TTL_SECONDS,
   MONEY_MESSAGES,
@@ -26,6 +27,8 @@ import type { PerformersRepository } from '../performers/performers.repository.j
 import type { SettingsService } from '../settings/settings.service.js';
 import type { ChargesService } from '../wallet/charges.service.js';
 import type { Sellables } from '../wallet/sellables.js';
+
+const { RtcRole, RtcTokenBuilder } = agoraToken;
 
 export type StreamRow = typeof streams.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
