@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (let n = 0; n < 10; n++) {
     const socket = connect(url, { transports: ['websocket'], reconnection: false, auth: { n } });
     clients.push(socket);
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   }
   while ((io.of('/').adapter.rooms.get('room')?.size ?? 0) < 10) await new Promise((r) => setTimeout(r, 10));
 });
@@ -115,7 +115,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('sliced broadcast with the Redis ad
       for (let n = 0; n < 5; n++) {
         const socket = connect(urlB, { transports: ['websocket'], reconnection: false });
         remote.push(socket);
-        await new Promise((resolve) => socket.once('connect', resolve));
+        await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
       }
       await new Promise((r) => setTimeout(r, 100));
       const all = Promise.all(remote.map((socket) => received(socket, 3)));
