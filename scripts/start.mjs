@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: runs the API and the web app together on the embedded defaults (PGlite, sandbox
-// payments, local mail outbox), building the web app first when no build exists. `--dev` runs both
+// payments, local mail outbox). On a first start the web app builds while the API migrates and
+// creates the demo data; the URLs and demo logins are printed when both answer. `--dev` runs both
 // in watch mode instead.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,46 +26,69 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 const webDir = path.join(root, 'apps/web');
+const apiDir = path.join(root, 'apps/api');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const started = Date.now();
-
-if (!dev && !fs.existsSync(path.join(webDir, '.next/BUILD_ID'))) {
-  console.log('Building the web app (first start only)…');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: webDir, env, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const elapsed = () => ((Date.now() - started) / 1000).toFixed(1);
 
 const children = [];
-function run(name, args, cwd) {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit' });
+let shuttingDown = false;
+function shutdown(code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 11_000).unref();
+  Promise.all(
+    children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+  ).then(() => process.exit(code));
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+/** A child process; when it stops on its own (not a finished build), everything stops. */
+function run(name, args, cwd, options = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...env, ...options.env },
+    stdio: options.ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+  });
   child.on('exit', (code, signal) => {
-    if (!shuttingDown) {
-      console.error(`${name} stopped (${signal ?? code}); stopping the rest`);
-      shutdown(code ?? 1);
-    }
+    if (shuttingDown || (options.oneShot && code === 0)) return;
+    console.error(`${name} stopped (${signal ?? code}); stopping the rest`);
+    shutdown(code || 1);
   });
   children.push(child);
   return child;
 }
 
-let shuttingDown = false;
-function shutdown(code = 0) {
-  shuttingDown = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 11_000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
-    process.exit(code),
-  );
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+// The API starts at once: it migrates, listens and (on an empty database) creates the demo data
+// while the web app builds. It reports when the demo site is complete.
+const api = run(
+  'api',
+  dev ? ['--import', 'tsx', '--watch', 'src/main.ts'] : ['--import', 'tsx', 'src/main.ts'],
+  apiDir,
+  {
+    ipc: true,
+  },
+);
+const apiReady = new Promise((resolve) => {
+  api.on('message', (message) => {
+    if (message && message.type === 'fanlane:api-ready') resolve(message);
+  });
+});
 
-const apiDir = path.join(root, 'apps/api');
-run('api', dev ? ['--import', 'tsx', '--watch', 'src/main.ts'] : ['--import', 'tsx', 'src/main.ts'], apiDir);
+if (!dev && !fs.existsSync(path.join(webDir, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+  console.log('Building the web app (first start only; the API starts meanwhile)…');
+  // `npm run check` type-checks and lints; this one-off build skips its own type check (next.config.ts).
+  const build = run('web build', [nextBin, 'build'], webDir, { oneShot: true, env: { FANLANE_QUICK_BUILD: '1' } });
+  await new Promise((resolve) => build.on('exit', resolve));
+  if (shuttingDown) await new Promise(() => {});
+  console.log(`Web app built in ${elapsed()} s.`);
+}
 run('web', [nextBin, dev ? 'dev' : 'start', '-p', webPort], webDir);
 
 async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 2400; i++) {
     try {
       const res = await fetch(url);
       if (res.status < 500) return true;
@@ -76,12 +100,10 @@ async function waitFor(url) {
   return false;
 }
 
-// The web app renders with the API's settings, so ask it only once the API answers.
-const apiUp = await waitFor(`http://127.0.0.1:${apiPort}/healthz`);
-const webUp = apiUp && (await waitFor(`http://127.0.0.1:${webPort}/`));
-if (apiUp && webUp) {
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+// The web app renders with the API's settings, so ask it only once the API is ready.
+const { demoText } = await apiReady;
+if (await waitFor(`http://127.0.0.1:${webPort}/`)) {
   console.log(
-    `\nFanlane is running (ready in ${seconds} s):\n  site  ${webUrl}\n  API   ${apiPublicUrl}  (docs ${apiPublicUrl}/docs)\nPress Ctrl+C to stop.\n`,
+    `\nFanlane is running (ready in ${elapsed()} s):\n  site  ${webUrl}\n  API   ${apiPublicUrl}  (docs ${apiPublicUrl}/docs)\n${demoText || '\n'}Press Ctrl+C to stop.\n`,
   );
 }

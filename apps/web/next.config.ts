@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 
 /** The monorepo root, so tracing and Turbopack see the hoisted node_modules and packages/shared. */
 const repoRoot = path.resolve(process.cwd(), '../..');
+const quickBuild = process.env.FANLANE_QUICK_BUILD === '1';
 
 const nextConfig: NextConfig = {
   // Separate build folders let several checkouts' browser tests build side by side.
@@ -11,6 +12,10 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@fanlane/shared'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // `npm start`'s one-off first build (FANLANE_QUICK_BUILD=1) skips the type check (`npm run check`
+  // does it) and writing Turbopack's cache for later builds, to come up sooner.
+  typescript: { ignoreBuildErrors: quickBuild },
+  experimental: { turbopackFileSystemCacheForBuild: !quickBuild },
   outputFileTracingRoot: repoRoot,
   turbopack: {
     root: repoRoot,

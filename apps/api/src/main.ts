@@ -1,8 +1,7 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.js';
-import { seedDemo } from './cli/demo-data.js';
 import { EnvError, loadEnv } from './env.js';
 import { loggerOptions } from './logger.js';
+import { createServer, type DemoLogin } from './server.js';
 
 let env;
 try {
@@ -15,27 +14,25 @@ try {
   throw err;
 }
 
-const { app, services } = await buildApp({ env, logger: loggerOptions(env) });
-
-if (env.SEED_DEMO) {
-  const seeded = await seedDemo(services, env.DEMO_PASSWORD);
-  if (seeded) {
-    app.log.info('demo data created');
-    console.log(
-      `\nDemo logins (password "${env.DEMO_PASSWORD}"):\n${seeded.map((a) => `  ${a.role.padEnd(9)} ${a.email}  (username ${a.username})`).join('\n')}\n`,
-    );
-  }
-}
+const server = await createServer(env, { logger: loggerOptions(env) });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'closing after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await services.jobs.stop();
-  await app.close();
+  if (err) server.app.log.error({ err }, 'closing after an error');
+  else server.app.log.info({ signal }, 'shutting down');
+  await server.close();
 });
 
-await app.listen({ host: env.API_HOST, port: env.API_PORT });
-services.jobs.start();
-console.log(
-  `Fanlane API on ${env.API_PUBLIC_URL} (docs ${env.API_PUBLIC_URL}/docs, database ${services.database.kind})`,
-);
+const { demo } = await server.start();
+const where = `${env.API_PUBLIC_URL} (docs ${env.API_PUBLIC_URL}/docs, database ${server.services.database.kind})`;
+if (!server.isReady()) console.log(`Fanlane API listening on ${where}; creating the demo data…`);
+
+const logins: DemoLogin[] | null = await demo;
+// Under `npm start` (scripts/start.mjs) the logins are printed once the web app is up too.
+const demoText = logins ? demoLoginsText(logins, env.DEMO_PASSWORD) : '';
+if (process.send) process.send({ type: 'fanlane:api-ready', demoText });
+else console.log(`${demoText}Fanlane API ready on ${where}`);
+
+function demoLoginsText(accounts: DemoLogin[], password: string) {
+  const lines = accounts.map((a) => `  ${a.role.padEnd(9)} ${a.email}  (username ${a.username})`);
+  return `\nDemo logins (password "${password}"):\n${lines.join('\n')}\n`;
+}

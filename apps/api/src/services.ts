@@ -255,7 +255,7 @@ export function createServices(env: Env, database: Database, overrides: { storag
         return [...b.values()].reduce((a, v) => a + v, 0);
       },
     }),
-    profileMedia: createProfileMedia({ files, users, storage }),
+    profileMedia: createProfileMedia({ files, users, storage, media }),
     follows: createFollowsService(db, performersRepo),
     blocks: createBlocksService(db, users),
     social: createSocialService({

@@ -172,8 +172,16 @@ export async function transcodeAudio(input: string, output: string): Promise<voi
   );
 }
 
-/** A few seconds of test video (moving pattern and a tone), for tests and demo data. */
-export async function generateTestVideo(output: string, seconds = 2, size = '320x240'): Promise<void> {
+/**
+ * A few seconds of test video (moving pattern and a tone), for tests and demo data; `codec` and
+ * container `metadata` tags (title, location...) let tests check what processing changes.
+ */
+export async function generateTestVideo(
+  output: string,
+  seconds = 2,
+  size = '320x240',
+  options: { codec?: 'libx264' | 'mpeg4'; metadata?: Record<string, string> } = {},
+): Promise<void> {
   await run(
     ffmpegPath(),
     [
@@ -181,7 +189,9 @@ export async function generateTestVideo(output: string, seconds = 2, size = '320
       `testsrc=duration=${seconds}:size=${size}:rate=24`,
       ...args('-f lavfi -i'),
       `sine=frequency=440:duration=${seconds}`,
-      ...args('-c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a aac -shortest'),
+      ...(options.codec === 'mpeg4' ? args('-c:v mpeg4') : args('-c:v libx264 -preset ultrafast')),
+      ...args('-pix_fmt yuv420p -c:a aac -shortest'),
+      ...Object.entries(options.metadata ?? {}).flatMap(([key, value]) => ['-metadata', `${key}=${value}`]),
       output,
     ],
     120_000,

@@ -88,17 +88,28 @@ export const demoEmail = (username: string) => `${username}@demo.fanlane.local`;
 /** Creates a small demo site on an empty database; returns the logins, or null when data exists. */
 export async function seedDemo(services: Services, password: string) {
   if ((await services.users.count()) > 0) return null;
-  const passwordHash = await hashPassword(password);
+  // The password hash and every avatar and cover at once (sharp and argon2 work off the main thread).
+  const [passwordHash] = await Promise.all([
+    hashPassword(password),
+    ...ACCOUNTS.map(async (account, i) => {
+      const seed = i + 2;
+      await services.storage.put(
+        `public/avatars/demo-${account.username}.webp`,
+        await generateArtwork(seed, 256, 256),
+        'image/webp',
+      );
+      if (account.role === 'performer')
+        await services.storage.put(
+          `public/covers/demo-${account.username}.webp`,
+          await generateArtwork(seed + 100, 1200, 400),
+          'image/webp',
+        );
+    }),
+  ]);
   const created: { role: Role; username: string; email: string; id: string }[] = [];
-  let seed = 1;
   for (const account of ACCOUNTS) {
-    seed += 1;
     const avatarKey = `public/avatars/demo-${account.username}.webp`;
     const coverKey = `public/covers/demo-${account.username}.webp`;
-    await services.storage.put(avatarKey, await generateArtwork(seed, 256, 256), 'image/webp');
-    if (account.role === 'performer') {
-      await services.storage.put(coverKey, await generateArtwork(seed + 100, 1200, 400), 'image/webp');
-    }
     const [firstName = '', lastName = ''] = account.name.split(' ');
     const user = await services.users.insert(
       {

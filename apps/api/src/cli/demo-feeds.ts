@@ -64,6 +64,21 @@ export async function seedDemoFeeds(services: Services, byUsername: Map<string, 
   const work = path.join(services.tmpDir, `demo-${Date.now()}`);
   await fs.mkdir(work, { recursive: true });
   let seed = 500;
+  // One generated clip per length and size, reused (demo clips need not differ).
+  const clips = new Map<string, Promise<string>>();
+  const clipOf = (seconds: number, size: string) => {
+    const name = `${seconds}s-${size}`;
+    if (!clips.has(name))
+      clips.set(
+        name,
+        (async () => {
+          const target = path.join(work, `clip-${name}.mp4`);
+          await generateTestVideo(target, seconds, size);
+          return target;
+        })(),
+      );
+    return clips.get(name)!;
+  };
   try {
     for (const [fan, creators] of Object.entries(FOLLOWS))
       for (const creator of creators) await services.follows.follow(byUsername.get(fan)!, byUsername.get(creator)!);
@@ -77,9 +92,12 @@ export async function seedDemoFeeds(services: Services, byUsername: Map<string, 
       // Oldest first, so the first post listed is the newest.
       for (const post of [...posts].reverse()) {
         const fileIds: string[] = [];
-        for (let i = 0; i < (post.photos ?? 0); i++) {
-          const file = path.join(work, `p${(seed += 1)}.webp`);
-          await fs.writeFile(file, await generateArtwork(seed, 1200, 900));
+        // A post's pictures are drawn together, then uploaded in order.
+        const seeds = Array.from({ length: post.photos ?? 0 }, () => (seed += 1));
+        const artworks = await Promise.all(seeds.map((s) => generateArtwork(s, 1200, 900)));
+        for (const [i, artwork] of artworks.entries()) {
+          const file = path.join(work, `p${seeds[i]}.webp`);
+          await fs.writeFile(file, artwork);
           const { size } = await fs.stat(file);
           const row = await services.media.upload(
             performerId,
@@ -90,7 +108,7 @@ export async function seedDemoFeeds(services: Services, byUsername: Map<string, 
         }
         if (post.video) {
           const file = path.join(work, `v${(seed += 1)}.mp4`);
-          await generateTestVideo(file, 6, '640x360');
+          await fs.copyFile(await clipOf(6, '640x360'), file);
           const { size } = await fs.stat(file);
           const row = await services.media.upload(
             performerId,
@@ -129,10 +147,12 @@ export async function seedDemoFeeds(services: Services, byUsername: Map<string, 
         { title: g.title, description: '', isSale: !!g.price, price: g.price },
         viewer,
       );
-      for (let i = 0; i < g.photos; i++)
+      const seeds = Array.from({ length: g.photos }, () => (seed += 1));
+      const artworks = await Promise.all(seeds.map((s) => generateArtwork(s, 1200, 1500)));
+      for (const [i, artwork] of artworks.entries())
         await services.galleries.uploadPhoto(
           performerId,
-          await file(`g${(seed += 1)}.webp`, await generateArtwork(seed, 1200, 1500)),
+          await file(`g${seeds[i]}.webp`, artwork),
           { galleryId: gallery._id },
           viewer,
         );
@@ -140,9 +160,8 @@ export async function seedDemoFeeds(services: Services, byUsername: Map<string, 
     for (const v of VIDEOS) {
       const performerId = byUsername.get(v.creator)!;
       const viewer: ContentViewer = { id: performerId, isAdmin: false, country: null };
-      const clip = path.join(work, `v${(seed += 1)}.mp4`);
-      await generateTestVideo(clip, v.seconds, '640x360');
-      const body = await fs.readFile(clip);
+      seed += 1;
+      const body = await fs.readFile(await clipOf(v.seconds, '640x360'));
       await services.videos.upload(
         performerId,
         { title: v.title, description: '', tags: v.tags, isSale: !!v.price, price: v.price },
@@ -157,12 +176,11 @@ export async function seedDemoFeeds(services: Services, byUsername: Map<string, 
     for (const r of REELS) {
       const performerId = byUsername.get(r.creator)!;
       const viewer: ContentViewer = { id: performerId, isAdmin: false, country: null };
-      const clip = path.join(work, `r${(seed += 1)}.mp4`);
-      await generateTestVideo(clip, 5, '360x640');
+      seed += 1;
       await services.reels.upload(
         performerId,
         { title: r.title },
-        await file(`reel-${seed}.mp4`, await fs.readFile(clip)),
+        await file(`reel-${seed}.mp4`, await fs.readFile(await clipOf(5, '360x640'))),
         viewer,
       );
     }

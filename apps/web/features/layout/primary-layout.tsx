@@ -25,18 +25,21 @@ export function PrimaryLayout({ children, immersive = false }: { children: React
       <AppShell.Header className={classes.header}>
         <SiteHeader navbar={{ opened, toggle }} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" className={classes.navbar}>
         <PrimaryNav onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
-        {immersive ? (
-          <div className={classes.content}>{children}</div>
-        ) : (
-          <>
-            <div className={`${classes.content} ${classes.primaryContent}`}>{children}</div>
-            <SiteFooter />
-          </>
-        )}
+        {/* The line between navigation and page: drawn by the page column, so it runs its whole length. */}
+        <div className={classes.column}>
+          {immersive ? (
+            <div className={classes.content}>{children}</div>
+          ) : (
+            <>
+              <div className={`${classes.content} ${classes.primaryContent}`}>{children}</div>
+              <SiteFooter />
+            </>
+          )}
+        </div>
       </AppShell.Main>
       <SubscriptionsRoot />
     </AppShell>

@@ -95,9 +95,12 @@ export function MediaUpload({
   const [chosen, setChosen] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<{ url: string; isImage: boolean } | null>(null);
+  // A video is transcoded after the upload: until then its URL answers nothing, so the page keeps
+  // showing the chosen file itself and says it is being processed.
+  const [processing, setProcessing] = useState<File | null>(null);
   // While a file goes up, show it already, when it can be shown (not a PDF).
   const previewable = chosen && (isImage(chosen) || (shape === 'video' && chosen.type.startsWith('video/')));
-  const localPreview = useObjectUrl(uploading && previewable ? chosen : null);
+  const localPreview = useObjectUrl(uploading && previewable ? chosen : processing);
 
   const onChoose = async (file: File | null) => {
     if (!file) return;
@@ -108,6 +111,7 @@ export function MediaUpload({
     try {
       const answer = await upload<FileUpload>(endpoint, { files: { [field]: file } });
       setUploaded({ url: answer.url, isImage: isImage(file) });
+      setProcessing(answer.status === 'processing' && file.type.startsWith('video/') ? file : null);
       onUploaded(answer);
       toast.success(MESSAGES.changesSaved);
     } catch (failure) {
@@ -155,6 +159,11 @@ export function MediaUpload({
         </FileButton>
       </Group>
       {uploading ? <UploadProgress value={progress} /> : null}
+      {processing && !uploading ? (
+        <Text size="sm" c="dimmed" data-testid="upload-processing">
+          Uploaded. It is being processed and shows to fans in a minute or so.
+        </Text>
+      ) : null}
       {error ? (
         <Text size="sm" c="red" role="alert">
           {error}

@@ -207,7 +207,8 @@ function ContentTabs({ creatorId, name, isSelf }: { creatorId: string; name: str
           return (
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
               {tab.value === 'posts' ? (
-                <Stack gap="md" maw={680} mx="auto">
+                <Stack gap="md">
+                  {/* Actions line up with the panel's edge, as on the other tabs; the feed stays a readable column. */}
                   {isSelf ? (
                     <Group justify="flex-end">
                       <Button component={Link} href={NEW_POST_PATH} radius="xl" leftSection={<PlusIcon size={16} />}>
@@ -215,7 +216,9 @@ function ContentTabs({ creatorId, name, isSelf }: { creatorId: string; name: str
                       </Button>
                     </Group>
                   ) : null}
-                  <FeedList source={creatorSource(creatorId)} label={`${name}'s posts`} empty={empty} />
+                  <Box maw={680} mx="auto" w="100%">
+                    <FeedList source={creatorSource(creatorId)} label={`${name}'s posts`} empty={empty} />
+                  </Box>
                 </Stack>
               ) : (
                 <Stack gap="md">

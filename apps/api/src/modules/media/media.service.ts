@@ -112,26 +112,34 @@ export function createMediaService(deps: {
     }
   }
 
-  async function storeForProcessing(ownerId: string, upload: UploadedFile, type: string, spec: KindSpec) {
+  async function storeForProcessing(
+    ownerId: string,
+    upload: UploadedFile,
+    type: string,
+    spec: KindSpec,
+    acl: 'public' | 'private',
+  ) {
     const sniffed = await sniffFile(upload.path, spec.media === 'audio' ? ['audio', 'video'] : ['video']);
     if (!sniffed)
       throw new AppError(
         'UNSUPPORTED_MEDIA',
         `File "${upload.field}" must be ${spec.media === 'audio' ? 'an audio' : 'a video'} file`,
       );
-    // Originals stay private until processed, whatever the final access.
+    // Originals stay private until processed, whatever the final access. Where the processed file
+    // will live is decided now, so a public one's URL can be answered at once.
     const key = `private/originals/${ownerId}-${suffix()}.${sniffed.ext}`;
+    const target = `${acl}/${type}/${ownerId}-${suffix()}.${spec.media === 'video' ? 'mp4' : 'm4a'}`;
     const row = await files.record(
       ownerId,
       type,
-      spec.acl,
+      acl,
       key,
       { file: upload.path, size: upload.size },
       {
         mimeType: sniffed.mime,
         name: upload.filename,
         status: 'processing',
-        metadata: { original: true },
+        metadata: { original: true, target },
       },
     );
     await jobs.enqueue(MEDIA_QUEUE, { fileId: row.id }, { maxAttempts: 3, singletonKey: `media:${row.id}` });
@@ -142,9 +150,13 @@ export function createMediaService(deps: {
     await files.update(row.id, { status: 'error', metadata: { ...row.metadata, error: message } });
   }
 
+  /** Who wants to know when a file of a type is processed (e.g. the profile for its welcome video). */
+  const finished = new Map<string, ((row: FileRow) => Promise<void>)[]>();
+
   /** The job: turns an original into web-playable media. Safe to run again after a crash. */
   async function processFile(fileId: string, attempt: { final: boolean }) {
     const row = await files.get(fileId);
+    if (row?.status === 'finished') return announce(row); // a retry after a listener failed
     if (!row || row.status !== 'processing') return;
     const kind = (Object.keys(KINDS) as MediaUploadKind[]).find((k) => row.type.endsWith(`-${k}`));
     const spec = kind ? KINDS[kind] : null;
@@ -162,13 +174,17 @@ export function createMediaService(deps: {
       if (spec.media === 'video') {
         if (!info.video) return await fail(row, 'the file holds no video');
         const frame = await extractFrame(input, Math.min(1, info.duration / 3));
-        variants = await stills(frame, row.ownerId ?? 'system', row.type, spec.acl, id);
+        variants = await stills(frame, row.ownerId ?? 'system', row.type, row.acl, id);
         await transcodeVideo(input, output, { audio: !!info.audio, maxSeconds: spec.maxSeconds });
       } else {
         if (!info.audio) return await fail(row, 'the file holds no audio');
         await transcodeAudio(input, output);
       }
-      const key = `${spec.acl}/${row.type}/${row.ownerId ?? 'system'}-${id}.${ext}`;
+      const target = row.metadata?.target;
+      const key =
+        typeof target === 'string' && target.endsWith(`.${ext}`)
+          ? target
+          : `${row.acl}/${row.type}/${row.ownerId ?? 'system'}-${id}.${ext}`;
       await storage.putFile(key, output, spec.media === 'video' ? 'video/mp4' : 'audio/mp4');
       const { size } = await fs.stat(output);
       const duration = Math.round(spec.maxSeconds ? Math.min(spec.maxSeconds, info.duration) : info.duration);
@@ -193,6 +209,13 @@ export function createMediaService(deps: {
     } finally {
       await fs.rm(work, { recursive: true, force: true });
     }
+    const done = await files.get(row.id);
+    if (done) await announce(done);
+  }
+
+  /** Tells the listeners of the file's type it is ready; a failure retries the job, which comes back here. */
+  async function announce(row: FileRow) {
+    for (const listener of finished.get(row.type) ?? []) await listener(row);
   }
 
   jobs.register(MEDIA_QUEUE, async (payload, job) => {
@@ -202,8 +225,17 @@ export function createMediaService(deps: {
   return {
     limitOf,
 
-    /** Stores an upload of a kind as `<prefix>-<kind>` (feed-photo, message-video...). */
-    async upload(ownerId: string, upload: UploadedFile, kind: MediaUploadKind, prefix = 'feed'): Promise<FileRow> {
+    /**
+     * Stores an upload of a kind as `<prefix>-<kind>` (feed-photo, message-video, welcome-video...);
+     * `acl` overrides the kind's access (a welcome video is public).
+     */
+    async upload(
+      ownerId: string,
+      upload: UploadedFile,
+      kind: MediaUploadKind,
+      prefix = 'feed',
+      options: { acl?: 'public' | 'private' } = {},
+    ): Promise<FileRow> {
       const spec = KINDS[kind];
       const type = `${prefix}-${kind}`;
       if (spec.media === 'image') return storeImage(ownerId, upload, type, spec);
@@ -213,10 +245,21 @@ export function createMediaService(deps: {
           acl: spec.acl,
           kinds: ['document', 'image', 'video', 'audio', 'archive'],
         });
-      return storeForProcessing(ownerId, upload, type, spec);
+      return storeForProcessing(ownerId, upload, type, spec, options.acl ?? spec.acl);
     },
 
     processFile,
+
+    /** Runs `listener` when a file of `type` is processed (in the job: a failure retries it; be idempotent). */
+    onFinished(type: string, listener: (row: FileRow) => Promise<void>) {
+      finished.set(type, [...(finished.get(type) ?? []), listener]);
+    },
+
+    /** Where a video or audio upload will be once processed (its URL, when public). */
+    targetKey(row: FileRow): string | null {
+      const target = row.metadata?.target;
+      return typeof target === 'string' ? target : null;
+    },
 
     /**
      * The file as a viewer may see it (contract 4.17): the blurred preview always; thumbnails and the

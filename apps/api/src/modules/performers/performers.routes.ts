@@ -117,8 +117,9 @@ export const performersRoutes: Routes<{
     async (request) => {
       const { upload, cleanup } = await uploadOne(request, 'welcome-video', VIDEO_MAX_BYTES);
       try {
-        const file = await media.setWelcomeVideo(currentUser(request), upload);
-        return ok(presentUpload(file, files.publicUrl(file)));
+        // Transcoded by the media job (status `processing` until then); `url` is where it will be.
+        const { file, url } = await media.setWelcomeVideo(currentUser(request), upload);
+        return ok(presentUpload(file, url));
       } finally {
         await cleanup();
       }

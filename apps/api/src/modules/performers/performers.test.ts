@@ -1,12 +1,27 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaBinaries } from '../../adapters/ffmpeg.js';
 import { performerProfiles } from '../../db/schema/index.js';
 import { buildTestApp, generateTestVideo, jpegWithGps, multipart, type TestApp } from '../../testing.js';
 import { PERFORMER_MESSAGES } from './performers.service.js';
+
+const run = promisify(execFile);
+/** ffprobe's view of a file: codecs and container tags. */
+async function probeJson(file: string) {
+  const { stdout } = await run(mediaBinaries().ffprobe, [
+    ...['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+  ]);
+  return JSON.parse(stdout) as {
+    streams: { codec_type: string; codec_name: string }[];
+    format: { tags?: Record<string, string> };
+  };
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,10 +169,13 @@ describe('GET/PUT /performers/me', () => {
       payload: notVideo.payload,
     });
     expect(refused.statusCode).toBe(415);
+    // An MPEG-4 part 2 clip whose container carries a title and a GPS location.
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'welcome-test-'));
-    await generateTestVideo(path.join(dir, 'w.mp4'), 1);
+    await generateTestVideo(path.join(dir, 'w.mp4'), 1, '320x240', {
+      codec: 'mpeg4',
+      metadata: { title: 'Secret title', location: '+48.8577+002.2950/' },
+    });
     const clip = await fs.readFile(path.join(dir, 'w.mp4'));
-    await fs.rm(dir, { recursive: true, force: true });
     const video = multipart({}, { 'welcome-video': { filename: 'w.mp4', body: clip } });
     const uploaded = await t.app.inject({
       method: 'POST',
@@ -166,11 +184,43 @@ describe('GET/PUT /performers/me', () => {
       payload: video.payload,
     });
     expect(uploaded.statusCode).toBe(200);
-    expect(uploaded.json().data.mimeType).toBe('video/mp4');
+    const answer = uploaded.json().data;
+    expect(answer).toMatchObject({ status: 'processing', mimeType: 'video/mp4', name: 'w.mp4' });
+    // Not shown (nor served) before it is transcoded.
+    const before = (await t.app.inject({ url: '/performers/me', headers: auth(c.token) })).json().data;
+    expect(before.avatar).toBe(avatar.json().data.url);
+    expect(before.welcomeVideoPath).toBe('');
+    expect((await t.app.inject({ url: new URL(answer.url).pathname })).statusCode).toBe(404);
+
+    await t.services.jobs.drain();
     const me = (await t.app.inject({ url: '/performers/me', headers: auth(c.token) })).json().data;
-    expect(me.avatar).toBe(avatar.json().data.url);
-    expect(me.welcomeVideoPath).toBe(uploaded.json().data.url);
-  }, 60_000);
+    expect(me.welcomeVideoPath).toBe(answer.url);
+    const servedVideo = await t.app.inject({ url: new URL(answer.url).pathname });
+    expect(servedVideo.statusCode).toBe(200);
+    expect(servedVideo.rawPayload.includes('Secret title')).toBe(false);
+    await fs.writeFile(path.join(dir, 'served.mp4'), servedVideo.rawPayload);
+    const probed = await probeJson(path.join(dir, 'served.mp4'));
+    await fs.rm(dir, { recursive: true, force: true });
+    expect(probed.streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('h264');
+    expect(probed.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
+    const tags = Object.keys(probed.format.tags ?? {});
+    expect(tags.filter((k) => /title|location|comment/i.test(k))).toEqual([]);
+    const file = await t.services.files.get(answer._id);
+    expect(file).toMatchObject({ status: 'finished', mimeType: 'video/mp4', acl: 'public' });
+
+    // A second one replaces it once processed; the first file is removed.
+    const again = multipart({}, { 'welcome-video': { filename: 'w2.mp4', body: clip } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/performers/welcome-video/upload',
+      headers: { ...again.headers, ...auth(c.token) },
+      payload: again.payload,
+    });
+    await t.services.jobs.drain();
+    const after = (await t.app.inject({ url: '/performers/me', headers: auth(c.token) })).json().data;
+    expect(after.welcomeVideoPath).toBe(second.json().data.url);
+    expect((await t.app.inject({ url: new URL(answer.url).pathname })).statusCode).toBe(404);
+  }, 90_000);
 
   it('saves banking and PayPal settings', async () => {
     const c = await creator('banker');

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createServer, STARTING_MESSAGE } from './server.js';
+import { openTestDatabase, testEnv } from './testing.js';
+
+const cleanups: (() => unknown)[] = [];
+/** A server as main.ts makes it, on a fresh test database. */
+async function server(overrides: Record<string, string> = {}) {
+  const env = testEnv(overrides);
+  const database = await openTestDatabase();
+  cleanups.push(database.drop, () => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }));
+  return createServer(env, { database });
+}
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+describe('the API server (main.ts)', () => {
+  it('shuts down gracefully: the in-flight request finishes, websockets and the database close', async () => {
+    const api = await server();
+    expect(api.isReady()).toBe(true); // no demo data to create
+    let entered!: () => void;
+    const inFlight = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    api.app.get('/test/slow', async () => {
+      entered();
+      await released;
+      return { done: true };
+    });
+    await api.start({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    expect((await fetch(`${url}/settings/public`)).status).toBe(200);
+
+    const socket: Socket = connect(url, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const socketClosed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+    const answer = fetch(`${url}/test/slow`);
+    await inFlight;
+    // What close-with-grace runs on SIGTERM/SIGINT before it exits the process.
+    let closed = false;
+    const closing = api.close().then(() => (closed = true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(closed).toBe(false); // still waiting for the request
+    expect(await socketClosed).toBe('io server disconnect');
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow(); // no new connections
+
+    release();
+    const res = await answer;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await closing;
+    expect(api.app.server.listening).toBe(false);
+    await expect(api.services.database.db.execute(sql`select 1`)).rejects.toThrow();
+  }, 60_000);
+
+  it('answers 503 "starting" on every route but /healthz until the demo data is complete', async () => {
+    const api = await server({ SEED_DEMO: 'true' });
+    try {
+      // Not started yet, so the (empty) demo site is not complete.
+      const starting = await api.app.inject({ url: '/settings/public' });
+      expect(starting.statusCode).toBe(503);
+      expect(starting.headers['retry-after']).toBe('5');
+      expect(starting.json()).toMatchObject({ statusCode: 503, message: STARTING_MESSAGE });
+      expect((await api.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      expect(api.isReady()).toBe(false);
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
+});

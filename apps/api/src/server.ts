@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.js';
+import { seedDemo } from './cli/demo-data.js';
+import { openDatabase, type Database } from './db/client.js';
+import type { Env } from './env.js';
+
+/** What every route but /healthz answers while the demo data is still going in. */
+export const STARTING_MESSAGE = 'The site is starting, please try again in a moment';
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  username: string;
+}
+
+/**
+ * The API as `npm start` runs it (main.ts): migrations and settings first, then it listens at once.
+ * On an empty database the demo data goes in while it already listens (`npm start` builds the web
+ * app meanwhile); until the demo site is complete every route except /healthz answers 503 with
+ * Retry-After, so nobody sees a half-made site. `close` is the graceful shutdown main.ts runs on
+ * SIGTERM/SIGINT: background jobs stop taking work, the HTTP server stops accepting and lets
+ * in-flight requests finish, websockets close, then the database (also one passed in).
+ */
+export async function createServer(
+  env: Env,
+  options: { logger?: FastifyServerOptions['logger']; database?: Database } = {},
+) {
+  const database =
+    options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') }));
+  const { app, services } = await buildApp({ env, logger: options.logger, database });
+  const seeding = env.SEED_DEMO && (await services.users.count()) === 0;
+  let ready = !seeding;
+  app.addHook('onRequest', async (request, reply) => {
+    if (ready || request.url === '/healthz' || request.url.startsWith('/healthz?')) return;
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ statusCode: 503, message: STARTING_MESSAGE, error: 'Service Unavailable' });
+  });
+
+  // Answers that leave after shutdown began close their connection: an in-flight request's
+  // keep-alive connection would otherwise hold the server open until its idle timeout (72 s).
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  let demo: Promise<DemoLogin[] | null> = Promise.resolve(null);
+  return {
+    app,
+    services,
+    isReady: () => ready,
+
+    /** Listens, starts the background jobs and (on an empty database) seeds the demo site. */
+    async start(listen: { host: string; port: number } = { host: env.API_HOST, port: env.API_PORT }) {
+      await app.listen(listen);
+      services.jobs.start();
+      if (seeding) {
+        app.log.info('creating the demo data');
+        demo = seedDemo(services, env.DEMO_PASSWORD).then((created) => {
+          ready = true;
+          app.log.info('demo data created');
+          return created?.map(({ role, email, username }) => ({ role, email, username })) ?? null;
+        });
+      }
+      return { demo };
+    },
+
+    async close() {
+      closing = true;
+      await services.jobs.stop();
+      // A shutdown during seeding lets it finish when it can within close-with-grace's delay (10 s):
+      // a half-seeded database would be taken for a complete one on the next start.
+      await demo.catch(() => null);
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type Server = Awaited<ReturnType<typeof createServer>>;
