@@ -115,6 +115,8 @@ suite('live streaming journeys', () => {
     const strangerPage = await strangerContext.newPage();
     // The creator's profile shows "Live now", leading to the live.
     await open(strangerPage, '/livelyluna');
+    await strangerPage.getByTestId('live-now-button').waitFor();
+    await stack.screenshot(strangerPage, '60-live-profile-live-now', { fullPage: false });
     await strangerPage.getByTestId('live-now-button').click();
     await strangerPage.waitForURL('**/live/livelyluna');
     await strangerPage.getByTestId('stream-subscribe').waitFor();
@@ -122,6 +124,7 @@ suite('live streaming journeys', () => {
       "Please subscribe to join creator's live",
     );
     await strangerPage.getByTestId('subscribe-button').waitFor();
+    await stack.screenshot(strangerPage, '60-live-subscribe-first');
     await strangerContext.close();
 
     // ---- The fan (desktop, dark) finds the live on /live, buys the session and watches.
@@ -206,6 +209,13 @@ suite('live streaming journeys', () => {
     expect(videoBox && chatBox && videoBox.y < chatBox.y).toBe(true);
     expect(await fitsScreen(phonePage)).toBe(true);
     await stack.screenshot(phonePage, '60-live-fan-phone');
+
+    // ---- The creator clears the chat: empty for everyone.
+    await creatorPage.getByTestId('clear-chat').click();
+    await creatorPage.getByTestId('confirm-clear').click();
+    await creatorPage.getByTestId('stream-chat-empty').waitFor();
+    await fanPage.getByTestId('stream-chat-empty').waitFor();
+    await phonePage.getByTestId('stream-chat-empty').waitFor();
 
     // ---- The creator ends the stream: the fan sees it ended, and the live is gone from /live.
     await creatorPage.getByTestId('end-stream').click();

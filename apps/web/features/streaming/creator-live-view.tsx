@@ -274,6 +274,16 @@ function DescriptionEditor({
   );
 }
 
+/** Time on air, ticking every second on its own (the rest of the page does not re-render). */
+function Clock({ since }: { since: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <>{elapsed((now - since) / 1000)}</>;
+}
+
 function OnAir({
   session,
   onEnded,
@@ -285,19 +295,13 @@ function OnAir({
   const { conversation } = session;
   const [stream, setStream] = useState(session.stream);
   const [startedAt] = useState(() => Date.now());
-  const [now, setNow] = useState(() => Date.now());
   const [viewers, setViewers] = useState(0);
-  const seconds = (now - startedAt) / 1000;
   const room = useStreamRoom(
     conversation._id,
     { onRoomChanged: (payload) => setViewers(payload.total) },
     { live: true },
   );
 
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
   useEffect(() => {
     const timer = setInterval(
       () => void dispatch(reportDuration(stream._id, (Date.now() - startedAt) / 1000)),
@@ -333,7 +337,7 @@ function OnAir({
                   <Group gap={4} c="dimmed">
                     <TimerIcon size={16} />
                     <Text size="sm" ff="monospace" aria-label="Time on air" data-testid="live-elapsed">
-                      {elapsed(seconds)}
+                      <Clock since={startedAt} />
                     </Text>
                   </Group>
                   <Group gap={4} c="dimmed">

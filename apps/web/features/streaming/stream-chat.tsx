@@ -299,7 +299,7 @@ export function StreamChat({
             ) : null}
             {!chat.fetching && chat.items.length === 0 ? (
               <Text size="sm" c="dimmed" ta="center" py="lg" data-testid="stream-chat-empty">
-                No messages yet. Say hello!
+                {closed ? 'No messages.' : 'No messages yet. Say hello!'}
               </Text>
             ) : null}
             {chat.items.map((message) => (

@@ -13,6 +13,9 @@ import {
   streamMessagesRequested,
   streamMessagesSlice,
 } from './stream-messages.slice';
+import { buyItem, sendTip } from '@/features/wallet/wallet.thunks';
+import { cameraProblem } from './agora';
+import { elapsed, needsPurchase, performerOf, streamPriceLabel, viewersLabel } from './stream-view';
 import { initialStreamingState, privateRequestAdded, privateRequestRemoved, streamingSlice } from './streaming.slice';
 import {
   announceStreamInfo,
@@ -368,6 +371,43 @@ describe('streaming thunks', () => {
     ]);
   });
 
+  it('buys a session through the wallet and tips into the stream chat (contract 3.20)', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { store } = storeWith(
+      {
+        'POST /wallet/charges/stream/s1': () => ok({ _id: 't1', totalPrice: 5, balance: 15 }),
+        'POST /wallet/charges/tip/p1': (init) => {
+          bodies.push(jsonBody(init));
+          return ok({ _id: 't2', totalPrice: 10, balance: 5 });
+        },
+      },
+      { user: { _id: 'u1', balance: 20 } },
+    );
+    const bought = await store.dispatch(buyItem('stream', 's1', 5));
+    expect(bought.ok).toBe(true);
+    expect(store.getState().wallet.purchased.s1).toBeDefined();
+    expect(store.getState().user.current.balance).toBe(15);
+    await store.dispatch(
+      sendTip('p1', {
+        price: 10,
+        source: 'stream',
+        sourceId: 's1',
+        stream: { conversationId: 'c1', sessionId: 'sess1' },
+      }),
+    );
+    expect(bodies).toEqual([
+      {
+        price: 10,
+        source: 'stream',
+        sourceId: 's1',
+        conversationId: 'c1',
+        streamType: 'stream_public',
+        sessionId: 'sess1',
+      },
+    ]);
+    expect(store.getState().user.current.balance).toBe(5);
+  });
+
   it('searches live streams with limit 99 and an optional performer', async () => {
     const seen: string[] = [];
     const { store } = storeWith({
@@ -380,5 +420,47 @@ describe('streaming thunks', () => {
     await store.dispatch(searchLiveStreams({ performerId: 'p1', q: ' show ' }));
     expect(page.total).toBe(1);
     expect(seen).toEqual(['?limit=99&offset=0', '?limit=99&offset=0&q=show&performerId=p1']);
+  });
+});
+
+describe('stream view helpers', () => {
+  it('formats time on air', () => {
+    expect([0, 7, 63, 723, 3729, -5, Number.NaN].map(elapsed)).toEqual([
+      '0:00',
+      '0:07',
+      '1:03',
+      '12:03',
+      '1:02:09',
+      '0:00',
+      '0:00',
+    ]);
+  });
+
+  it('labels viewers and prices, and tells when a session must be bought', () => {
+    expect([viewersLabel(1), viewersLabel(0), viewersLabel(12)]).toEqual(['1 viewer', '0 viewers', '12 viewers']);
+    expect(streamPriceLabel({ isFree: true, price: 5 })).toBe('Free');
+    expect(streamPriceLabel({ isFree: false, price: 4.5 })).toBe('4.5 tokens');
+    expect(needsPurchase({ isFree: false, price: 4, hasPurchased: false })).toBe(true);
+    expect(needsPurchase({ isFree: false, price: 4, hasPurchased: true })).toBe(false);
+    expect(needsPurchase({ isFree: true, price: 4, hasPurchased: false })).toBe(false);
+  });
+
+  it('reads the creator of a listed stream, with fallbacks', () => {
+    expect(
+      performerOf({ performerId: 'p1', performerInfo: { name: 'Luna', username: 'luna', avatar: 'a.jpg' } }),
+    ).toEqual({ _id: 'p1', name: 'Luna', username: 'luna', avatar: 'a.jpg' });
+    expect(performerOf({ performerId: 'p1', performerInfo: null })).toEqual({
+      _id: 'p1',
+      name: 'Creator',
+      username: '',
+      avatar: '',
+    });
+  });
+
+  it('explains camera failures plainly', () => {
+    expect(cameraProblem({ name: 'NotAllowedError' })).toMatch(/not allowed/);
+    expect(cameraProblem({ code: 'DEVICE_NOT_FOUND' })).toMatch(/No camera/);
+    expect(cameraProblem(new Error('Could not start video source'))).toMatch(/another app/);
+    expect(cameraProblem(null)).toMatch(/could not be started/);
   });
 });

@@ -149,12 +149,14 @@ function Watching({
                     </Title>
                   </Group>
                   <Group gap="md">
-                    <Group gap={4} c="dimmed">
-                      <EyeIcon size={16} />
-                      <Text size="sm" data-testid="watch-viewers">
-                        {viewersLabel(viewers)}
-                      </Text>
-                    </Group>
+                    {ended ? null : (
+                      <Group gap={4} c="dimmed">
+                        <EyeIcon size={16} />
+                        <Text size="sm" data-testid="watch-viewers">
+                          {viewersLabel(viewers)}
+                        </Text>
+                      </Group>
+                    )}
                     <Badge variant="light" color={stream.isFree ? 'teal' : 'yellow'}>
                       {streamPriceLabel(stream)}
                     </Badge>

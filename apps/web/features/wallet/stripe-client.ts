@@ -1,11 +1,12 @@
-import { loadStripe, type PaymentMethod, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type PaymentMethod, type Stripe } from '@stripe/stripe-js/pure';
 import type { StripeCardInput } from '@fanlane/shared';
 
 /**
  * Stripe.js for the site's publishable key (public setting `stripePublishableKey`). Stripe.js is
  * loaded from js.stripe.com by the fan's browser, once per key, and only when a Stripe step needs
- * it (card entry, a 3-D Secure confirmation): card numbers go from Stripe's own fields to Stripe and
- * never reach this site. Resolves null when no key is set, on the server, or when Stripe.js could not
+ * it (card entry, a 3-D Secure confirmation), hence the `pure` entry: the package's main entry would
+ * inject the script on every page that imports it. Card numbers go from Stripe's own fields to Stripe
+ * and never reach this site. Resolves null when no key is set, on the server, or when Stripe.js could not
  * be loaded (a later call tries again).
  */
 const loaded = new Map<string, Promise<Stripe | null>>();

@@ -6,7 +6,7 @@ const stripeJs = vi.hoisted(() => ({
   loadStripe: vi.fn(),
   confirmCardPayment: vi.fn(),
 }));
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripeJs.loadStripe }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeJs.loadStripe }));
 
 const { resetStripeForTests, stripeCardInput, stripeFor, STRIPE_MESSAGES } = await import('./stripe-client');
 const { addStripeCard, confirmStripePayment, confirmStripeTopUp, topUp } = await import('./wallet.thunks');

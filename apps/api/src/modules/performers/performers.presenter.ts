@@ -6,6 +6,8 @@ import { displayName, mediaUrl } from '../users/users.presenter.js';
 export interface PerformerRecord {
   user: UserRow;
   profile: PerformerProfileRow;
+  /** Streaming now (the repository reads it; records built elsewhere may leave it out). */
+  live?: boolean;
 }
 
 /** What a viewer's relation to a creator adds to the public view (contract 4.3 ‡ fields). */
@@ -24,7 +26,7 @@ const NO_FLAGS: ViewerFlags = {
 };
 
 export function presentSearchItem(
-  { user, profile }: PerformerRecord,
+  { user, profile, live }: PerformerRecord,
   storage: Storage,
   isFollowed = false,
 ): PerformerSearchItem {
@@ -53,8 +55,8 @@ export function presentSearchItem(
     isFreeSubscription: profile.isFreeSubscription,
     durationFreeSubscriptionDays: profile.durationFreeSubscriptionDays,
     verifiedAccount: profile.verifiedAccount,
-    live: 0,
-    streamingStatus: 'offline',
+    live: live ? 1 : 0,
+    streamingStatus: live ? 'public' : 'offline',
     isFollowed,
     dateOfBirth: profile.dateOfBirth,
     isFeatured: profile.isFeatured,

@@ -6,6 +6,7 @@ import {
   paymentGatewaySettings,
   performerBlockedCountries,
   performerProfiles,
+  streams,
   subscriptions,
   userBlocks,
   users,
@@ -72,9 +73,11 @@ export function visibleTo(viewer: Viewer): SQL[] {
 }
 
 export function createPerformersRepository(db: Db) {
+  /** On air now: the creator's stream is live (contract 4.3 `live`, sort `live`). */
+  const live = sql<boolean>`exists (select 1 from ${streams} s where s.performer_id = ${users.id} and s.is_streaming)`;
   const base = () =>
     db
-      .select({ user: users, profile: performerProfiles })
+      .select({ user: users, profile: performerProfiles, live })
       .from(users)
       .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id));
 
@@ -123,8 +126,10 @@ export function createPerformersRepository(db: Db) {
         return [dir(users.updatedAt), dir(users.id)];
       case 'latest':
         return [desc(users.createdAt), desc(users.id)];
+      case 'live':
+        return [desc(live), desc(users.isOnline), desc(users.createdAt), desc(users.id)];
       default:
-        // online and live (no streaming yet): online first, then newest.
+        // online: online first, then newest.
         return [desc(users.isOnline), desc(users.createdAt), desc(users.id)];
     }
   }

@@ -64,7 +64,7 @@ export function createStreamChatService(deps: {
         _id: r.id,
         conversationId: r.conversationId,
         type: r.type,
-        text: deleted ? MESSAGES.messageDeleted : r.text,
+        text: deleted ? MESSAGES.streamMessageDeleted : r.text,
         fileIds: [],
         files: [],
         senderId: r.senderId,

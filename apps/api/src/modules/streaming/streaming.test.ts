@@ -234,7 +234,16 @@ describe('POST /streaming/agora/token', () => {
     const fan = await funded(10);
     const offline = await inject('POST', '/streaming/agora/token', fan.token, { channelName });
     expect([offline.statusCode, offline.json().message]).toEqual([422, STREAMING_MESSAGES.offline]);
+    expect((await inject('GET', `/performers/${c.user.id}`, fan.token)).json().data).toMatchObject({
+      live: 0,
+      streamingStatus: 'offline',
+    });
     await markLive(stream._id);
+    // The creator's profile says they are on air.
+    expect((await inject('GET', `/performers/${c.user.id}`, fan.token)).json().data).toMatchObject({
+      live: 1,
+      streamingStatus: 'public',
+    });
     const stranger = await inject('POST', '/streaming/agora/token', fan.token, { channelName });
     expect([stranger.statusCode, stranger.json().message]).toEqual([403, STREAMING_MESSAGES.subscribeToJoin]);
     await t.services.testing.subscribe(fan.user.id, c.user.id);
