@@ -21,7 +21,6 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { EyeIcon } from '@/features/layout/icons';
 import { messageOf } from '@/lib/api/error';
 import { schemaResolver } from '@/lib/forms/resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
@@ -31,7 +30,8 @@ import { toast } from '@/lib/toast';
 import { CameraOffIcon, LiveIcon, TimerIcon } from './icons';
 import { LiveVideo, useVideoEnabled } from './live-video';
 import { StreamChat } from './stream-chat';
-import { elapsed, streamPriceLabel, viewersLabel } from './stream-view';
+import { StreamPriceBadge, ViewerCount } from './stream-facts';
+import { elapsed } from './stream-view';
 import { announceStreamInfo, reportDuration, startLive, updateLive } from './streaming.thunks';
 import { useStreamRoom } from './use-stream-room';
 
@@ -340,15 +340,8 @@ function OnAir({
                       <Clock since={startedAt} />
                     </Text>
                   </Group>
-                  <Group gap={4} c="dimmed">
-                    <EyeIcon size={16} />
-                    <Text size="sm" data-testid="live-viewers">
-                      {viewersLabel(viewers)}
-                    </Text>
-                  </Group>
-                  <Badge variant="light" color={stream.isFree ? 'teal' : 'yellow'}>
-                    {streamPriceLabel(stream)}
-                  </Badge>
+                  <ViewerCount viewers={viewers} testId="live-viewers" />
+                  <StreamPriceBadge stream={stream} />
                 </Group>
               </Stack>
               <Button color="red" radius="xl" size="sm" onClick={() => void end()} data-testid="end-stream">

@@ -20,7 +20,7 @@ import type { StreamSession } from '@fanlane/shared';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { tokens } from '@/features/feeds/feed-view';
-import { EyeIcon, LockIcon } from '@/features/layout/icons';
+import { LockIcon } from '@/features/layout/icons';
 import type { CreatorProfile } from '@/features/profile/profile.types';
 import { SubscribeButton, useSubscribedTo } from '@/features/subscriptions/subscribe-button';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
@@ -32,7 +32,8 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { LiveIcon } from './icons';
 import { LiveVideo } from './live-video';
 import { StreamChat } from './stream-chat';
-import { needsPurchase, streamPriceLabel, viewersLabel } from './stream-view';
+import { StreamPriceBadge, ViewerCount } from './stream-facts';
+import { needsPurchase } from './stream-view';
 import { joinStream, type JoinProblem } from './streaming.thunks';
 import { useStreamRoom } from './use-stream-room';
 
@@ -149,17 +150,8 @@ function Watching({
                     </Title>
                   </Group>
                   <Group gap="md">
-                    {ended ? null : (
-                      <Group gap={4} c="dimmed">
-                        <EyeIcon size={16} />
-                        <Text size="sm" data-testid="watch-viewers">
-                          {viewersLabel(viewers)}
-                        </Text>
-                      </Group>
-                    )}
-                    <Badge variant="light" color={stream.isFree ? 'teal' : 'yellow'}>
-                      {streamPriceLabel(stream)}
-                    </Badge>
+                    {ended ? null : <ViewerCount viewers={viewers} testId="watch-viewers" />}
+                    <StreamPriceBadge stream={stream} />
                   </Group>
                 </Stack>
                 <TipButton

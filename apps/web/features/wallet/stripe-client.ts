@@ -1,4 +1,5 @@
-import { loadStripe, type PaymentMethod, type Stripe } from '@stripe/stripe-js/pure';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { PaymentMethod, Stripe } from '@stripe/stripe-js';
 import type { StripeCardInput } from '@fanlane/shared';
 
 /**
