@@ -15,7 +15,8 @@
  *   first field) from the frame, so the receiving side costs a few µs per delivery and does not hide
  *   the server's latency behind its own queue. Used to measure what the server delivers.
  *
- * Messages from the parent: { type: 'connect', url, tokens, client } → { type: 'connected', ms,
+ * Messages from the parent: { type: 'connect', url, urls?, tokens, client } (urls: one per token, the
+ * API process that socket connects to, when the bench runs several; else all go to url) → { type: 'connected', ms,
  * failed, deflate }; { type: 'start', expected } → { type: 'started' }; { type: 'stop' } →
  * { type: 'stats', ... } (latencies of every delivery as a Float64Array, sent with the `advanced`
  * serialization, for the parent to merge). When `expected`
@@ -24,14 +25,14 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
+import { nowMs } from './fanout-common.js';
 
 type ClientKind = 'raw' | 'socket.io';
 type FromParent =
-  | { type: 'connect'; url: string; tokens: string[]; client: ClientKind }
+  | { type: 'connect'; url: string; urls?: string[]; tokens: string[]; client: ClientKind }
   | { type: 'start'; expected: number }
   | { type: 'stop' };
 
-const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
 const send = (message: object) => process.send!(message);
 
 const closers: (() => void)[] = [];
@@ -99,20 +100,22 @@ function openRaw(url: string, token: string) {
   });
 }
 
-async function connectAll(url: string, tokens: string[], client: ClientKind) {
+async function connectAll(url: string, tokens: string[], client: ClientKind, urls?: string[]) {
   const started = nowMs();
   let failed = 0;
   // In batches, as a crowd arriving would, without 2,000 handshakes at the same instant.
   for (let i = 0; i < tokens.length; i += 100) {
     const batch = tokens.slice(i, i + 100);
-    const ok = await Promise.all(batch.map((token) => (client === 'raw' ? openRaw : openSocketIo)(url, token)));
+    const ok = await Promise.all(
+      batch.map((token, j) => (client === 'raw' ? openRaw : openSocketIo)(urls?.[i + j] ?? url, token)),
+    );
     failed += ok.filter((x) => !x).length;
   }
   send({ type: 'connected', ms: nowMs() - started, failed, deflate: deflateNegotiated });
 }
 
 process.on('message', (message: FromParent) => {
-  if (message.type === 'connect') void connectAll(message.url, message.tokens, message.client);
+  if (message.type === 'connect') void connectAll(message.url, message.tokens, message.client, message.urls);
   else if (message.type === 'start') {
     expected = message.expected;
     latencies = new Float64Array(expected);

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startTestServer } from '@fanlane/api/testing';
 import { slicedBroadcast } from '../../apps/api/src/realtime/sliced-broadcast.js';
+import { makeMessage, MESSAGE_BYTES, nowMs, percentile, ROOM } from '../fanout-common.js';
+import { runMulti } from '../fanout-multi.js';
 
 /**
  * Socket.IO fan-out (issue #7): 2,000 sockets in one room, 1 KB messages. Goal: >= 20k deliveries/s
@@ -39,6 +41,15 @@ import { slicedBroadcast } from '../../apps/api/src/realtime/sliced-broadcast.js
  * `BENCH_FANOUT_SLICES` (default `0,256`) runs every rate once per broadcast adapter, in turn on the
  * same sockets: 0 is Socket.IO's adapter as it comes (the emit writes to all 2,000 sockets before it
  * returns), n is the API's `slicedBroadcast` writing n sockets per event-loop turn.
+ *
+ * `BENCH_FANOUT_API_PROCESSES=N` (unset: the single in-process API above) spreads the room over N API
+ * processes sharing rooms through the Redis adapter, as production scales a big room (fanout-multi.ts,
+ * fanout-api-worker.ts): a fresh PostgreSQL database for the sessions (BENCH_DATABASE_URL's server,
+ * default postgres://root@127.0.0.1:5432), REDIS_URL = BENCH_REDIS_URL (default
+ * redis://127.0.0.1:6379), each process on its own port, sockets dealt round-robin over them; process 0
+ * emits and the Redis adapter carries each message to the others. The same figures, with the server
+ * CPU summed over the API processes (and Redis's CPU beside it); the server-side trace is taken in
+ * every process on the shared CLOCK_MONOTONIC (emit time = the payload's send time).
  */
 const SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 2000);
 const RATES = (process.env.BENCH_FANOUT_RATES ?? '10,25,50').split(',').map(Number);
@@ -49,13 +60,11 @@ const CLIENT_PROCS = Math.max(1, Number(process.env.BENCH_FANOUT_CLIENT_PROCS ??
 const TRACE = process.env.BENCH_FANOUT_TRACE !== '0';
 /** Broadcast slice sizes to compare, each rate run once per entry: 0 = Socket.IO's adapter as it comes. */
 const SLICES = (process.env.BENCH_FANOUT_SLICES ?? '0,256').split(',').map(Number);
-const MESSAGE_BYTES = 1024;
+/** Set (even to 1): the API as N processes on the Redis adapter and PostgreSQL (fanout-multi.ts). */
+const API_PROCESSES = process.env.BENCH_FANOUT_API_PROCESSES;
 const DRAIN_TIMEOUT_MS = 15_000;
-const ROOM = 'bench';
 
 const clientScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fanout-clients.ts');
-/** CLOCK_MONOTONIC in ms: the clock the client processes read too. */
-const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const uptime = () => execSync('uptime').toString().trim();
 
@@ -71,21 +80,20 @@ interface ClientStats {
   loopMax: number;
 }
 
-/** A `message_created` whose Socket.IO packet (`42["message_created",{"t":…}]`) is MESSAGE_BYTES long. */
-function makeMessage(seq: number, t: number) {
-  // The send time comes first so the raw clients find it without decoding the rest.
-  const base = { t: 0, _id: `m${String(seq).padStart(8, '0')}`, conversationId: ROOM, seq, text: '' };
-  const packetLength = (m: object) => 2 + JSON.stringify(['message_created', m]).length;
-  const fill = MESSAGE_BYTES - packetLength({ ...base, t: 1234567890.123 });
-  return { ...base, t, text: 'x'.repeat(Math.max(0, fill)) };
-}
-
-function percentile(sorted: Float64Array, p: number) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
-
 export async function run() {
+  if (API_PROCESSES !== undefined) {
+    if (MODE !== 'room') throw new Error('BENCH_FANOUT_API_PROCESSES: room mode only');
+    return runMulti({
+      processes: Math.max(1, Number(API_PROCESSES)),
+      sockets: SOCKETS,
+      rates: RATES,
+      seconds: SECONDS,
+      slices: SLICES,
+      client: CLIENT,
+      clientProcs: CLIENT_PROCS,
+      trace: TRACE,
+    });
+  }
   console.log(`before: ${uptime()}`);
   const api = await startTestServer();
   const { services } = api;

@@ -102,6 +102,15 @@ export function createRealtime(options: RealtimeOptions) {
         pub.on('error', (err) => options.logger?.warn({ err }, 'redis adapter publisher error'));
         sub.on('error', (err) => options.logger?.warn({ err }, 'redis adapter subscriber error'));
         await Promise.all([pub.connect(), sub.connect()]);
+        // The adapter publishes every broadcast without handling a failed publish (a timeout while the
+        // loop is far behind, a closed client at shutdown): unhandled, that rejection would end the
+        // process. It is logged instead; the broadcast is lost for the other processes only.
+        const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<unknown>;
+        (pub as unknown as { publish: typeof publish }).publish = (...args) => {
+          const sent = publish(...args);
+          sent.catch((err: unknown) => options.logger?.warn({ err }, 'redis adapter publish failed'));
+          return sent;
+        };
         io.adapter(createAdapter(pub, sub));
         closers.push(() => Promise.allSettled([pub.quit(), sub.quit()]));
       }
@@ -120,7 +129,11 @@ export function createRealtime(options: RealtimeOptions) {
         }
         socket.on('disconnect', () => {
           const auth = socket.data.auth;
-          if (auth) void connectedCount(auth.user.id).then((n) => n === 0 && announcePresence(auth.user.id, false));
+          if (auth)
+            void connectedCount(auth.user.id)
+              .then((n) => n === 0 && announcePresence(auth.user.id, false))
+              // At shutdown the Redis clients may already be closed: nothing to announce then.
+              .catch(() => undefined);
         });
       });
     },
