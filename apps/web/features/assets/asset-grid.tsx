@@ -1,7 +1,8 @@
 'use client';
 
-import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ListPagination } from '@/lib/list-query/list-pagination';
 
 type Cols = { base: number; xs?: number; sm?: number; md?: number; lg?: number };
 
@@ -81,17 +82,7 @@ export function AssetGrid<T extends { _id: string }>({
           ))}
         </SimpleGrid>
       ) : null}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-            radius="xl"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      ) : null}
+      <ListPagination pages={pages} page={page} onPage={onPage} />
     </Stack>
   );
 }

@@ -8,7 +8,6 @@ import {
   Collapse,
   EmptyState,
   Group,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -33,6 +32,7 @@ import {
   isCreatorSort,
 } from './creator-filters';
 import type { CreatorSummary } from './creator.types';
+import { ListPagination } from '@/lib/list-query/list-pagination';
 
 export interface CreatorsBrowserProps {
   items: CreatorSummary[];
@@ -197,17 +197,7 @@ export function CreatorsBrowser({ items, total, error }: CreatorsBrowserProps) {
         )}
       </Box>
 
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(list.current, pages)}
-            onChange={(page) => startTransition(() => list.setPage(page))}
-            radius="xl"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      ) : null}
+      <ListPagination pages={pages} page={list.current} onPage={(page) => startTransition(() => list.setPage(page))} />
     </Stack>
   );
 }

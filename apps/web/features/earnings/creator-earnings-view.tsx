@@ -10,7 +10,6 @@ import {
   EmptyState,
   Grid,
   Group,
-  Pagination,
   Paper,
   Progress,
   SegmentedControl,
@@ -50,6 +49,7 @@ import {
   summaryFigures,
   type DayRange,
 } from './earnings';
+import { ListPagination } from '@/lib/list-query/list-pagination';
 
 const PAGE_SIZE = 10;
 
@@ -576,17 +576,7 @@ export function CreatorEarningsView() {
         ) : page.items.length > 0 ? (
           <EarningsList items={page.items} loading={page.loading} />
         ) : null}
-        {pages > 1 ? (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={Math.min(list.current, pages)}
-              onChange={(p) => list.setPage(p)}
-              radius="xl"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          </Group>
-        ) : null}
+        <ListPagination pages={pages} page={list.current} onPage={(p) => list.setPage(p)} />
       </Stack>
     </Stack>
   );

@@ -7,7 +7,6 @@ import {
   Button,
   EmptyState,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Skeleton,
@@ -39,6 +38,7 @@ import { NEW_POST_PATH, editPostPath } from '@/lib/routes';
 import { ConfirmDeletePost } from './confirm-delete';
 import { fullDate, postAge, postPath, toFeedPage, tokens } from './feed-view';
 import { StudioItemActions } from '@/features/studio/studio-item-actions';
+import { ListPagination } from '@/lib/list-query/list-pagination';
 
 const PAGE_SIZE = 10;
 
@@ -300,17 +300,7 @@ export function CreatorPostsView() {
         </Stack>
       )}
 
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(list.current, pages)}
-            onChange={(page) => list.setPage(page)}
-            radius="xl"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      ) : null}
+      <ListPagination pages={pages} page={list.current} onPage={(page) => list.setPage(page)} />
 
       <ConfirmDeletePost
         feedId={deleting?._id ?? ''}

@@ -8,7 +8,6 @@ import {
   Button,
   EmptyState,
   Group,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -26,6 +25,7 @@ import { StudioHeader, countLine } from '@/features/studio/studio-header';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { useListQuery } from '@/lib/list-query/use-list-query';
 import { STATE_BADGES, formatMoney, shortDate, subscriptionState, typeLabel } from './subscription-view';
+import { ListPagination } from '@/lib/list-query/list-pagination';
 
 const PAGE_SIZE = 20;
 
@@ -273,17 +273,7 @@ export function CreatorSubscribersView() {
           </Table.ScrollContainer>
         </Paper>
       ) : null}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(list.current, pages)}
-            onChange={(p) => list.setPage(p)}
-            radius="xl"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      ) : null}
+      <ListPagination pages={pages} page={list.current} onPage={(p) => list.setPage(p)} />
     </Stack>
   );
 }
