@@ -78,16 +78,29 @@ export function createStreamingService(deps: {
     return !!row;
   }
 
-  /** The viewer's rights on a stream: the creator and operators have them all. */
+  /** Blocks (the fan, or the fan's country) hide the creator, as everywhere else. */
+  async function reachable(viewer: StreamViewer, performerId: string) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, performerId), ...visibleContent(users.id, viewer)));
+    return !!row;
+  }
+
+  /**
+   * The viewer's rights on a stream: the creator and operators have them all; a fan the creator
+   * blocked (or whose country they block) has none, whatever they subscribed to or bought.
+   */
   async function rightsOf(viewer: StreamViewer, stream: StreamRow) {
     const privileged = viewer.isAdmin || viewer.id === stream.performerId;
-    const [subscribed, bought] = privileged
-      ? [true, true]
-      : await Promise.all([
-          isSubscribed(viewer.id, stream.performerId),
-          stream.isFree ? Promise.resolve(true) : hasBoughtSession(viewer.id, stream),
-        ]);
-    return { privileged, subscribed, hasPurchased: stream.isFree || bought };
+    if (privileged) return { privileged, blocked: false, subscribed: true, hasPurchased: true };
+    const [visible, subscribed, bought] = await Promise.all([
+      reachable(viewer, stream.performerId),
+      isSubscribed(viewer.id, stream.performerId),
+      stream.isFree ? Promise.resolve(true) : hasBoughtSession(viewer.id, stream),
+    ]);
+    if (!visible) return { privileged, blocked: true, subscribed: false, hasPurchased: false };
+    return { privileged, blocked: false, subscribed, hasPurchased: stream.isFree || bought };
   }
 
   async function present(
@@ -369,13 +382,9 @@ export function createStreamingService(deps: {
     async join(caller: UserRow, performerId: string, viewer: ContentViewer) {
       const stream = await streamOf(performerId);
       if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
-      const [reachable] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, performerId), ...visibleContent(users.id, viewer)));
-      if (!reachable) throw notFound(STREAMING_MESSAGES.notFound);
-      if (!stream.isStreaming) throw unprocessable(STREAMING_MESSAGES.offline);
       const rights = await rightsOf(viewer, stream);
+      if (rights.blocked) throw notFound(STREAMING_MESSAGES.notFound);
+      if (!stream.isStreaming) throw unprocessable(STREAMING_MESSAGES.offline);
       if (!rights.privileged && !rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);
       const conversation = await conversationOf(stream);
       if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
@@ -400,7 +409,11 @@ export function createStreamingService(deps: {
       if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
       const owner = stream.performerId === caller.id;
       if (!owner) {
-        const rights = await rightsOf({ id: caller.id, isAdmin: caller.role === 'admin', country: null }, stream);
+        const rights = await rightsOf(
+          { id: caller.id, isAdmin: caller.role === 'admin', country: caller.country ?? null },
+          stream,
+        );
+        if (rights.blocked) throw notFound(STREAMING_MESSAGES.notFound);
         if (!rights.privileged) {
           if (!stream.isStreaming) throw unprocessable(STREAMING_MESSAGES.offline);
           if (!rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);

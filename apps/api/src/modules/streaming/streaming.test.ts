@@ -259,6 +259,15 @@ describe('POST /streaming/agora/token', () => {
     const paidList = (await inject('GET', `/streaming/user/search?performerId=${c.user.id}`, fan.token)).json().data;
     expect(paidList.data[0].sessionId).toBe(channelName);
 
+    // Blocked by the creator, the paying subscriber loses the live: no join, no token, no chat.
+    expect((await inject('POST', '/block/users', c.token, { targetId: fan.user.id })).statusCode).toBe(200);
+    const blockedJoin = await inject('GET', `/streaming/join/${c.user.id}`, fan.token);
+    expect([blockedJoin.statusCode, blockedJoin.json().message]).toEqual([404, STREAMING_MESSAGES.notFound]);
+    const blockedToken = await inject('POST', '/streaming/agora/token', fan.token, { channelName });
+    expect([blockedToken.statusCode, blockedToken.json().message]).toEqual([404, STREAMING_MESSAGES.notFound]);
+    const blockedChat = await inject('POST', `/messages/stream/${stream.conversationId}`, fan.token, { text: 'hi' });
+    expect(blockedChat.statusCode).toBe(403);
+
     await t.services.settings.update({ agoraAppId: '' });
     try {
       const off = await inject('POST', '/streaming/agora/token', c.token, { channelName });
