@@ -37,7 +37,8 @@ type Source = 'user' | 'performer';
 
 const sourceOf = (user: Pick<UserRow, 'role'>): Source => (user.role === 'performer' ? 'performer' : 'user');
 const pairKey = (a: string, b: string) => [a, b].sort().join(':');
-const preview = (text: string) => (text.length > 30 ? `${text.slice(0, 29)}…` : text);
+/** A conversation's `lastMessage`: at most 30 characters (contract 4.13). */
+export const preview = (text: string) => (text.length > 30 ? `${text.slice(0, 29)}…` : text);
 
 export interface PageQuery {
   limit: number;

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@fanlane/shared';
 import { userBlocks } from '../../db/schema/index.js';
-import { buildTestApp, multipart, testImage, type TestApp } from '../../testing.js';
+import { buildTestApp, generateTestVideo, multipart, testImage, type TestApp } from '../../testing.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -231,5 +234,60 @@ describe('paid messages', () => {
     expect(status.json().data.status).toBe('finished');
     expect((await inject('GET', `/messages/${messageId}/file/${fileId}/status`, outsider.token)).statusCode).toBe(403);
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
+  });
+});
+
+describe('guards and uploads', () => {
+  it('answers 401 without a session on every messaging route', async () => {
+    const id = '0'.repeat(24);
+    const routes: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
+      ['GET', '/conversations'],
+      ['POST', '/conversations'],
+      ['GET', '/conversations/search'],
+      ['GET', `/conversations/${id}`],
+      ['GET', `/messages/conversations/${id}`],
+      ['POST', `/messages/conversations/${id}`],
+      ['DELETE', `/messages/${id}`],
+      ['POST', `/messages/${id}/reactions`],
+      ['GET', '/messages/total-unread-messages'],
+      ['POST', `/messages/read-all/${id}`],
+      ['GET', `/messages/${id}/file/${id}/status`],
+      ['POST', '/messages/public/file/photo'],
+      ['POST', '/messages/private/file/video'],
+      ['POST', '/messages/private/file'],
+    ];
+    for (const [method, url] of routes) expect((await inject(method, url)).statusCode, `${method} ${url}`).toBe(401);
+  });
+
+  it('uploads a message video (processed in the background) and refuses a missing file or a bad kind', async () => {
+    const { creator } = await pair();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'message-video-'));
+    try {
+      await generateTestVideo(path.join(dir, 'v.mp4'), 1);
+      const video = fs.readFileSync(path.join(dir, 'v.mp4'));
+      for (const url of ['/messages/private/file/video', '/messages/private/file?kind=video']) {
+        const form = multipart({}, { file: { filename: 'v.mp4', body: video, contentType: 'video/mp4' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...auth(creator.token), ...form.headers },
+          payload: form.payload,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data).toMatchObject({ success: true, status: 'processing' });
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const empty = multipart({ note: 'no file' }, {});
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/messages/private/file/video',
+      headers: { ...auth(creator.token), ...empty.headers },
+      payload: empty.payload,
+    });
+    expect([missing.statusCode, missing.json().message]).toEqual([400, 'Attach the file in the "file" field']);
+    const badKind = await inject('POST', '/messages/private/file?kind=pdf', creator.token);
+    expect(badKind.statusCode).toBe(400);
   });
 });

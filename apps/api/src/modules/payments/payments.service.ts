@@ -240,7 +240,7 @@ export function createPaymentsService(deps: {
         entries: [
           { account: ledgerAccount.gateway(row.paymentGateway), amount: -row.totalPriceMinor },
           { account: ledgerAccount.wallet(row.userId), amount: row.tokensMinor },
-          { account: ledgerAccount.platform(), amount: row.totalPriceMinor - row.tokensMinor },
+          { account: ledgerAccount.platform(`payment:${row.id}`), amount: row.totalPriceMinor - row.tokensMinor },
         ],
       });
       if (row.couponId) {

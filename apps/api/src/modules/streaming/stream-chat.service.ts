@@ -16,15 +16,13 @@ import { forbidden, notFound } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import type { ContentViewer } from '../content/access.service.js';
-import type { MessagingService } from '../messaging/messaging.service.js';
+import { preview, type MessagingService } from '../messaging/messaging.service.js';
 import { displayName, presentPublicUser } from '../users/users.presenter.js';
 import type { ChargesService } from '../wallet/charges.service.js';
 import type { StreamingService } from './streaming.service.js';
 
 type MessageRow = typeof messages.$inferSelect;
 type ConversationRow = typeof conversations.$inferSelect;
-
-const preview = (text: string) => (text.length > 30 ? `${text.slice(0, 29)}…` : text);
 
 /** Emits to everyone in a stream's socket room (contract 5.3), on every process. */
 export function roomEmitter(realtime: Realtime) {

@@ -119,7 +119,7 @@ export function createChargesService(deps: {
     key: string,
   ): Promise<{ row: TokenTransactionRow; balance: number; net: number }> {
     const terms = await earnings.terms(db, item.performerId);
-    const id = randomUUID().replace(/-/g, '').slice(0, 24);
+    const id = newId();
     const type = item.transactionType ?? target;
     const input: EarningInput = {
       from: ledgerAccount.wallet(viewer.id),
@@ -241,11 +241,10 @@ export function createChargesService(deps: {
       if (item.physical && (item.stock ?? 0) < quantity)
         throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
       const grossMinor = item.priceMinor * quantity;
-      // Digital items are bought once: the purchase row's key refuses a second charge. Physical
-      // products may be bought again, so only a client's idempotency key de-duplicates them.
-      const key = item.physical
-        ? `charge:${viewer.id}:${target}:${itemId}:${options.requestKey ?? randomUUID()}`
-        : `charge:${viewer.id}:${target}:${item.entitlementId ?? itemId}`;
+      // Digital items are bought once: the entitlement row (`purchases`) refuses a second charge, so
+      // an item refunded can be bought again. Physical products may be bought again, so only a
+      // client's idempotency key de-duplicates them. Either way a retried request posts nothing twice.
+      const key = `charge:${viewer.id}:${target}:${item.entitlementId ?? itemId}:${options.requestKey ?? randomUUID()}`;
       if (!item.physical) {
         const once = await buyOnce(viewer, target, itemId, item, key);
         announce(once.row, once.balance, once.net, item.announceItem ?? { target, name: item.name });
@@ -255,22 +254,13 @@ export function createChargesService(deps: {
       // Physical products: the stock and the money in one transaction.
       const result = await db
         .transaction(async (tx) => {
-          if (!item.physical) {
-            const [entitled] = await tx
-              .insert(purchases)
-              .values({ userId: viewer.id, target, targetId: item.entitlementId ?? itemId })
-              .onConflictDoNothing()
-              .returning();
-            if (!entitled) throw unprocessable(MONEY_MESSAGES.alreadyBought);
-          } else {
-            const [left] = await tx
-              .update(products)
-              .set({ stock: sql`${products.stock} - ${quantity}` })
-              .where(and(eq(products.id, itemId), sql`${products.stock} >= ${quantity}`))
-              .returning({ stock: products.stock });
-            if (!left) throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
-          }
-          const id = randomUUID().replace(/-/g, '').slice(0, 24);
+          const [left] = await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${quantity}` })
+            .where(and(eq(products.id, itemId), sql`${products.stock} >= ${quantity}`))
+            .returning({ stock: products.stock });
+          if (!left) throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
+          const id = newId();
           const recorded = await earnings.record(tx, {
             from: ledgerAccount.wallet(viewer.id),
             payerId: viewer.id,
@@ -334,7 +324,7 @@ export function createChargesService(deps: {
       if (amount < toMinor(Number(min))) throw unprocessable(MONEY_MESSAGES.minTip(Number(min)));
       if (amount > toMinor(Number(max))) throw unprocessable(MONEY_MESSAGES.maxTip(Number(max)));
       const type = input.streamType || input.source === 'stream' ? 'stream_tip' : 'tip';
-      const id = randomUUID().replace(/-/g, '').slice(0, 24);
+      const id = newId();
       const key = `tip:${viewer.id}:${requestKey ?? id}`;
       const result = await db
         .transaction(async (tx) => {
@@ -420,10 +410,11 @@ export function createChargesService(deps: {
             .where(and(eq(tokenTransactions.id, chargeId), eq(tokenTransactions.status, 'success')))
             .returning();
           if (!row) return null;
+          // Past this point the charge is already marked refunded: anything missing must roll that back.
           const [earning] = await tx.select().from(earningsTable).where(eq(earningsTable.transactionId, row.id));
-          if (!earning) return null;
+          if (!earning) throw notFound();
           const refunded = await earningsService.refund(tx, earning.id, ledgerAccount.wallet(row.userId));
-          if (!refunded) return null;
+          if (!refunded) throw notFound();
           if (row.target !== 'performer' && row.target !== 'product') {
             await tx.delete(purchases).where(
               and(

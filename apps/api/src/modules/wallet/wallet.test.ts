@@ -479,20 +479,26 @@ describe('earnings holds and refunds', () => {
     const feedId = await lockedPhotoPost(creator.token, 5);
     const fan = await funded(10);
     const charge = (await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {})).json().data;
+    expect((await inject('POST', `/admin/wallet/charges/${charge._id}/refund`)).statusCode).toBe(401);
     expect((await inject('POST', `/admin/wallet/charges/${charge._id}/refund`, fan.token)).statusCode).toBe(403);
     const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
+    const tooLong = await inject('POST', `/admin/wallet/charges/${'x'.repeat(121)}/refund`, admin.token);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toEqual([expect.stringMatching(/^id: /)]);
+    expect((await inject('POST', `/admin/wallet/charges/${'0'.repeat(24)}/refund`, admin.token)).statusCode).toBe(404);
     const res = await inject('POST', `/admin/wallet/charges/${charge._id}/refund`, admin.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('refunded');
     expect(await balance(fan.token)).toBe(10);
     expect((await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data.isBought).toBe(false);
     expect((await inject('POST', `/admin/wallet/charges/${charge._id}/refund`, admin.token)).statusCode).toBe(404);
-    // Buying it again: its ledger key is spent, so the one-statement purchase is refused whole
-    // (no entitlement, no money moved).
+    // Refunded, the post can be bought again (and only once).
     const again = await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
-    expect(again.json()).toMatchObject({ statusCode: 422, message: 'You have already bought this item' });
-    expect(await balance(fan.token)).toBe(10);
-    expect((await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data.isBought).toBe(false);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await balance(fan.token)).toBe(10 - again.json().data.totalPrice);
+    expect((await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data.isBought).toBe(true);
+    const twice = await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
+    expect(twice.json()).toMatchObject({ statusCode: 422, message: 'You have already bought this item' });
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
 
