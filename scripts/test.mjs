@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlane-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let broken = false;
 
 function suite(name, dir) {
@@ -34,7 +35,30 @@ function suite(name, dir) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${name}: ${where}: ${firstLine(file.message)}`);
+    }
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') {
+        failures.push(`${name}: ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+    }
+  }
   if (run.status !== 0 || r.numFailedTestSuites > 0) broken = true;
+}
+
+function firstLine(text) {
+  // Vitest's messages carry ANSI colours and whole stacks; the summary wants the first line only.
+  const plain = String(text ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  return (
+    plain
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? '(no message)'
+  );
 }
 
 function buildWeb() {
@@ -63,5 +87,10 @@ if (hasBrowser) {
   console.log('\n=== e2e: SKIPPED: no Chromium at /usr/bin/chromium (apt-get install -y chromium) ===');
 }
 
+if (failures.length > 0) {
+  // Repeated at the very end so that a log's tail names what failed.
+  console.log(`\nfailed (${failures.length}):`);
+  for (const f of failures) console.log(`  - ${f}`);
+}
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);
