@@ -77,16 +77,20 @@ function trace() {
     return encode(packet, opts);
   };
 }
+function traceWrite(packetOpts: object | undefined) {
+  const entry = packetOpts && traces.get(packetOpts);
+  if (!entry) return;
+  const at = nowMs();
+  entry.last = at;
+  if (written < writes.length) writes[written++] = at - entry.t;
+}
+// Engine.IO's path; the sliced adapter's direct writes are traced by its `onWrite`.
 if (TRACE)
   io.engine.on('flush', (_socket: unknown, buffer: { options?: object }[]) => {
-    const at = nowMs();
-    for (const packet of buffer) {
-      const entry = packet.options && traces.get(packet.options);
-      if (!entry) continue;
-      entry.last = at;
-      if (written < writes.length) writes[written++] = at - entry.t;
-    }
+    for (const packet of buffer) traceWrite(packet.options);
   });
+const onWrite = TRACE ? (direct: boolean, packetOpts: object) => direct && traceWrite(packetOpts) : undefined;
+const DIRECT = process.env.BENCH_FANOUT_DIRECT !== '0';
 
 /**
  * Socket.IO's adapter as it comes (0) or sliced (n), on the adapter instance the API created (the
@@ -102,7 +106,11 @@ function useAdapter(slice: number) {
     const same = function () {
       return adapter;
     };
-    const Sliced = slicedBroadcast(same as unknown as Parameters<typeof slicedBroadcast>[0], { slice });
+    const Sliced = slicedBroadcast(same as unknown as Parameters<typeof slicedBroadcast>[0], {
+      slice,
+      direct: DIRECT,
+      onWrite,
+    });
     new (Sliced as unknown as new (n: typeof nsp) => unknown)(nsp);
   }
   if (TRACE) trace();

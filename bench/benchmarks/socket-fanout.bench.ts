@@ -40,7 +40,8 @@ import { runMulti } from '../fanout-multi.js';
  *
  * `BENCH_FANOUT_SLICES` (default `0,256`) runs every rate once per broadcast adapter, in turn on the
  * same sockets: 0 is Socket.IO's adapter as it comes (the emit writes to all 2,000 sockets before it
- * returns), n is the API's `slicedBroadcast` writing n sockets per event-loop turn.
+ * returns), n is the API's `slicedBroadcast` writing n sockets per event-loop turn, with its direct
+ * writes to idle websockets (`BENCH_FANOUT_DIRECT=0`: through Engine.IO like the stock adapter).
  *
  * `BENCH_FANOUT_API_PROCESSES=N` (unset: the single in-process API above) spreads the room over N API
  * processes sharing rooms through the Redis adapter, as production scales a big room (fanout-multi.ts,
@@ -58,6 +59,8 @@ const MODE = process.env.BENCH_FANOUT_MODE === 'users' ? 'users' : 'room';
 const CLIENT = process.env.BENCH_FANOUT_CLIENT === 'socket.io' ? 'socket.io' : 'raw';
 const CLIENT_PROCS = Math.max(1, Number(process.env.BENCH_FANOUT_CLIENT_PROCS ?? 1));
 const TRACE = process.env.BENCH_FANOUT_TRACE !== '0';
+/** `BENCH_FANOUT_DIRECT=0`: the sliced adapter hands every delivery to Engine.IO (no direct writes). */
+const DIRECT = process.env.BENCH_FANOUT_DIRECT !== '0';
 /** Broadcast slice sizes to compare, each rate run once per entry: 0 = Socket.IO's adapter as it comes. */
 const SLICES = (process.env.BENCH_FANOUT_SLICES ?? '0,256').split(',').map(Number);
 /** Set (even to 1): the API as N processes on the Redis adapter and PostgreSQL (fanout-multi.ts). */
@@ -172,16 +175,19 @@ export async function run() {
       return encode(packet, opts);
     };
   }
+  function traceWrite(packetOpts: object | undefined) {
+    const trace = packetOpts && traces.get(packetOpts);
+    if (!trace) return;
+    const at = performance.now();
+    trace.last = at;
+    if (writes < writeLatencies.length) writeLatencies[writes++] = at - trace.at;
+  }
+  // Engine.IO's path; the sliced adapter's direct writes are traced by its `onWrite`.
   if (TRACE)
     io.engine.on('flush', (_socket: unknown, buffer: { options?: object }[]) => {
-      const at = performance.now();
-      for (const packet of buffer) {
-        const trace = packet.options && traces.get(packet.options);
-        if (!trace) continue;
-        trace.last = at;
-        if (writes < writeLatencies.length) writeLatencies[writes++] = at - trace.at;
-      }
+      for (const packet of buffer) traceWrite(packet.options);
     });
+  const onWrite = TRACE ? (direct: boolean, packetOpts: object) => direct && traceWrite(packetOpts) : undefined;
 
   /**
    * Socket.IO's adapter as it comes (slice 0) or wrapped by the API's slicedBroadcast. `io.adapter(…)`
@@ -189,7 +195,7 @@ export async function run() {
    * connections: the cases compare under the same load).
    */
   function useAdapter(slice: number) {
-    io.adapter(slice === 0 ? unsliced : slicedBroadcast(unsliced, { slice }));
+    io.adapter(slice === 0 ? unsliced : slicedBroadcast(unsliced, { slice, direct: DIRECT, onWrite }));
     const adapter = io.of('/').adapter;
     for (const socket of io.of('/').sockets.values()) {
       const auth = socket.data.auth;
@@ -305,7 +311,7 @@ export async function run() {
     await runCase(5, 2); // warm-up (JIT, socket buffers)
   }
   console.log(
-    `\n${SOCKETS} sockets, ${MESSAGE_BYTES} B packets, ${SECONDS} s per rate, mode ${MODE}, ${CLIENT} clients in ${CLIENT_PROCS} process(es) (goal >= 20,000 deliveries/s per server core, p99 <= 50 ms)`,
+    `\n${SOCKETS} sockets, ${MESSAGE_BYTES} B packets, ${SECONDS} s per rate, mode ${MODE}, direct writes ${DIRECT ? 'on' : 'off'} when sliced, ${CLIENT} clients in ${CLIENT_PROCS} process(es) (goal >= 20,000 deliveries/s per server core, p99 <= 50 ms)`,
   );
   console.log(
     '| msgs/s | broadcast slice | offered/s | received | deliveries/s | p50 ms | p95 ms | p99 ms | max ms | server: emit→write p50/p99 ms | server: emit→last write per msg p50/p99/max ms | emit call p50/max ms | server CPU (cores) | deliveries/s per server core | server loop delay p99 ms | client CPU (cores) | client loop delay p99/max ms | load |',

@@ -11,7 +11,7 @@ export type AppSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
-  { auth?: AuthContext }
+  { auth?: AuthContext; handshakeAuth?: AuthContext }
 >;
 type EventName = keyof ServerToClientEvents;
 
@@ -60,25 +60,37 @@ export function createRealtime(options: RealtimeOptions) {
     for (const listener of presence) void Promise.resolve(listener(userId, isOnline)).catch(() => undefined);
   }
 
-  async function authenticate(socket: AppSocket, token: unknown) {
-    if (typeof token !== 'string' || !token) return;
-    const auth = await options.sessions.resolve(token).catch(() => null);
-    // Invalid tokens are ignored silently (contract 5.1): the socket stays anonymous.
-    if (!auth) return;
+  /** The session of a token, or null: invalid tokens are ignored silently (contract 5.1). */
+  async function resolve(token: unknown) {
+    if (typeof token !== 'string' || !token) return null;
+    return options.sessions.resolve(token).catch(() => null);
+  }
+
+  /**
+   * Puts the socket in its account's and session's rooms. The joins happen before the first await,
+   * so a socket authenticated by the handshake is in its rooms when the client sees `connect`.
+   */
+  async function enter(socket: AppSocket, auth: AuthContext) {
     const previous = socket.data.auth;
-    if (previous && previous.user.id !== auth.user.id) await leave(socket);
+    if (previous?.sessionId === auth.sessionId) return;
+    if (previous) await leave(socket, previous.user.id !== auth.user.id);
     socket.data.auth = auth;
     await socket.join([userRoom(auth.user.id), sessionRoom(auth.sessionId)]);
     if ((await connectedCount(auth.user.id)) === 1) announcePresence(auth.user.id, true);
   }
 
-  async function leave(socket: AppSocket) {
+  async function authenticate(socket: AppSocket, token: unknown) {
+    const auth = await resolve(token);
+    if (auth) await enter(socket, auth);
+  }
+
+  async function leave(socket: AppSocket, announce = true) {
     const auth = socket.data.auth;
     if (!auth) return;
     socket.data.auth = undefined;
     await socket.leave(userRoom(auth.user.id));
     await socket.leave(sessionRoom(auth.sessionId));
-    if ((await connectedCount(auth.user.id)) === 0) announcePresence(auth.user.id, false);
+    if (announce && (await connectedCount(auth.user.id)) === 0) announcePresence(auth.user.id, false);
   }
 
   // A revoked session (logout, password change) loses its live sockets at once, on every process.
@@ -116,9 +128,17 @@ export function createRealtime(options: RealtimeOptions) {
       }
       // Large rooms are written a slice per event-loop turn, in order (sliced-broadcast.ts).
       io.adapter(slicedBroadcast(io.adapter(), { slice: options.broadcastSlice ?? BROADCAST_SLICE }));
-      io.on('connection', async (socket: AppSocket) => {
+      // The handshake's token is resolved before the connection is accepted, so that by the time the
+      // client sees `connect` its socket is in its rooms and listens to its events: nothing emitted to
+      // the account, and no client event sent right after `connect`, is lost to a pending lookup.
+      io.use((socket, next) => {
         const handshake = socket.handshake;
-        await authenticate(socket, (handshake.auth as { token?: unknown })?.token ?? handshake.query.token);
+        void resolve((handshake.auth as { token?: unknown })?.token ?? handshake.query.token).then((auth) => {
+          socket.data.handshakeAuth = auth ?? undefined;
+          next();
+        });
+      });
+      io.on('connection', (socket: AppSocket) => {
         socket.on('auth/login', (payload) => void authenticate(socket, payload?.token));
         socket.on('auth/logout', () => void leave(socket));
         for (const [event, handler] of handlers) {
@@ -127,6 +147,9 @@ export function createRealtime(options: RealtimeOptions) {
             if (auth) void Promise.resolve(handler(auth, payload, socket)).catch(() => undefined);
           });
         }
+        const auth = socket.data.handshakeAuth;
+        socket.data.handshakeAuth = undefined;
+        if (auth) void enter(socket, auth).catch((err: unknown) => options.logger?.warn({ err }, 'socket join failed'));
         socket.on('disconnect', () => {
           const auth = socket.data.auth;
           if (auth)

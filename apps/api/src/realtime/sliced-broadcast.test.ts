@@ -9,8 +9,13 @@ import { slicedBroadcast } from './sliced-broadcast.js';
 
 const SLICE = 3;
 const http = createServer();
-const io = new Server(http, { transports: ['websocket'] });
-io.adapter(slicedBroadcast(io.adapter(), { slice: SLICE }));
+const io = new Server(http, { transports: ['websocket', 'polling'] });
+/** Deliveries handed on since the last reset, by path: written to the TCP socket here, or through Engine.IO. */
+const writes = { direct: 0, engine: 0 };
+const resetWrites = () => Object.assign(writes, { direct: 0, engine: 0 });
+io.adapter(
+  slicedBroadcast(io.adapter(), { slice: SLICE, onWrite: (direct) => (direct ? writes.direct++ : writes.engine++) }),
+);
 const clients: Socket[] = [];
 let url = '';
 
@@ -47,16 +52,49 @@ const received = (socket: Socket, count: number) =>
   });
 
 describe('sliced broadcast', () => {
-  it('writes the first slice in the emit call and the rest on later turns', async () => {
-    let writes = 0;
-    const count = (_socket: unknown, buffer: unknown[]) => (writes += buffer.length);
-    io.engine.on('flush', count);
+  it('writes the first slice in the emit call and the rest on later turns, straight to idle websockets', async () => {
+    resetWrites();
     const all = Promise.all(clients.map((socket) => received(socket, 1)));
     io.to('room').emit('m', 1);
-    expect(writes).toBe(SLICE);
+    expect(writes).toEqual({ direct: SLICE, engine: 0 });
     expect(await all).toEqual(clients.map(() => [1]));
-    io.engine.off('flush', count);
-    expect(writes).toBe(10);
+    expect(writes).toEqual({ direct: 10, engine: 0 });
+  });
+
+  it('goes through Engine.IO for a socket with outgoing listeners or a volatile packet, in order', async () => {
+    const watched = [...io.of('/').sockets.values()].find((s) => s.handshake.auth.n === 2)!;
+    const seen: unknown[] = [];
+    const watch = (_event: string, payload: unknown) => void seen.push(payload);
+    watched.onAnyOutgoing(watch);
+    try {
+      resetWrites();
+      const all = Promise.all(clients.map((socket) => received(socket, 3)));
+      io.to('room').emit('m', 'a');
+      io.to('room').volatile.emit('m', 'v');
+      io.to('room').emit('m', 'b');
+      expect(await all).toEqual(clients.map(() => ['a', 'v', 'b']));
+      expect(seen).toEqual(['a', 'v', 'b']);
+      // Volatile: all 10 through Engine.IO; the watched socket's other two as well.
+      expect(writes).toEqual({ direct: 18, engine: 12 });
+    } finally {
+      watched.offAnyOutgoing(watch);
+    }
+  });
+
+  it('reaches a long-polling client through Engine.IO, in order with the rest', async () => {
+    const polling = connect(url, { transports: ['polling'], reconnection: false, auth: { n: 'poll' } });
+    try {
+      await new Promise<void>((resolve) => polling.once('connect', () => resolve()));
+      while ((io.of('/').adapter.rooms.get('room')?.size ?? 0) < 11) await new Promise((r) => setTimeout(r, 10));
+      resetWrites();
+      const all = Promise.all([...clients, polling].map((socket) => received(socket, 3)));
+      for (const m of [1, 2, 3]) io.to('room').emit('m', m);
+      expect(await all).toEqual([...clients, polling].map(() => [1, 2, 3]));
+      expect(writes).toEqual({ direct: 30, engine: 3 });
+    } finally {
+      polling.disconnect();
+      while ((io.of('/').adapter.rooms.get('room')?.size ?? 0) > 10) await new Promise((r) => setTimeout(r, 10));
+    }
   });
 
   it('keeps order per socket across queued broadcasts, small rooms included', async () => {
