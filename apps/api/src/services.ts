@@ -132,7 +132,7 @@ export function createServices(env: Env, database: Database, overrides: { storag
     await users.setOnline(userId, isOnline);
   });
   const ledger = createLedger(db);
-  const earnings = createEarningsService({ db, ledger });
+  const earnings = createEarningsService({ db, ledger, settings });
   const sellables = createSellables();
   const charges = createChargesService({
     db,

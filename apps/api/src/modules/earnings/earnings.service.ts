@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { earnings, performerProfiles, settings as settingsTable } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { newId } from '../../db/ids.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import {
   ledgerAccount,
   postingCtes,
@@ -63,8 +64,23 @@ function posting(input: EarningInput, commission: number, net: number): PostInpu
  * platform's revenue (commission), with an earning row recording the split and the hold. A job
  * releases holds into withdrawable earnings; a refund reverses whatever is left.
  */
-export function createEarningsService(deps: { db: Db; ledger: Ledger }) {
-  const { db, ledger } = deps;
+/** The commission rate and hold from the creator's override (null: none) and the two settings. */
+function termsFrom(commission: string | null | undefined, rate: unknown, hold: unknown) {
+  const value = (stored: unknown, key: 'performerCommission' | 'earningHoldDays') =>
+    typeof stored === 'number' ? stored : (SETTINGS[key].default as number);
+  return {
+    rate: commission !== null && commission !== undefined ? Number(commission) : value(rate, 'performerCommission'),
+    holdDays: value(hold, 'earningHoldDays'),
+  };
+}
+
+export function createEarningsService(deps: {
+  db: Db;
+  ledger: Ledger;
+  /** The settings service's cached reads, for `termsWith`. */
+  settings?: Pick<SettingsService, 'get'>;
+}) {
+  const { db, ledger, settings } = deps;
 
   /**
    * The creator's commission rate and the hold, read through the caller's transaction: on PGlite (one
@@ -80,13 +96,18 @@ export function createEarningsService(deps: { db: Db; ledger: Ledger }) {
       rows: { commission: string | null; rate: unknown; hold: unknown }[];
     };
     const row = rows[0];
-    const value = (stored: unknown, key: 'performerCommission' | 'earningHoldDays') =>
-      typeof stored === 'number' ? stored : (SETTINGS[key].default as number);
-    const rate =
-      row?.commission !== null && row?.commission !== undefined
-        ? Number(row.commission)
-        : value(row?.rate, 'performerCommission');
-    return { rate, holdDays: value(row?.hold, 'earningHoldDays') };
+    return termsFrom(row?.commission, row?.rate, row?.hold);
+  }
+
+  /**
+   * `terms` without a query, for a caller outside any transaction that read the creator's override
+   * with the item: the settings come from the settings service's cache, which a change made in this
+   * process drops at once and other processes' changes reach within its lifetime (5 s).
+   */
+  async function termsWith(commission: string | null): Promise<{ rate: number; holdDays: number }> {
+    if (!settings) throw new Error('earnings: termsWith needs the settings service');
+    const [rate, hold] = await Promise.all([settings.get('performerCommission'), settings.get('earningHoldDays')]);
+    return termsFrom(commission, rate, hold);
   }
 
   function filters(performerId: string, query: Partial<EarningQuery>): SQL[] {
@@ -105,6 +126,7 @@ export function createEarningsService(deps: { db: Db; ledger: Ledger }) {
 
   return {
     terms,
+    termsWith,
 
     /** Posts the payment and records the earning, inside the caller's transaction. */
     async record(tx: Tx, input: EarningInput) {

@@ -25,6 +25,10 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { Sellable, Sellables } from './sellables.js';
 
 export type TokenTransactionRow = typeof tokenTransactions.$inferSelect;
+type PerformerCard = ReturnType<typeof presentSearchItem>;
+/** How long a creator's card on charge answers is reused, and how many are kept. */
+const CARD_MS = 5000;
+const CARDS_KEPT = 5000;
 
 export interface ChargeQuery {
   limit: number;
@@ -67,16 +71,42 @@ export function createChargesService(deps: {
   /** Told after a new tip commits (a stream tip posts its chat line). */
   const tipListeners = new Set<(row: TokenTransactionRow, input: TipInput) => void | Promise<void>>();
 
+  /**
+   * Creators' public cards as charges show them, kept CARD_MS: every purchase answers with one, and
+   * a name or avatar a few seconds old on a receipt costs nothing, where a query per purchase does.
+   */
+  const cards = new Map<string, { at: number; card: PerformerCard | null }>();
+  async function cardsOf(ids: string[]) {
+    const now = Date.now();
+    const found = new Map<string, PerformerCard | null>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const kept = cards.get(id);
+      if (kept && now - kept.at < CARD_MS) found.set(id, kept.card);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const creators = await performers.findMany(missing);
+      if (cards.size + missing.length > CARDS_KEPT) cards.clear();
+      for (const id of missing) {
+        const creator = creators.get(id);
+        const card = creator ? presentSearchItem(creator, storage) : null;
+        found.set(id, card);
+        cards.set(id, { at: now, card });
+      }
+    }
+    return found;
+  }
+
   async function present(rows: TokenTransactionRow[], balanceMinor?: number): Promise<TokenTransaction[]> {
-    const creators = await performers.findMany([...new Set(rows.map((r) => r.performerId))]);
+    const cardOf = await cardsOf([...new Set(rows.map((r) => r.performerId))]);
     return rows.map((r) => {
-      const creator = creators.get(r.performerId);
       return {
         _id: r.id,
         source: 'user' as const,
         sourceId: r.userId,
         performerId: r.performerId,
-        performerInfo: creator ? presentSearchItem(creator, storage) : null,
+        performerInfo: cardOf.get(r.performerId) ?? null,
         target: r.target,
         targetId: r.targetId,
         sessionId: r.sessionId,
@@ -109,7 +139,8 @@ export function createChargesService(deps: {
    * +commission), the earning and the charge. Nothing is posted unless the entitlement row was new.
    * A key already posted or a short wallet makes the statement fail, so nothing of it remains. The
    * accounts' row locks last only as long as the statement (on the purchase path they were held for
-   * three more round trips until COMMIT). Two round trips before it read the item and the terms.
+   * three more round trips until COMMIT). One round trip before it read the item (and, for most
+   * items, the creator's commission override with it; the settings come from their cache).
    */
   async function buyOnce(
     viewer: ContentViewer & { id: string },
@@ -118,7 +149,11 @@ export function createChargesService(deps: {
     item: Sellable,
     key: string,
   ): Promise<{ row: TokenTransactionRow; balance: number; net: number }> {
-    const terms = await earnings.terms(db, item.performerId);
+    // The loader read the creator's override with the item (no query); other items ask for it.
+    const terms =
+      item.commission !== undefined
+        ? await earnings.termsWith(item.commission)
+        : await earnings.terms(db, item.performerId);
     const id = newId();
     const type = item.transactionType ?? target;
     const input: EarningInput = {

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { ChargeTarget } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { feeds, galleries, products, reels, videos } from '../../db/schema/index.js';
+import { feeds, galleries, performerProfiles, products, reels, videos } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
@@ -25,6 +25,11 @@ export interface Sellable {
   entitlementId?: string;
   /** Stored on the charge (a stream's session). */
   sessionId?: string | null;
+  /**
+   * The creator's commission override (null: the site's rate), when the loader read it with the item:
+   * the purchase then needs no query for its terms.
+   */
+  commission?: string | null;
   /** Sent as `token_transaction_success {item}` instead of `{_id, target, name}`. */
   announceItem?: Record<string, unknown> & { _id: string };
 }
@@ -32,6 +37,11 @@ export interface Sellable {
 export type SellableLoader = (db: Db | Tx, id: string, viewer: ContentViewer) => Promise<Sellable | null>;
 
 const active = sql`'active'`;
+/** The item's creator's commission override, read with the item. */
+const commissionOf = (performerId: AnyColumn) =>
+  sql<
+    string | null
+  >`(SELECT ${performerProfiles.commission}::text FROM ${performerProfiles} WHERE ${performerProfiles.userId} = ${performerId})`;
 
 /**
  * The items a wallet can buy, each read with the same visibility rules as its pages (active,
@@ -56,6 +66,7 @@ export function createSellables() {
           priceMinor: table.priceMinor,
           title: table.title,
           description: 'description' in table ? table.description : feeds.text,
+          commission: commissionOf(table.performerId),
         })
         .from(table as typeof videos)
         .where(
@@ -75,6 +86,7 @@ export function createSellables() {
         forSale: row.isSale && row.priceMinor > 0,
         physical: false,
         stock: null,
+        commission: row.commission,
       };
     };
   };
@@ -97,13 +109,14 @@ export function createSellables() {
   );
 
   loaders.set('product', async (db, id, viewer) => {
-    const [row] = await db
-      .select()
+    const [found] = await db
+      .select({ row: products, commission: commissionOf(products.performerId) })
       .from(products)
       .where(
         and(eq(products.id, id), sql`${products.status} = ${active}`, ...visibleContent(products.performerId, viewer)),
       );
-    if (!row) return null;
+    if (!found) return null;
+    const row = found.row;
     return {
       id: row.id,
       target: 'product',
@@ -114,6 +127,7 @@ export function createSellables() {
       forSale: row.priceMinor > 0,
       physical: row.type === 'physical',
       stock: row.type === 'physical' ? row.stock : null,
+      commission: found.commission,
     };
   });
 

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@fanlane/shared';
-import { couponUses, coupons, earnings, purchases, tokenPackages, userBlocks } from '../../db/schema/index.js';
+import {
+  couponUses,
+  coupons,
+  earnings,
+  performerProfiles,
+  purchases,
+  tokenPackages,
+  userBlocks,
+} from '../../db/schema/index.js';
 import { buildTestApp, multipart, testImage, type TestApp } from '../../testing.js';
 
 let t: TestApp;
@@ -406,6 +414,34 @@ describe('wallet charges', () => {
       siteCommission: 0.2,
       isReleased: false,
     });
+  });
+
+  it("takes the creator's own commission rate, else the site's as the operator last set it", async () => {
+    const own = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const site = await t.services.testing.createUserWithSession({ role: 'performer' });
+    await t.services.database.db
+      .update(performerProfiles)
+      .set({ commission: '0.1000' })
+      .where(eq(performerProfiles.userId, own.user.id));
+    const [ownPost, sitePost] = [await lockedPhotoPost(own.token, 10), await lockedPhotoPost(site.token, 10)];
+    const fan = await funded(30);
+    const earningOf = async (res: { json(): { data: { _id: string } } }) =>
+      (await t.services.database.db.select().from(earnings).where(eq(earnings.transactionId, res.json().data._id)))[0];
+    expect(await earningOf(await inject('POST', `/wallet/charges/feed/${ownPost}`, fan.token, {}))).toMatchObject({
+      commissionMinor: 100,
+      netMinor: 900,
+      commissionRate: '0.1000',
+    });
+    await t.services.settings.update({ performerCommission: 0.3 });
+    try {
+      expect(await earningOf(await inject('POST', `/wallet/charges/feed/${sitePost}`, fan.token, {}))).toMatchObject({
+        commissionMinor: 300,
+        netMinor: 700,
+        commissionRate: '0.3000',
+      });
+    } finally {
+      await t.services.settings.update({ performerCommission: 0.2 });
+    }
   });
 
   it('sends the balance to the fan and the creator in real time', async () => {
