@@ -48,7 +48,6 @@ export const STREAMING_MESSAGES = {
   buyToJoin: 'Buy this live session to watch',
   guestsFreeOnly: 'Sign in to watch this live',
   conversationNotFound: 'Conversation not found',
-  notStreamConversation: 'This is not a stream conversation',
   alreadyBought: 'You have already bought this live session',
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',

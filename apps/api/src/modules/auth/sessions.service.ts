@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_DAYS_DEFAULT, SESSION_DAYS_REMEMBER } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -29,6 +29,20 @@ export type RevocationListener = (revoked: { sessionIds: string[] }) => void;
 
 export function createSessionsService(db: Db) {
   const listeners = new Set<RevocationListener>();
+  // Every signed-in request asks this: its SQL is built once (a drizzle prepared query), not per request.
+  const byToken = db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token');
   const notify = (sessionIds: string[]) => {
     if (!sessionIds.length) return;
     for (const listener of listeners) listener({ sessionIds });
@@ -50,14 +64,7 @@ export function createSessionsService(db: Db) {
 
     /** The active account behind a token, or null for unknown, expired, revoked or inactive. */
     async resolve(token: string): Promise<AuthContext | null> {
-      const [row] = await db
-        .select({ user: users, sessionId: sessions.id })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-        )
-        .limit(1);
+      const [row] = await byToken.execute({ hash: hashToken(token), now: new Date() });
       if (!row || row.user.status !== 'active') return null;
       return row;
     },

@@ -23,13 +23,13 @@ export interface Entitlements {
 }
 
 /**
- * A subscription that grants access: "active" of spec section 4 (status active or created, not
- * expired), and also a cancelled one ("deactivated") until its expiry, since business-rules says
- * cancelling stops renewal but access lasts until `expiredAt`.
+ * A subscription row that grants access now, whoever's it is: "active" of spec section 4 (status
+ * active or created, not expired), and also a cancelled one ("deactivated") until its expiry, since
+ * business-rules says cancelling stops renewal but access lasts until `expiredAt`. A SQL fragment for
+ * any query on `subscriptions` (one fan's, one creator's, a batch).
  */
-export const activeSubscription = (userId: string) =>
+export const subscriptionActiveNow = () =>
   and(
-    eq(subscriptions.userId, userId),
     or(
       eq(subscriptions.status, 'active'),
       eq(subscriptions.status, 'created'),
@@ -37,6 +37,20 @@ export const activeSubscription = (userId: string) =>
     ),
     gt(subscriptions.expiredAt, new Date()),
   );
+
+/** The fan's subscriptions that grant access now (see subscriptionActiveNow). */
+export const activeSubscription = (userId: string) => and(eq(subscriptions.userId, userId), subscriptionActiveNow());
+
+/** Is this fan's subscription to this creator active now? A signed-out visitor (null) never is. */
+export async function isSubscribedNow(db: Db, fanId: string | null, creatorId: string) {
+  if (!fanId) return false;
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(activeSubscription(fanId), eq(subscriptions.performerId, creatorId)))
+    .limit(1);
+  return !!row;
+}
 
 /**
  * Business-rules "Content access": a viewer sees an item's full media when it is theirs, they are an

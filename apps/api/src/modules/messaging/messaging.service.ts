@@ -22,7 +22,7 @@ import {
 import { AppError, forbidden, notFound } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { UserRow } from '../auth/sessions.service.js';
-import { activeSubscription, type ContentViewer } from '../content/access.service.js';
+import { activeSubscription, isSubscribedNow, type ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
 import type { MediaService } from '../media/media.service.js';
 import type { FilesService } from '../files/files.service.js';
@@ -39,6 +39,22 @@ const sourceOf = (user: Pick<UserRow, 'role'>): Source => (user.role === 'perfor
 const pairKey = (a: string, b: string) => [a, b].sort().join(':');
 /** A conversation's `lastMessage`: at most 30 characters (contract 4.13). */
 export const preview = (text: string) => (text.length > 30 ? `${text.slice(0, 29)}…` : text);
+
+/** One page of a conversation's messages, newest first, and how many it has (private and stream chats). */
+export async function messagePage(db: Db, conversationId: string, page: { limit: number; offset: number }) {
+  const where = eq(messages.conversationId, conversationId);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(messages, where),
+  ]);
+  return { rows, total };
+}
 
 export interface PageQuery {
   limit: number;
@@ -83,9 +99,13 @@ export function createMessagingService(deps: {
     return { conversation, members, me, other: members.find((m) => m.userId !== userId) ?? null };
   }
 
+  /**
+   * A conversation the caller belongs to (or any, for an admin). To anyone else it does not exist:
+   * the same 404 as a missing id, so a stranger cannot probe which conversations or messages exist.
+   */
   async function requireMember(conversationId: string, caller: UserRow) {
     const found = await membership(conversationId, caller.id);
-    if (!found.me && caller.role !== 'admin') throw forbidden(MESSAGING_MESSAGES.notMember);
+    if (!found.me && caller.role !== 'admin') throw notFound();
     return found;
   }
 
@@ -109,17 +129,8 @@ export function createMessagingService(deps: {
       .from(users)
       .where(and(eq(users.id, creator.id), ...visibleContent(users.id, fanViewer)));
     if (!reachable) throw forbidden(MESSAGING_MESSAGES.blocked);
-    if (sender.role === 'user' && !(await isSubscribed(fan.id, creator.id)))
+    if (sender.role === 'user' && !(await isSubscribedNow(db, fan.id, creator.id)))
       throw forbidden(MESSAGING_MESSAGES.subscribeFirst);
-  }
-
-  async function isSubscribed(fanId: string, creatorId: string) {
-    const [row] = await db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(activeSubscription(fanId), eq(subscriptions.performerId, creatorId)))
-      .limit(1);
-    return !!row;
   }
 
   async function presentConversations(
@@ -362,17 +373,7 @@ export function createMessagingService(deps: {
     /** Newest first (the client reverses), 25 by default (spec section 9). */
     async messages(caller: UserRow, conversationId: string, page: { limit: number; offset: number }) {
       await requireMember(conversationId, caller);
-      const where = eq(messages.conversationId, conversationId);
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(messages)
-          .where(where)
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.$count(messages, where),
-      ]);
+      const { rows, total } = await messagePage(db, conversationId, page);
       return { data: await presentMessages(rows, caller.id, caller.role === 'admin'), total };
     },
 
@@ -441,7 +442,12 @@ export function createMessagingService(deps: {
       if (!row) throw notFound();
       let policy: Awaited<ReturnType<DeletePolicy>> = null;
       for (const decide of deletePolicies) policy ??= await decide(caller, row);
-      if (policy ? !policy.allowed : row.senderId !== caller.id && caller.role !== 'admin') throw forbidden();
+      if (policy && !policy.allowed) throw forbidden();
+      if (!policy && row.senderId !== caller.id && caller.role !== 'admin') {
+        // The other member sees the message and may not delete it; a stranger is told it does not exist.
+        await requireMember(row.conversationId, caller);
+        throw forbidden();
+      }
       if (row.deletedAt) throw new AppError('UNPROCESSABLE', MESSAGING_MESSAGES.alreadyDeleted);
       const [deleted] = await db
         .update(messages)

@@ -14,7 +14,11 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A refusal's status and exact `message` (a string, or the list a schema failure answers). */
+const refusal = (res: { statusCode: number; json(): { message: unknown } }) => [res.statusCode, res.json().message];
 const auth = (token: string) => ({ authorization: token });
+/** What a missing conversation or message answers; a stranger gets exactly this for a real one too. */
+const NOT_FOUND = { statusCode: 404, message: 'Entity is not found', error: 'ENTITY_NOT_FOUND' };
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
   t.app.inject({
     method,
@@ -65,19 +69,22 @@ describe('conversations', () => {
       statusCode: 403,
       message: 'Fans can only message creators',
     });
-    expect((await inject('POST', '/conversations', fan.token, { source: 'alien', sourceId: 'x' })).statusCode).toBe(
+    expect(refusal(await inject('POST', '/conversations', fan.token, { source: 'alien', sourceId: 'x' }))).toEqual([
       400,
-    );
+      ["source: source must be 'user' or 'performer'"],
+    ]);
     expect(
       (await inject('POST', '/conversations', fan.token, { source: 'performer', sourceId: 'nobody' })).statusCode,
     ).toBe(404);
-    expect((await inject('GET', `/conversations/${conversationId}`, otherFan.token)).statusCode).toBe(403);
-    expect((await inject('GET', `/messages/conversations/${conversationId}`, otherFan.token)).statusCode).toBe(403);
+    expect((await inject('GET', `/conversations/${conversationId}`, otherFan.token)).json()).toEqual(NOT_FOUND);
+    expect((await inject('GET', `/messages/conversations/${conversationId}`, otherFan.token)).json()).toEqual(
+      NOT_FOUND,
+    );
     expect((await inject('GET', `/conversations/${conversationId}`, creator.token)).json().data).toMatchObject({
       _id: conversationId,
       recipientInfo: { _id: fan.user.id },
     });
-    expect((await inject('GET', '/conversations/nope', creator.token)).statusCode).toBe(404);
+    expect((await inject('GET', '/conversations/nope', creator.token)).json()).toEqual(NOT_FOUND);
     const list = await inject('GET', '/conversations', fan.token);
     expect(list.json().data).toMatchObject({
       total: 1,
@@ -95,8 +102,7 @@ describe('messages', () => {
     const seen: { userId: string; event: string; payload: unknown }[] = [];
     const stop = t.services.realtime.listen((userId, event, payload) => seen.push({ userId, event, payload }));
     const empty = await inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: '' });
-    expect(empty.statusCode).toBe(400);
-    expect(JSON.stringify(empty.json().message)).toContain('Write a message or attach a file');
+    expect(refusal(empty)).toEqual([400, ['text: Write a message or attach a file']]);
     for (let i = 1; i <= 3; i++) {
       const res = await inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: `hello ${i}` });
       expect(res.statusCode, res.body).toBe(200);
@@ -163,7 +169,10 @@ describe('messages', () => {
     const listed = (await inject('GET', `/messages/conversations/${conversationId}`, creator.token)).json().data
       .data[0];
     expect(listed).toMatchObject({ isDeleted: true, text: 'Message deleted!' });
-    expect((await inject('DELETE', `/messages/${sent._id}`, fan.token)).statusCode).toBe(422);
+    expect(refusal(await inject('DELETE', `/messages/${sent._id}`, fan.token))).toEqual([
+      422,
+      'This message has been deleted',
+    ]);
   });
 
   it('take reactions, toggled and replaced wholesale', async () => {
@@ -171,17 +180,59 @@ describe('messages', () => {
     const sent = (
       await inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: 'react!' })
     ).json().data;
-    expect((await inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: 'nope' })).statusCode).toBe(
+    expect(refusal(await inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: 'nope' }))).toEqual([
       400,
-    );
+      ['emoji: Pick one of the offered reactions'],
+    ]);
     const outsider = await t.services.testing.createUserWithSession();
-    expect((await inject('POST', `/messages/${sent._id}/reactions`, outsider.token, { emoji: '🔥' })).statusCode).toBe(
-      403,
+    expect((await inject('POST', `/messages/${sent._id}/reactions`, outsider.token, { emoji: '🔥' })).json()).toEqual(
+      NOT_FOUND,
     );
     const on = await inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: '🔥' });
     expect(on.json().data.reactions).toEqual([{ emoji: '🔥', userIds: [creator.user.id] }]);
     const off = await inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: '🔥' });
     expect(off.json().data.reactions).toEqual([]);
+  });
+});
+
+describe('strangers', () => {
+  it('get the same 404 for a conversation or message they are not in as for a missing one', async () => {
+    const { creator, conversationId } = await pair();
+    const fileId = await uploadPhoto(creator.token);
+    const sent = await inject('POST', `/messages/conversations/${conversationId}`, creator.token, {
+      text: 'private',
+      fileIds: [fileId],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const messageId = sent.json().data._id as string;
+    const missing = '0'.repeat(24);
+    const stranger = await t.services.testing.createUserWithSession();
+    const strangerCreator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const probes: [
+      method: 'GET' | 'POST' | 'DELETE',
+      url: (conversation: string, message: string) => string,
+      body?: object,
+    ][] = [
+      ['GET', (c) => `/conversations/${c}`],
+      ['GET', (c) => `/messages/conversations/${c}`],
+      ['POST', (c) => `/messages/conversations/${c}`, { text: 'hi' }],
+      ['POST', (c) => `/messages/read-all/${c}`],
+      ['POST', (_, m) => `/messages/${m}/reactions`, { emoji: '🔥' }],
+      ['DELETE', (_, m) => `/messages/${m}`],
+      ['GET', (_, m) => `/messages/${m}/file/${fileId}/status`],
+    ];
+    for (const who of [stranger, strangerCreator])
+      for (const [method, url, body] of probes) {
+        const real = await inject(method, url(conversationId, messageId), who.token, body);
+        const absent = await inject(method, url(missing, missing), who.token, body);
+        const label = `${method} ${url(':conversation', ':message')} as ${who.user.role}`;
+        expect(real.statusCode, label).toBe(404);
+        expect(real.json(), label).toEqual(absent.json());
+        expect(real.json(), label).toEqual(NOT_FOUND);
+      }
+    // The members still see it, and nothing the strangers sent reached it.
+    const page = await inject('GET', `/messages/conversations/${conversationId}`, creator.token);
+    expect(page.json().data).toMatchObject({ total: 1, data: [{ _id: messageId, reactions: [], isDeleted: false }] });
   });
 });
 
@@ -191,9 +242,8 @@ describe('paid messages', () => {
     const fileId = await uploadPhoto(creator.token);
     const foreign = await uploadPhoto(fan.token);
     expect(
-      (await inject('POST', `/messages/conversations/${conversationId}`, creator.token, { fileIds: [foreign] })).json()
-        .message,
-    ).toBe('Attach files you uploaded for messages');
+      refusal(await inject('POST', `/messages/conversations/${conversationId}`, creator.token, { fileIds: [foreign] })),
+    ).toEqual([400, 'Attach files you uploaded for messages']);
     expect(
       (
         await inject('POST', `/messages/conversations/${conversationId}`, fan.token, {
@@ -232,7 +282,9 @@ describe('paid messages', () => {
     expect(open.files[0].url).toMatch(/\/files\/private\//);
     const status = await inject('GET', `/messages/${messageId}/file/${fileId}/status`, fan.token);
     expect(status.json().data.status).toBe('finished');
-    expect((await inject('GET', `/messages/${messageId}/file/${fileId}/status`, outsider.token)).statusCode).toBe(403);
+    expect((await inject('GET', `/messages/${messageId}/file/${fileId}/status`, outsider.token)).json()).toEqual(
+      NOT_FOUND,
+    );
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
 });
@@ -288,6 +340,6 @@ describe('guards and uploads', () => {
     });
     expect([missing.statusCode, missing.json().message]).toEqual([400, 'Attach the file in the "file" field']);
     const badKind = await inject('POST', '/messages/private/file?kind=pdf', creator.token);
-    expect(badKind.statusCode).toBe(400);
+    expect(refusal(badKind)).toEqual([400, ['kind: Invalid option: expected one of "photo"|"video"|"audio"']]);
   });
 });

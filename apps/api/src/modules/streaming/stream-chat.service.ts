@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   MESSAGES,
   STREAM_CONVERSATION_TYPE,
@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { preview, type MessagingService } from '../messaging/messaging.service.js';
+import { messagePage, preview, type MessagingService } from '../messaging/messaging.service.js';
 import { displayName, presentPublicUser } from '../users/users.presenter.js';
 import type { ChargesService } from '../wallet/charges.service.js';
 import type { StreamingService } from './streaming.service.js';
@@ -83,8 +83,9 @@ export function createStreamChatService(deps: {
 
   async function streamConversation(conversationId: string) {
     const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
-    if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
-    if (conversation.type !== STREAM_CONVERSATION_TYPE) throw notFound(STREAMING_MESSAGES.notStreamConversation);
+    // A private conversation answers like a missing one, so these public routes cannot probe its id.
+    if (!conversation || conversation.type !== STREAM_CONVERSATION_TYPE)
+      throw notFound(STREAMING_MESSAGES.conversationNotFound);
     return conversation;
   }
 
@@ -158,17 +159,7 @@ export function createStreamChatService(deps: {
     /** Anyone may read a stream's chat: newest first, with each sender's public profile. */
     async list(conversationId: string, page: { limit: number; offset: number }) {
       const conversation = await streamConversation(conversationId);
-      const where = eq(messages.conversationId, conversation.id);
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(messages)
-          .where(where)
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.$count(messages, where),
-      ]);
+      const { rows, total } = await messagePage(db, conversation.id, page);
       return { data: await present(rows), total };
     },
 

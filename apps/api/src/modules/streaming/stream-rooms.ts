@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { streamEvent, streamRoomInputSchema } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
 import type { Storage } from '../../adapters/storage.js';
@@ -8,6 +8,7 @@ import { escapeHtml } from '../../http/html.js';
 import type { createJobQueue } from '../../jobs/queue.js';
 import type { AppSocket, Realtime } from '../../realtime/realtime.js';
 import type { AuthContext } from '../auth/sessions.service.js';
+import { subscriptionActiveNow } from '../content/access.service.js';
 import { displayName, presentPublicUser } from '../users/users.presenter.js';
 import { roomEmitter, type StreamChatService } from './stream-chat.service.js';
 import type { StreamingService } from './streaming.service.js';
@@ -168,13 +169,7 @@ export function registerStreamRooms(deps: {
       db
         .select({ id: subscriptions.userId })
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.performerId, stream.performerId),
-            inArray(subscriptions.status, ['active', 'created', 'deactivated']),
-            gt(subscriptions.expiredAt, new Date()),
-          ),
-        ),
+        .where(and(eq(subscriptions.performerId, stream.performerId), subscriptionActiveNow())),
     ]);
     const ids = [...new Set([...followers, ...subscribers].map((r) => r.id))];
     if (!ids.length) return;

@@ -17,10 +17,10 @@ import {
 } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { conversations, purchases, streams, subscriptions, users } from '../../db/schema/index.js';
+import { conversations, purchases, streams, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { UserRow } from '../auth/sessions.service.js';
-import { activeSubscription, type ContentViewer } from '../content/access.service.js';
+import { isSubscribedNow, type ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
 import { presentSearchItem } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
@@ -56,15 +56,7 @@ export function createStreamingService(deps: {
 }) {
   const { db, settings, performers, storage, charges } = deps;
 
-  async function isSubscribed(userId: string | null, performerId: string) {
-    if (!userId) return false;
-    const [row] = await db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(activeSubscription(userId), eq(subscriptions.performerId, performerId)))
-      .limit(1);
-    return !!row;
-  }
+  const isSubscribed = (userId: string | null, performerId: string) => isSubscribedNow(db, userId, performerId);
 
   async function hasBoughtSession(userId: string | null, stream: StreamRow) {
     if (!userId) return false;

@@ -25,6 +25,8 @@ const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: 
     headers: token ? { authorization: token } : {},
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
+/** A refusal's status and exact `message` (a string, or the list a schema failure answers). */
+const refusal = (res: { statusCode: number; json(): { message: unknown } }) => [res.statusCode, res.json().message];
 const balance = async (token: string) => (await inject('GET', '/users/me', token)).json().data.balance as number;
 
 async function funded(amount: number) {
@@ -66,9 +68,9 @@ describe('POST /streaming/live and edits', () => {
       (await inject('POST', '/streaming/live', fan.token, { title: 'a', description: 'b', isFree: true })).statusCode,
     ).toBe(403);
     const bad = await inject('POST', '/streaming/live', c.token, { description: 'x', isFree: false });
-    expect(bad.statusCode).toBe(400);
+    expect(refusal(bad)).toEqual([400, ['title: Title is required']]);
     const noPrice = await inject('POST', '/streaming/live', c.token, { title: 'a', description: 'b', isFree: false });
-    expect(noPrice.statusCode).toBe(400);
+    expect(refusal(noPrice)).toEqual([400, ['price: Set a price for a paid stream']]);
 
     const first = await live(c.token, { title: 'First', description: 'Hi', isFree: false, price: 4.5 });
     expect(first.stream).toMatchObject({
@@ -118,8 +120,14 @@ describe('POST /streaming/live and edits', () => {
       403,
     );
     expect((await inject('PUT', '/streaming/live/nope', c.token, { description: 'x' })).statusCode).toBe(404);
-    expect((await inject('PUT', `/streaming/live/${stream._id}`, c.token, { price: -1 })).statusCode).toBe(400);
-    expect((await inject('PUT', `/streaming/live/${stream._id}`, c.token, { isFree: false })).statusCode).toBe(422);
+    expect(refusal(await inject('PUT', `/streaming/live/${stream._id}`, c.token, { price: -1 }))).toEqual([
+      400,
+      ['price: Price must be 0 or more'],
+    ]);
+    expect(refusal(await inject('PUT', `/streaming/live/${stream._id}`, c.token, { isFree: false }))).toEqual([
+      422,
+      'Set a price for a paid stream',
+    ]);
     const edited = await inject('PUT', `/streaming/live/${stream._id}`, c.token, {
       description: 'New',
       isFree: false,
@@ -138,8 +146,8 @@ describe('POST /streaming/live and edits', () => {
     const { stream } = await live(c.token);
     expect((await inject('PUT', '/streaming/set-duration', undefined, {})).statusCode).toBe(401);
     expect(
-      (await inject('PUT', '/streaming/set-duration', c.token, { streamId: stream._id, duration: 0 })).statusCode,
-    ).toBe(400);
+      refusal(await inject('PUT', '/streaming/set-duration', c.token, { streamId: stream._id, duration: 0 })),
+    ).toEqual([400, ['duration: duration must be at least 1 second']]);
     expect(
       (await inject('PUT', '/streaming/set-duration', other.token, { streamId: stream._id, duration: 5 })).statusCode,
     ).toBe(403);
@@ -220,7 +228,10 @@ describe('POST /streaming/agora/token', () => {
     const { stream } = await live(c.token, { title: 'Paid', description: 'x', isFree: false, price: 2 });
     const channelName = stream.sessionId;
     expect((await inject('POST', '/streaming/agora/token', undefined, { channelName })).statusCode).toBe(401);
-    expect((await inject('POST', '/streaming/agora/token', c.token, {})).statusCode).toBe(400);
+    expect(refusal(await inject('POST', '/streaming/agora/token', c.token, {}))).toEqual([
+      400,
+      ['channelName: channelName is required'],
+    ]);
     expect((await inject('POST', '/streaming/agora/token', c.token, { channelName: 'nope' })).statusCode).toBe(404);
 
     // The creator broadcasts even before the socket marks the stream live.
@@ -308,7 +319,7 @@ describe('paid entry and tips', () => {
     });
     expect(await balance(fan.token)).toBe(15);
     const again = await inject('POST', `/wallet/charges/stream/${paid.stream._id}`, fan.token);
-    expect(again.statusCode).toBe(422);
+    expect(refusal(again)).toEqual([422, 'You have already bought this item']);
     expect(await balance(fan.token)).toBe(15);
     await markLive(paid.stream._id);
     const joined = await inject('GET', `/streaming/join/${c.user.id}`, fan.token);
@@ -398,7 +409,7 @@ describe('stream chat', () => {
     const { conversation, stream } = await live(c.token, { title: 'Paid', description: 'd', isFree: false, price: 1 });
     const url = `/messages/stream/${conversation._id}`;
     expect((await inject('POST', url, undefined, { text: 'hi' })).statusCode).toBe(401);
-    expect((await inject('POST', url, c.token, { text: '' })).statusCode).toBe(400);
+    expect(refusal(await inject('POST', url, c.token, { text: '' }))).toEqual([400, ['text: Write a message']]);
     expect((await inject('POST', '/messages/stream/nope', c.token, { text: 'hi' })).statusCode).toBe(404);
     const mine = await inject('POST', url, c.token, { text: 'Welcome!' });
     expect(mine.statusCode, mine.body).toBe(200);
@@ -436,6 +447,37 @@ describe('stream chat', () => {
     expect(left).toHaveLength(0);
   });
 
+  it('answers a private conversation id exactly like a missing one', async () => {
+    const c = await creator();
+    const fan = await t.services.testing.createUserWithSession();
+    await t.services.testing.subscribe(fan.user.id, c.user.id);
+    const opened = await inject('POST', '/conversations', fan.token, { source: 'performer', sourceId: c.user.id });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const privateId = opened.json().data._id as string;
+    const missing = '0'.repeat(24);
+    const notFound = { statusCode: 404, message: STREAMING_MESSAGES.conversationNotFound, error: 'Not Found' };
+    const probes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: (id: string) => string, body?: object][] = [
+      ['GET', (id) => `/messages/stream/${id}`],
+      ['GET', (id) => `/messages/conversations/public/${id}`],
+      ['POST', (id) => `/messages/stream/${id}`, { text: 'hi' }],
+      ['DELETE', (id) => `/messages/stream/${id}/remove-all-message`],
+      ['PUT', (id) => `/conversations/stream/${id}/update`, { name: 'x' }],
+    ];
+    // Signed out where the route is public, and as a member of the private conversation itself.
+    for (const token of [undefined, fan.token, c.token])
+      for (const [method, url, body] of probes) {
+        const real = await inject(method, url(privateId), token, body);
+        if (real.statusCode === 401) continue;
+        const absent = await inject(method, url(missing), token, body);
+        const label = `${method} ${url(':id')}`;
+        expect(real.json(), label).toEqual(absent.json());
+        expect(real.json(), label).toEqual(notFound);
+      }
+    // The private conversation is untouched.
+    const kept = await inject('GET', `/conversations/${privateId}`, fan.token);
+    expect(kept.json().data).toMatchObject({ _id: privateId, type: 'private', name: opened.json().data.name });
+  });
+
   it('stream conversations: by creator, by stream, renamed by the owner', async () => {
     const c = await creator();
     const other = await creator();
@@ -451,7 +493,7 @@ describe('stream chat', () => {
     const renameUrl = `/conversations/stream/${conversation._id}/update`;
     expect((await inject('PUT', renameUrl, undefined, { name: 'x' })).statusCode).toBe(401);
     expect((await inject('PUT', renameUrl, other.token, { name: 'x' })).statusCode).toBe(403);
-    expect((await inject('PUT', renameUrl, c.token, {})).statusCode).toBe(400);
+    expect(refusal(await inject('PUT', renameUrl, c.token, {}))).toEqual([400, ['name: name is required']]);
     const renamed = await inject('PUT', renameUrl, c.token, { name: 'Friday live' });
     expect(renamed.json().data).toMatchObject({ _id: conversation._id, name: 'Friday live' });
   });
