@@ -114,12 +114,13 @@ function row(
   p50: number,
   p99: number,
   failed: number,
-  cpu?: { node: number; pg: number },
+  cpu?: { node: number; pg: number; client?: number },
 ) {
   const rate = purchases / seconds;
+  const ms = (us: number) => `${(us / 1000 / purchases).toFixed(2)} ms`;
   const perPurchase =
     cpu && purchases
-      ? `   CPU/purchase: API ${(cpu.node / 1000 / purchases).toFixed(2)} ms, PostgreSQL ${(cpu.pg / 1000 / purchases).toFixed(2)} ms`
+      ? `   CPU/purchase: API ${ms(cpu.node)}, PostgreSQL ${ms(cpu.pg)}${cpu.client === undefined ? '' : `, load generator ${ms(cpu.client)}`}`
       : '';
   console.log(
     `${name.padEnd(26)} ${String(purchases).padStart(6)} purchases in ${seconds.toFixed(2).padStart(5)} s  ${rate
@@ -368,13 +369,13 @@ export async function run() {
       }));
       const cpuBefore = await cpuNow();
       const r = await load(base, { connections: concurrency, amount: requests.length, requests });
-      const cpu = cpuSince(cpuBefore, await cpuNow());
-      // autocannon's duration is whole seconds; time the case by its count and mean throughput instead.
+      const cpu = { ...cpuSince(cpuBefore, await cpuNow()), client: r.clientCpuMs * 1000 };
+      // Timed from autocannon's start to finish (ms); its per-second averages count whole seconds only.
       const ok = r.total - r.non2xx - r.errors;
       row(
         `HTTP, ${concurrency} connections${label}`,
         ok,
-        r.total / r.requestsPerSecond,
+        r.durationSeconds,
         r.latencyP50Ms,
         r.latencyP99Ms,
         r.non2xx + r.errors,
