@@ -6,6 +6,7 @@
  * method?, body? }] }; `amount` sends that many requests instead of loading for `seconds`.
  */
 import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
