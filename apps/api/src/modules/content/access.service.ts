@@ -22,6 +22,9 @@ export interface Entitlements {
   bought: Set<string>;
 }
 
+/** The statuses of a subscription that grants access until its expiry (see subscriptionActiveNow). */
+export const ACCESS_STATUSES = ['active', 'created', 'deactivated'] as const;
+
 /**
  * A subscription row that grants access now, whoever's it is: "active" of spec section 4 (status
  * active or created, not expired), and also a cancelled one ("deactivated") until its expiry, since
@@ -30,13 +33,13 @@ export interface Entitlements {
  */
 export const subscriptionActiveNow = () =>
   and(
-    or(
-      eq(subscriptions.status, 'active'),
-      eq(subscriptions.status, 'created'),
-      eq(subscriptions.status, 'deactivated'),
-    ),
+    or(...ACCESS_STATUSES.map((status) => eq(subscriptions.status, status))),
     gt(subscriptions.expiredAt, new Date()),
   );
+
+/** subscriptionActiveNow for a row already read. */
+export const grantsAccessNow = (row: { status: string; expiredAt: Date } | undefined, now = Date.now()) =>
+  !!row && row.expiredAt.getTime() > now && (ACCESS_STATUSES as readonly string[]).includes(row.status);
 
 /** The fan's subscriptions that grant access now (see subscriptionActiveNow). */
 export const activeSubscription = (userId: string) => and(eq(subscriptions.userId, userId), subscriptionActiveNow());

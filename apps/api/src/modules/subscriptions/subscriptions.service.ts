@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   MONEY_MESSAGES,
@@ -12,12 +11,13 @@ import type { Mailer } from '../../adapters/mail.js';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { paymentTransactions, performerProfiles, subscriptions, users } from '../../db/schema/index.js';
+import { newId } from '../../db/ids.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { escapeHtml } from '../../http/html.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { UserRow } from '../auth/sessions.service.js';
-import type { ContentViewer } from '../content/access.service.js';
+import { grantsAccessNow, type ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount, type Tx } from '../ledger/ledger.service.js';
@@ -34,11 +34,9 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PaidType = 'monthly' | 'yearly';
 
 const DAY_MS = 86_400_000;
-const newId = () => randomUUID().replace(/-/g, '').slice(0, 24);
 
-/** Access still running: any status but expired rows, with expiry ahead (cancelled keeps access). */
-const hasAccess = (row: SubscriptionRow | undefined, now = Date.now()) =>
-  !!row && row.expiredAt.getTime() > now && ['active', 'created', 'deactivated'].includes(row.status);
+/** Access still running: expiry ahead and a status that grants it (cancelled keeps access). */
+const hasAccess = grantsAccessNow;
 
 export interface SubscriptionQuery {
   limit: number;
