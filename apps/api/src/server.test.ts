@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoSeedState } from './cli/demo-data.js';
+import { appSecrets } from './db/schema/index.js';
 import { createServer, STARTING_MESSAGE } from './server.js';
 import { openTestDatabase, testEnv } from './testing.js';
 
@@ -60,6 +62,37 @@ describe('the API server (main.ts)', () => {
     expect(api.app.server.listening).toBe(false);
     await expect(api.services.database.db.execute(sql`select 1`)).rejects.toThrow();
   }, 60_000);
+
+  it('clears a demo seed interrupted on an earlier start and creates it again, whole', async () => {
+    const env = testEnv({ SEED_DEMO: 'true' });
+    const database = await openTestDatabase();
+    cleanups.push(database.drop, () => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }));
+    // What a first start stopped half-way leaves: the record says 'started', one account went in.
+    const first = await createServer(env, { database });
+    await database.db.insert(appSecrets).values({ name: 'demo-seed', value: 'started' });
+    const leftover = await first.services.users.insert({
+      role: 'user',
+      username: 'halfway',
+      email: 'halfway@example.com',
+      name: 'Half Way',
+      passwordHash: 'x',
+    });
+    await first.app.close();
+
+    const api = await createServer(env, { database });
+    try {
+      expect(api.isReady()).toBe(false);
+      expect(await api.services.users.findById(leftover.id)).toBeFalsy();
+      const { demo } = await api.start({ host: '127.0.0.1', port: 0 });
+      const logins = await demo;
+      expect(logins?.length).toBeGreaterThan(3);
+      expect(await api.services.users.count()).toBe(logins!.length);
+      expect(await demoSeedState(database.db)).toBe('complete');
+      expect(api.isReady()).toBe(true);
+    } finally {
+      await api.close();
+    }
+  }, 180_000);
 
   it('answers 503 "starting" on every route but /healthz until the demo data is complete', async () => {
     const api = await server({ SEED_DEMO: 'true' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
-import { seedDemo } from './cli/demo-data.js';
+import { clearInterruptedDemo, demoSeedState, seedDemo } from './cli/demo-data.js';
 import { openDatabase, type Database } from './db/client.js';
 import type { Env } from './env.js';
 
@@ -29,6 +29,13 @@ export async function createServer(
   const database =
     options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') }));
   const { app, services } = await buildApp({ env, logger: options.logger, database });
+  // A demo seed stopped half-way (Ctrl-C during the first start) is cleared and made again; a
+  // database whose seed completed, or that never had one, is left as it is.
+  const interrupted = env.SEED_DEMO && (await demoSeedState(services.database.db)) === 'started';
+  if (interrupted) {
+    app.log.warn('the demo data was interrupted on an earlier start: clearing it to create it again');
+    await clearInterruptedDemo(services.database.db);
+  }
   const seeding = env.SEED_DEMO && (await services.users.count()) === 0;
   let ready = !seeding;
   app.addHook('onRequest', async (request, reply) => {
@@ -70,8 +77,8 @@ export async function createServer(
     async close() {
       closing = true;
       await services.jobs.stop();
-      // A shutdown during seeding lets it finish when it can within close-with-grace's delay (10 s):
-      // a half-seeded database would be taken for a complete one on the next start.
+      // A shutdown during seeding lets it finish when it can within close-with-grace's delay (10 s);
+      // if it cannot, the next start clears the half-made demo and seeds it again.
       await demo.catch(() => null);
       await app.close();
       await database.close();

@@ -2,7 +2,9 @@ import { generateArtwork } from '../adapters/images.js';
 import { seedDemoFeeds } from './demo-feeds.js';
 import { seedDemoMoney } from './demo-money.js';
 import { hashPassword } from '../adapters/password.js';
-import type { Role } from '../db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { appSecrets, type Role } from '../db/schema/index.js';
 import type { Services } from '../services.js';
 
 interface DemoAccount {
@@ -86,8 +88,40 @@ const DEMO_PAGES = [
 export const demoEmail = (username: string) => `${username}@demo.fanlane.local`;
 
 /** Creates a small demo site on an empty database; returns the logins, or null when data exists. */
+/**
+ * Where the demo seed got to, in `app_secrets` (the installation's own records): 'started' while it
+ * runs, 'complete' once it is whole; null when this database never had one (or predates the record).
+ */
+const DEMO_RECORD = 'demo-seed';
+export async function demoSeedState(db: Db): Promise<'started' | 'complete' | null> {
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, DEMO_RECORD));
+  return row?.value === 'started' || row?.value === 'complete' ? row.value : null;
+}
+async function recordDemoSeed(db: Db, value: 'started' | 'complete') {
+  await db
+    .insert(appSecrets)
+    .values({ name: DEMO_RECORD, value })
+    .onConflictDoUpdate({ target: appSecrets.name, set: { value } });
+}
+
+/**
+ * Empties what an interrupted demo seed left (every table of the app's schema but the installation's
+ * records and the settings; its queued jobs too), so it can start again. Runs before the jobs start. Only for a database whose demo seed is
+ * recorded 'started': the site answered 503 meanwhile, so nobody else wrote to it.
+ */
+export async function clearInterruptedDemo(db: Db) {
+  if ((await demoSeedState(db)) !== 'started') throw new Error('clearInterruptedDemo: no interrupted demo seed');
+  const { rows } = (await db.execute(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('app_secrets', 'settings')`,
+  )) as unknown as { rows: { tablename: string }[] };
+  if (!rows.length) return;
+  await db.execute(sql.raw(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} CASCADE`));
+}
+
 export async function seedDemo(services: Services, password: string) {
   if ((await services.users.count()) > 0) return null;
+  const db = services.database.db;
+  await recordDemoSeed(db, 'started');
   // The password hash and every avatar and cover at once (sharp and argon2 work off the main thread).
   const [passwordHash] = await Promise.all([
     hashPassword(password),
@@ -150,5 +184,6 @@ export async function seedDemo(services: Services, password: string) {
       title: 'Friday live Q&A',
       description: 'Ask me anything about training and nutrition.',
     });
+  await recordDemoSeed(db, 'complete');
   return created;
 }
