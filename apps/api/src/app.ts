@@ -207,7 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // Socket.IO shares the API's HTTP server (contract 5.1).
-  await services.realtime.attach(app.server);
+  await services.realtime.attach(app.server, app.log);
   // Before the HTTP server closes: open websockets would keep it waiting.
   app.addHook('preClose', async () => services.realtime.close());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoSeedState } from './cli/demo-data.js';
+import { demoSeedState, recordDemoSeed } from './cli/demo-data.js';
 import { appSecrets } from './db/schema/index.js';
 import { createServer, STARTING_MESSAGE } from './server.js';
 import { openTestDatabase, testEnv } from './testing.js';
@@ -73,7 +73,7 @@ describe('the API server (main.ts)', () => {
     const leftover = await first.services.users.insert({
       role: 'user',
       username: 'halfway',
-      email: 'halfway@example.com',
+      email: 'halfway@demo.fanlane.local',
       name: 'Half Way',
       passwordHash: 'x',
     });
@@ -93,6 +93,40 @@ describe('the API server (main.ts)', () => {
       await api.close();
     }
   }, 180_000);
+
+  it('never clears an unfinished demo once the site opened without SEED_DEMO, or holds other accounts', async () => {
+    const database = await openTestDatabase();
+    const envOf = (seed: string) => testEnv({ SEED_DEMO: seed });
+    cleanups.push(database.drop);
+    // A first start migrates the database; then a demo seed is recorded as interrupted.
+    await (await createServer(envOf('false'), { database })).app.close();
+    await recordDemoSeed(database.db, 'started');
+    // Opened without the demo: the record becomes 'abandoned', and a later demo start keeps the data.
+    const plain = await createServer(envOf('false'), { database });
+    const real = await plain.services.users.insert({
+      role: 'user',
+      username: 'realfan',
+      email: 'real@example.com',
+      name: 'Real',
+      passwordHash: 'x',
+    });
+    await plain.app.close();
+    expect(await demoSeedState(database.db)).toBe('abandoned');
+    const later = await createServer(envOf('true'), { database });
+    expect(await later.services.users.findById(real.id)).toBeTruthy();
+    expect(later.isReady()).toBe(true);
+    await later.app.close();
+
+    // 'started' again, with a non-demo account: left as it is, and no longer 'started'.
+    await recordDemoSeed(database.db, 'started');
+    const guarded = await createServer(envOf('true'), { database });
+    try {
+      expect(await guarded.services.users.findById(real.id)).toBeTruthy();
+      expect(await demoSeedState(database.db)).toBe('abandoned');
+    } finally {
+      await guarded.close();
+    }
+  }, 60_000);
 
   it('answers 503 "starting" on every route but /healthz until the demo data is complete', async () => {
     const api = await server({ SEED_DEMO: 'true' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
-import { clearInterruptedDemo, demoSeedState, seedDemo } from './cli/demo-data.js';
+import { clearInterruptedDemo, demoSeedState, recordDemoSeed, seedDemo } from './cli/demo-data.js';
 import { openDatabase, type Database } from './db/client.js';
 import type { Env } from './env.js';
 
@@ -31,10 +31,14 @@ export async function createServer(
   const { app, services } = await buildApp({ env, logger: options.logger, database });
   // A demo seed stopped half-way (Ctrl-C during the first start) is cleared and made again; a
   // database whose seed completed, or that never had one, is left as it is.
-  const interrupted = env.SEED_DEMO && (await demoSeedState(services.database.db)) === 'started';
-  if (interrupted) {
-    app.log.warn('the demo data was interrupted on an earlier start: clearing it to create it again');
-    await clearInterruptedDemo(services.database.db);
+  // A start without SEED_DEMO opens the site, so an unfinished seed is marked 'abandoned' and never
+  // cleared afterwards (what is there may be real by then).
+  const db = services.database.db;
+  if ((await demoSeedState(db)) === 'started') {
+    if (!env.SEED_DEMO) await recordDemoSeed(db, 'abandoned');
+    else if (await clearInterruptedDemo(db))
+      app.log.warn('the demo data was interrupted on an earlier start: cleared it to create it again');
+    else app.log.warn('an interrupted demo seed was left as it is: the database has accounts that are not demo ones');
   }
   const seeding = env.SEED_DEMO && (await services.users.count()) === 0;
   let ready = !seeding;

@@ -2,9 +2,11 @@ import { generateArtwork } from '../adapters/images.js';
 import { seedDemoFeeds } from './demo-feeds.js';
 import { seedDemoMoney } from './demo-money.js';
 import { hashPassword } from '../adapters/password.js';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, is, notLike, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { appSecrets, type Role } from '../db/schema/index.js';
+import * as schema from '../db/schema/index.js';
+import { appSecrets, settings, users, type Role } from '../db/schema/index.js';
 import type { Services } from '../services.js';
 
 interface DemoAccount {
@@ -85,19 +87,22 @@ const DEMO_PAGES = [
   },
 ];
 
-export const demoEmail = (username: string) => `${username}@demo.fanlane.local`;
+const DEMO_EMAIL_DOMAIN = '@demo.fanlane.local';
+export const demoEmail = (username: string) => `${username}${DEMO_EMAIL_DOMAIN}`;
 
-/** Creates a small demo site on an empty database; returns the logins, or null when data exists. */
 /**
  * Where the demo seed got to, in `app_secrets` (the installation's own records): 'started' while it
- * runs, 'complete' once it is whole; null when this database never had one (or predates the record).
+ * runs, 'complete' once it is whole, 'abandoned' when a start without SEED_DEMO found it unfinished
+ * (the site then opened, so what is there may be real); null when this database never had one.
  */
 const DEMO_RECORD = 'demo-seed';
-export async function demoSeedState(db: Db): Promise<'started' | 'complete' | null> {
+type DemoSeedState = 'started' | 'complete' | 'abandoned';
+export async function demoSeedState(db: Db): Promise<DemoSeedState | null> {
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, DEMO_RECORD));
-  return row?.value === 'started' || row?.value === 'complete' ? row.value : null;
+  const value = row?.value;
+  return value === 'started' || value === 'complete' || value === 'abandoned' ? value : null;
 }
-async function recordDemoSeed(db: Db, value: 'started' | 'complete') {
+export async function recordDemoSeed(db: Db, value: DemoSeedState) {
   await db
     .insert(appSecrets)
     .values({ name: DEMO_RECORD, value })
@@ -105,19 +110,32 @@ async function recordDemoSeed(db: Db, value: 'started' | 'complete') {
 }
 
 /**
- * Empties what an interrupted demo seed left (every table of the app's schema but the installation's
- * records and the settings; its queued jobs too), so it can start again. Runs before the jobs start. Only for a database whose demo seed is
- * recorded 'started': the site answered 503 meanwhile, so nobody else wrote to it.
+ * Empties what an interrupted demo seed left, so it can start again: every table of the app's
+ * schema (listed from it, nothing else in the database) but the installation's records and the
+ * settings; its queued jobs too. Runs before the jobs start. Only while the record says 'started'
+ * (every start since answered 503, or was told to leave it: 'abandoned'), and refused outright if any
+ * account is not a demo one, so real data is never emptied.
  */
 export async function clearInterruptedDemo(db: Db) {
   if ((await demoSeedState(db)) !== 'started') throw new Error('clearInterruptedDemo: no interrupted demo seed');
-  const { rows } = (await db.execute(
-    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('app_secrets', 'settings')`,
-  )) as unknown as { rows: { tablename: string }[] };
-  if (!rows.length) return;
-  await db.execute(sql.raw(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} CASCADE`));
+  const [foreign] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(notLike(users.email, `%${DEMO_EMAIL_DOMAIN}`))
+    .limit(1);
+  if (foreign) {
+    await recordDemoSeed(db, 'abandoned');
+    return false;
+  }
+  const tables = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table))
+    .filter((name) => name !== getTableName(appSecrets) && name !== getTableName(settings));
+  await db.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')}`));
+  return true;
 }
 
+/** Creates a small demo site on an empty database; returns the logins, or null when data exists. */
 export async function seedDemo(services: Services, password: string) {
   if ((await services.users.count()) > 0) return null;
   const db = services.database.db;

@@ -100,7 +100,9 @@ export function createRealtime(options: RealtimeOptions) {
   });
 
   return {
-    async attach(server: HttpServer) {
+    /** Listens on the API's HTTP server; `logger` (the app's) gets what goes wrong in the background. */
+    async attach(server: HttpServer, logger?: RealtimeOptions['logger']) {
+      if (logger) options.logger = logger;
       io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
         cors: { origin: options.corsOrigins, credentials: true },
         transports: ['websocket', 'polling'],
@@ -139,8 +141,10 @@ export function createRealtime(options: RealtimeOptions) {
         });
       });
       io.on('connection', (socket: AppSocket) => {
-        socket.on('auth/login', (payload) => void authenticate(socket, payload?.token));
-        socket.on('auth/logout', () => void leave(socket));
+        // A presence lookup across processes can time out (Redis adapter): logged, never unhandled.
+        const logged = (err: unknown) => options.logger?.warn({ err }, 'socket authentication failed');
+        socket.on('auth/login', (payload) => void authenticate(socket, payload?.token).catch(logged));
+        socket.on('auth/logout', () => void leave(socket).catch(logged));
         for (const [event, handler] of handlers) {
           (socket as unknown as { on(e: string, h: (p: unknown) => void): void }).on(event, (payload: unknown) => {
             const auth = socket.data.auth;
@@ -149,7 +153,7 @@ export function createRealtime(options: RealtimeOptions) {
         }
         const auth = socket.data.handshakeAuth;
         socket.data.handshakeAuth = undefined;
-        if (auth) void enter(socket, auth).catch((err: unknown) => options.logger?.warn({ err }, 'socket join failed'));
+        if (auth) void enter(socket, auth).catch(logged);
         socket.on('disconnect', () => {
           const auth = socket.data.auth;
           if (auth)

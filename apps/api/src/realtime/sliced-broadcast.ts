@@ -16,7 +16,8 @@ import type { Namespace, Server } from 'socket.io';
  * the packet object, its events and its write callback per socket: about half the CPU of a delivery
  * (docs/benchmarks.md). Any other member goes through Engine.IO as before; since a direct write needs
  * Engine.IO's buffer empty, nothing it holds is overtaken. Several queued broadcasts for one socket
- * are corked into one system call.
+ * are corked into one system call. Direct deliveries emit none of Engine.IO's `packetCreate`, `flush`
+ * or `drain` events: a tool that counts outgoing packets by those (e.g. an admin UI) misses them.
  *
  * Order per socket is kept: broadcasts wait in one FIFO queue per namespace; while it holds anything,
  * every later broadcast (even to a small room, e.g. `emitToUser`) queues behind it, and a queued
@@ -42,6 +43,7 @@ type AdapterLike = {
  * version without them just takes Engine.IO's path). */
 interface TcpLike {
   writable: boolean;
+  writableNeedDrain?: boolean;
   write(chunk: Buffer): boolean;
   cork(): void;
   uncork(): void;
@@ -76,6 +78,9 @@ export function directTarget(socket: SocketLike): TcpLike | null {
   const sender = ws?._sender;
   const tcp = ws?._socket;
   if (ws?.readyState !== 1 || sender?._state !== 0 || sender._queue?.length !== 0 || !tcp?.writable) return null;
+  // A slow reader's backed-up socket goes through Engine.IO, which then counts the transport as busy
+  // (volatile packets are dropped for it, as Socket.IO documents).
+  if (tcp.writableNeedDrain) return null;
   return tcp;
 }
 // What `io.adapter()` returns and accepts: a class, or a factory called with `new` (createAdapter's).
@@ -172,17 +177,21 @@ function sliceBroadcasts(adapter: AdapterLike, { slice, onWrite, direct = true }
   /** Writes the first `group` queued broadcasts to one socket, directly where it can (corked together). */
   function deliver(socket: SocketLike, group: number) {
     let corked: TcpLike | null = null;
-    for (let j = 0; j < group; j++) {
-      const job = queue[j]!;
-      // Checked again before each: a write through Engine.IO may have left something in its buffer.
-      const tcp = direct && job.frame && directTarget(socket);
-      if (tcp) {
-        if (group > 1 && !corked) (corked = tcp).cork();
-        tcp.write(job.frame!);
-      } else job.write(socket);
-      onWrite?.(!!tcp, job.packetOpts);
+    try {
+      for (let j = 0; j < group; j++) {
+        const job = queue[j]!;
+        // Checked again before each: a write through Engine.IO may have left something in its buffer.
+        const tcp = direct && job.frame && directTarget(socket);
+        if (tcp) {
+          if (group > 1 && !corked) (corked = tcp).cork();
+          tcp.write(job.frame!);
+        } else job.write(socket);
+        onWrite?.(!!tcp, job.packetOpts);
+      }
+    } finally {
+      // A throwing write must not leave the socket corked (stalled).
+      corked?.uncork();
     }
-    corked?.uncork();
   }
 
   function turn() {

@@ -88,6 +88,8 @@ describe('public-stream rooms', () => {
     expect(await broadcaster).toEqual({ performerId: c.user.id, conversationId });
     await settle();
     expect((await streamRow(stream._id)).isStreaming).toBe(true);
+    // The go-live mail goes to those following or subscribed now (run here, before a late subscriber).
+    await t.services.jobs.drain();
     expect((await inject('GET', `/streaming/join/${c.user.id}`, fan.token)).statusCode).toBe(200);
     // A late viewer is told at once that the broadcast is on.
     const late = await t.services.testing.createUserWithSession();
