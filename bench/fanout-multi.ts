@@ -8,15 +8,21 @@
  */
 import { execSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '@fanlane/api/app';
 import { createFactories, testEnv } from '@fanlane/api/testing';
-import { databaseUrl } from './seed-feeds.js';
-import { nowMs, percentile, MESSAGE_BYTES, ROOM } from './fanout-common.js';
+import { freePort, recreateBenchDatabase, sleep, uptime } from './common.js';
+import {
+  concatSorted,
+  latencyFigures,
+  mergeClientStats,
+  type ClientStats,
+  nowMs,
+  MESSAGE_BYTES,
+  ROOM,
+} from './fanout-common.js';
 
 export interface MultiOptions {
   processes: number;
@@ -33,19 +39,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DB_NAME = process.env.BENCH_FANOUT_DB ?? 'fanlane_bench_fanout';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const DRAIN_TIMEOUT_MS = 15_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const uptime = () => execSync('uptime').toString().trim();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves with `child`'s next message of type `type`, after sending it `message` (if any). */
 function ask<T>(child: ChildProcess, type: string, message?: object): Promise<T> {
@@ -81,34 +74,13 @@ interface WorkerStats {
   loopP99: number;
   rejections: number;
 }
-interface ClientStats {
-  received: number;
-  lastAt: number;
-  latencies: Float64Array;
-  cpuMs: number;
-  wallMs: number;
-  loopP99: number;
-  loopMax: number;
-}
 
 export async function runMulti(o: MultiOptions) {
   console.log(`before: ${uptime()}`);
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL ||
-    process.env.TEST_DATABASE_URL ||
-    process.env.DATABASE_URL ||
-    'postgres://root@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`skipped: no PostgreSQL at ${serverUrl} (${(err as Error).message})`);
-    return;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const url = databaseUrl(serverUrl, DB_NAME);
+  const fresh = await recreateBenchDatabase(DB_NAME);
+  if (!fresh) return;
+  await fresh.admin.end();
+  const url = fresh.url;
 
   // Migrations and accounts from this process, before any API process starts.
   const setupStarted = nowMs();
@@ -211,15 +183,7 @@ export async function runMulti(o: MultiOptions) {
     const server = await Promise.all(workers.map((w) => ask<WorkerStats>(w, 'stop', { type: 'stop' })));
     const all = await Promise.all(clients.map((c) => ask<ClientStats>(c, 'stats', { type: 'stop' })));
 
-    const received = all.reduce((n, s) => n + s.received, 0);
-    const latencies = new Float64Array(received);
-    let k = 0;
-    for (const s of all) {
-      latencies.set(s.latencies, k);
-      k += s.latencies.length;
-    }
-    latencies.sort();
-    const lastAt = Math.max(...all.map((s) => s.lastAt));
+    const { received, latencies, lastAt } = mergeClientStats(all);
     const spanMs = (received ? lastAt : nowMs()) - t0;
     // Per message: the last write over every process.
     const last = new Map<number, number>();
@@ -229,13 +193,7 @@ export async function runMulti(o: MultiOptions) {
         if (w >= 0) last.set(q, Math.max(last.get(q) ?? 0, w));
       });
     const lastWrite = Float64Array.from(last.values()).sort();
-    const writes = new Float64Array(server.reduce((n, s) => n + s.writes.length, 0));
-    k = 0;
-    for (const s of server) {
-      writes.set(s.writes, k);
-      k += s.writes.length;
-    }
-    writes.sort();
+    const writes = concatSorted(server.map((s) => s.writes));
     const emitMs = sent.emitMs.sort();
     const serverCpuMs = server.reduce((n, s) => n + s.cpuMs, 0);
     return {
@@ -244,17 +202,7 @@ export async function runMulti(o: MultiOptions) {
       expected,
       received,
       perSecond: received / (spanMs / 1000),
-      p50: percentile(latencies, 0.5),
-      p95: percentile(latencies, 0.95),
-      p99: percentile(latencies, 0.99),
-      max: latencies.length ? latencies[latencies.length - 1]! : 0,
-      serverWriteP50: percentile(writes, 0.5),
-      serverWriteP99: percentile(writes, 0.99),
-      lastWriteP50: percentile(lastWrite, 0.5),
-      lastWriteP99: percentile(lastWrite, 0.99),
-      lastWriteMax: lastWrite.length ? lastWrite[lastWrite.length - 1]! : 0,
-      emitP50: percentile(emitMs, 0.5),
-      emitMax: emitMs.length ? emitMs[emitMs.length - 1]! : 0,
+      ...latencyFigures({ latencies, writes, lastWrite, emitMs }),
       serverCores: server.map((s) => s.cpuMs / wallMs),
       perServerCore: received / (serverCpuMs / 1000),
       redisCores: redis0 !== null && redis1 !== null ? (redis1 - redis0) / wallMs : null,

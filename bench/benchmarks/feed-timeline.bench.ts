@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
 import { buildApp } from '@fanlane/api/app';
 import { testEnv } from '@fanlane/api/testing';
 import { load, type LoadRequest, type LoadResult } from '../load.js';
+import { freePort } from '../common.js';
 import { databaseUrl, ensureSeeded, seedScale } from '../seed-feeds.js';
 
 /**
@@ -80,17 +80,6 @@ function queryRecorder() {
     },
     restore: () => void (proto.query = original),
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface TimelineAnswer {

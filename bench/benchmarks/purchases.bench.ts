@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import cluster, { type Worker } from 'node:cluster';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '@fanlane/api/app';
 import { testEnv } from '@fanlane/api/testing';
 import { load, type LoadRequest } from '../load.js';
-import { databaseUrl } from '../seed-feeds.js';
+import { freePort, recreateBenchDatabase } from '../common.js';
 
 /**
  * Wallet purchases on PostgreSQL (business-rules "Wallet"): funded fans buy pay-per-view posts, each
@@ -96,17 +95,6 @@ function postgresMicros(database: string): Map<string, number> {
   return total;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function row(
   name: string,
   purchases: number,
@@ -147,21 +135,9 @@ function reply(worker: Worker, message: object | null, type: string): Promise<Re
 }
 
 export async function run() {
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL ||
-    process.env.TEST_DATABASE_URL ||
-    process.env.DATABASE_URL ||
-    'postgres://root@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`skipped: no PostgreSQL at ${serverUrl} (${(err as Error).message});`);
-    console.log('  set BENCH_DATABASE_URL to a server where the bench may CREATE DATABASE');
-    return;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  const fresh = await recreateBenchDatabase(DB_NAME);
+  if (!fresh) return;
+  const { admin, url } = fresh;
   const settings = await admin.query<{ version: string; sb: string; sc: string }>(
     `SELECT split_part(version(), ' ', 2) AS version, current_setting('shared_buffers') AS sb,
             current_setting('synchronous_commit') AS sc`,
@@ -175,7 +151,6 @@ export async function run() {
       .join(' ')}; PostgreSQL ${s.version} (shared_buffers ${s.sb}, synchronous_commit ${s.sc})`,
   );
 
-  const url = databaseUrl(serverUrl, DB_NAME);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = testEnv({ DATABASE_URL: url, API_PUBLIC_URL: base, API_PORT: String(port) });

@@ -1,11 +1,20 @@
-import { execSync, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startTestServer } from '@fanlane/api/testing';
 import { slicedBroadcast } from '../../apps/api/src/realtime/sliced-broadcast.js';
-import { makeMessage, MESSAGE_BYTES, nowMs, percentile, ROOM } from '../fanout-common.js';
+import {
+  latencyFigures,
+  makeMessage,
+  mergeClientStats,
+  type ClientStats,
+  MESSAGE_BYTES,
+  nowMs,
+  ROOM,
+} from '../fanout-common.js';
+import { sleep, uptime } from '../common.js';
 import { runMulti } from '../fanout-multi.js';
 
 /**
@@ -68,20 +77,6 @@ const API_PROCESSES = process.env.BENCH_FANOUT_API_PROCESSES;
 const DRAIN_TIMEOUT_MS = 15_000;
 
 const clientScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fanout-clients.ts');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const uptime = () => execSync('uptime').toString().trim();
-
-interface ClientStats {
-  type: 'stats';
-  received: number;
-  firstAt: number;
-  lastAt: number;
-  latencies: Float64Array;
-  cpuMs: number;
-  wallMs: number;
-  loopP99: number;
-  loopMax: number;
-}
 
 export async function run() {
   if (API_PROCESSES !== undefined) {
@@ -258,15 +253,7 @@ export async function run() {
     const stats = waitAll<ClientStats>('stats');
     for (const child of children) child.send({ type: 'stop' });
     const all = await stats;
-    const received = all.reduce((n, s) => n + s.received, 0);
-    const lastAt = Math.max(...all.map((s) => s.lastAt));
-    const latencies = new Float64Array(received);
-    let k = 0;
-    for (const s of all) {
-      latencies.set(s.latencies, k);
-      k += s.latencies.length;
-    }
-    latencies.sort();
+    const { received, latencies, lastAt } = mergeClientStats(all);
     const spanMs = (received ? lastAt : nowMs()) - t0;
     const serverCpuMs = (cpu.user + cpu.system) / 1000;
     const lastWrite = Float64Array.from(traced.map((t) => t.last - t.at)).sort();
@@ -280,17 +267,7 @@ export async function run() {
       perSecond: received / (spanMs / 1000),
       sendMs,
       spanMs,
-      p50: percentile(latencies, 0.5),
-      p95: percentile(latencies, 0.95),
-      p99: percentile(latencies, 0.99),
-      max: latencies.length ? latencies[latencies.length - 1]! : 0,
-      serverWriteP50: percentile(serverWrites, 0.5),
-      serverWriteP99: percentile(serverWrites, 0.99),
-      lastWriteP50: percentile(lastWrite, 0.5),
-      lastWriteP99: percentile(lastWrite, 0.99),
-      lastWriteMax: lastWrite.length ? lastWrite[lastWrite.length - 1]! : 0,
-      emitP50: percentile(emitMs, 0.5),
-      emitMax: emitMs.length ? emitMs[emitMs.length - 1]! : 0,
+      ...latencyFigures({ latencies, writes: serverWrites, lastWrite, emitMs }),
       serverCores: serverCpuMs / wallMs,
       perServerCore: received / (serverCpuMs / 1000),
       clientCores: all.reduce((n, s) => n + s.cpuMs / s.wallMs, 0),

@@ -121,7 +121,8 @@ export async function buildTestApp(
   };
 }
 
-async function freePort(): Promise<number> {
+/** A port that was free a moment ago on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

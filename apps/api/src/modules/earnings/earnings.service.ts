@@ -77,8 +77,8 @@ function termsFrom(commission: string | null | undefined, rate: unknown, hold: u
 export function createEarningsService(deps: {
   db: Db;
   ledger: Ledger;
-  /** The settings service's cached reads, for `termsWith`. */
-  settings?: Pick<SettingsService, 'get'>;
+  /** The settings service's cached reads, for `termsOf`. */
+  settings: Pick<SettingsService, 'get'>;
 }) {
   const { db, ledger, settings } = deps;
 
@@ -100,14 +100,24 @@ export function createEarningsService(deps: {
   }
 
   /**
-   * `terms` without a query, for a caller outside any transaction that read the creator's override
-   * with the item: the settings come from the settings service's cache, which a change made in this
-   * process drops at once and other processes' changes reach within its lifetime (5 s).
+   * `terms` for a caller outside any transaction (a wallet purchase): the settings come from the
+   * settings service's cache, which a change made in this process drops at once and other processes'
+   * changes reach within its lifetime (5 s). `commission` is the creator's override when the caller
+   * read it already (null: none); left out, it is read here.
    */
-  async function termsWith(commission: string | null): Promise<{ rate: number; holdDays: number }> {
-    if (!settings) throw new Error('earnings: termsWith needs the settings service');
-    const [rate, hold] = await Promise.all([settings.get('performerCommission'), settings.get('earningHoldDays')]);
-    return termsFrom(commission, rate, hold);
+  async function termsOf(performerId: string, commission?: string | null): Promise<{ rate: number; holdDays: number }> {
+    const [override, rate, hold] = await Promise.all([
+      commission !== undefined
+        ? commission
+        : db
+            .select({ commission: sql<string | null>`${performerProfiles.commission}::text` })
+            .from(performerProfiles)
+            .where(eq(performerProfiles.userId, performerId))
+            .then((rows) => rows[0]?.commission ?? null),
+      settings.get('performerCommission'),
+      settings.get('earningHoldDays'),
+    ]);
+    return termsFrom(override, rate, hold);
   }
 
   function filters(performerId: string, query: Partial<EarningQuery>): SQL[] {
@@ -126,7 +136,7 @@ export function createEarningsService(deps: {
 
   return {
     terms,
-    termsWith,
+    termsOf,
 
     /** Posts the payment and records the earning, inside the caller's transaction. */
     async record(tx: Tx, input: EarningInput) {

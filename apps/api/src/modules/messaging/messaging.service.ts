@@ -10,6 +10,7 @@ import {
 } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import {
   conversationMembers,
   conversations,
@@ -41,19 +42,14 @@ const pairKey = (a: string, b: string) => [a, b].sort().join(':');
 export const preview = (text: string) => (text.length > 30 ? `${text.slice(0, 29)}…` : text);
 
 /** One page of a conversation's messages, newest first, and how many it has (private and stream chats). */
-export async function messagePage(db: Db, conversationId: string, page: { limit: number; offset: number }) {
-  const where = eq(messages.conversationId, conversationId);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.$count(messages, where),
-  ]);
-  return { rows, total };
+export function messagePage(db: Db, conversationId: string, page: { limit: number; offset: number }) {
+  return pageOf(
+    db,
+    messages,
+    [eq(messages.conversationId, conversationId)],
+    [desc(messages.createdAt), desc(messages.id)],
+    page,
+  );
 }
 
 export interface PageQuery {

@@ -149,11 +149,8 @@ export function createChargesService(deps: {
     item: Sellable,
     key: string,
   ): Promise<{ row: TokenTransactionRow; balance: number; net: number }> {
-    // The loader read the creator's override with the item (no query); other items ask for it.
-    const terms =
-      item.commission !== undefined
-        ? await earnings.termsWith(item.commission)
-        : await earnings.terms(db, item.performerId);
+    // Most loaders read the creator's override with the item; for the others termsOf reads it.
+    const terms = await earnings.termsOf(item.performerId, item.commission);
     const id = newId();
     const type = item.transactionType ?? target;
     const input: EarningInput = {
