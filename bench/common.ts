@@ -3,6 +3,8 @@
  * of their own on the bench's PostgreSQL server.
  */
 import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { databaseUrl } from './seed-feeds.js';
 
@@ -35,4 +37,28 @@ export async function recreateBenchDatabase(database: string): Promise<{ admin: 
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${database}`);
   return { admin, url: databaseUrl(serverUrl, database) };
+}
+
+/**
+ * Runs `fn`, and when BENCH_CPU_PROFILE names a folder, records a V8 CPU profile of this process
+ * meanwhile into `<folder>/<name>.cpuprofile` (open it in Chrome's DevTools, or sum its self times).
+ */
+export async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return fn();
+  const inspector = await import('node:inspector/promises');
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, `${name.replace(/[^\w.-]+/g, '-')}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
+    console.log(`  CPU profile of this process: ${file}`);
+    session.disconnect();
+  }
 }

@@ -30,7 +30,7 @@ export interface MultiOptions {
   rates: number[];
   seconds: number;
   slices: number[];
-  client: 'raw' | 'socket.io';
+  client: 'wire' | 'raw' | 'socket.io';
   clientProcs: number;
   trace: boolean;
 }

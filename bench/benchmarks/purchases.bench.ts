@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '@fanlane/api/app';
 import { testEnv } from '@fanlane/api/testing';
 import { load, type LoadRequest } from '../load.js';
-import { freePort, recreateBenchDatabase } from '../common.js';
+import { freePort, profiled, recreateBenchDatabase } from '../common.js';
 
 /**
  * Wallet purchases on PostgreSQL (business-rules "Wallet"): funded fans buy pay-per-view posts, each
@@ -343,7 +343,9 @@ export async function run() {
         headers: { authorization: fans[f]!.token, 'content-type': 'application/json' },
       }));
       const cpuBefore = await cpuNow();
-      const r = await load(base, { connections: concurrency, amount: requests.length, requests });
+      const r = await profiled(`purchases-http-${concurrency}${label}`, () =>
+        load(base, { connections: concurrency, amount: requests.length, requests }),
+      );
       const cpu = { ...cpuSince(cpuBefore, await cpuNow()), client: r.clientCpuMs * 1000 };
       // Timed from autocannon's start to finish (ms); its per-second averages count whole seconds only.
       const ok = r.total - r.non2xx - r.errors;

@@ -31,10 +31,12 @@ import { runMulti } from '../fanout-multi.js';
  * which Socket.IO encodes once and writes to every member. `BENCH_FANOUT_MODE=users` instead sends
  * each message with `emitToUser` once per account (2,000 emits, each encoded anew).
  *
- * `BENCH_FANOUT_CLIENT`: `raw` (default) clients are plain `ws` websockets speaking the Engine.IO /
- * Socket.IO protocol that read only the send time from each frame, so the receiving side stays far
- * from saturation and the latency is the server's; `socket.io` clients are socket.io-client, which
- * decodes every delivery in full (what a browser tab does, but 2,000 of them on one core).
+ * `BENCH_FANOUT_CLIENT`: `wire` (default) clients speak the Engine.IO / Socket.IO protocol over their
+ * own websocket framing on bare TCP sockets and read only the send time from each frame, so the
+ * receiving side stays far from saturation and the latency is the server's; `raw` clients do the same
+ * through `ws` websockets (about half as much CPU again per delivery); `socket.io` clients are
+ * socket.io-client, which decodes every delivery in full (what a browser tab does, but 2,000 of them
+ * on one core).
  *
  * Per rate R (messages/s into the room, `BENCH_FANOUT_RATES`, default 10,25,50 = 20k/50k/100k
  * deliveries/s offered), it sends R × BENCH_SECONDS messages on a steady schedule, each 1,024 bytes
@@ -65,7 +67,7 @@ const SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 2000);
 const RATES = (process.env.BENCH_FANOUT_RATES ?? '10,25,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const MODE = process.env.BENCH_FANOUT_MODE === 'users' ? 'users' : 'room';
-const CLIENT = process.env.BENCH_FANOUT_CLIENT === 'socket.io' ? 'socket.io' : 'raw';
+const CLIENT = (['socket.io', 'raw'] as const).find((k) => k === process.env.BENCH_FANOUT_CLIENT) ?? 'wire';
 const CLIENT_PROCS = Math.max(1, Number(process.env.BENCH_FANOUT_CLIENT_PROCS ?? 1));
 const TRACE = process.env.BENCH_FANOUT_TRACE !== '0';
 /** `BENCH_FANOUT_DIRECT=0`: the sliced adapter hands every delivery to Engine.IO (no direct writes). */

@@ -41,6 +41,8 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().default(''),
   FFPROBE_PATH: z.string().default(''),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** How long a signed-in session may be answered from memory (dropped at once when it changes); 0: never. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   REDIS_URL: optionalUrl,
   STRIPE_SECRET_KEY: z.string().default(''),
   /** Agora's app certificate (secret); the app id is the `agoraAppId` site setting. */

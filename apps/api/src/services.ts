@@ -78,7 +78,7 @@ export function createServices(env: Env, database: Database, overrides: { storag
   const storage = overrides.storage ?? createStorage(env);
   const settings = createSettingsService(createSettingsRepository(db));
   const users = createUsersRepository(db);
-  const sessions = createSessionsService(db);
+  const sessions = createSessionsService(db, { ttlMs: env.SESSION_CACHE_SECONDS * 1000, listen: database.listen });
   const files = createFilesService(db, storage, env.API_PUBLIC_URL);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

@@ -19,8 +19,32 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` (from triggers, any process on the database). A change this process commits
+   * is heard before the statement or transaction that made it resolves: every pooled connection
+   * listens too, and PostgreSQL tells a listening session of its own notifications before it answers
+   * the COMMIT. Changes from other processes are heard when the notification arrives (under a
+   * millisecond on one host). `live` is false while they could be missed (the dedicated listening
+   * connection is down); `onLost` is called when that starts, so a cache built on these can empty
+   * itself and stop trusting the silence.
+   */
+  listen(channel: NotifyChannel, onMessage: (payload: string) => void, onLost?: () => void): Promise<Listening>;
   close(): Promise<void>;
 }
+
+export interface Listening {
+  readonly live: boolean;
+}
+
+/** The channels migrations' triggers notify on (0009: `fanlane_auth`, an account's id or '*'). */
+export const NOTIFY_CHANNELS = ['fanlane_auth'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+/** The dedicated listening connection's `application_name` (visible in pg_stat_activity). */
+export const LISTENER_NAME = 'fanlane-listen';
+
+/** Channel names are identifiers we choose; quoted anyway. */
+const listenSql = (channel: string) => `LISTEN "${channel.replace(/"/g, '""')}"`;
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -56,6 +80,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     // PGlite has one connection in one process: nothing else can race this.
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    // One connection: PGlite calls back before the query (or the COMMIT) that notified resolves.
+    async listen(channel, onMessage) {
+      await client.listen(channel, onMessage);
+      return { live: true };
+    },
     close: () => client.close(),
   };
 }
@@ -73,8 +102,7 @@ const statementNames = new Map<string, string>();
  * A prepared statement lives as long as its connection: a migration that changes a table's columns
  * while an older process keeps running makes that process's statements on it fail (restart it).
  */
-function prepareStatements(client: pg.PoolClient, limit: number) {
-  type Query = (config: unknown, ...rest: unknown[]) => unknown;
+function prepareStatements(client: pg.ClientBase, limit: number) {
   // Looked up on every call, so code that wraps `pg.Client.prototype.query` later still sees it.
   const proto = Object.getPrototypeOf(client) as { query: Query };
   const original: Query = (config, ...rest) => proto.query.call(client, config, ...rest);
@@ -97,9 +125,87 @@ function prepareStatements(client: pg.PoolClient, limit: number) {
   };
 }
 
+type Query = (config: unknown, ...rest: unknown[]) => unknown;
+type Handlers = Map<string, { onMessage: (payload: string) => void; onLost?: () => void }[]>;
+
+/**
+ * The notifications of `Database.listen` on PostgreSQL: one dedicated connection that always listens
+ * (reconnected a second after it is lost), and a LISTEN on every pooled connection as it opens, so
+ * a connection that commits a change hears it before its COMMIT answers.
+ */
+function createNotifications(url: string) {
+  const handlers: Handlers = new Map(NOTIFY_CHANNELS.map((channel) => [channel, []]));
+  let closed = false;
+  let dedicated: pg.Client | null = null;
+  let live = false;
+  let ready: Promise<void> | null = null;
+  const dispatch = (channel: string, payload = '') => {
+    for (const h of handlers.get(channel) ?? []) h.onMessage(payload);
+  };
+  const lost = () => {
+    if (!live) return;
+    live = false;
+    for (const list of handlers.values()) for (const h of list) h.onLost?.();
+  };
+  const connect = (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+    dedicated = client;
+    let retried = false;
+    const retry = () => {
+      lost();
+      if (retried) return;
+      retried = true;
+      if (dedicated === client) dedicated = null;
+      if (!closed) setTimeout(() => void connect(), 1000).unref();
+    };
+    client.on('notification', (m) => dispatch(m.channel, m.payload));
+    client.on('error', () => void client.end().catch(() => undefined));
+    client.on('end', retry);
+    return client
+      .connect()
+      .then(async () => {
+        for (const channel of NOTIFY_CHANNELS) await client.query(listenSql(channel));
+        if (dedicated === client && !closed) live = true;
+      })
+      .catch(() => {
+        void client.end().catch(() => undefined);
+        retry();
+      });
+  };
+  /** A pooled connection, as it opens (before its first query): LISTEN on every channel. */
+  const pooled = async (client: pg.ClientBase) => {
+    client.on('notification', (m) => dispatch(m.channel, m.payload));
+    for (const channel of NOTIFY_CHANNELS) await client.query(listenSql(channel));
+  };
+  return {
+    pooled,
+    async listen(channel: string, onMessage: (payload: string) => void, onLost?: () => void): Promise<Listening> {
+      handlers.get(channel)!.push({ onMessage, onLost });
+      await (ready ??= connect());
+      return {
+        get live() {
+          return live;
+        },
+      };
+    },
+    async close() {
+      closed = true;
+      live = false;
+      await dedicated?.end().catch(() => undefined);
+    },
+  };
+}
+
 async function openPostgres(url: string, poolSize: number, preparedStatements: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  if (preparedStatements > 0) pool.on('connect', (client) => prepareStatements(client, preparedStatements));
+  const notifications = createNotifications(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    onConnect: async (client: pg.ClientBase) => {
+      if (preparedStatements > 0) prepareStatements(client, preparedStatements);
+      await notifications.pooled(client);
+    },
+  });
   // An idle connection that the server drops (restart, failover, terminated backend) emits 'error' on
   // the pool; unheard, it would crash the process. The pool replaces the connection on the next query.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`));
@@ -118,6 +224,10 @@ async function openPostgres(url: string, poolSize: number, preparedStatements: n
         lockClient.release();
       }
     },
-    close: () => pool.end(),
+    listen: notifications.listen,
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

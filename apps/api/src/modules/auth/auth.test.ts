@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTENER_NAME, openDatabase } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../testing.js';
-import { hashToken, tokenFromHeader } from './sessions.service.js';
+import { buildTestApp, testDbKind, type TestApp } from '../../testing.js';
+import { createSessionsService, hashToken, tokenFromHeader } from './sessions.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,4 +84,124 @@ describe('token in the Authorization header (contract 2.1)', () => {
     const res = await t.app.inject({ url: '/settings/public', headers: { authorization: 'stale-cookie' } });
     expect(res.statusCode).toBe(200);
   });
+});
+
+describe('sessions answered from memory (SESSION_CACHE_SECONDS)', () => {
+  const db = () => t.services.database.db;
+  /** Changes a row without telling anyone: the trigger that notifies is off meanwhile. */
+  async function quietly(table: 'users' | 'sessions', change: () => Promise<unknown>) {
+    await db().execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_auth_notify`));
+    try {
+      await change();
+    } finally {
+      await db().execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_auth_notify`));
+    }
+  }
+  const until = async (check: () => Promise<boolean>, ms = 3000) => {
+    const end = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it('answers a known session without the database, until its account changes', async () => {
+    const a = await t.services.testing.createUserWithSession();
+    expect((await me(a.token)).statusCode).toBe(200);
+    await quietly('users', () => db().update(users).set({ status: 'inactive' }).where(eq(users.id, a.user.id)));
+    // Unannounced (trigger off), so the remembered session still answers: proof that it was remembered.
+    expect((await me(a.token)).statusCode).toBe(200);
+    // Any change to the account's row is announced, and the next request reads the row again.
+    await db().update(users).set({ name: 'Renamed' }).where(eq(users.id, a.user.id));
+    expect((await me(a.token)).statusCode).toBe(401);
+  });
+
+  it('a change made after the session was remembered counts on the very next request', async () => {
+    const cases: [string, (user: { id: string }, token: string) => Promise<unknown>][] = [
+      ['revoked', (_user, token) => t.services.sessions.revoke(token)],
+      ['all revoked', (user) => t.services.sessions.revokeAll(user.id)],
+      [
+        'expired',
+        (user) =>
+          db()
+            .update(sessions)
+            .set({ expiresAt: new Date(Date.now() - 1000) })
+            .where(eq(sessions.userId, user.id)),
+      ],
+      ['deleted', (user) => db().delete(sessions).where(eq(sessions.userId, user.id))],
+      ['account suspended', (user) => db().update(users).set({ status: 'inactive' }).where(eq(users.id, user.id))],
+      [
+        'in a transaction',
+        (user) =>
+          db().transaction(async (tx) => {
+            await tx.update(users).set({ status: 'inactive' }).where(eq(users.id, user.id));
+          }),
+      ],
+    ];
+    for (const [name, change] of cases) {
+      const a = await t.services.testing.createUserWithSession();
+      expect((await me(a.token)).statusCode, name).toBe(200);
+      expect((await me(a.token)).statusCode, name).toBe(200);
+      await change(a.user, a.token);
+      expect((await me(a.token)).statusCode, name).toBe(401);
+    }
+  });
+
+  it('an answer from memory carries the account as it is now (a renamed user)', async () => {
+    const a = await t.services.testing.createUserWithSession();
+    expect((await me(a.token)).json().data.name).not.toBe('Someone Else');
+    await db().update(users).set({ name: 'Someone Else' }).where(eq(users.id, a.user.id));
+    expect((await me(a.token)).json().data.name).toBe('Someone Else');
+  });
+
+  it.runIf(testDbKind() === 'postgres')(
+    'PostgreSQL: another process hears the change; while it cannot hear, it remembers nothing',
+    async () => {
+      const { rows } = (await db().execute(sql`SELECT current_database() AS name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const name = rows[0]!.name;
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const other = await openDatabase({ url: url.toString(), poolSize: 2 });
+      try {
+        const elsewhere = createSessionsService(other.db, { ttlMs: 60_000, listen: other.listen });
+        const a = await t.services.testing.createUserWithSession();
+        await until(async () => (await elsewhere.resolve(a.token)) !== null);
+        // Remembered there: a quiet change is not seen...
+        await quietly('users', () => db().update(users).set({ status: 'inactive' }).where(eq(users.id, a.user.id)));
+        expect(await elsewhere.resolve(a.token)).not.toBeNull();
+        // ...an announced one is, as soon as the notification arrives.
+        await db().update(users).set({ name: 'Announced' }).where(eq(users.id, a.user.id));
+        await until(async () => (await elsewhere.resolve(a.token)) === null);
+
+        // The listening connection is cut: the cache empties and keeps nothing until it is back.
+        const b = await t.services.testing.createUserWithSession();
+        expect(await elsewhere.resolve(b.token)).not.toBeNull();
+        await db().execute(
+          sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+              WHERE application_name = ${LISTENER_NAME} AND datname = ${name} AND pid IN (
+                SELECT pid FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME} AND datname = ${name}
+                ORDER BY backend_start DESC LIMIT 1)`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await quietly('users', () => db().update(users).set({ status: 'inactive' }).where(eq(users.id, b.user.id)));
+        expect(await elsewhere.resolve(b.token)).toBeNull();
+        // Back after a second: remembered again.
+        const c = await t.services.testing.createUserWithSession();
+        await until(async () => {
+          await elsewhere.resolve(c.token);
+          let remembered = false;
+          await quietly('users', async () => {
+            await db().update(users).set({ status: 'inactive' }).where(eq(users.id, c.user.id));
+            remembered = (await elsewhere.resolve(c.token)) !== null;
+            await db().update(users).set({ status: 'active' }).where(eq(users.id, c.user.id));
+          });
+          return remembered;
+        });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

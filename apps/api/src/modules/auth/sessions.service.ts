@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_DAYS_DEFAULT, SESSION_DAYS_REMEMBER } from '@fanlane/shared';
-import type { Db } from '../../db/client.js';
+import type { Database, Db, Listening } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -27,11 +27,96 @@ export function tokenFromHeader(header: string | undefined): string | null {
 /** Told when sessions end, so live connections (sockets) opened with them are closed too. */
 export type RevocationListener = (revoked: { sessionIds: string[] }) => void;
 
-export function createSessionsService(db: Db) {
+export interface SessionCacheOptions {
+  /** How long a resolved session may be answered from memory; 0 (default) asks the database every time. */
+  ttlMs: number;
+  /** The database's notifications: without them (or while they are down) nothing is cached. */
+  listen?: Database['listen'];
+  /** Sessions kept at most (the oldest goes first); 10,000 by default. */
+  maxEntries?: number;
+}
+
+interface Cached {
+  auth: AuthContext;
+  /** The earlier of the session's expiry and the cache's time limit (ms since the epoch). */
+  until: number;
+}
+
+/**
+ * Signed-in sessions kept in memory, so most requests resolve their token without a query. Safe
+ * across processes because every change to an account or a session row notifies (migration 0009's
+ * triggers, whoever writes); an entry is dropped as soon as its account's notification arrives, and
+ * nothing is kept while notifications could be missed. A query that was under way when any
+ * notification arrived is not kept either, since it may have read the row before the change.
+ */
+function createSessionCache(options: SessionCacheOptions) {
+  const max = options.maxEntries ?? 10_000;
+  const entries = new Map<string, Cached>();
+  const byUser = new Map<string, Set<string>>();
+  let generation = 0;
+  let listening: Listening | null = null;
+  const drop = (hash: string) => {
+    const entry = entries.get(hash);
+    if (!entry) return;
+    entries.delete(hash);
+    const hashes = byUser.get(entry.auth.user.id);
+    hashes?.delete(hash);
+    if (hashes && !hashes.size) byUser.delete(entry.auth.user.id);
+  };
+  const forgetUser = (userId: string) => {
+    generation += 1;
+    for (const hash of byUser.get(userId) ?? []) entries.delete(hash);
+    byUser.delete(userId);
+  };
+  const forgetAll = () => {
+    generation += 1;
+    entries.clear();
+    byUser.clear();
+  };
+  if (options.ttlMs > 0 && options.listen) {
+    options
+      .listen('fanlane_auth', (payload) => (payload === '*' ? forgetAll() : forgetUser(payload)), forgetAll)
+      .then(
+        (l) => (listening = l),
+        () => undefined,
+      );
+  }
+  return {
+    generation: () => generation,
+    get(hash: string): AuthContext | null {
+      const entry = entries.get(hash);
+      if (!entry) return null;
+      if (entry.until > Date.now() && listening?.live) return entry.auth;
+      drop(hash);
+      return null;
+    },
+    /** Keeps what a query read, unless a notification arrived since it began (`since`). */
+    set(hash: string, auth: AuthContext, expiresAt: Date, since: number) {
+      if (since !== generation || !listening?.live) return;
+      if (entries.size >= max) drop(entries.keys().next().value!);
+      Object.freeze(auth.user);
+      entries.set(hash, {
+        auth: Object.freeze(auth),
+        until: Math.min(expiresAt.getTime(), Date.now() + options.ttlMs),
+      });
+      const hashes = byUser.get(auth.user.id) ?? new Set<string>();
+      hashes.add(hash);
+      byUser.set(auth.user.id, hashes);
+    },
+    drop(hash: string) {
+      generation += 1;
+      drop(hash);
+    },
+    forgetUser,
+  };
+}
+
+export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions = { ttlMs: 0 }) {
   const listeners = new Set<RevocationListener>();
+  const cache = createSessionCache(cacheOptions);
   // Every signed-in request asks this: its SQL is built once (a drizzle prepared query), not per request.
   const byToken = db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -64,12 +149,20 @@ export function createSessionsService(db: Db) {
 
     /** The active account behind a token, or null for unknown, expired, revoked or inactive. */
     async resolve(token: string): Promise<AuthContext | null> {
-      const [row] = await byToken.execute({ hash: hashToken(token), now: new Date() });
+      const hash = hashToken(token);
+      const cached = cache.get(hash);
+      if (cached) return cached;
+      const since = cache.generation();
+      const [row] = await byToken.execute({ hash, now: new Date() });
       if (!row || row.user.status !== 'active') return null;
-      return row;
+      const auth = { user: row.user, sessionId: row.sessionId };
+      cache.set(hash, auth, row.expiresAt, since);
+      return auth;
     },
 
     async revoke(token: string): Promise<void> {
+      // The row's notification drops it everywhere; this process need not wait for it.
+      cache.drop(hashToken(token));
       const ended = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
@@ -80,6 +173,7 @@ export function createSessionsService(db: Db) {
 
     /** Ends every session of an account (after a password change), but the one given. */
     async revokeAll(userId: string, exceptSessionId?: string): Promise<void> {
+      cache.forgetUser(userId);
       const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
       const ended = await db
         .update(sessions)
