@@ -16,7 +16,12 @@ type Message = BuyMessage | { type: 'cpu' } | { type: 'stop' };
 
 const url = process.env.BENCH_WORKER_DATABASE_URL!;
 const port = process.env.BENCH_WORKER_PORT!;
-const env = testEnv({ DATABASE_URL: url, API_PUBLIC_URL: `http://127.0.0.1:${port}`, API_PORT: port });
+const env = testEnv({
+  DATABASE_URL: url,
+  API_PUBLIC_URL: `http://127.0.0.1:${port}`,
+  API_PORT: port,
+  ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
+});
 const { app, services } = await buildApp({ env });
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 

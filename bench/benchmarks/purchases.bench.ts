@@ -42,6 +42,10 @@ const GOAL = 1000;
 const PROCESSES = Math.max(1, Number(process.env.BENCH_API_PROCESSES ?? 1));
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'purchases-worker.ts');
 const PRICE = 500;
+/** BENCH_POOL_SIZE: the API's DATABASE_POOL_SIZE (its default, 10, when unset). */
+export const poolSize: Record<string, string> = process.env.BENCH_POOL_SIZE
+  ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE }
+  : {};
 
 const newId = () => randomBytes(12).toString('hex');
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
@@ -153,7 +157,7 @@ export async function run() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = testEnv({ DATABASE_URL: url, API_PUBLIC_URL: base, API_PORT: String(port) });
+  const env = testEnv({ DATABASE_URL: url, API_PUBLIC_URL: base, API_PORT: String(port), ...poolSize });
   // As `npm start` builds it: the API's own pool (10 connections), migrations at boot.
   const { app, services } = await buildApp({ env });
   // One process: the API listens here. Several: the cluster's workers listen and this one only seeds.

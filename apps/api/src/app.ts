@@ -68,7 +68,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { env } = options;
   const ownsDatabase = !options.database;
   const database =
-    options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') }));
+    options.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: path.join(env.DATA_DIR, 'pglite'),
+      poolSize: env.DATABASE_POOL_SIZE,
+    }));
   await database.migrate();
 
   const services = createServices(env, database, { storage: options.storage });

@@ -21,6 +21,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: optionalUrl,
+  /** PostgreSQL connections one API process keeps at most (PGlite has one). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
   BODY_LIMIT_BYTES: z.coerce
