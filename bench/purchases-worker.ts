@@ -30,7 +30,7 @@ const send = (message: unknown) => process.send!(message);
 process.on('message', (message: Message) => {
   if (message.type === 'cpu') {
     const cpu = process.cpuUsage();
-    send({ type: 'cpu', micros: cpu.user + cpu.system });
+    send({ type: 'cpu', micros: cpu.user + cpu.system, system: cpu.system });
   } else if (message.type === 'stop') {
     void app.close().then(() => process.exit(0));
   } else if (message.type === 'buy') {

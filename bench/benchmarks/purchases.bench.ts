@@ -106,13 +106,13 @@ function row(
   p50: number,
   p99: number,
   failed: number,
-  cpu?: { node: number; pg: number; client?: number },
+  cpu?: { node: number; nodeSystem: number; pg: number; client?: number },
 ) {
   const rate = purchases / seconds;
   const ms = (us: number) => `${(us / 1000 / purchases).toFixed(2)} ms`;
   const perPurchase =
     cpu && purchases
-      ? `   CPU/purchase: API ${ms(cpu.node)}, PostgreSQL ${ms(cpu.pg)}${cpu.client === undefined ? '' : `, load generator ${ms(cpu.client)}`}`
+      ? `   CPU/purchase: API ${ms(cpu.node)} (system ${ms(cpu.nodeSystem)}), PostgreSQL ${ms(cpu.pg)}${cpu.client === undefined ? '' : `, load generator ${ms(cpu.client)}`}`
       : '';
   console.log(
     `${name.padEnd(26)} ${String(purchases).padStart(6)} purchases in ${seconds.toFixed(2).padStart(5)} s  ${rate
@@ -272,12 +272,19 @@ export async function run() {
     const cpuNow = async () => {
       const own = process.cpuUsage();
       let node = own.user + own.system;
-      for (const w of workers) node += (await reply(w, { type: 'cpu' }, 'cpu')).micros as number;
-      return { node, pg: postgresMicros(DB_NAME) };
+      let nodeSystem = own.system;
+      for (const w of workers) {
+        const answer = await reply(w, { type: 'cpu' }, 'cpu');
+        node += answer.micros as number;
+        nodeSystem += answer.system as number;
+      }
+      return { node, nodeSystem, pg: postgresMicros(DB_NAME) };
     };
+    type CpuSample = Awaited<ReturnType<typeof cpuNow>>;
     // Per backend: a connection the pool closed meanwhile drops out, one it opened counts from zero.
-    const cpuSince = (a: { node: number; pg: Map<string, number> }, b: { node: number; pg: Map<string, number> }) => ({
+    const cpuSince = (a: CpuSample, b: CpuSample) => ({
       node: b.node - a.node,
+      nodeSystem: b.nodeSystem - a.nodeSystem,
       pg: [...b.pg].reduce((sum, [pid, micros]) => sum + micros - (a.pg.get(pid) ?? 0), 0),
     });
 
