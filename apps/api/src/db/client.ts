@@ -126,6 +126,9 @@ function prepareStatements(client: pg.ClientBase, limit: number) {
 }
 
 type Query = (config: unknown, ...rest: unknown[]) => unknown;
+/** How often the listening connection is asked a `SELECT 1`, and how long it may take to answer. */
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 type Handlers = Map<string, { onMessage: (payload: string) => void; onLost?: () => void }[]>;
 
 /**
@@ -139,6 +142,7 @@ function createNotifications(url: string) {
   let dedicated: pg.Client | null = null;
   let live = false;
   let ready: Promise<void> | null = null;
+  let reconnect: NodeJS.Timeout | null = null;
   const dispatch = (channel: string, payload = '') => {
     for (const h of handlers.get(channel) ?? []) h.onMessage(payload);
   };
@@ -148,29 +152,46 @@ function createNotifications(url: string) {
     for (const list of handlers.values()) for (const h of list) h.onLost?.();
   };
   const connect = (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+    reconnect = null;
+    if (closed) return Promise.resolve();
+    // keepAlive: a connection that dies without a reset (a silent network drop) is noticed by TCP.
+    const client = new pg.Client({ connectionString: url, application_name: LISTENER_NAME, keepAlive: true });
     dedicated = client;
     let retried = false;
+    let heartbeat: NodeJS.Timeout | null = null;
     const retry = () => {
       lost();
+      if (heartbeat) clearInterval(heartbeat);
       if (retried) return;
       retried = true;
       if (dedicated === client) dedicated = null;
-      if (!closed) setTimeout(() => void connect(), 1000).unref();
+      if (!closed) (reconnect = setTimeout(() => void connect(), 1000)).unref();
+    };
+    const drop = () => {
+      retry();
+      void client.end().catch(() => undefined);
     };
     client.on('notification', (m) => dispatch(m.channel, m.payload));
-    client.on('error', () => void client.end().catch(() => undefined));
+    client.on('error', drop);
     client.on('end', retry);
     return client
       .connect()
       .then(async () => {
         for (const channel of NOTIFY_CHANNELS) await client.query(listenSql(channel));
-        if (dedicated === client && !closed) live = true;
+        if (closed || dedicated !== client) return void client.end().catch(() => undefined);
+        live = true;
+        // A connection that stops answering (a stalled peer, a proxy holding it) is treated as lost:
+        // silence on it would otherwise pass for "nothing changed".
+        heartbeat = setInterval(() => {
+          const timeout = setTimeout(drop, HEARTBEAT_TIMEOUT_MS);
+          client.query('SELECT 1').then(
+            () => clearTimeout(timeout),
+            () => clearTimeout(timeout),
+          );
+        }, HEARTBEAT_MS);
+        heartbeat.unref();
       })
-      .catch(() => {
-        void client.end().catch(() => undefined);
-        retry();
-      });
+      .catch(drop);
   };
   /** A pooled connection, as it opens (before its first query): LISTEN on every channel. */
   const pooled = async (client: pg.ClientBase) => {
@@ -191,7 +212,10 @@ function createNotifications(url: string) {
     async close() {
       closed = true;
       live = false;
-      await dedicated?.end().catch(() => undefined);
+      if (reconnect) clearTimeout(reconnect);
+      const client = dedicated;
+      dedicated = null;
+      await client?.end().catch(() => undefined);
     },
   };
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../app.js';
+import { sessions, users } from '../db/schema/index.js';
 import { startTestServer, testEnv, type TestApp } from '../testing.js';
 
 /** Socket.IO (contract 5.1): the handshake token puts a socket in its account's room. */
@@ -91,6 +93,31 @@ describe('realtime', () => {
     const got = next(staying, 'update_balance');
     t.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 3 });
     expect(await got).toEqual({ token: 3 });
+  });
+
+  it('drops the sockets of an account suspended or a session deleted by any means; a rename keeps them', async () => {
+    const db = t.services.database.db;
+    const suspended = await t.services.testing.createUserWithSession();
+    const deleted = await t.services.testing.createUserWithSession();
+    const renamed = await t.services.testing.createUserWithSession();
+    const [a, b, c] = await Promise.all(
+      [suspended, deleted, renamed].map((x) => open(t.url, { query: { token: x.token } })),
+    );
+    await settle();
+    const dropped = (socket: Socket) =>
+      new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    const [droppedA, droppedB] = [dropped(a!), dropped(b!)];
+    // Straight in the database, as an operator's tool would: the triggers' notifications reach realtime.
+    await db.update(users).set({ status: 'inactive' }).where(eq(users.id, suspended.user.id));
+    await db.delete(sessions).where(eq(sessions.userId, deleted.user.id));
+    await db.update(users).set({ name: 'Renamed' }).where(eq(users.id, renamed.user.id));
+    expect(await droppedA).toBe('io server disconnect');
+    expect(await droppedB).toBe('io server disconnect');
+    await settle();
+    expect(c!.connected).toBe(true);
+    const got = next(c!, 'update_balance');
+    t.services.realtime.emitToUser(renamed.user.id, 'update_balance', { token: 4 });
+    expect(await got).toEqual({ token: 4 });
   });
 
   it.skipIf(!process.env.TEST_REDIS_URL)('crosses API processes through the Redis adapter', async () => {

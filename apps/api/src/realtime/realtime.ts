@@ -99,6 +99,50 @@ export function createRealtime(options: RealtimeOptions) {
     for (const id of sessionIds) io.in(sessionRoom(id)).disconnectSockets(true);
   });
 
+  // Any change to an account or its sessions, in any process (a suspension, an expiry moved, a session
+  // deleted, a rename): this process re-reads the sessions of its sockets of that account, drops the
+  // sockets whose session no longer stands and gives the others the account as it is now. Changes
+  // are gathered for one event-loop turn, so a burst costs one look-up per session.
+  const changed = new Set<string>();
+  let recheckScheduled = false;
+  options.sessions.onAccountChanged((userId) => {
+    if (!io) return;
+    changed.add(userId);
+    if (recheckScheduled) return;
+    recheckScheduled = true;
+    setImmediate(() => {
+      recheckScheduled = false;
+      const users = [...changed];
+      changed.clear();
+      void recheck(users).catch((err: unknown) => options.logger?.warn({ err }, 'socket re-check failed'));
+    });
+  });
+  async function recheck(userIds: string[]) {
+    if (!io) return;
+    const local = io.of('/').sockets;
+    const all = userIds.includes('*');
+    const ids = all
+      ? [...local.keys()]
+      : userIds.flatMap((id) => [...(io!.of('/').adapter.rooms.get(userRoom(id)) ?? [])]);
+    const bySession = new Map<string, AppSocket[]>();
+    for (const id of ids) {
+      const socket = local.get(id);
+      const sessionId = socket?.data.auth?.sessionId;
+      if (!socket || !sessionId) continue;
+      bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), socket]);
+    }
+    await Promise.all(
+      [...bySession].map(async ([sessionId, sockets]) => {
+        const auth = await options.sessions.current(sessionId);
+        for (const socket of sockets) {
+          if (socket.data.auth?.sessionId !== sessionId) continue;
+          if (auth) socket.data.auth = auth;
+          else socket.disconnect(true);
+        }
+      }),
+    );
+  }
+
   return {
     /** Listens on the API's HTTP server; `logger` (the app's) gets what goes wrong in the background. */
     async attach(server: HttpServer, logger?: RealtimeOptions['logger']) {

@@ -105,6 +105,8 @@ describe('sessions answered from memory (SESSION_CACHE_SECONDS)', () => {
     }
   };
 
+  beforeAll(async () => until(async () => t.services.sessions.cacheLive()));
+
   it('answers a known session without the database, until its account changes', async () => {
     const a = await t.services.testing.createUserWithSession();
     expect((await me(a.token)).statusCode).toBe(200);
@@ -166,8 +168,9 @@ describe('sessions answered from memory (SESSION_CACHE_SECONDS)', () => {
       const other = await openDatabase({ url: url.toString(), poolSize: 2 });
       try {
         const elsewhere = createSessionsService(other.db, { ttlMs: 60_000, listen: other.listen });
+        await until(async () => elsewhere.cacheLive());
         const a = await t.services.testing.createUserWithSession();
-        await until(async () => (await elsewhere.resolve(a.token)) !== null);
+        expect(await elsewhere.resolve(a.token)).not.toBeNull();
         // Remembered there: a quiet change is not seen...
         await quietly('users', () => db().update(users).set({ status: 'inactive' }).where(eq(users.id, a.user.id)));
         expect(await elsewhere.resolve(a.token)).not.toBeNull();
@@ -184,10 +187,11 @@ describe('sessions answered from memory (SESSION_CACHE_SECONDS)', () => {
                 SELECT pid FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME} AND datname = ${name}
                 ORDER BY backend_start DESC LIMIT 1)`,
         );
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await until(async () => !elsewhere.cacheLive());
         await quietly('users', () => db().update(users).set({ status: 'inactive' }).where(eq(users.id, b.user.id)));
         expect(await elsewhere.resolve(b.token)).toBeNull();
         // Back after a second: remembered again.
+        await until(async () => elsewhere.cacheLive());
         const c = await t.services.testing.createUserWithSession();
         await until(async () => {
           await elsewhere.resolve(c.token);

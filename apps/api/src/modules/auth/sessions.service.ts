@@ -49,7 +49,7 @@ interface Cached {
  * nothing is kept while notifications could be missed. A query that was under way when any
  * notification arrived is not kept either, since it may have read the row before the change.
  */
-function createSessionCache(options: SessionCacheOptions) {
+function createSessionCache(options: SessionCacheOptions, onChanged: (userId: string) => void) {
   const max = options.maxEntries ?? 10_000;
   const entries = new Map<string, Cached>();
   const byUser = new Map<string, Set<string>>();
@@ -73,15 +73,24 @@ function createSessionCache(options: SessionCacheOptions) {
     entries.clear();
     byUser.clear();
   };
-  if (options.ttlMs > 0 && options.listen) {
+  if (options.listen) {
     options
-      .listen('fanlane_auth', (payload) => (payload === '*' ? forgetAll() : forgetUser(payload)), forgetAll)
+      .listen(
+        'fanlane_auth',
+        (payload) => {
+          if (payload === '*') forgetAll();
+          else forgetUser(payload);
+          onChanged(payload);
+        },
+        forgetAll,
+      )
       .then(
         (l) => (listening = l),
         () => undefined,
       );
   }
   return {
+    live: () => options.ttlMs > 0 && !!listening?.live,
     generation: () => generation,
     get(hash: string): AuthContext | null {
       const entry = entries.get(hash);
@@ -92,7 +101,8 @@ function createSessionCache(options: SessionCacheOptions) {
     },
     /** Keeps what a query read, unless a notification arrived since it began (`since`). */
     set(hash: string, auth: AuthContext, expiresAt: Date, since: number) {
-      if (since !== generation || !listening?.live) return;
+      if (options.ttlMs <= 0 || since !== generation || !listening?.live) return;
+      drop(hash);
       if (entries.size >= max) drop(entries.keys().next().value!);
       Object.freeze(auth.user);
       entries.set(hash, {
@@ -111,28 +121,56 @@ function createSessionCache(options: SessionCacheOptions) {
   };
 }
 
+/** Told when an account or one of its sessions changed, in any process ('*': every account). */
+export type AccountChangeListener = (userId: string) => void;
+
 export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions = { ttlMs: 0 }) {
   const listeners = new Set<RevocationListener>();
-  const cache = createSessionCache(cacheOptions);
-  // Every signed-in request asks this: its SQL is built once (a drizzle prepared query), not per request.
-  const byToken = db
-    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('hash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('session_by_token');
+  const changeListeners = new Set<AccountChangeListener>();
+  const cache = createSessionCache(cacheOptions, (userId) => {
+    for (const listener of changeListeners) listener(userId);
+  });
+  /** A session that still stands, with its account, found by `key`; its SQL is built once (prepared). */
+  const standing = (key: typeof sessions.tokenHash | typeof sessions.id, name: string) =>
+    db
+      .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(key, sql.placeholder('key')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare(name);
+  // Every signed-in request not answered from memory asks this.
+  const byToken = standing(sessions.tokenHash, 'session_by_token');
+  const bySession = standing(sessions.id, 'session_by_id');
   const notify = (sessionIds: string[]) => {
     if (!sessionIds.length) return;
     for (const listener of listeners) listener({ sessionIds });
   };
   return {
+    /** Whether sessions are being kept in memory now (the cache is on and hears every change). */
+    cacheLive: () => cache.live(),
+
+    /**
+     * Told of every change to an account's row or its sessions, made by any process (the triggers'
+     * notifications; nothing without them). Live connections re-check their session with it.
+     */
+    onAccountChanged(listener: AccountChangeListener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+
+    /** The session as it stands now, by its id: null once revoked, expired or its account inactive. */
+    async current(sessionId: string): Promise<AuthContext | null> {
+      const [row] = await bySession.execute({ key: sessionId, now: new Date() });
+      return row && row.user.status === 'active' ? { user: row.user, sessionId: row.sessionId } : null;
+    },
+
     onRevoked(listener: RevocationListener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -153,7 +191,7 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
       const cached = cache.get(hash);
       if (cached) return cached;
       const since = cache.generation();
-      const [row] = await byToken.execute({ hash, now: new Date() });
+      const [row] = await byToken.execute({ key: hash, now: new Date() });
       if (!row || row.user.status !== 'active') return null;
       const auth = { user: row.user, sessionId: row.sessionId };
       cache.set(hash, auth, row.expiresAt, since);
