@@ -6,8 +6,13 @@ import type { ContentViewer } from './access.service.js';
  * What others may see of a creator's content: the creator is active and has blocked neither the
  * viewer nor the viewer's country (business-rules "Content access": blocks apply on every read).
  * `performerId` is the content table's creator column; `publishedAt` its publication column.
+ * The viewer's id and country may be placeholders, for a statement built once per viewer shape.
  */
-export function visibleContent(performerId: SQLWrapper, viewer: ContentViewer, publishedAt?: SQLWrapper): SQL[] {
+export function visibleContent(
+  performerId: SQLWrapper,
+  viewer: ContentViewer | ViewerSlots,
+  publishedAt?: SQLWrapper,
+): SQL[] {
   const where: SQL[] = [sql`exists (select 1 from ${users} u where u.id = ${performerId} and u.status = 'active')`];
   if (publishedAt) where.push(sql`${publishedAt} <= now()`);
   if (viewer.id)
@@ -19,6 +24,12 @@ export function visibleContent(performerId: SQLWrapper, viewer: ContentViewer, p
       sql`not exists (select 1 from ${performerBlockedCountries} c where c.performer_id = ${performerId} and c.country_codes @> jsonb_build_array(${viewer.country}::text))`,
     );
   return where;
+}
+
+/** A viewer whose id and country are a statement's placeholders (`sql.placeholder`); null: none. */
+export interface ViewerSlots {
+  id: SQLWrapper | null;
+  country: SQLWrapper | null;
 }
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -8,6 +8,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import {
   ledgerAccount,
   postingCtes,
+  postingValues,
   splitCommission,
   type AccountRef,
   type Ledger,
@@ -168,28 +169,53 @@ export function createEarningsService(deps: {
     /**
      * `record` as common table expressions, for ONE statement that runs on its own (no explicit
      * transaction; see the ledger's `postingCtes`): the posting (`lt`, `lv`, `la`, `le`) and the
-     * earning (`er`), written only when `when` holds. `rate` and `holdDays` come from `terms()`, read
-     * before. A replayed key or a short account makes the whole statement fail: `postingRefusal`.
+     * earning (`er`), written only when `when` holds. A replayed key or a short account makes the
+     * whole statement fail: `postingRefusal`. Its values are placeholders (the text is built once,
+     * `db/statements.ts`); `recordValues` fills them.
      */
-    recordCtes(
-      input: EarningInput,
-      { rate, holdDays }: { rate: number; holdDays: number },
-      options: { ledgerTransactionId: string; when: SQL },
-    ) {
-      const { commission, net } = splitCommission(input.grossMinor, rate);
-      const post = posting(input, commission, net);
-      const releaseAt = new Date(Date.now() + Math.max(0, holdDays) * DAY_MS).toISOString();
-      const ctes = sql`${postingCtes(post, { transactionId: options.ledgerTransactionId, when: options.when })},
+    recordCtes(options: { when: SQL }) {
+      const slot = (name: string) => sql.placeholder(name);
+      return sql`${postingCtes({ when: options.when })},
       er AS (
         INSERT INTO ${earnings} (id, user_id, performer_id, transaction_id, source_type, type, gross_minor,
           commission_minor, net_minor, commission_rate, payment_gateway, is_token, release_at, ledger_transaction_id)
-        SELECT ${newId()}, ${input.payerId}, ${input.performerId}, ${input.transactionId}, ${input.sourceType},
-          ${input.type}, ${input.grossMinor}::bigint, ${commission}::bigint, ${net}::bigint, ${rate.toFixed(4)}::numeric,
-          ${input.paymentGateway}, ${input.isToken}::boolean, ${releaseAt}::timestamptz, lt.id
+        SELECT ${slot('earningId')}, ${slot('earningPayer')}, ${slot('earningPerformer')}, ${slot('earningTransaction')},
+          ${slot('earningSourceType')}, ${slot('earningType')}, ${slot('earningGross')}::bigint,
+          ${slot('earningCommission')}::bigint, ${slot('earningNet')}::bigint, ${slot('earningRate')}::numeric,
+          ${slot('earningGateway')}, ${slot('earningIsToken')}::boolean, ${slot('earningReleaseAt')}::timestamptz, lt.id
         FROM lt
         RETURNING id
       )`;
-      return { posting: post, ctes, commission, net };
+    },
+
+    /**
+     * The values of `recordCtes`' placeholders for one payment; `rate` and `holdDays` come from
+     * `termsOf()`, read before.
+     */
+    recordValues(
+      input: EarningInput,
+      { rate, holdDays }: { rate: number; holdDays: number },
+      ledgerTransactionId: string,
+    ) {
+      const { commission, net } = splitCommission(input.grossMinor, rate);
+      const post = posting(input, commission, net);
+      const values: Record<string, unknown> = {
+        ...postingValues(post, ledgerTransactionId),
+        earningId: newId(),
+        earningPayer: input.payerId,
+        earningPerformer: input.performerId,
+        earningTransaction: input.transactionId,
+        earningSourceType: input.sourceType,
+        earningType: input.type,
+        earningGross: input.grossMinor,
+        earningCommission: commission,
+        earningNet: net,
+        earningRate: rate.toFixed(4),
+        earningGateway: input.paymentGateway,
+        earningIsToken: input.isToken,
+        earningReleaseAt: new Date(Date.now() + Math.max(0, holdDays) * DAY_MS).toISOString(),
+      };
+      return { posting: post, values, commission, net };
     },
 
     /** Moves every hold that has ended into withdrawable earnings; safe to run twice or in parallel. */

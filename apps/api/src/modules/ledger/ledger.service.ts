@@ -142,6 +142,9 @@ function plan(input: PostInput) {
   return { entries, sorted };
 }
 
+/** The placeholder of one value of a statement built once (`db/statements.ts`). */
+const slot = (name: string) => sql.placeholder(name);
+
 /**
  * A posting as common table expressions, to be composed with the caller's own rows into ONE
  * statement that runs on its own (autocommit, no BEGIN/COMMIT round trips). Unlike `post()`, every
@@ -152,20 +155,21 @@ function plan(input: PostInput) {
  * Names it defines: `lt` (the transaction: `id`), `lv` (the deltas), `la` (the accounts after:
  * `id`, `balance` as text), `le` (the entries). Row locks on the accounts are held only for the
  * statement, not for a transaction's further round trips.
+ * The text is the same for every posting (its values are placeholders, `postingValues` fills them),
+ * so a caller builds the statement once (`db/statements.ts`).
  */
-export function postingCtes(input: PostInput, options: { transactionId: string; when: SQL }): SQL {
-  const { entries, sorted } = plan(input);
+export function postingCtes(options: { when: SQL }): SQL {
   return sql`
     lt AS (
       INSERT INTO ${ledgerTransactions} (id, idempotency_key, kind, meta, reversal_of)
-      SELECT ${options.transactionId}, ${input.key}, ${input.kind}, ${JSON.stringify(input.meta ?? {})}::jsonb,
-        ${input.reversalOf ?? null}::text
+      SELECT ${slot('ledgerId')}, ${slot('ledgerKey')}, ${slot('ledgerKind')}, ${slot('ledgerMeta')}::jsonb,
+        ${slot('ledgerReversalOf')}::text
       WHERE ${options.when}
       RETURNING id
     ), lv AS (
-      SELECT * FROM unnest(${list(sorted.map((a) => a.id))}::text[], ${list(sorted.map((a) => a.kind))}::text[],
-        ${list(sorted.map((a) => a.ownerId))}::text[], ${list(sorted.map((a) => a.allowNegative))}::boolean[],
-        ${list(sorted.map((a) => a.delta))}::bigint[]) WITH ORDINALITY AS v(id, kind, owner_id, allow_negative, delta, n)
+      SELECT * FROM unnest(${slot('accountIds')}::text[], ${slot('accountKinds')}::text[],
+        ${slot('accountOwners')}::text[], ${slot('accountNegative')}::boolean[],
+        ${slot('accountDeltas')}::bigint[]) WITH ORDINALITY AS v(id, kind, owner_id, allow_negative, delta, n)
     ), la AS (
       -- A new spendable account proposes its delta, so a debit fails the CHECK; an existing one
       -- proposes no debit (the proposed row is checked before the conflict) and the update applies it.
@@ -182,9 +186,27 @@ export function postingCtes(input: PostInput, options: { transactionId: string; 
     ), le AS (
       INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount)
       SELECT lt.id, x.account_id, x.amount FROM lt
-      CROSS JOIN unnest(${list(entries.map((e) => e.account.id))}::text[], ${list(entries.map((e) => e.amount))}::bigint[])
-        AS x(account_id, amount)
+      CROSS JOIN unnest(${slot('entryAccounts')}::text[], ${slot('entryAmounts')}::bigint[]) AS x(account_id, amount)
     )`;
+}
+
+/** The values of `postingCtes`' placeholders for one posting, its ledger transaction's id `transactionId`. */
+export function postingValues(input: PostInput, transactionId: string): Record<string, unknown> {
+  const { entries, sorted } = plan(input);
+  return {
+    ledgerId: transactionId,
+    ledgerKey: input.key,
+    ledgerKind: input.kind,
+    ledgerMeta: JSON.stringify(input.meta ?? {}),
+    ledgerReversalOf: input.reversalOf ?? null,
+    accountIds: sorted.map((a) => a.id),
+    accountKinds: sorted.map((a) => a.kind),
+    accountOwners: sorted.map((a) => a.ownerId),
+    accountNegative: sorted.map((a) => a.allowNegative),
+    accountDeltas: sorted.map((a) => a.delta),
+    entryAccounts: entries.map((e) => e.account.id),
+    entryAmounts: entries.map((e) => e.amount),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
+import { statement } from '../../db/statements.js';
 import { earnings as earningsTable, products, purchases, tokenTransactions, users } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
@@ -29,6 +30,9 @@ type PerformerCard = ReturnType<typeof presentSearchItem>;
 /** How long a creator's card on charge answers is reused, and how many are kept. */
 const CARD_MS = 5000;
 const CARDS_KEPT = 5000;
+/** How long an item read for a purchase is reused (its guard re-checks it), and how many are kept. */
+const ITEM_MS = 30_000;
+const ITEMS_KEPT = 10_000;
 
 export interface ChargeQuery {
   limit: number;
@@ -134,13 +138,53 @@ export function createChargesService(deps: {
   }
 
   /**
+   * The purchase statement of a digital item, per shape (the target's guard, the viewer's country or
+   * none): its text is built once (`db/statements.ts`) and only its values change. With a guard
+   * (`SellableGuard`) it first checks that the item is still for sale to this viewer as read; a
+   * target without one was read in the same request and is taken as read.
+   */
+  type BuyRow = { current: boolean; entitled: number; balance: string | null; created: number | null };
+  const buyStatements = new Map<string, (values: Record<string, unknown>) => Promise<{ rows: BuyRow[] }>>();
+  function buyStatement(target: ChargeTarget, withCountry: boolean) {
+    const shape = `${target}:${withCountry}`;
+    let run = buyStatements.get(shape);
+    if (!run) {
+      const slot = (name: string) => sql.placeholder(name);
+      const guard = sellables.guard(target, withCountry) ?? sql`true`;
+      run = statement<BuyRow>(
+        db,
+        sql`
+      WITH g AS (SELECT ${guard} AS ok), pu AS (
+        INSERT INTO ${purchases} (user_id, target, target_id)
+        SELECT ${slot('viewer')}, ${slot('target')}, ${slot('entitlement')} FROM g WHERE g.ok
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      ), ${earnings.recordCtes({ when: sql`EXISTS (SELECT 1 FROM pu)` })},
+      tt AS (
+        INSERT INTO ${tokenTransactions} (id, user_id, performer_id, target, target_id, session_id, type, products,
+          original_price_minor, total_price_minor, meta, ledger_transaction_id)
+        SELECT ${slot('id')}, ${slot('viewer')}, ${slot('performer')}, ${slot('target')}, ${slot('item')},
+          ${slot('session')}::text, ${slot('type')}, ${slot('products')}::jsonb, ${slot('price')}::bigint,
+          ${slot('price')}::bigint, '{}'::jsonb, lt.id
+        FROM lt
+        RETURNING (extract(epoch FROM created_at) * 1000)::float8 AS created
+      )
+      SELECT (SELECT ok FROM g) AS current, (SELECT count(*) FROM pu)::int AS entitled,
+        (SELECT balance FROM la WHERE id = ${slot('wallet')}) AS balance, (SELECT created FROM tt) AS created`,
+      );
+      buyStatements.set(shape, run);
+    }
+    return run;
+  }
+
+  /**
    * A digital item (bought once) in ONE statement that runs on its own, without BEGIN/COMMIT: the
-   * entitlement row, the ledger posting (wallet −gross, creator pending +net, platform shard
-   * +commission), the earning and the charge. Nothing is posted unless the entitlement row was new.
-   * A key already posted or a short wallet makes the statement fail, so nothing of it remains. The
-   * accounts' row locks last only as long as the statement (on the purchase path they were held for
-   * three more round trips until COMMIT). One round trip before it read the item (and, for most
-   * items, the creator's commission override with it; the settings come from their cache).
+   * check that the item is still for sale as read (its guard), the entitlement row, the ledger posting
+   * (wallet −gross, creator pending +net, platform shard +commission), the earning and the charge.
+   * Nothing is posted unless the entitlement row was new. A key already posted or a short wallet
+   * makes the statement fail, so nothing of it remains. The accounts' row locks last only as long as
+   * the statement. 'stale': the guard found the item changed or hidden since it was read; nothing
+   * was written.
    */
   async function buyOnce(
     viewer: ContentViewer & { id: string },
@@ -148,30 +192,30 @@ export function createChargesService(deps: {
     itemId: string,
     item: Sellable,
     key: string,
-  ): Promise<{ row: TokenTransactionRow; balance: number; net: number }> {
+  ): Promise<{ row: TokenTransactionRow; balance: number; net: number } | 'stale'> {
     // Most loaders read the creator's override with the item; for the others termsOf reads it.
     const terms = await earnings.termsOf(item.performerId, item.commission);
     const id = newId();
     const type = item.transactionType ?? target;
-    const input: EarningInput = {
-      from: ledgerAccount.wallet(viewer.id),
-      payerId: viewer.id,
-      performerId: item.performerId,
-      grossMinor: item.priceMinor,
-      transactionId: id,
-      sourceType: target,
-      type,
-      isToken: true,
-      paymentGateway: 'system',
-      key,
-      ledgerKind: 'purchase',
-      meta: { target, targetId: itemId },
-    };
     const ledgerTransactionId = newId();
-    const { posting, ctes, net } = earnings.recordCtes(input, terms, {
+    const recorded = earnings.recordValues(
+      {
+        from: ledgerAccount.wallet(viewer.id),
+        payerId: viewer.id,
+        performerId: item.performerId,
+        grossMinor: item.priceMinor,
+        transactionId: id,
+        sourceType: target,
+        type,
+        isToken: true,
+        paymentGateway: 'system',
+        key,
+        ledgerKind: 'purchase',
+        meta: { target, targetId: itemId },
+      },
+      terms,
       ledgerTransactionId,
-      when: sql`EXISTS (SELECT 1 FROM pu)`,
-    });
+    );
     const bought = [
       {
         name: item.name,
@@ -183,35 +227,32 @@ export function createChargesService(deps: {
         performerId: item.performerId,
       },
     ];
-    const walletId = ledgerAccount.wallet(viewer.id).id;
-    const answer = (await db
-      .execute(
-        sql`
-      WITH pu AS (
-        INSERT INTO ${purchases} (user_id, target, target_id)
-        VALUES (${viewer.id}, ${target}, ${item.entitlementId ?? itemId})
-        ON CONFLICT DO NOTHING
-        RETURNING 1
-      ), ${ctes},
-      tt AS (
-        INSERT INTO ${tokenTransactions} (id, user_id, performer_id, target, target_id, session_id, type, products,
-          original_price_minor, total_price_minor, meta, ledger_transaction_id)
-        SELECT ${id}, ${viewer.id}, ${item.performerId}, ${target}, ${itemId}, ${item.sessionId ?? null}::text, ${type},
-          ${JSON.stringify(bought)}::jsonb, ${item.priceMinor}::bigint, ${item.priceMinor}::bigint, '{}'::jsonb, lt.id
-        FROM lt
-        RETURNING (extract(epoch FROM created_at) * 1000)::float8 AS created
-      )
-      SELECT (SELECT count(*) FROM pu)::int AS entitled, (SELECT balance FROM la WHERE id = ${walletId}) AS balance,
-        (SELECT created FROM tt) AS created`,
-      )
-      .catch((err: unknown) => {
-        const refusal = postingRefusal(err, posting);
-        // The key was posted before (the item was bought, then refunded): as the transaction did.
-        if (refusal === 'replayed') throw unprocessable(MONEY_MESSAGES.alreadyBought);
-        return insufficientBalance(refusal ?? err);
-      })) as unknown as { rows: { entitled: number; balance: string | null; created: number | null }[] };
+    const answer = await buyStatement(
+      target,
+      viewer.country !== null,
+    )({
+      ...sellables.guardValues(item, viewer),
+      ...recorded.values,
+      viewer: viewer.id,
+      target,
+      entitlement: item.entitlementId ?? itemId,
+      id,
+      performer: item.performerId,
+      item: itemId,
+      session: item.sessionId ?? null,
+      type,
+      products: JSON.stringify(bought),
+      price: item.priceMinor,
+      wallet: ledgerAccount.wallet(viewer.id).id,
+    }).catch((err: unknown) => {
+      const refusal = postingRefusal(err, recorded.posting);
+      // The key was posted before (the item was bought, then refunded): as the transaction did.
+      if (refusal === 'replayed') throw unprocessable(MONEY_MESSAGES.alreadyBought);
+      return insufficientBalance(refusal ?? err);
+    });
     const result = answer.rows[0];
-    if (!result?.entitled || result.created === null) throw unprocessable(MONEY_MESSAGES.alreadyBought);
+    if (!result?.current) return 'stale';
+    if (!result.entitled || result.created === null) throw unprocessable(MONEY_MESSAGES.alreadyBought);
     const createdAt = new Date(Number(result.created));
     return {
       row: {
@@ -233,9 +274,18 @@ export function createChargesService(deps: {
         updatedAt: createdAt,
       },
       balance: Number(result.balance ?? 0),
-      net,
+      net: recorded.net,
     };
   }
+
+  /**
+   * Digital items as read for a purchase, by target and id, kept ITEM_MS: the purchase statement's
+   * guard re-checks price, creator, commission override, status and the buyer's visibility, so a
+   * second purchase of the same item needs no read of it (one round trip instead of two). Only what
+   * the guard cannot see may be that old: the title and description written on the receipt.
+   */
+  const items = new Map<string, { at: number; item: Sellable }>();
+  const itemKey = (target: ChargeTarget, id: string) => `${target}:${id}`;
 
   /** The creator may be paid by this fan: exists, active, and blocks neither the fan nor their country. */
   async function assertCreatorReachable(performerId: string, viewer: ContentViewer) {
@@ -265,23 +315,40 @@ export function createChargesService(deps: {
       itemId: string,
       options: { quantity?: number; requestKey?: string; shipping?: Record<string, unknown> } = {},
     ) {
-      const item = await sellables.load(db, target, itemId, viewer);
-      if (!item) throw notFound();
-      if (item.performerId === viewer.id) throw forbidden(MONEY_MESSAGES.ownItem);
-      if (!item.forSale) throw notFound(MONEY_MESSAGES.notForSale);
-      const quantity = item.physical ? (options.quantity ?? 1) : 1;
-      if (item.physical && (item.stock ?? 0) < quantity)
-        throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
-      const grossMinor = item.priceMinor * quantity;
-      // Digital items are bought once: the entitlement row (`purchases`) refuses a second charge, so
-      // an item refunded can be bought again. Physical products may be bought again, so only a
-      // client's idempotency key de-duplicates them. Either way a retried request posts nothing twice.
-      const key = `charge:${viewer.id}:${target}:${item.entitlementId ?? itemId}:${options.requestKey ?? randomUUID()}`;
-      if (!item.physical) {
+      const cacheKey = itemKey(target, itemId);
+      const kept = items.get(cacheKey);
+      let reused = kept && Date.now() - kept.at < ITEM_MS ? kept.item : null;
+      let item: Sellable | null;
+      // A kept item the guard finds changed is read again, once.
+      for (;;) {
+        item = reused ?? (await sellables.load(db, target, itemId, viewer));
+        if (!item) throw notFound();
+        if (item.performerId === viewer.id) throw forbidden(MONEY_MESSAGES.ownItem);
+        if (!item.forSale) throw notFound(MONEY_MESSAGES.notForSale);
+        if (item.physical) break;
+        // Digital items are bought once: the entitlement row (`purchases`) refuses a second charge,
+        // so an item refunded can be bought again. A retried request posts nothing twice.
+        const key = `charge:${viewer.id}:${target}:${item.entitlementId ?? itemId}:${options.requestKey ?? randomUUID()}`;
         const once = await buyOnce(viewer, target, itemId, item, key);
+        if (once === 'stale') {
+          items.delete(cacheKey);
+          // Read just now and changed (or hidden) since: as if it had not been found.
+          if (!reused) throw notFound();
+          reused = null;
+          continue;
+        }
+        if (!reused && sellables.guarded(target)) {
+          if (items.size >= ITEMS_KEPT) items.clear();
+          items.set(cacheKey, { at: Date.now(), item });
+        }
         announce(once.row, once.balance, once.net, item.announceItem ?? { target, name: item.name });
         return (await present([once.row], once.balance))[0]!;
       }
+      const quantity = options.quantity ?? 1;
+      if ((item.stock ?? 0) < quantity) throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
+      const grossMinor = item.priceMinor * quantity;
+      // Physical products may be bought again, so only a client's idempotency key de-duplicates them.
+      const key = `charge:${viewer.id}:${target}:${item.entitlementId ?? itemId}:${options.requestKey ?? randomUUID()}`;
 
       // Physical products: the stock and the money in one transaction.
       const result = await db

@@ -1,9 +1,9 @@
-import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ChargeTarget } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { feeds, galleries, performerProfiles, products, reels, videos } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { visibleContent } from '../content/visibility.js';
+import { visibleContent, type ViewerSlots } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
 
 /** What a wallet charge needs to know about the item bought. */
@@ -36,7 +36,24 @@ export interface Sellable {
 
 export type SellableLoader = (db: Db | Tx, id: string, viewer: ContentViewer) => Promise<Sellable | null>;
 
+/**
+ * A loader's check, inside the purchase statement, that the item is still for sale exactly as a
+ * `Sellable` read earlier says, to this viewer: the same visibility as the loader, the same price,
+ * creator and commission override. Its values are the statement's placeholders `item`, `price`,
+ * `performer`, `commission` (text or null), and the viewer's `viewer` and `country` (see `guardValues`).
+ * With it a purchase can reuse an item read a moment ago (one round trip instead of two) and still
+ * never charge for an item that changed or was hidden since.
+ */
+export type SellableGuard = (viewer: ViewerSlots) => SQL;
+
 const active = sql`'active'`;
+const slot = (name: string) => sql.placeholder(name);
+/** The guard's test of the price, creator and commission override read before (see `SellableGuard`). */
+const unchanged = (table: { priceMinor: AnyColumn; performerId: AnyColumn }) => [
+  eq(table.priceMinor, slot('price')),
+  eq(table.performerId, slot('performer')),
+  sql`${commissionOf(table.performerId)} IS NOT DISTINCT FROM ${slot('commission')}::text`,
+];
 /** The item's creator's commission override, read with the item. */
 const commissionOf = (performerId: AnyColumn) =>
   sql<
@@ -50,6 +67,7 @@ const commissionOf = (performerId: AnyColumn) =>
  */
 export function createSellables() {
   const loaders = new Map<ChargeTarget, SellableLoader>();
+  const guards = new Map<ChargeTarget, SellableGuard>();
 
   /** Posts, videos, galleries and reels: for sale when `isSale` with a price, published and visible. */
   const paywalled = (
@@ -90,6 +108,21 @@ export function createSellables() {
       };
     };
   };
+  /** The guard of `paywalled`: active, for sale, published and visible, as read. */
+  const paywalledGuard =
+    (table: typeof videos | typeof galleries | typeof reels | typeof feeds): SellableGuard =>
+    (viewer) =>
+      sql`EXISTS (SELECT 1 FROM ${table} WHERE ${and(
+        eq(table.id, slot('item')),
+        sql`${table.status} = ${active}`,
+        sql`${table.isSale}`,
+        ...unchanged(table),
+        ...visibleContent(table.performerId, viewer, table.publishedAt),
+      )})`;
+  guards.set('feed', paywalledGuard(feeds));
+  guards.set('video', paywalledGuard(videos));
+  guards.set('gallery', paywalledGuard(galleries));
+  guards.set('reel', paywalledGuard(reels));
   loaders.set(
     'feed',
     paywalled('feed', feeds, (r) => ({
@@ -131,6 +164,19 @@ export function createSellables() {
     };
   });
 
+  // Digital products only: a physical one is bought in a transaction that reads it afresh.
+  guards.set(
+    'product',
+    (viewer) =>
+      sql`EXISTS (SELECT 1 FROM ${products} WHERE ${and(
+        eq(products.id, slot('item')),
+        sql`${products.status} = ${active}`,
+        sql`${products.type} <> 'physical'`,
+        ...unchanged(products),
+        ...visibleContent(products.performerId, viewer),
+      )})`,
+  );
+
   return {
     register(target: ChargeTarget, loader: SellableLoader) {
       loaders.set(target, loader);
@@ -138,6 +184,29 @@ export function createSellables() {
     load(db: Db | Tx, target: ChargeTarget, id: string, viewer: ContentViewer) {
       const loader = loaders.get(target);
       return loader ? loader(db, id, viewer) : Promise.resolve(null);
+    },
+    /**
+     * The target's guard (`SellableGuard`) for a viewer with or without a country, its viewer values
+     * placeholders; null when the target has none (its items are read afresh for each purchase).
+     */
+    guard(target: ChargeTarget, withCountry: boolean): SQL | null {
+      const guard = guards.get(target);
+      return guard ? guard({ id: slot('viewer'), country: withCountry ? slot('country') : null }) : null;
+    },
+    /** Whether the target has a guard (its items may be reused between purchases). */
+    guarded(target: ChargeTarget) {
+      return guards.has(target);
+    },
+    /** The values of a guard's placeholders for `item` as read and the buying viewer. */
+    guardValues(item: Sellable, viewer: ContentViewer): Record<string, unknown> {
+      return {
+        item: item.id,
+        price: item.priceMinor,
+        performer: item.performerId,
+        commission: item.commission ?? null,
+        viewer: viewer.id,
+        country: viewer.country,
+      };
     },
   };
 }

@@ -1,0 +1,29 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client.js';
+
+/** What `db.execute` builds for each call; reached here to build it once. Drizzle marks these internal. */
+interface Internals {
+  dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: undefined,
+      isResponseInArrayMode: boolean,
+    ): { execute(values: Record<string, unknown>): Promise<unknown> };
+  };
+}
+
+/**
+ * A raw statement whose text is built once: `template` uses `sql.placeholder(name)` for every value,
+ * and each call passes the values by name. It runs as `db.execute(template)` would (the same driver
+ * path and result: `{ rows }`), without building the SQL again; drizzle's building of a statement
+ * with a few dozen parameters costs more CPU than PostgreSQL's binding of it (see docs/benchmarks.md).
+ * A value missing from `values` throws before anything is sent. Only for `db` itself, not a
+ * transaction's handle.
+ */
+export function statement<Row>(db: Db, template: SQL) {
+  const internals = db as unknown as Internals;
+  const prepared = internals.session.prepareQuery(internals.dialect.sqlToQuery(template), undefined, undefined, false);
+  return async (values: Record<string, unknown>) => (await prepared.execute(values)) as { rows: Row[] };
+}
