@@ -213,7 +213,11 @@ export function createRealtime(options: RealtimeOptions) {
     emitToUser<E extends EventName>(userId: string, event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
       for (const listener of listeners) listener(userId, event, payload);
       if (!io) return;
-      (io.to(userRoom(userId)) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
+      const room = userRoom(userId);
+      // One process and none of the account's sockets here: nobody to tell, so nothing to encode
+      // (every purchase tells the fan and the creator, most often with no page open).
+      if (!options.redisUrl && !io.of('/').adapter.rooms.has(room)) return;
+      (io.to(room) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
     },
 
     /** Handles a client event from authenticated sockets (checked again by the handler: membership etc.). */

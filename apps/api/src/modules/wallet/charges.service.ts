@@ -18,7 +18,7 @@ import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.
 import type { Realtime } from '../../realtime/realtime.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
-import type { EarningInput, EarningsService } from '../earnings/earnings.service.js';
+import type { EarningsService } from '../earnings/earnings.service.js';
 import { InsufficientFundsError, ledgerAccount, postingRefusal, type Ledger } from '../ledger/ledger.service.js';
 import { presentSearchItem } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';

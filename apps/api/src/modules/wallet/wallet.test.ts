@@ -5,6 +5,8 @@ import {
   couponUses,
   coupons,
   earnings,
+  feeds,
+  performerBlockedCountries,
   performerProfiles,
   purchases,
   tokenPackages,
@@ -363,6 +365,45 @@ describe('wallet charges', () => {
       404,
     );
     expect(await balance(fan.token)).toBe(10);
+  });
+
+  it('re-checks an item kept from an earlier purchase: a new price, commission, block or status counts at once', async () => {
+    const db = t.services.database.db;
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const feedId = await lockedPhotoPost(creator.token, 2);
+    const fans = await Promise.all([1, 2, 3, 4, 5, 6].map(() => funded(20)));
+    const buy = (fan: { token: string }) => inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
+    expect((await buy(fans[0]!)).json().data).toMatchObject({ totalPrice: 2, balance: 18 });
+
+    // Changed behind the API's back (another process, an operator's SQL): the next purchase sees it.
+    await db.update(feeds).set({ priceMinor: 300 }).where(eq(feeds.id, feedId));
+    expect((await buy(fans[1]!)).json().data).toMatchObject({ totalPrice: 3, balance: 17 });
+    await db
+      .update(performerProfiles)
+      .set({ commission: '0.5000' })
+      .where(eq(performerProfiles.userId, creator.user.id));
+    const third = await buy(fans[2]!);
+    const [earning] = await db.select().from(earnings).where(eq(earnings.transactionId, third.json().data._id));
+    expect(earning).toMatchObject({ grossMinor: 300, commissionMinor: 150, netMinor: 150 });
+
+    // A viewer with a country takes the statement that checks the creator's blocked countries.
+    await db.insert(performerBlockedCountries).values({ performerId: creator.user.id, countryCodes: ['GB'] });
+    const asIn = (fan: { user: { id: string } }, country: string) =>
+      t.services.charges.buy({ id: fan.user.id, isAdmin: false, country }, 'feed', feedId);
+    await expect(asIn(fans[5]!, 'GB')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(asIn(fans[5]!, 'US')).resolves.toMatchObject({ totalPrice: 3, balance: 17 });
+
+    await db.insert(userBlocks).values({ performerId: creator.user.id, targetId: fans[3]!.user.id, reason: '' });
+    expect((await buy(fans[3]!)).statusCode).toBe(404);
+    await db.update(feeds).set({ isSale: false }).where(eq(feeds.id, feedId));
+    expect((await buy(fans[4]!)).json()).toMatchObject({ statusCode: 404, message: 'This item is not for sale' });
+    await db.update(feeds).set({ isSale: true, status: 'inactive' }).where(eq(feeds.id, feedId));
+    expect((await buy(fans[4]!)).statusCode).toBe(404);
+    for (const fan of fans.slice(3, 5)) {
+      expect(await balance(fan.token)).toBe(20);
+      expect(await db.$count(purchases, eq(purchases.userId, fan.user.id))).toBe(0);
+    }
+    expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
 
   it('tips within the bounds, with a note the creator sees', async () => {
