@@ -173,9 +173,11 @@ export function postingCtes(options: { when: SQL }): SQL {
     ), la AS (
       -- A new spendable account proposes its delta, so a debit fails the CHECK; an existing one
       -- proposes no debit (the proposed row is checked before the conflict) and the update applies it.
+      -- Counted per row, not NOT EXISTS: for that the generic plan chose a hashed sub-plan, a scan
+      -- of the whole table on every posting while it is small.
       INSERT INTO ${ledgerAccounts} AS acc (id, kind, owner_id, allow_negative, balance)
       SELECT lv.id, lv.kind, lv.owner_id, lv.allow_negative,
-        CASE WHEN lv.allow_negative OR NOT EXISTS (SELECT 1 FROM ${ledgerAccounts} x WHERE x.id = lv.id)
+        CASE WHEN lv.allow_negative OR (SELECT count(*) FROM ${ledgerAccounts} x WHERE x.id = lv.id) = 0
           THEN lv.delta ELSE greatest(lv.delta, 0) END
       FROM lv
       WHERE EXISTS (SELECT 1 FROM lt)
@@ -260,7 +262,7 @@ export function createLedger(db: Db) {
         SELECT v.id, v.kind, v.owner_id, v.allow_negative, CASE WHEN v.allow_negative THEN v.delta ELSE greatest(v.delta, 0) END
         FROM v
         WHERE EXISTS (SELECT 1 FROM t)
-          AND (v.allow_negative OR v.delta >= 0 OR EXISTS (SELECT 1 FROM ${ledgerAccounts} x WHERE x.id = v.id))
+          AND (v.allow_negative OR v.delta >= 0 OR (SELECT count(*) FROM ${ledgerAccounts} x WHERE x.id = v.id) > 0)
         ORDER BY v.n
         ON CONFLICT (id) DO UPDATE
           SET balance = acc.balance + (SELECT v.delta FROM v WHERE v.id = excluded.id), updated_at = now()
