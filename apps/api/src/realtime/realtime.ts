@@ -215,7 +215,9 @@ export function createRealtime(options: RealtimeOptions) {
       if (!io) return;
       const room = userRoom(userId);
       // One process and none of the account's sockets here: nobody to tell, so nothing to encode
-      // (every purchase tells the fan and the creator, most often with no page open).
+      // (every purchase tells the fan and the creator, most often with no page open). Were Socket.IO's
+      // connection state recovery turned on, this would also skip the packets it keeps for sockets
+      // that are briefly away: remove this line then.
       if (!options.redisUrl && !io.of('/').adapter.rooms.has(room)) return;
       (io.to(room) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
     },

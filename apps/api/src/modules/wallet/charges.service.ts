@@ -319,8 +319,9 @@ export function createChargesService(deps: {
       const kept = items.get(cacheKey);
       let reused = kept && Date.now() - kept.at < ITEM_MS ? kept.item : null;
       let item: Sellable | null;
-      // A kept item the guard finds changed is read again, once.
-      for (;;) {
+      // An item the guard finds changed since it was read (kept, or read a moment ago and edited
+      // meanwhile) is read again: at most three passes, then it counts as not found.
+      for (let pass = 1; ; pass += 1) {
         item = reused ?? (await sellables.load(db, target, itemId, viewer));
         if (!item) throw notFound();
         if (item.performerId === viewer.id) throw forbidden(MONEY_MESSAGES.ownItem);
@@ -332,8 +333,7 @@ export function createChargesService(deps: {
         const once = await buyOnce(viewer, target, itemId, item, key);
         if (once === 'stale') {
           items.delete(cacheKey);
-          // Read just now and changed (or hidden) since: as if it had not been found.
-          if (!reused) throw notFound();
+          if (pass === 3) throw notFound();
           reused = null;
           continue;
         }
