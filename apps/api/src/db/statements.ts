@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /** What `db.execute` builds for each call; reached here to build it once. Drizzle marks these internal. */
@@ -13,6 +13,9 @@ interface Internals {
     ): { execute(values: Record<string, unknown>): Promise<unknown> };
   };
 }
+
+/** The placeholder of one value of a statement built once (`statement`): its value is passed by `name`. */
+export const slot = (name: string) => sql.placeholder(name);
 
 /**
  * A raw statement whose text is built once: `template` uses `sql.placeholder(name)` for every value,

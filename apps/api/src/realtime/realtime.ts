@@ -129,7 +129,9 @@ export function createRealtime(options: RealtimeOptions) {
       const socket = local.get(id);
       const sessionId = socket?.data.auth?.sessionId;
       if (!socket || !sessionId) continue;
-      bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), socket]);
+      const group = bySession.get(sessionId);
+      if (group) group.push(socket);
+      else bySession.set(sessionId, [socket]);
     }
     await Promise.all(
       [...bySession].map(async ([sessionId, sockets]) => {

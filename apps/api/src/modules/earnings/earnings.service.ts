@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { earnings, performerProfiles, settings as settingsTable } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { newId } from '../../db/ids.js';
+import { slot } from '../../db/statements.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import {
   ledgerAccount,
@@ -174,7 +175,6 @@ export function createEarningsService(deps: {
      * `db/statements.ts`); `recordValues` fills them.
      */
     recordCtes(options: { when: SQL }) {
-      const slot = (name: string) => sql.placeholder(name);
       return sql`${postingCtes({ when: options.when })},
       er AS (
         INSERT INTO ${earnings} (id, user_id, performer_id, transaction_id, source_type, type, gross_minor,

@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
+import { slot } from '../../db/statements.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '../../db/schema/index.js';
 
 /** A database transaction handle (what `db.transaction` passes to its callback). */
@@ -141,9 +142,6 @@ function plan(input: PostInput) {
   const sorted = [...accounts.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { entries, sorted };
 }
-
-/** The placeholder of one value of a statement built once (`db/statements.ts`). */
-const slot = (name: string) => sql.placeholder(name);
 
 /**
  * A posting as common table expressions, to be composed with the caller's own rows into ONE

@@ -11,7 +11,7 @@ import {
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { statement } from '../../db/statements.js';
+import { slot, statement } from '../../db/statements.js';
 import { earnings as earningsTable, products, purchases, tokenTransactions, users } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
@@ -149,7 +149,6 @@ export function createChargesService(deps: {
     const shape = `${target}:${withCountry}`;
     let run = buyStatements.get(shape);
     if (!run) {
-      const slot = (name: string) => sql.placeholder(name);
       const guard = sellables.guard(target, withCountry) ?? sql`true`;
       run = statement<BuyRow>(
         db,
@@ -315,6 +314,9 @@ export function createChargesService(deps: {
       itemId: string,
       options: { quantity?: number; requestKey?: string; shipping?: Record<string, unknown> } = {},
     ) {
+      /** The ledger key of this charge: the Idempotency-Key header, else a fresh one per attempt. */
+      const chargeKey = (item: Sellable) =>
+        `charge:${viewer.id}:${target}:${item.entitlementId ?? itemId}:${options.requestKey ?? randomUUID()}`;
       const cacheKey = itemKey(target, itemId);
       const kept = items.get(cacheKey);
       let reused = kept && Date.now() - kept.at < ITEM_MS ? kept.item : null;
@@ -329,8 +331,7 @@ export function createChargesService(deps: {
         if (item.physical) break;
         // Digital items are bought once: the entitlement row (`purchases`) refuses a second charge,
         // so an item refunded can be bought again. A retried request posts nothing twice.
-        const key = `charge:${viewer.id}:${target}:${item.entitlementId ?? itemId}:${options.requestKey ?? randomUUID()}`;
-        const once = await buyOnce(viewer, target, itemId, item, key);
+        const once = await buyOnce(viewer, target, itemId, item, chargeKey(item));
         if (once === 'stale') {
           items.delete(cacheKey);
           if (pass === 3) throw notFound();
@@ -348,7 +349,7 @@ export function createChargesService(deps: {
       if ((item.stock ?? 0) < quantity) throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
       const grossMinor = item.priceMinor * quantity;
       // Physical products may be bought again, so only a client's idempotency key de-duplicates them.
-      const key = `charge:${viewer.id}:${target}:${item.entitlementId ?? itemId}:${options.requestKey ?? randomUUID()}`;
+      const key = chargeKey(item);
 
       // Physical products: the stock and the money in one transaction.
       const result = await db

@@ -1,6 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ChargeTarget } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
+import { slot } from '../../db/statements.js';
 import { feeds, galleries, performerProfiles, products, reels, videos } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { visibleContent, type ViewerSlots } from '../content/visibility.js';
@@ -47,7 +48,6 @@ export type SellableLoader = (db: Db | Tx, id: string, viewer: ContentViewer) =>
 export type SellableGuard = (viewer: ViewerSlots) => SQL;
 
 const active = sql`'active'`;
-const slot = (name: string) => sql.placeholder(name);
 /** The guard's test of the price, creator and commission override read before (see `SellableGuard`). */
 const unchanged = (table: { priceMinor: AnyColumn; performerId: AnyColumn }) => [
   eq(table.priceMinor, slot('price')),
