@@ -128,9 +128,7 @@ export function createServices(env: Env, database: Database, overrides: { storag
   };
   const realtime = createRealtime({ sessions, corsOrigins: corsOrigins(env), redisUrl: env.REDIS_URL });
   // Presence of contract 5.1: `isOnline` follows whether the account has a socket open anywhere.
-  realtime.onPresence(async (userId, isOnline) => {
-    await users.setOnline(userId, isOnline);
-  });
+  realtime.storePresence((userId, isOnline) => users.setOnline(userId, isOnline));
   const ledger = createLedger(db);
   const earnings = createEarningsService({ db, ledger, settings });
   const sellables = createSellables();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../app.js';
 import { sessions, users } from '../db/schema/index.js';
+import { hashToken } from '../modules/auth/sessions.service.js';
 import { startTestServer, testEnv, type TestApp } from '../testing.js';
 
 /** Socket.IO (contract 5.1): the handshake token puts a socket in its account's room. */
@@ -37,6 +38,18 @@ const next = <T>(socket: Socket, event: string, ms = 3000) =>
 
 /** Gives the server a moment (a disconnect to be noticed, an event that must not arrive). */
 const settle = () => new Promise((r) => setTimeout(r, 150));
+
+/** What `read` answers once it equals `expected`, or after 3 s, whatever it is then. */
+async function settled<T>(read: () => Promise<T>, expected: T) {
+  const until = Date.now() + 3000;
+  await settle();
+  let value = await read();
+  while (value !== expected && Date.now() < until) {
+    await settle();
+    value = await read();
+  }
+  return value;
+}
 
 describe('realtime', () => {
   it('delivers an account event to every socket of the account, by query token or auth payload', async () => {
@@ -120,6 +133,78 @@ describe('realtime', () => {
     expect(await got).toEqual({ token: 4 });
   });
 
+  /** Makes the sessions' token look-up run `meanwhile` after it read the session, before it answers. */
+  function slowLookup(meanwhile: (token: string) => Promise<void>) {
+    const sessionsService = t.services.sessions;
+    const resolve = sessionsService.resolve;
+    sessionsService.resolve = async (token: string) => {
+      const auth = await resolve(token);
+      await meanwhile(token);
+      return auth;
+    };
+    return () => {
+      sessionsService.resolve = resolve;
+    };
+  }
+
+  it('drops a socket whose session was revoked between its token look-up and its joining the rooms', async () => {
+    const db = t.services.database.db;
+    const fan = await t.services.testing.createUserWithSession();
+    // Already online on another device, so the new socket changes nothing else about the account.
+    const other = await t.services.sessions.create(fan.user.id);
+    const staying = await open(t.url, { query: { token: other.token } });
+    await settle();
+    // Revoked behind the API's back (another process, an operator's tool) once the handshake read it.
+    const restore = slowLookup(async (token) => {
+      if (token !== fan.token) return;
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.tokenHash, hashToken(fan.token)));
+      await settle();
+    });
+    try {
+      const socket = connect(t.url, { transports: ['websocket'], reconnection: false, query: { token: fan.token } });
+      sockets.push(socket);
+      expect(await next<string>(socket, 'disconnect')).toBe('io server disconnect');
+    } finally {
+      restore();
+    }
+    await settle();
+    expect(staying.connected).toBe(true);
+    expect((await t.services.users.findById(fan.user.id))?.isOnline).toBe(true);
+  });
+
+  it('ends in the account of the last auth/login when two are sent back to back', async () => {
+    const first = await t.services.testing.createUserWithSession();
+    const second = await t.services.testing.createUserWithSession();
+    const socket = await open(t.url, {});
+    // The first token's look-up is the slower one: its answer arrives after the second's.
+    const restore = slowLookup(async (token) => {
+      if (token === first.token) await settle();
+    });
+    try {
+      socket.emit('auth/login', { token: first.token });
+      socket.emit('auth/login', { token: second.token });
+      await settle();
+      await settle();
+    } finally {
+      restore();
+    }
+    let wrong = false;
+    socket.on('update_balance', (payload: { token: number }) => {
+      if (payload.token === 1) wrong = true;
+    });
+    const got = next(socket, 'update_balance');
+    t.services.realtime.emitToUser(first.user.id, 'update_balance', { token: 1 });
+    t.services.realtime.emitToUser(second.user.id, 'update_balance', { token: 2 });
+    expect(await got).toEqual({ token: 2 });
+    await settle();
+    expect(wrong).toBe(false);
+    expect((await t.services.users.findById(first.user.id))?.isOnline).toBe(false);
+    expect((await t.services.users.findById(second.user.id))?.isOnline).toBe(true);
+  });
+
   it.skipIf(!process.env.TEST_REDIS_URL)('crosses API processes through the Redis adapter', async () => {
     // Two API servers on one database, each with its own Socket.IO server, sharing Redis.
     const env = testEnv({ REDIS_URL: process.env.TEST_REDIS_URL! });
@@ -137,6 +222,21 @@ describe('realtime', () => {
       const got = next(onB, 'update_balance');
       a.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 7, balance: 7 });
       expect(await got).toEqual({ token: 7, balance: 7 });
+
+      // Presence across processes: the account moves from B to A (a new socket on A as the one on B
+      // closes) and stays online; it is offline once its last socket anywhere has gone.
+      const isOnline = async () => (await t.services.users.findById(fan.user.id))?.isOnline;
+      let current = onB;
+      for (let round = 0; round < 6; round += 1) {
+        const [moved] = await Promise.all([
+          open(urlOf(round % 2 ? b.app : a.app), { query: { token: fan.token } }),
+          current.disconnect(),
+        ]);
+        current = moved;
+        expect(await settled(isOnline, true)).toBe(true);
+      }
+      current.disconnect();
+      expect(await settled(isOnline, false)).toBe(false);
     } finally {
       await a.app.close();
       await b.app.close();

@@ -11,7 +11,13 @@ export type AppSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
-  { auth?: AuthContext; handshakeAuth?: AuthContext }
+  {
+    auth?: AuthContext;
+    /** The handshake's session, and the count of account changes heard when its look-up began. */
+    handshake?: { auth: AuthContext; seen: number };
+    /** The socket's authentication steps (handshake, `auth/login`, `auth/logout`), one at a time. */
+    steps?: Promise<void>;
+  }
 >;
 type EventName = keyof ServerToClientEvents;
 
@@ -23,6 +29,8 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** A handler of a client event, given the authenticated account (anonymous sockets are ignored). */
 type ClientHandler = (auth: AuthContext, payload: unknown, socket: AppSocket) => void | Promise<void>;
 type PresenceListener = (userId: string, isOnline: boolean) => void | Promise<void>;
+/** Stores an account's presence; answers whether the stored value changed. */
+type PresenceStore = (userId: string, isOnline: boolean) => Promise<boolean>;
 
 export interface RealtimeOptions {
   sessions: SessionsService;
@@ -49,6 +57,13 @@ export function createRealtime(options: RealtimeOptions) {
   const listeners = new Set<(userId: string, event: EventName, payload: unknown) => void>();
   const handlers = new Map<string, ClientHandler>();
   const presence = new Set<PresenceListener>();
+  let storePresence: PresenceStore | null = null;
+  /**
+   * Account changes and revocations this process has heard of. A socket whose token was looked up
+   * before one of them and that joined its rooms after it was missed by the re-check that change set
+   * off, so it checks its session again itself (`enter`).
+   */
+  let changesHeard = 0;
 
   /** Sockets of an account still connected anywhere (every process, through the adapter). */
   async function connectedCount(userId: string) {
@@ -56,8 +71,39 @@ export function createRealtime(options: RealtimeOptions) {
     return (await io.in(userRoom(userId)).fetchSockets()).length;
   }
 
-  function announcePresence(userId: string, isOnline: boolean) {
-    for (const listener of presence) void Promise.resolve(listener(userId, isOnline)).catch(() => undefined);
+  /** This process's sockets of an account. */
+  const localCount = (userId: string) => io?.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0;
+
+  /**
+   * Brings an account's stored presence in line with its sockets on every process, and tells the
+   * listeners when it changed. Called when this process gets an account's first socket or loses its
+   * last one. Two processes can settle the same account at once (one socket arriving on A while the
+   * last one leaves B), each counting before the other's change: so each stores what it counted,
+   * counts again, and stores again while the two differ. The store writes only a changed value, so
+   * the last write of any process is one its next count confirmed. One account settles at a time
+   * per process.
+   */
+  const settling = new Map<string, Promise<void>>();
+  function settlePresence(userId: string) {
+    const run = (settling.get(userId) ?? Promise.resolve()).then(async () => {
+      let online = (await connectedCount(userId)) > 0;
+      for (let pass = 0; pass < 3; pass += 1) {
+        const changed = storePresence ? await storePresence(userId, online) : true;
+        if (changed) for (const listener of presence) await Promise.resolve(listener(userId, online));
+        const now = (await connectedCount(userId)) > 0;
+        if (now === online) break;
+        online = now;
+      }
+    });
+    const settled = run
+      // A presence look-up across processes can time out (Redis adapter), and at shutdown the Redis
+      // clients may already be closed: logged, never unhandled.
+      .catch((err: unknown) => options.logger?.warn({ err, userId }, 'presence not settled'))
+      .finally(() => {
+        if (settling.get(userId) === settled) settling.delete(userId);
+      });
+    settling.set(userId, settled);
+    return settled;
   }
 
   /** The session of a token, or null: invalid tokens are ignored silently (contract 5.1). */
@@ -69,19 +115,32 @@ export function createRealtime(options: RealtimeOptions) {
   /**
    * Puts the socket in its account's and session's rooms. The joins happen before the first await,
    * so a socket authenticated by the handshake is in its rooms when the client sees `connect`.
+   * `seen`: `changesHeard` when the token's look-up began. If a change was heard since (a revoke, a
+   * suspension), its re-check ran before this socket was in the account's room, so the session is
+   * read again now; likewise whenever this process may not hear changes (no notifications), since a
+   * revoke elsewhere could then have emptied the session's room before this join.
    */
-  async function enter(socket: AppSocket, auth: AuthContext) {
+  async function enter(socket: AppSocket, auth: AuthContext, seen: number) {
     const previous = socket.data.auth;
     if (previous?.sessionId === auth.sessionId) return;
     if (previous) await leave(socket, previous.user.id !== auth.user.id);
     socket.data.auth = auth;
     await socket.join([userRoom(auth.user.id), sessionRoom(auth.sessionId)]);
-    if ((await connectedCount(auth.user.id)) === 1) announcePresence(auth.user.id, true);
+    if (changesHeard !== seen || !options.sessions.cacheLive()) {
+      const now = await options.sessions.current(auth.sessionId);
+      if (!now) {
+        socket.disconnect(true);
+        return;
+      }
+      if (socket.data.auth?.sessionId === auth.sessionId) socket.data.auth = now;
+    }
+    if (localCount(auth.user.id) === 1) await settlePresence(auth.user.id);
   }
 
   async function authenticate(socket: AppSocket, token: unknown) {
+    const seen = changesHeard;
     const auth = await resolve(token);
-    if (auth) await enter(socket, auth);
+    if (auth) await enter(socket, auth, seen);
   }
 
   async function leave(socket: AppSocket, announce = true) {
@@ -90,11 +149,23 @@ export function createRealtime(options: RealtimeOptions) {
     socket.data.auth = undefined;
     await socket.leave(userRoom(auth.user.id));
     await socket.leave(sessionRoom(auth.sessionId));
-    if (announce && (await connectedCount(auth.user.id)) === 0) announcePresence(auth.user.id, false);
+    if (announce && localCount(auth.user.id) === 0) await settlePresence(auth.user.id);
+  }
+
+  /**
+   * Runs one authentication step of a socket after the ones before it: two `auth/login` sent back to
+   * back end signed in as the second, never in both accounts' rooms.
+   */
+  function inTurn(socket: AppSocket, step: () => Promise<void>) {
+    const logged = (err: unknown) => options.logger?.warn({ err }, 'socket authentication failed');
+    // The first one starts at once (the handshake's joins happen before `connection` returns).
+    const pending = socket.data.steps;
+    socket.data.steps = (pending ? pending.then(step) : step()).catch(logged);
   }
 
   // A revoked session (logout, password change) loses its live sockets at once, on every process.
   options.sessions.onRevoked(({ sessionIds }) => {
+    changesHeard += 1;
     if (!io) return;
     for (const id of sessionIds) io.in(sessionRoom(id)).disconnectSockets(true);
   });
@@ -106,6 +177,7 @@ export function createRealtime(options: RealtimeOptions) {
   const changed = new Set<string>();
   let recheckScheduled = false;
   options.sessions.onAccountChanged((userId) => {
+    changesHeard += 1;
     if (!io) return;
     changed.add(userId);
     if (recheckScheduled) return;
@@ -156,6 +228,7 @@ export function createRealtime(options: RealtimeOptions) {
         // same bytes written to every member; deflate would compress it again per socket.
         perMessageDeflate: false,
       });
+      let base = io.adapter();
       if (options.redisUrl) {
         const pub = createClient({ url: options.redisUrl });
         const sub = pub.duplicate();
@@ -171,42 +244,42 @@ export function createRealtime(options: RealtimeOptions) {
           sent.catch((err: unknown) => options.logger?.warn({ err }, 'redis adapter publish failed'));
           return sent;
         };
-        io.adapter(createAdapter(pub, sub));
+        base = createAdapter(pub, sub);
         closers.push(() => Promise.allSettled([pub.quit(), sub.quit()]));
       }
-      // Large rooms are written a slice per event-loop turn, in order (sliced-broadcast.ts).
-      io.adapter(slicedBroadcast(io.adapter(), { slice: options.broadcastSlice ?? BROADCAST_SLICE }));
+      // Large rooms are written a slice per event-loop turn, in order (sliced-broadcast.ts). The adapter
+      // is set once: each `io.adapter(…)` gives the namespaces a new instance, and a Redis adapter
+      // replaced that way stays subscribed, answering other processes' requests (`fetchSockets`) with
+      // none of the sockets, sometimes first.
+      io.adapter(slicedBroadcast(base, { slice: options.broadcastSlice ?? BROADCAST_SLICE }));
       // The handshake's token is resolved before the connection is accepted, so that by the time the
       // client sees `connect` its socket is in its rooms and listens to its events: nothing emitted to
       // the account, and no client event sent right after `connect`, is lost to a pending lookup.
       io.use((socket, next) => {
         const handshake = socket.handshake;
+        const seen = changesHeard;
         void resolve((handshake.auth as { token?: unknown })?.token ?? handshake.query.token).then((auth) => {
-          socket.data.handshakeAuth = auth ?? undefined;
+          socket.data.handshake = auth ? { auth, seen } : undefined;
           next();
         });
       });
       io.on('connection', (socket: AppSocket) => {
-        // A presence lookup across processes can time out (Redis adapter): logged, never unhandled.
-        const logged = (err: unknown) => options.logger?.warn({ err }, 'socket authentication failed');
-        socket.on('auth/login', (payload) => void authenticate(socket, payload?.token).catch(logged));
-        socket.on('auth/logout', () => void leave(socket).catch(logged));
+        socket.on('auth/login', (payload) => inTurn(socket, () => authenticate(socket, payload?.token)));
+        socket.on('auth/logout', () => inTurn(socket, () => leave(socket)));
         for (const [event, handler] of handlers) {
           (socket as unknown as { on(e: string, h: (p: unknown) => void): void }).on(event, (payload: unknown) => {
             const auth = socket.data.auth;
             if (auth) void Promise.resolve(handler(auth, payload, socket)).catch(() => undefined);
           });
         }
-        const auth = socket.data.handshakeAuth;
-        socket.data.handshakeAuth = undefined;
-        if (auth) void enter(socket, auth).catch(logged);
+        const first = socket.data.handshake;
+        socket.data.handshake = undefined;
+        // Joined at once (enter's joins come before its first await): in its rooms at `connect`.
+        if (first) inTurn(socket, () => enter(socket, first.auth, first.seen));
         socket.on('disconnect', () => {
+          // Socket.IO has already taken the socket out of its rooms.
           const auth = socket.data.auth;
-          if (auth)
-            void connectedCount(auth.user.id)
-              .then((n) => n === 0 && announcePresence(auth.user.id, false))
-              // At shutdown the Redis clients may already be closed: nothing to announce then.
-              .catch(() => undefined);
+          if (auth && localCount(auth.user.id) === 0) void settlePresence(auth.user.id);
         });
       });
     },
@@ -229,7 +302,15 @@ export function createRealtime(options: RealtimeOptions) {
       handlers.set(event, handler);
     },
 
-    /** Called when an account's first socket connects and when its last one goes. */
+    /**
+     * Where presence is stored (`users.is_online`): told the value to keep, answers whether it
+     * changed. Without one, every settle counts as a change.
+     */
+    storePresence(store: PresenceStore) {
+      storePresence = store;
+    },
+
+    /** Called when an account's presence changes: its first socket anywhere connects, its last one goes. */
     onPresence(listener: PresenceListener) {
       presence.add(listener);
     },

@@ -49,8 +49,14 @@ export function createUsersRepository(db: Db) {
       }
     },
 
+    /** Stores presence; answers whether it changed (an unchanged value is not written, nor notified). */
     async setOnline(id: string, isOnline: boolean) {
-      await db.update(users).set({ isOnline }).where(eq(users.id, id));
+      const changed = await db
+        .update(users)
+        .set({ isOnline })
+        .where(and(eq(users.id, id), ne(users.isOnline, isOnline)))
+        .returning({ id: users.id });
+      return changed.length > 0;
     },
 
     async findById(id: string) {
