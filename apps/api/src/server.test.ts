@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoSeedState, recordDemoSeed } from './cli/demo-data.js';
 import { appSecrets } from './db/schema/index.js';
 import { createServer, STARTING_MESSAGE } from './server.js';
-import { openTestDatabase, testEnv } from './testing.js';
+import { openTestDatabase, testDbKind, testEnv } from './testing.js';
 
 const cleanups: (() => unknown)[] = [];
 /** A server as main.ts makes it, on a fresh test database. */
@@ -127,6 +127,41 @@ describe('the API server (main.ts)', () => {
       await guarded.close();
     }
   }, 60_000);
+
+  it.runIf(testDbKind() === 'postgres')(
+    'seeds the demo once when two replicas start together on an empty database',
+    async () => {
+      const database = await openTestDatabase();
+      const envs = [testEnv({ SEED_DEMO: 'true' }), testEnv({ SEED_DEMO: 'true' })];
+      cleanups.push(
+        database.drop,
+        ...envs.map((env) => () => fs.rmSync(env.DATA_DIR, { recursive: true, force: true })),
+      );
+      // Two processes' starts (each its own data folder, as two machines): one takes the seed, the
+      // other waits for it to end.
+      const starting = envs.map((env) => createServer(env, { database }));
+      const first = await Promise.race(starting);
+      let waited = false;
+      const other = Promise.all(starting).then((both) => {
+        waited = true;
+        return both.find((s) => s !== first)!;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(waited).toBe(false);
+      const logins = await (await first.start({ host: '127.0.0.1', port: 0 })).demo;
+      const later = await other;
+      try {
+        expect(logins?.length).toBeGreaterThan(3);
+        expect(later.isReady()).toBe(true);
+        expect(await later.services.users.count()).toBe(logins!.length);
+        expect(await demoSeedState(database.db)).toBe('complete');
+      } finally {
+        await later.app.close();
+        await first.close();
+      }
+    },
+    180_000,
+  );
 
   it('answers 503 "starting" on every route but /healthz until the demo data is complete', async () => {
     const api = await server({ SEED_DEMO: 'true' });

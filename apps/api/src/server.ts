@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { clearInterruptedDemo, demoSeedState, recordDemoSeed, seedDemo } from './cli/demo-data.js';
-import { openDatabase, type Database } from './db/client.js';
+import { DEMO_SEED_LOCK, openDatabase, type Database } from './db/client.js';
 import type { Env } from './env.js';
 
 /** What every route but /healthz answers while the demo data is still going in. */
@@ -33,14 +33,26 @@ export async function createServer(
   // database whose seed completed, or that never had one, is left as it is.
   // A start without SEED_DEMO opens the site, so an unfinished seed is marked 'abandoned' and never
   // cleared afterwards (what is there may be real by then).
+  // Replicas starting together on one empty PostgreSQL: one seeds while the others wait here for it,
+  // then find the seed complete. Without the lock a second start would take the first one's seed
+  // under way for an interrupted one and empty the tables under it. A start that dies while seeding
+  // lets the lock go with its connection, and the next one clears and seeds again.
+  const unlock = await database.lock(DEMO_SEED_LOCK);
+  app.addHook('onClose', unlock);
   const db = services.database.db;
-  if ((await demoSeedState(db)) === 'started') {
-    if (!env.SEED_DEMO) await recordDemoSeed(db, 'abandoned');
-    else if (await clearInterruptedDemo(db))
-      app.log.warn('the demo data was interrupted on an earlier start: cleared it to create it again');
-    else app.log.warn('an interrupted demo seed was left as it is: the database has accounts that are not demo ones');
+  let seeding = false;
+  try {
+    if ((await demoSeedState(db)) === 'started') {
+      if (!env.SEED_DEMO) await recordDemoSeed(db, 'abandoned');
+      else if (await clearInterruptedDemo(db))
+        app.log.warn('the demo data was interrupted on an earlier start: cleared it to create it again');
+      else app.log.warn('an interrupted demo seed was left as it is: the database has accounts that are not demo ones');
+    }
+    seeding = env.SEED_DEMO && (await services.users.count()) === 0;
+  } finally {
+    // Held on only by the start that seeds, until its seed ends.
+    if (!seeding) await unlock();
   }
-  const seeding = env.SEED_DEMO && (await services.users.count()) === 0;
   let ready = !seeding;
   app.addHook('onRequest', async (request, reply) => {
     if (ready || request.url === '/healthz' || request.url.startsWith('/healthz?')) return;
@@ -69,11 +81,13 @@ export async function createServer(
       services.jobs.start();
       if (seeding) {
         app.log.info('creating the demo data');
-        demo = seedDemo(services, env.DEMO_PASSWORD).then((created) => {
-          ready = true;
-          app.log.info('demo data created');
-          return created?.map(({ role, email, username }) => ({ role, email, username })) ?? null;
-        });
+        demo = seedDemo(services, env.DEMO_PASSWORD)
+          .then((created) => {
+            ready = true;
+            app.log.info('demo data created');
+            return created?.map(({ role, email, username }) => ({ role, email, username })) ?? null;
+          })
+          .finally(unlock);
       }
       return { demo };
     },

@@ -29,6 +29,12 @@ export interface Database {
    * itself and stop trusting the silence.
    */
   listen(channel: NotifyChannel, onMessage: (payload: string) => void, onLost?: () => void): Promise<Listening>;
+  /**
+   * Waits for, then holds, a lock shared by every process on the database (a PostgreSQL session-level
+   * advisory lock, on a connection of its own outside the pool); the function returned lets it go.
+   * A process that dies lets it go with its connection. PGlite: one process, so nothing to wait for.
+   */
+  lock(key: number): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,8 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 
 /** Arbitrary constant: the advisory lock every process takes around migrations. */
 const MIGRATION_LOCK = 4_231_977;
+/** Another: the lock a start holds from its look at the demo seed's record to the seed's end. */
+export const DEMO_SEED_LOCK = 4_231_978;
 
 export interface DatabaseOptions {
   /** postgres:// URL; absent means embedded PGlite. */
@@ -85,6 +93,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       await client.listen(channel, onMessage);
       return { live: true };
     },
+    lock: async () => async () => undefined,
     close: () => client.close(),
   };
 }
@@ -249,6 +258,25 @@ async function openPostgres(url: string, poolSize: number, preparedStatements: n
       }
     },
     listen: notifications.listen,
+    async lock(key) {
+      const client = new pg.Client({ connectionString: url, application_name: 'fanlane-lock' });
+      // A connection lost while held: the lock went with it; nothing to crash over.
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+      } catch (err) {
+        await client.end().catch(() => undefined);
+        throw err;
+      }
+      let held = true;
+      return async () => {
+        if (!held) return;
+        held = false;
+        // Ending the session lets the lock go.
+        await client.end().catch(() => undefined);
+      };
+    },
     async close() {
       await notifications.close();
       await pool.end();
