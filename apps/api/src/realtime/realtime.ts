@@ -42,6 +42,9 @@ export interface RealtimeOptions {
   broadcastSlice?: number;
 }
 
+/** The event by which API processes ask each other how many sockets of an account they hold. */
+const COUNT_EVENT = 'fanlane:connected-count';
+
 /** Sockets a room broadcast writes per event-loop turn: a few ms of writes, then other work runs. */
 export const BROADCAST_SLICE = 256;
 
@@ -65,14 +68,22 @@ export function createRealtime(options: RealtimeOptions) {
    */
   let changesHeard = 0;
 
-  /** Sockets of an account still connected anywhere (every process, through the adapter). */
-  async function connectedCount(userId: string) {
-    if (!io) return 0;
-    return (await io.in(userRoom(userId)).fetchSockets()).length;
-  }
-
   /** This process's sockets of an account. */
   const localCount = (userId: string) => io?.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0;
+
+  /**
+   * Sockets of an account still connected anywhere. With Redis every other process answers its own
+   * count (`COUNT_EVENT`): only numbers cross Redis, where `fetchSockets` would publish each socket's
+   * handshake (its session token) and data (the account's row).
+   */
+  async function connectedCount(userId: string) {
+    if (!io) return 0;
+    const here = localCount(userId);
+    if (!options.redisUrl) return here;
+    // The Redis adapter fails it after its `requestsTimeout` (5 s) without every answer.
+    const counts: unknown[] = await io.serverSideEmitWithAck(COUNT_EVENT, userId);
+    return counts.reduce<number>((sum, n) => sum + (typeof n === 'number' ? n : 0), here);
+  }
 
   /**
    * Brings an account's stored presence in line with its sockets on every process, and tells the
@@ -252,6 +263,10 @@ export function createRealtime(options: RealtimeOptions) {
       // replaced that way stays subscribed, answering other processes' requests (`fetchSockets`) with
       // none of the sockets, sometimes first.
       io.adapter(slicedBroadcast(base, { slice: options.broadcastSlice ?? BROADCAST_SLICE }));
+      (io as unknown as { on(e: string, h: (userId: unknown, answer: (n: number) => void) => void): void }).on(
+        COUNT_EVENT,
+        (userId, answer) => answer(typeof userId === 'string' ? localCount(userId) : 0),
+      );
       // The handshake's token is resolved before the connection is accepted, so that by the time the
       // client sees `connect` its socket is in its rooms and listens to its events: nothing emitted to
       // the account, and no client event sent right after `connect`, is lost to a pending lookup.
