@@ -205,6 +205,24 @@ describe('realtime', () => {
     expect((await t.services.users.findById(second.user.id))?.isOnline).toBe(true);
   });
 
+  it('keeps no trace of a socket that left while its auth/login was being looked up', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    const socket = await open(t.url, {});
+    const restore = slowLookup(async () => {
+      socket.disconnect();
+      await settle();
+    });
+    try {
+      socket.emit('auth/login', { token: fan.token });
+      await settle();
+      await settle();
+    } finally {
+      restore();
+    }
+    expect(t.services.realtime.server?.of('/').adapter.rooms.has(`user:${fan.user.id}`)).toBe(false);
+    expect((await t.services.users.findById(fan.user.id))?.isOnline).toBe(false);
+  });
+
   it.skipIf(!process.env.TEST_REDIS_URL)('crosses API processes through the Redis adapter', async () => {
     // Two API servers on one database, each with its own Socket.IO server, sharing Redis.
     const env = testEnv({ REDIS_URL: process.env.TEST_REDIS_URL! });

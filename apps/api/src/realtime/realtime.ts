@@ -135,6 +135,9 @@ export function createRealtime(options: RealtimeOptions) {
     const previous = socket.data.auth;
     if (previous?.sessionId === auth.sessionId) return;
     if (previous) await leave(socket, previous.user.id !== auth.user.id);
+    // Gone while its token was looked up: nothing to join (Socket.IO ignores joins after a
+    // disconnect), and nothing to check or settle.
+    if (!socket.connected) return;
     socket.data.auth = auth;
     await socket.join([userRoom(auth.user.id), sessionRoom(auth.sessionId)]);
     if (changesHeard !== seen || !options.sessions.cacheLive()) {
@@ -145,7 +148,8 @@ export function createRealtime(options: RealtimeOptions) {
       }
       if (socket.data.auth?.sessionId === auth.sessionId) socket.data.auth = now;
     }
-    if (localCount(auth.user.id) === 1) await settlePresence(auth.user.id);
+    // Its presence settles on its own turn; a socket already gone was settled by its disconnect.
+    if (socket.connected && localCount(auth.user.id) === 1) void settlePresence(auth.user.id);
   }
 
   async function authenticate(socket: AppSocket, token: unknown) {
@@ -160,7 +164,7 @@ export function createRealtime(options: RealtimeOptions) {
     socket.data.auth = undefined;
     await socket.leave(userRoom(auth.user.id));
     await socket.leave(sessionRoom(auth.sessionId));
-    if (announce && localCount(auth.user.id) === 0) await settlePresence(auth.user.id);
+    if (announce && localCount(auth.user.id) === 0) void settlePresence(auth.user.id);
   }
 
   /**
