@@ -35,7 +35,7 @@ import { galleriesRoutes } from './modules/galleries/galleries.routes.js';
 import { videosRoutes } from './modules/videos/videos.routes.js';
 import { reelsRoutes } from './modules/reels/reels.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
-import { outboxRoutes } from './modules/dev/outbox.routes.js';
+import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
 import { performersRoutes } from './modules/performers/performers.routes.js';

@@ -24,7 +24,7 @@ export interface Mailer {
 
 /**
  * Mail through nodemailer: SMTP when `SMTP_URL` is set, else a local outbox folder that a person can
- * read at /dev/outbox. Both build the message with nodemailer, so what lands in the outbox is what
+ * read in the back-office (`/admin/mail/outbox`, admins only) or with `npm run outbox`. Both build the message with nodemailer, so what lands in the outbox is what
  * SMTP would carry.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
