@@ -18,6 +18,8 @@ import type { Storage } from './adapters/storage.js';
 import { openDatabase, type Database } from './db/client.js';
 import { corsOrigins, type Env } from './env.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerInputSafety } from './http/input-safety.js';
+import { withLogSafety } from './logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
@@ -80,7 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await services.settings.seedDefaults();
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogSafety(options.logger ?? false),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  registerInputSafety(app);
 
   await app.register(cors, {
     origin: corsOrigins(env),

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../db/ids.js';
 import { AppError, badRequest } from './errors.js';
+import { controlCharacterError, hasControlCharacters } from './input-safety.js';
 
 export interface UploadedFile {
   field: string;
@@ -41,12 +42,18 @@ export async function readMultipart(
   await fsp.mkdir(tmpDir, { recursive: true });
   try {
     for await (const part of request.parts({ limits: { fileSize: Math.max(1, ...Object.values(limits)) } })) {
+      if (hasControlCharacters(part.fieldname)) throw controlCharacterError('field name');
       if (part.type === 'field') {
         const value = String(part.value ?? '');
+        if (hasControlCharacters(value)) throw controlCharacterError(part.fieldname);
         const existing = fields[part.fieldname];
         fields[part.fieldname] =
           existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
         continue;
+      }
+      if (hasControlCharacters(part.filename ?? '')) {
+        part.file.resume();
+        throw controlCharacterError(`${part.fieldname}.filename`);
       }
       const limit = limits[part.fieldname];
       if (limit === undefined || files.has(part.fieldname)) {
