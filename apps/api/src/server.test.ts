@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoSeedState, recordDemoSeed } from './cli/demo-data.js';
 import { appSecrets } from './db/schema/index.js';
 import { createServer, STARTING_MESSAGE } from './server.js';
-import { openTestDatabase, testDbKind, testEnv } from './testing.js';
+import { openTestDatabase, testDbKind, testEnv } from './test/index.js';
 
 const cleanups: (() => unknown)[] = [];
 /** A server as main.ts makes it, on a fresh test database. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from './client.js';
-import { openTestDatabase, testDbKind } from '../testing.js';
+import { openTestDatabase, testDbKind } from '../test/index.js';
 
 /** PGlite and node-postgres both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

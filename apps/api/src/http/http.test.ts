@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openTestDatabase, testEnv, type TestApp, buildTestApp } from '../testing.js';
+import { openTestDatabase, testEnv, type TestApp, buildTestApp } from '../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

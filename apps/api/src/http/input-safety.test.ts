@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { createFactories, multipart, openTestDatabase, testEnv } from '../testing.js';
+import { createFactories, multipart, openTestDatabase, testEnv } from '../test/index.js';
 
 /** Issue #19 defect 2: control characters are a 400 on every route, and logs never hold request values. */
 const lines: string[] = [];

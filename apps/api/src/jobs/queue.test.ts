@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
-import { openTestDatabase } from '../testing.js';
+import { openTestDatabase } from '../test/index.js';
 import { createJobQueue } from './queue.js';
 
 let database: Database & { drop(): Promise<void> };

@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../app.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken } from '../modules/auth/sessions.service.js';
-import { startTestServer, testEnv, type TestApp } from '../testing.js';
+import { startTestServer, testEnv, type TestApp } from '../test/index.js';
 
 /** Socket.IO (contract 5.1): the handshake token puts a socket in its account's room. */
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME, openDatabase } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { buildTestApp, testDbKind, type TestApp } from '../../testing.js';
+import { buildTestApp, testDbKind, type TestApp } from '../../test/index.js';
 import { createSessionsService, hashToken, tokenFromHeader } from './sessions.service.js';
 
 let t: TestApp;

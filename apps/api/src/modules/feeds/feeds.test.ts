@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateTestAudio, generateTestVideo, probe } from '../../adapters/ffmpeg.js';
 import { feeds, jobs, userBlocks } from '../../db/schema/index.js';
-import { buildTestApp, lastMailTo, multipart, testImage, type TestApp } from '../../testing.js';
+import { buildTestApp, lastMailTo, multipart, testImage, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 let work: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTestVideo } from '../../adapters/ffmpeg.js';
 import { startS3 } from '../../test/s3-server.js';
-import { buildTestApp, jpegWithGps, multipart, type TestApp } from '../../testing.js';
+import { buildTestApp, jpegWithGps, multipart, type TestApp } from '../../test/index.js';
 
 /** The app with STORAGE_DRIVER=s3 against an S3-compatible server: public and private files. */
 let s3: Awaited<ReturnType<typeof startS3>>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleries, jobs } from '../../db/schema/index.js';
-import { buildTestApp, multipart, testImage, type TestApp } from '../../testing.js';
+import { buildTestApp, multipart, testImage, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 
 // 81.2.69.142 is in GB and 8.8.8.8 in US in the GeoIP data shipped by geoip-country.
 const GB_IP = '81.2.69.142';

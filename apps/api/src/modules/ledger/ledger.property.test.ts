@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES, SANDBOX_CARDS } from '@fanlane/shared';
 import { feeds, performerProfiles, products, purchases } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { buildTestApp, type TestApp } from '../../testing.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import { InsufficientFundsError, ledgerAccount } from './ledger.service.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 let admin: string;

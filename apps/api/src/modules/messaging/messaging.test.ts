@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@fanlane/shared';
 import { userBlocks } from '../../db/schema/index.js';
-import { buildTestApp, generateTestVideo, multipart, testImage, type TestApp } from '../../testing.js';
+import { buildTestApp, generateTestVideo, multipart, testImage, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   type FakeStripe,
   type FakeStripeEvent,
 } from '../../test/fake-stripe.js';
-import { buildTestApp, type TestApp } from '../../testing.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 
 /**
  * The `stripe` gateway end to end: the app talks to a local fake Stripe through the real SDK, and

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaBinaries } from '../../adapters/ffmpeg.js';
 import { performerProfiles } from '../../db/schema/index.js';
-import { buildTestApp, generateTestVideo, jpegWithGps, multipart, type TestApp } from '../../testing.js';
+import { buildTestApp, generateTestVideo, jpegWithGps, multipart, type TestApp } from '../../test/index.js';
 import { PERFORMER_MESSAGES } from './performers.service.js';
 
 const run = promisify(execFile);

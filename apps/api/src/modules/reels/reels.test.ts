@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTestVideo } from '../../adapters/ffmpeg.js';
 import { reelViews, userBlocks } from '../../db/schema/index.js';
-import { buildTestApp, multipart, testImage, type TestApp } from '../../testing.js';
+import { buildTestApp, multipart, testImage, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 let work: string;

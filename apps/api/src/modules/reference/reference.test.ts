@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGES, GENDERS, HEIGHTS, WEIGHTS, REGIONS } from '@fanlane/shared';
-import { buildTestApp, type TestApp } from '../../testing.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SETTING_KEYS, SETTINGS } from '@fanlane/shared';
-import { buildTestApp, type TestApp } from '../../testing.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 import { settings as settingsTable } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 

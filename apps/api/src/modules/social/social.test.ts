@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { oauthIdentities, users } from '../../db/schema/index.js';
 import { startFakeGoogle, startFakeTwitter } from '../../test/fake-providers.js';
-import { buildTestApp, type TestApp } from '../../testing.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 import { SOCIAL_MESSAGES } from './social.service.js';
 
 const CLIENT_ID = 'fanlane-test.apps.googleusercontent.com';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { streams } from '../../db/schema/index.js';
-import { startTestServer, type TestApp } from '../../testing.js';
+import { startTestServer, type TestApp } from '../../test/index.js';
 
 /** Live-stream rooms over Socket.IO (contract 5.3). */
 

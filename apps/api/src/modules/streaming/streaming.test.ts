@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS, STREAMING_MESSAGES } from '@fanlane/shared';
 import { earnings, messages, streams, tokenTransactions } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../testing.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 
 /** Live streams (contract 3.17 stream rows, 3.18, 3.20 stream charges and tips). */
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@fanlane/shared';
 import { performerProfiles, subscriptions } from '../../db/schema/index.js';
-import { buildTestApp, lastMailTo, type TestApp } from '../../testing.js';
+import { buildTestApp, lastMailTo, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { users } from '../../db/schema/index.js';
-import { buildTestApp, jpegWithGps, lastMailTo, multipart, type TestApp } from '../../testing.js';
+import { buildTestApp, jpegWithGps, lastMailTo, multipart, type TestApp } from '../../test/index.js';
 import { BULK_MAX } from './users.routes.js';
 
 let t: TestApp;

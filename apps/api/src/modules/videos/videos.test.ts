@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, generateTestVideo, multipart, testImage, type TestApp } from '../../testing.js';
+import { buildTestApp, generateTestVideo, multipart, testImage, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 let clip: Buffer;

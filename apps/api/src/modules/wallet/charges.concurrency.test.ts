@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES } from '@fanlane/shared';
 import { earnings, feeds, performerProfiles, purchases, tokenTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { buildTestApp, testDbKind, type TestApp } from '../../testing.js';
+import { buildTestApp, testDbKind, type TestApp } from '../../test/index.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
 

@@ -12,7 +12,7 @@ import {
   tokenPackages,
   userBlocks,
 } from '../../db/schema/index.js';
-import { buildTestApp, multipart, testImage, type TestApp } from '../../testing.js';
+import { buildTestApp, multipart, testImage, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
