@@ -1,9 +1,48 @@
-import { purchases, type Role } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { SANDBOX_CARDS } from '@fanlane/shared';
+import { performerProfiles, purchases, type Role } from '../db/schema/index.js';
 import type { Services } from '../services.js';
+import { multipart, type Inject } from './http.js';
+import { testImage } from './media.js';
 
-export function createFactories(services: Services) {
+/**
+ * Factories: each makes only what a test owns. Accounts and entitlements are written through the
+ * services; money and content go through the API (`inject`), as a fan or a creator would make them.
+ */
+
+type ProfileFields = Partial<typeof performerProfiles.$inferInsert>;
+
+/** A small PDF: what a creator sells as a digital product. */
+export const TEST_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** A small seeded generator (mulberry32): the same seed gives the same sequence, so a failure replays. */
+export function seededRandom(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function createFactories(services: Services, inject?: Inject) {
   let n = 0;
-  return {
+  const http = (): Inject => {
+    if (!inject) throw new Error('this factory needs the test app (buildTestApp), not services alone');
+    return inject;
+  };
+  /** The answer's `data`, after checking the request succeeded. */
+  const ok = async <T>(request: ReturnType<Inject>): Promise<T> => {
+    const res = await request;
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} from a factory's request: ${res.body}`);
+    return res.json().data as T;
+  };
+
+  const factories = {
     async createUser(options: { role?: Role; username?: string; status?: 'active' | 'inactive' } = {}) {
       n += 1;
       const username = options.username ?? `${options.role ?? 'user'}${Date.now().toString(36)}${n}`;
@@ -20,17 +59,109 @@ export function createFactories(services: Services) {
       );
     },
     async createUserWithSession(options: { role?: Role; username?: string; remember?: boolean } = {}) {
-      const user = await this.createUser(options);
+      const user = await factories.createUser(options);
       const { token } = await services.sessions.create(user.id, { remember: options.remember });
       return { user, token };
     },
-    /** An active subscription, as the money issue's checkout will create it. */
+    /** A creator with a session; `profile` sets profile columns (prices, commission...). */
+    async creator(profile: ProfileFields = {}) {
+      const made = await factories.createUserWithSession({ role: 'performer' });
+      if (Object.keys(profile).length)
+        await services.database.db
+          .update(performerProfiles)
+          .set(profile)
+          .where(eq(performerProfiles.userId, made.user.id));
+      return made;
+    },
+    /** A creator, a subscriber and a stranger (a fan with no subscription). */
+    async people() {
+      const creator = await factories.creator();
+      const subscriber = await factories.createUserWithSession();
+      const stranger = await factories.createUserWithSession();
+      await factories.subscribe(subscriber.user.id, creator.user.id);
+      return { creator, subscriber, stranger };
+    },
+    /** An active subscription, as a checkout creates it. */
     subscribe: (userId: string, performerId: string, days = 30) =>
       services.access.grantSubscription(userId, performerId, days),
-    /** A purchase entitlement, as a wallet charge will record it. */
+    /** A purchase entitlement, as a wallet charge records it. */
     async purchase(userId: string, target: string, targetId: string) {
       await services.database.db.insert(purchases).values({ userId, target, targetId }).onConflictDoNothing();
     },
+
+    /** A fan with a saved sandbox card (`number` picks its behaviour, SANDBOX_CARDS). */
+    async fanWithCard(number: string = SANDBOX_CARDS.success) {
+      const fan = await factories.createUserWithSession();
+      const card = await ok<{ _id: string; token: string }>(
+        http()('POST', '/sandbox/cards', fan.token, { number, month: 12, year: 2099, holderName: 'Jamie Fan' }),
+      );
+      return { ...fan, card };
+    },
+    /** A fan whose wallet holds `amount` (major units), topped up with a sandbox card. */
+    async funded(amount: number) {
+      const fan = await factories.fanWithCard();
+      const payment = await ok<{ status: string }>(http()('POST', '/payment/wallet/top-up', fan.token, { amount }));
+      if (payment.status !== 'success') throw new Error(`top-up ${payment.status}`);
+      return fan;
+    },
+    /** A wallet's balance (major units), as the account's own profile shows it. */
+    balance: async (token: string) => (await ok<{ balance: number }>(http()('GET', '/users/me', token))).balance,
+
+    /** An uploaded feed file (`kind`: photo, video, audio, thumbnail, teaser). */
+    async feedFile(token: string, kind = 'photo', file?: { filename: string; body: Buffer }) {
+      const form = multipart({}, { file: file ?? { filename: 'a.png', body: await testImage() } });
+      return ok<{ _id: string; status: string; url: string | null }>(
+        http()('POST', `/performer/feeds/${kind}/upload`, token, form),
+      );
+    },
+    /**
+     * A post. Default: a text post. `price` puts it on sale; `type: 'photo'` without `fileIds`
+     * uploads a test image. Other fields go to the request as they are.
+     */
+    async buildFeed(token: string, fields: { price?: number; type?: string; [key: string]: unknown } = {}) {
+      const { price, ...rest } = fields;
+      const body: Record<string, unknown> = { type: 'text', text: 'A post', ...rest };
+      if (price !== undefined) Object.assign(body, { isSale: true, price });
+      if (body.type === 'photo' && !body.fileIds) body.fileIds = [(await factories.feedFile(token))._id];
+      return ok<{ _id: string; slug: string }>(http()('POST', '/performer/feeds', token, body));
+    },
+    /** A locked photo post on sale at `price`: what a pay-per-view purchase buys. */
+    lockedPhotoPost: async (token: string, price: number) =>
+      (await factories.buildFeed(token, { type: 'photo', text: 'Behind the scenes', price }))._id,
+    /**
+     * A product (multipart form fields as strings). Default: a physical poster with an image;
+     * `type: 'digital'` adds a PDF as its file.
+     */
+    async buildProduct(
+      token: string,
+      fields: Record<string, string> = {},
+      files?: Record<string, { filename: string; body: Buffer }>,
+    ) {
+      const image = { filename: 'p.png', body: await testImage() };
+      const form = multipart(
+        { name: 'Poster', description: 'A signed poster', price: '12.5', stock: '10', ...fields },
+        files ??
+          (fields.type === 'digital' ? { image, digitalFile: { filename: 'book.pdf', body: TEST_PDF } } : { image }),
+      );
+      return ok<{
+        _id: string;
+        slug: string;
+        image: string | null;
+        imageId: string | null;
+        digitalFileId: string | null;
+        digitalFileUrl: string | null;
+      }>(http()('POST', '/performer/performer-assets/products', token, form));
+    },
+    /** A gallery (JSON fields as the API takes them). */
+    buildGallery: (token: string, fields: Record<string, unknown> = {}) =>
+      ok<{ _id: string; slug: string }>(
+        http()('POST', '/performer/performer-assets/galleries', token, {
+          title: 'Sunset series',
+          description: 'Evening light',
+          ...fields,
+        }),
+      ),
   };
+  return factories;
 }
 export type Factories = ReturnType<typeof createFactories>;

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { loadEnv, type Env } from '../env.js';
 import type { Services } from '../services.js';
 import { createFactories, type Factories } from './factories.js';
+import { injector, type Inject } from './http.js';
 
 /**
  * Test helpers: a fresh database per app (PGlite in memory, or a new database on the PostgreSQL
@@ -61,6 +62,8 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>['app'];
   services: Services & { testing: Factories };
   env: Env;
+  /** One request through `app.inject`, with a session token and a JSON or `multipart()` body. */
+  inject: Inject;
   close(): Promise<void>;
 }
 
@@ -73,10 +76,12 @@ export async function buildTestApp(
   const database = await openTestDatabase(options);
   const { app, services } = await buildApp({ env, database });
   await app.ready();
+  const inject = injector(app);
   return {
     app,
     env,
-    services: { ...services, testing: createFactories(services) },
+    inject,
+    services: { ...services, testing: createFactories(services, inject) },
     async close() {
       await services.jobs.stop();
       await app.close();

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import { auth, buildTestApp, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => t.close());
-
-const auth = (token: string) => ({ authorization: token });
 
 describe('creator blocks', () => {
   it('are for creators only', async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '@fanlane/shared';
 import { buildTestApp, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
@@ -11,24 +10,9 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
-const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-async function funded(amount: number) {
-  const fan = await t.services.testing.createUserWithSession();
-  await inject('POST', '/sandbox/cards', fan.token, { number: SANDBOX_CARDS.success, month: 12, year: 2099 });
-  const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount });
-  expect(res.json().data.status, res.body).toBe('success');
-  return fan;
-}
 
 const stats = async (token: string, query: Record<string, string> = {}) => {
-  const res = await inject('GET', `/performer/earning/stats?${new URLSearchParams(query)}`, token);
+  const res = await t.inject('GET', `/performer/earning/stats?${new URLSearchParams(query)}`, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -37,17 +21,17 @@ describe('GET /performer/earning/stats', () => {
   it('refuses visitors and fans, and bad input', async () => {
     const fan = await t.services.testing.createUserWithSession();
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-    expect((await inject('GET', '/performer/earning/stats')).statusCode).toBe(401);
-    expect((await inject('GET', '/performer/earning/stats', fan.token)).statusCode).toBe(403);
-    expect((await inject('GET', '/performer/earning/stats?groupBy=week', creator.token)).statusCode).toBe(400);
+    expect((await t.inject('GET', '/performer/earning/stats')).statusCode).toBe(401);
+    expect((await t.inject('GET', '/performer/earning/stats', fan.token)).statusCode).toBe(403);
+    expect((await t.inject('GET', '/performer/earning/stats?groupBy=week', creator.token)).statusCode).toBe(400);
   });
 
   it('totals follow the period and type; on hold and withdrawable are the balances now, whatever the filters', async () => {
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
     const other = await t.services.testing.createUserWithSession({ role: 'performer' });
-    const fan = await funded(60);
+    const fan = await t.services.testing.funded(60);
     const tip = async (performerId: string, price: number) => {
-      const res = await inject('POST', `/wallet/charges/tip/${performerId}`, fan.token, { price });
+      const res = await t.inject('POST', `/wallet/charges/tip/${performerId}`, fan.token, { price });
       expect(res.statusCode, res.body).toBe(200);
     };
     // The first tip's hold is over (16 withdrawable); the second is still on hold (8): 20 % commission.

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateTestAudio, generateTestVideo, probe } from '../../adapters/ffmpeg.js';
 import { feeds, jobs, userBlocks } from '../../db/schema/index.js';
-import { buildTestApp, lastMailTo, multipart, testImage, type TestApp } from '../../test/index.js';
+import { auth, buildTestApp, lastMailTo, multipart, testImage, urlsIn, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 let work: string;
@@ -24,8 +24,6 @@ afterAll(async () => {
   await t.close();
   await fs.rm(work, { recursive: true, force: true });
 });
-
-const auth = (token: string) => ({ authorization: token });
 
 async function upload(token: string, kind: string, body: Buffer, filename: string) {
   const form = multipart({ galleryId: 'ignored' }, { file: { filename, body } });
@@ -46,9 +44,6 @@ async function uploadOk(token: string, kind: string, body: Buffer, filename: str
 async function post(token: string, body: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/performer/feeds', headers: auth(token), payload: body });
 }
-
-/** Every URL-looking string in an answer. */
-const urlsIn = (value: unknown): string[] => JSON.stringify(value).match(/https?:\/\/[^"]+/g) ?? [];
 
 async function world() {
   const creator = await t.services.testing.createUserWithSession({ role: 'performer' });

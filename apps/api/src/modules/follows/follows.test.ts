@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performerProfiles, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import { auth, buildTestApp, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => t.close());
-
-const auth = (token: string) => ({ authorization: token });
 
 describe('follows', () => {
   it('needs a token and a real creator id', async () => {

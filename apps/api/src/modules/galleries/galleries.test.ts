@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleries, jobs } from '../../db/schema/index.js';
-import { buildTestApp, multipart, testImage, type TestApp } from '../../test/index.js';
+import { auth, buildTestApp, multipart, privateUrls, testImage, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,29 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const auth = (token: string) => ({ authorization: token });
 const base = '/performer/performer-assets';
-const privateLinks = (value: unknown) =>
-  (JSON.stringify(value).match(/https?:\/\/[^"]+/g) ?? []).filter((u) => u.includes('/files/private/'));
-
-async function people() {
-  const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-  const subscriber = await t.services.testing.createUserWithSession();
-  const stranger = await t.services.testing.createUserWithSession();
-  await t.services.testing.subscribe(subscriber.user.id, creator.user.id);
-  return { creator, subscriber, stranger };
-}
-
-async function gallery(token: string, body: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${base}/galleries`,
-    headers: auth(token),
-    payload: { title: 'Sunset series', description: 'Evening light', ...body },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { _id: string; slug: string };
-}
 
 async function photo(token: string, galleryId: string, body?: Buffer) {
   const form = multipart(
@@ -48,7 +26,7 @@ async function photo(token: string, galleryId: string, body?: Buffer) {
 
 describe('galleries', () => {
   it('are created, listed, edited and deleted by their creator only', async () => {
-    const { creator, stranger } = await people();
+    const { creator, stranger } = await t.services.testing.people();
     expect((await t.app.inject({ method: 'POST', url: `${base}/galleries`, payload: {} })).statusCode).toBe(401);
     expect(
       (
@@ -74,7 +52,7 @@ describe('galleries', () => {
       payload: { title: 'x', isSale: true },
     });
     expect(JSON.stringify(sale.json().message)).toContain('Set a price above zero');
-    const g = await gallery(creator.token, { isSale: true, price: 9.5 });
+    const g = await t.services.testing.buildGallery(creator.token, { isSale: true, price: 9.5 });
     expect(g).toMatchObject({
       title: 'Sunset series',
       price: 9.5,
@@ -106,8 +84,8 @@ describe('galleries', () => {
   });
 
   it('photos: upload into one’s own gallery, cover, reorder, move and delete keep the counts', async () => {
-    const { creator } = await people();
-    const g = await gallery(creator.token);
+    const { creator } = await t.services.testing.people();
+    const g = await t.services.testing.buildGallery(creator.token);
     const other = await t.services.testing.createUserWithSession({ role: 'performer' });
     const refused = await photo(other.token, g._id);
     expect(refused.statusCode).toBe(422);
@@ -132,7 +110,7 @@ describe('galleries', () => {
     const list = await t.app.inject({ url: `${base}/photos/search?galleryId=${g._id}`, headers: auth(creator.token) });
     expect(list.json().data.data.map((p: { _id: string }) => p._id)).toEqual([ids[2], ids[0], ids[1]]);
     expect(list.json().data.data[0]).toMatchObject({ isGalleryCover: true, position: 0 });
-    const second = await gallery(creator.token, { title: 'Second' });
+    const second = await t.services.testing.buildGallery(creator.token, { title: 'Second' });
     await t.app.inject({
       method: 'PUT',
       url: `${base}/photos/${ids[2]}`,
@@ -155,8 +133,8 @@ describe('galleries', () => {
   });
 
   it('never give a locked gallery’s photos to a non-subscriber; the cover thumbnail shows to all', async () => {
-    const { creator, subscriber, stranger } = await people();
-    const g = await gallery(creator.token);
+    const { creator, subscriber, stranger } = await t.services.testing.people();
+    const g = await t.services.testing.buildGallery(creator.token);
     for (let i = 0; i < 2; i++) await photo(creator.token, g._id);
     await t.app.inject({
       method: 'POST',
@@ -175,7 +153,7 @@ describe('galleries', () => {
     for (const url of routes) {
       const res = await t.app.inject({ url, headers: auth(stranger.token) });
       expect(res.statusCode, url).toBe(200);
-      const links = privateLinks(res.json());
+      const links = privateUrls(res.json());
       // Only the cover's thumbnail may be a private link; no full image, no other photo.
       expect(
         links.every((l) => l.includes('variant=thumb')),
@@ -220,12 +198,16 @@ describe('galleries', () => {
   });
 
   it('empty, inactive and scheduled galleries stay hidden from fans until published by the job', async () => {
-    const { creator, subscriber } = await people();
-    await gallery(creator.token, { title: 'Empty' });
+    const { creator, subscriber } = await t.services.testing.people();
+    await t.services.testing.buildGallery(creator.token, { title: 'Empty' });
     const at = new Date(Date.now() + 3_600_000).toISOString();
-    const later = await gallery(creator.token, { title: 'Later', isSchedule: true, scheduledAt: at });
+    const later = await t.services.testing.buildGallery(creator.token, {
+      title: 'Later',
+      isSchedule: true,
+      scheduledAt: at,
+    });
     await photo(creator.token, later._id);
-    const inactive = await gallery(creator.token, { title: 'Off', status: 'inactive' });
+    const inactive = await t.services.testing.buildGallery(creator.token, { title: 'Off', status: 'inactive' });
     await photo(creator.token, inactive._id);
     const count = async () =>
       (

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@fanlane/shared';
 import { userBlocks } from '../../db/schema/index.js';
-import { buildTestApp, generateTestVideo, multipart, testImage, type TestApp } from '../../test/index.js';
+import {
+  auth,
+  buildTestApp,
+  generateTestVideo,
+  multipart,
+  refusal,
+  testImage,
+  type TestApp,
+} from '../../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,24 +22,14 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A refusal's status and exact `message` (a string, or the list a schema failure answers). */
-const refusal = (res: { statusCode: number; json(): { message: unknown } }) => [res.statusCode, res.json().message];
-const auth = (token: string) => ({ authorization: token });
 /** What a missing conversation or message answers; a stranger gets exactly this for a real one too. */
 const NOT_FOUND = { statusCode: 404, message: 'Entity is not found', error: 'ENTITY_NOT_FOUND' };
-const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? auth(token) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
 
 async function pair() {
   const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
   const fan = await t.services.testing.createUserWithSession();
   await t.services.testing.subscribe(fan.user.id, creator.user.id);
-  const conv = await inject('POST', '/conversations', fan.token, { source: 'performer', sourceId: creator.user.id });
+  const conv = await t.inject('POST', '/conversations', fan.token, { source: 'performer', sourceId: creator.user.id });
   expect(conv.statusCode, conv.body).toBe(200);
   return { creator, fan, conversationId: conv.json().data._id as string };
 }
@@ -50,9 +48,11 @@ async function uploadPhoto(token: string) {
 
 describe('conversations', () => {
   it('are opened once per pair, never with oneself or between fans, and only members see them', async () => {
-    expect((await inject('POST', '/conversations', undefined, { source: 'user', sourceId: 'x' })).statusCode).toBe(401);
+    expect((await t.inject('POST', '/conversations', undefined, { source: 'user', sourceId: 'x' })).statusCode).toBe(
+      401,
+    );
     const { creator, fan, conversationId } = await pair();
-    const again = await inject('POST', '/conversations', creator.token, { source: 'user', sourceId: fan.user.id });
+    const again = await t.inject('POST', '/conversations', creator.token, { source: 'user', sourceId: fan.user.id });
     expect(again.json().data._id).toBe(conversationId);
     expect(again.json().data).toMatchObject({
       recipientInfo: { _id: fan.user.id },
@@ -60,39 +60,39 @@ describe('conversations', () => {
       isSubscribed: true,
     });
     expect(
-      (await inject('POST', '/conversations', fan.token, { source: 'user', sourceId: fan.user.id })).statusCode,
+      (await t.inject('POST', '/conversations', fan.token, { source: 'user', sourceId: fan.user.id })).statusCode,
     ).toBe(403);
     const otherFan = await t.services.testing.createUserWithSession();
     expect(
-      (await inject('POST', '/conversations', fan.token, { source: 'user', sourceId: otherFan.user.id })).json(),
+      (await t.inject('POST', '/conversations', fan.token, { source: 'user', sourceId: otherFan.user.id })).json(),
     ).toMatchObject({
       statusCode: 403,
       message: 'Fans can only message creators',
     });
-    expect(refusal(await inject('POST', '/conversations', fan.token, { source: 'alien', sourceId: 'x' }))).toEqual([
+    expect(refusal(await t.inject('POST', '/conversations', fan.token, { source: 'alien', sourceId: 'x' }))).toEqual([
       400,
       ["source: source must be 'user' or 'performer'"],
     ]);
     expect(
-      (await inject('POST', '/conversations', fan.token, { source: 'performer', sourceId: 'nobody' })).statusCode,
+      (await t.inject('POST', '/conversations', fan.token, { source: 'performer', sourceId: 'nobody' })).statusCode,
     ).toBe(404);
-    expect((await inject('GET', `/conversations/${conversationId}`, otherFan.token)).json()).toEqual(NOT_FOUND);
-    expect((await inject('GET', `/messages/conversations/${conversationId}`, otherFan.token)).json()).toEqual(
+    expect((await t.inject('GET', `/conversations/${conversationId}`, otherFan.token)).json()).toEqual(NOT_FOUND);
+    expect((await t.inject('GET', `/messages/conversations/${conversationId}`, otherFan.token)).json()).toEqual(
       NOT_FOUND,
     );
-    expect((await inject('GET', `/conversations/${conversationId}`, creator.token)).json().data).toMatchObject({
+    expect((await t.inject('GET', `/conversations/${conversationId}`, creator.token)).json().data).toMatchObject({
       _id: conversationId,
       recipientInfo: { _id: fan.user.id },
     });
-    expect((await inject('GET', '/conversations/nope', creator.token)).json()).toEqual(NOT_FOUND);
-    const list = await inject('GET', '/conversations', fan.token);
+    expect((await t.inject('GET', '/conversations/nope', creator.token)).json()).toEqual(NOT_FOUND);
+    const list = await t.inject('GET', '/conversations', fan.token);
     expect(list.json().data).toMatchObject({
       total: 1,
       data: [{ _id: conversationId, recipientInfo: { _id: creator.user.id } }],
     });
     const name = creator.user.username!.slice(0, 8);
-    expect((await inject('GET', `/conversations/search?keyword=${name}`, fan.token)).json().data.total).toBe(1);
-    expect((await inject('GET', '/conversations/search?keyword=zzzz-nope', fan.token)).json().data.total).toBe(0);
+    expect((await t.inject('GET', `/conversations/search?keyword=${name}`, fan.token)).json().data.total).toBe(1);
+    expect((await t.inject('GET', '/conversations/search?keyword=zzzz-nope', fan.token)).json().data.total).toBe(0);
   });
 });
 
@@ -101,10 +101,12 @@ describe('messages', () => {
     const { creator, fan, conversationId } = await pair();
     const seen: { userId: string; event: string; payload: unknown }[] = [];
     const stop = t.services.realtime.listen((userId, event, payload) => seen.push({ userId, event, payload }));
-    const empty = await inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: '' });
+    const empty = await t.inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: '' });
     expect(refusal(empty)).toEqual([400, ['text: Write a message or attach a file']]);
     for (let i = 1; i <= 3; i++) {
-      const res = await inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: `hello ${i}` });
+      const res = await t.inject('POST', `/messages/conversations/${conversationId}`, fan.token, {
+        text: `hello ${i}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     stop();
@@ -114,51 +116,56 @@ describe('messages', () => {
       event: 'nofify_read_messages_in_conversation',
       payload: { total: 1 },
     });
-    expect((await inject('GET', '/messages/total-unread-messages', creator.token)).json().data).toEqual({ total: 1 });
-    const list = (await inject('GET', '/conversations', creator.token)).json().data.data[0];
+    expect((await t.inject('GET', '/messages/total-unread-messages', creator.token)).json().data).toEqual({ total: 1 });
+    const list = (await t.inject('GET', '/conversations', creator.token)).json().data.data[0];
     expect(list).toMatchObject({ totalNotSeenMessages: 3, lastMessage: 'hello 3', lastSenderId: fan.user.id });
-    const page = (await inject('GET', `/messages/conversations/${conversationId}?limit=2`, creator.token)).json().data;
+    const page = (await t.inject('GET', `/messages/conversations/${conversationId}?limit=2`, creator.token)).json()
+      .data;
     expect(page.total).toBe(3);
     expect(page.data.map((m: { text: string }) => m.text)).toEqual(['hello 3', 'hello 2']);
-    expect((await inject('POST', `/messages/read-all/${conversationId}`, creator.token)).json().data).toEqual({
+    expect((await t.inject('POST', `/messages/read-all/${conversationId}`, creator.token)).json().data).toEqual({
       ok: true,
     });
-    expect((await inject('GET', '/messages/total-unread-messages', creator.token)).json().data).toEqual({ total: 0 });
+    expect((await t.inject('GET', '/messages/total-unread-messages', creator.token)).json().data).toEqual({ total: 0 });
   });
 
   it('need a subscription from a fan, and nothing gets through a block', async () => {
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
     const fan = await t.services.testing.createUserWithSession();
-    const conv = await inject('POST', '/conversations', fan.token, { source: 'performer', sourceId: creator.user.id });
+    const conv = await t.inject('POST', '/conversations', fan.token, {
+      source: 'performer',
+      sourceId: creator.user.id,
+    });
     expect(conv.json().data.isSubscribed).toBe(false);
     const id = conv.json().data._id;
-    expect((await inject('POST', `/messages/conversations/${id}`, fan.token, { text: 'hi' })).json()).toMatchObject({
+    expect((await t.inject('POST', `/messages/conversations/${id}`, fan.token, { text: 'hi' })).json()).toMatchObject({
       statusCode: 403,
       message: 'Subscribe to this creator to send messages',
     });
     expect(
-      (await inject('POST', `/messages/conversations/${id}`, creator.token, { text: 'welcome!' })).statusCode,
+      (await t.inject('POST', `/messages/conversations/${id}`, creator.token, { text: 'welcome!' })).statusCode,
     ).toBe(200);
     await t.services.testing.subscribe(fan.user.id, creator.user.id);
-    expect((await inject('POST', `/messages/conversations/${id}`, fan.token, { text: 'hi' })).statusCode).toBe(200);
+    expect((await t.inject('POST', `/messages/conversations/${id}`, fan.token, { text: 'hi' })).statusCode).toBe(200);
     await t.services.database.db
       .insert(userBlocks)
       .values({ performerId: creator.user.id, targetId: fan.user.id, reason: '' });
-    expect((await inject('POST', `/messages/conversations/${id}`, fan.token, { text: 'hi' })).statusCode).toBe(403);
-    expect((await inject('POST', `/messages/conversations/${id}`, creator.token, { text: 'bye' })).statusCode).toBe(
+    expect((await t.inject('POST', `/messages/conversations/${id}`, fan.token, { text: 'hi' })).statusCode).toBe(403);
+    expect((await t.inject('POST', `/messages/conversations/${id}`, creator.token, { text: 'bye' })).statusCode).toBe(
       403,
     );
-    expect((await inject('GET', '/conversations', fan.token)).json().data.data[0].isBlocked).toBe(true);
+    expect((await t.inject('GET', '/conversations', fan.token)).json().data.data[0].isBlocked).toBe(true);
   });
 
   it('are deleted by their sender (or an admin) and then read "Message deleted!"', async () => {
     const { creator, fan, conversationId } = await pair();
-    const sent = (await inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: 'oops' })).json()
-      .data;
-    expect((await inject('DELETE', `/messages/${sent._id}`, creator.token)).statusCode).toBe(403);
+    const sent = (
+      await t.inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: 'oops' })
+    ).json().data;
+    expect((await t.inject('DELETE', `/messages/${sent._id}`, creator.token)).statusCode).toBe(403);
     const seen: { userId: string; event: string; payload: unknown }[] = [];
     const stop = t.services.realtime.listen((userId, event, payload) => seen.push({ userId, event, payload }));
-    const res = await inject('DELETE', `/messages/${sent._id}`, fan.token);
+    const res = await t.inject('DELETE', `/messages/${sent._id}`, fan.token);
     stop();
     expect(res.json().data).toMatchObject({ _id: sent._id, isDeleted: true, text: 'Message deleted!' });
     expect(seen.find((e) => e.userId === creator.user.id && e.event === 'message_deleted')?.payload).toMatchObject({
@@ -166,10 +173,10 @@ describe('messages', () => {
       conversationId,
       isDeleted: true,
     });
-    const listed = (await inject('GET', `/messages/conversations/${conversationId}`, creator.token)).json().data
+    const listed = (await t.inject('GET', `/messages/conversations/${conversationId}`, creator.token)).json().data
       .data[0];
     expect(listed).toMatchObject({ isDeleted: true, text: 'Message deleted!' });
-    expect(refusal(await inject('DELETE', `/messages/${sent._id}`, fan.token))).toEqual([
+    expect(refusal(await t.inject('DELETE', `/messages/${sent._id}`, fan.token))).toEqual([
       422,
       'This message has been deleted',
     ]);
@@ -178,19 +185,18 @@ describe('messages', () => {
   it('take reactions, toggled and replaced wholesale', async () => {
     const { creator, fan, conversationId } = await pair();
     const sent = (
-      await inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: 'react!' })
+      await t.inject('POST', `/messages/conversations/${conversationId}`, fan.token, { text: 'react!' })
     ).json().data;
-    expect(refusal(await inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: 'nope' }))).toEqual([
-      400,
-      ['emoji: Pick one of the offered reactions'],
-    ]);
+    expect(
+      refusal(await t.inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: 'nope' })),
+    ).toEqual([400, ['emoji: Pick one of the offered reactions']]);
     const outsider = await t.services.testing.createUserWithSession();
-    expect((await inject('POST', `/messages/${sent._id}/reactions`, outsider.token, { emoji: '🔥' })).json()).toEqual(
+    expect((await t.inject('POST', `/messages/${sent._id}/reactions`, outsider.token, { emoji: '🔥' })).json()).toEqual(
       NOT_FOUND,
     );
-    const on = await inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: '🔥' });
+    const on = await t.inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: '🔥' });
     expect(on.json().data.reactions).toEqual([{ emoji: '🔥', userIds: [creator.user.id] }]);
-    const off = await inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: '🔥' });
+    const off = await t.inject('POST', `/messages/${sent._id}/reactions`, creator.token, { emoji: '🔥' });
     expect(off.json().data.reactions).toEqual([]);
   });
 });
@@ -199,7 +205,7 @@ describe('strangers', () => {
   it('get the same 404 for a conversation or message they are not in as for a missing one', async () => {
     const { creator, conversationId } = await pair();
     const fileId = await uploadPhoto(creator.token);
-    const sent = await inject('POST', `/messages/conversations/${conversationId}`, creator.token, {
+    const sent = await t.inject('POST', `/messages/conversations/${conversationId}`, creator.token, {
       text: 'private',
       fileIds: [fileId],
     });
@@ -223,15 +229,15 @@ describe('strangers', () => {
     ];
     for (const who of [stranger, strangerCreator])
       for (const [method, url, body] of probes) {
-        const real = await inject(method, url(conversationId, messageId), who.token, body);
-        const absent = await inject(method, url(missing, missing), who.token, body);
+        const real = await t.inject(method, url(conversationId, messageId), who.token, body);
+        const absent = await t.inject(method, url(missing, missing), who.token, body);
         const label = `${method} ${url(':conversation', ':message')} as ${who.user.role}`;
         expect(real.statusCode, label).toBe(404);
         expect(real.json(), label).toEqual(absent.json());
         expect(real.json(), label).toEqual(NOT_FOUND);
       }
     // The members still see it, and nothing the strangers sent reached it.
-    const page = await inject('GET', `/messages/conversations/${conversationId}`, creator.token);
+    const page = await t.inject('GET', `/messages/conversations/${conversationId}`, creator.token);
     expect(page.json().data).toMatchObject({ total: 1, data: [{ _id: messageId, reactions: [], isDeleted: false }] });
   });
 });
@@ -242,18 +248,20 @@ describe('paid messages', () => {
     const fileId = await uploadPhoto(creator.token);
     const foreign = await uploadPhoto(fan.token);
     expect(
-      refusal(await inject('POST', `/messages/conversations/${conversationId}`, creator.token, { fileIds: [foreign] })),
+      refusal(
+        await t.inject('POST', `/messages/conversations/${conversationId}`, creator.token, { fileIds: [foreign] }),
+      ),
     ).toEqual([400, 'Attach files you uploaded for messages']);
     expect(
       (
-        await inject('POST', `/messages/conversations/${conversationId}`, fan.token, {
+        await t.inject('POST', `/messages/conversations/${conversationId}`, fan.token, {
           fileIds: [foreign],
           isSale: true,
           price: 5,
         })
       ).statusCode,
     ).toBe(403);
-    const sent = await inject('POST', `/messages/conversations/${conversationId}`, creator.token, {
+    const sent = await t.inject('POST', `/messages/conversations/${conversationId}`, creator.token, {
       text: 'Something special',
       fileIds: [fileId],
       isSale: true,
@@ -261,28 +269,28 @@ describe('paid messages', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const messageId = sent.json().data._id;
-    const locked = (await inject('GET', `/messages/conversations/${conversationId}`, fan.token)).json().data.data[0];
+    const locked = (await t.inject('GET', `/messages/conversations/${conversationId}`, fan.token)).json().data.data[0];
     expect(locked).toMatchObject({ isSale: true, price: 5, isBought: false, type: 'photo' });
     expect(locked.files[0].url).toBeNull();
     expect(JSON.stringify(locked)).not.toContain('/files/private/');
     expect(
-      (await inject('GET', `/messages/conversations/${conversationId}`, creator.token)).json().data.data[0].files[0]
+      (await t.inject('GET', `/messages/conversations/${conversationId}`, creator.token)).json().data.data[0].files[0]
         .url,
     ).toMatch(/\/files\/private\//);
 
-    await inject('POST', '/sandbox/cards', fan.token, { number: SANDBOX_CARDS.success, month: 12, year: 2099 });
-    await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10 });
+    await t.inject('POST', '/sandbox/cards', fan.token, { number: SANDBOX_CARDS.success, month: 12, year: 2099 });
+    await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10 });
     const outsider = await t.services.testing.createUserWithSession();
-    expect((await inject('POST', `/wallet/charges/message/${messageId}`, outsider.token, {})).statusCode).toBe(404);
-    const bought = await inject('POST', `/wallet/charges/message/${messageId}`, fan.token, {});
+    expect((await t.inject('POST', `/wallet/charges/message/${messageId}`, outsider.token, {})).statusCode).toBe(404);
+    const bought = await t.inject('POST', `/wallet/charges/message/${messageId}`, fan.token, {});
     expect(bought.statusCode, bought.body).toBe(200);
     expect(bought.json().data).toMatchObject({ target: 'message', totalPrice: 5, balance: 5 });
-    const open = (await inject('GET', `/messages/conversations/${conversationId}`, fan.token)).json().data.data[0];
+    const open = (await t.inject('GET', `/messages/conversations/${conversationId}`, fan.token)).json().data.data[0];
     expect(open.isBought).toBe(true);
     expect(open.files[0].url).toMatch(/\/files\/private\//);
-    const status = await inject('GET', `/messages/${messageId}/file/${fileId}/status`, fan.token);
+    const status = await t.inject('GET', `/messages/${messageId}/file/${fileId}/status`, fan.token);
     expect(status.json().data.status).toBe('finished');
-    expect((await inject('GET', `/messages/${messageId}/file/${fileId}/status`, outsider.token)).json()).toEqual(
+    expect((await t.inject('GET', `/messages/${messageId}/file/${fileId}/status`, outsider.token)).json()).toEqual(
       NOT_FOUND,
     );
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
@@ -308,7 +316,7 @@ describe('guards and uploads', () => {
       ['POST', '/messages/private/file/video'],
       ['POST', '/messages/private/file'],
     ];
-    for (const [method, url] of routes) expect((await inject(method, url)).statusCode, `${method} ${url}`).toBe(401);
+    for (const [method, url] of routes) expect((await t.inject(method, url)).statusCode, `${method} ${url}`).toBe(401);
   });
 
   it('uploads a message video (processed in the background) and refuses a missing file or a bad kind', async () => {
@@ -339,7 +347,7 @@ describe('guards and uploads', () => {
       payload: empty.payload,
     });
     expect([missing.statusCode, missing.json().message]).toEqual([400, 'Attach the file in the "file" field']);
-    const badKind = await inject('POST', '/messages/private/file?kind=pdf', creator.token);
+    const badKind = await t.inject('POST', '/messages/private/file?kind=pdf', creator.token);
     expect(refusal(badKind)).toEqual([400, ['kind: Invalid option: expected one of "photo"|"video"|"audio"']]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { earnings, paymentTransactions, performerProfiles, webhookEvents } from '../../db/schema/index.js';
+import { earnings, paymentTransactions, webhookEvents } from '../../db/schema/index.js';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
   DECLINED_MESSAGE,
@@ -8,7 +8,7 @@ import {
   type FakeStripe,
   type FakeStripeEvent,
 } from '../../test/fake-stripe.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import { buildTestApp, seededRandom, type TestApp } from '../../test/index.js';
 
 /**
  * The `stripe` gateway end to end: the app talks to a local fake Stripe through the real SDK, and
@@ -27,19 +27,11 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-const balance = async (token: string) => (await inject('GET', '/users/me', token)).json().data.balance as number;
 const reconciled = async () => expect((await t.services.ledger.reconcile()).ok).toBe(true);
 const paymentRow = async (id: string) =>
   (await t.services.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)))[0]!;
 const isSubscribed = async (token: string, performerId: string) =>
-  (await inject('GET', `/performers/${performerId}`, token)).json().data.isSubscribed as boolean;
+  (await t.inject('GET', `/performers/${performerId}`, token)).json().data.isSubscribed as boolean;
 
 const cardBody = (token: string) => ({
   token,
@@ -53,19 +45,12 @@ const cardBody = (token: string) => ({
 
 async function fanWithCard(token = 'pm_card_visa') {
   const fan = await t.services.testing.createUserWithSession();
-  const res = await inject('POST', '/stripe/cards', fan.token, cardBody(token));
+  const res = await t.inject('POST', '/stripe/cards', fan.token, cardBody(token));
   expect(res.statusCode, res.body).toBe(200);
   return { ...fan, card: res.json().data as { _id: string; token: string; customerId: string } };
 }
 
-async function creator(monthlyPrice = 995) {
-  const c = await t.services.testing.createUserWithSession({ role: 'performer' });
-  await t.services.database.db
-    .update(performerProfiles)
-    .set({ monthlyPrice })
-    .where(eq(performerProfiles.userId, c.user.id));
-  return c;
-}
+const creator = (monthlyPrice = 995) => t.services.testing.creator({ monthlyPrice });
 
 async function deliverAll(events: FakeStripeEvent[]) {
   for (const event of events) {
@@ -74,19 +59,9 @@ async function deliverAll(events: FakeStripeEvent[]) {
   }
 }
 
-/** A small seeded generator, so a failing order can be replayed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 /** Each event 1-3 times, all in a shuffled order: what an at-least-once, unordered sender may do. */
 function redeliveries(events: FakeStripeEvent[], seed: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const out = events.flatMap((e) => Array.from({ length: 1 + Math.floor(next() * 3) }, () => e));
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = Math.floor(next() * (i + 1));
@@ -120,12 +95,12 @@ describe('stripe cards', () => {
     expect(stripe.paymentMethods.get(fan.card.token)!.customer).toBe(fan.card.customerId);
 
     // The same card number again (a card token this time): Stripe's fingerprint tells.
-    const again = await inject('POST', '/stripe/cards', fan.token, cardBody('tok_visa'));
+    const again = await t.inject('POST', '/stripe/cards', fan.token, cardBody('tok_visa'));
     expect(again.json()).toMatchObject({ statusCode: 422, message: 'Duplicated payment card!' });
     const attached = [...stripe.paymentMethods.values()].filter((pm) => pm.customer === fan.card.customerId);
     expect(attached.map((pm) => pm.id)).toEqual([fan.card.token]);
 
-    const second = await inject('POST', '/stripe/cards', fan.token, cardBody('pm_card_mastercard'));
+    const second = await t.inject('POST', '/stripe/cards', fan.token, cardBody('pm_card_mastercard'));
     expect(second.json().data).toMatchObject({
       brand: 'mastercard',
       last4Digits: '4444',
@@ -138,25 +113,27 @@ describe('stripe cards', () => {
     ).toHaveLength(1);
 
     // Stripe's refusals are a 400 with Stripe's message (contract 3.15).
-    expect((await inject('POST', '/stripe/cards', fan.token, cardBody('pm_nope'))).json()).toMatchObject({
+    expect((await t.inject('POST', '/stripe/cards', fan.token, cardBody('pm_nope'))).json()).toMatchObject({
       statusCode: 400,
       message: "No such PaymentMethod: 'pm_nope'",
     });
-    expect((await inject('POST', '/stripe/cards', fan.token, { last4Digits: '4242' })).json()).toMatchObject({
+    expect((await t.inject('POST', '/stripe/cards', fan.token, { last4Digits: '4242' })).json()).toMatchObject({
       statusCode: 400,
       message: 'Card token is required',
     });
     // The sandbox is not the active gateway now.
     expect(
-      (await inject('POST', '/sandbox/cards', fan.token, { number: '4242424242424242', month: 12, year: 2099 })).json(),
+      (
+        await t.inject('POST', '/sandbox/cards', fan.token, { number: '4242424242424242', month: 12, year: 2099 })
+      ).json(),
     ).toMatchObject({ statusCode: 422, message: 'This payment method is not available' });
 
-    const cards = (await inject('GET', '/payment-cards', fan.token)).json().data;
+    const cards = (await t.inject('GET', '/payment-cards', fan.token)).json().data;
     expect(cards.total).toBe(2);
-    const removed = await inject('DELETE', `/payment-cards/${second.json().data._id}`, fan.token);
+    const removed = await t.inject('DELETE', `/payment-cards/${second.json().data._id}`, fan.token);
     expect(removed.json().data).toEqual({ deleted: true });
     expect(stripe.paymentMethods.get(second.json().data.token)!.customer).toBeNull();
-    expect((await inject('GET', '/payment-cards', fan.token)).json().data.total).toBe(1);
+    expect((await t.inject('GET', '/payment-cards', fan.token)).json().data.total).toBe(1);
   });
 });
 
@@ -164,12 +141,12 @@ describe('stripe top-ups', () => {
   it('credit the wallet once the server has read a succeeded PaymentIntent, never twice', async () => {
     const fan = await fanWithCard();
     const mark = stripe.mark();
-    const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 25 });
+    const res = await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 25 });
     expect(res.statusCode, res.body).toBe(200);
     const payment = res.json().data;
     // The server re-reads the PaymentIntent right after confirming it: Stripe says succeeded.
     expect(payment).toMatchObject({ status: 'success', paymentGateway: 'stripe', totalPrice: 25 });
-    expect(await balance(fan.token)).toBe(25);
+    expect(await t.services.testing.balance(fan.token)).toBe(25);
     const create = stripe.requests.find(
       (r) => r.path === '/v1/payment_intents' && r.idempotencyKey === `payment:${payment._id}`,
     );
@@ -184,91 +161,93 @@ describe('stripe top-ups', () => {
     });
     // Stripe's events about it arrive later: already applied.
     await deliverAll(stripe.eventsSince(mark));
-    expect(await balance(fan.token)).toBe(25);
+    expect(await t.services.testing.balance(fan.token)).toBe(25);
 
     // A payment Stripe confirms later: `processing`, and nothing is credited on the page's word.
     stripe.controls.settleLater = true;
-    const slow = (await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10 })).json().data;
-    const slowWebhook = (await inject('POST', '/payment-intents/create', fan.token, { amount: 5 })).json().data;
+    const slow = (await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10 })).json().data;
+    const slowWebhook = (await t.inject('POST', '/payment-intents/create', fan.token, { amount: 5 })).json().data;
     stripe.controls.settleLater = false;
     expect(slow.status).toBe('processing');
     expect(slowWebhook).toMatchObject({ status: 'processing', clientSecret: null, amount: 5 });
-    expect((await inject('PUT', `/payment-intents/success/${slow._id}`, fan.token)).json().data.status).toBe(
+    expect((await t.inject('PUT', `/payment-intents/success/${slow._id}`, fan.token)).json().data.status).toBe(
       'processing',
     );
-    expect(await balance(fan.token)).toBe(25);
+    expect(await t.services.testing.balance(fan.token)).toBe(25);
 
     // Succeeded at Stripe: the "I paid" call re-checks and credits.
     stripe.settle((await paymentRow(slow._id)).gatewayRef!);
-    expect((await inject('PUT', `/payment-intents/success/${slow._id}`, fan.token)).json().data.status).toBe('success');
-    expect(await balance(fan.token)).toBe(35);
+    expect((await t.inject('PUT', `/payment-intents/success/${slow._id}`, fan.token)).json().data.status).toBe(
+      'success',
+    );
+    expect(await t.services.testing.balance(fan.token)).toBe(35);
     // The other one through the webhook alone.
     const m2 = stripe.mark();
     stripe.settle((await paymentRow(slowWebhook._id)).gatewayRef!);
     await deliverAll(stripe.eventsSince(m2));
-    expect((await inject('GET', `/payment-intents/status/${slowWebhook._id}`, fan.token)).json().data.status).toBe(
+    expect((await t.inject('GET', `/payment-intents/status/${slowWebhook._id}`, fan.token)).json().data.status).toBe(
       'success',
     );
-    expect(await balance(fan.token)).toBe(40);
+    expect(await t.services.testing.balance(fan.token)).toBe(40);
     await deliverAll(stripe.eventsSince(mark));
-    expect(await balance(fan.token)).toBe(40);
+    expect(await t.services.testing.balance(fan.token)).toBe(40);
     await reconciled();
   });
 
   it('refuse a declined card with Stripe’s message and credit nothing', async () => {
     const fan = await fanWithCard('pm_card_chargeDeclined');
     const mark = stripe.mark();
-    const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10 });
+    const res = await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10 });
     expect(res.json()).toMatchObject({ statusCode: 422, message: DECLINED_MESSAGE });
-    expect(await balance(fan.token)).toBe(0);
-    const history = (await inject('GET', '/payment/transactions/user/search', fan.token)).json().data;
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
+    const history = (await t.inject('GET', '/payment/transactions/user/search', fan.token)).json().data;
     expect(history.data[0]).toMatchObject({
       status: 'fail',
       failureMessage: DECLINED_MESSAGE,
       paymentGateway: 'stripe',
     });
     await deliverAll(stripe.eventsSince(mark));
-    expect(await balance(fan.token)).toBe(0);
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
     await reconciled();
   });
 
   it('ask for 3-D Secure with the client secret, and credit when Stripe reports success', async () => {
     const fan = await fanWithCard('pm_card_authenticationRequired');
     const mark = stripe.mark();
-    const payment = (await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 20 })).json().data;
+    const payment = (await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 20 })).json().data;
     expect(payment).toMatchObject({ status: 'require_authentication', nextAction: null });
     const piId = (await paymentRow(payment._id)).gatewayRef!;
     expect(payment.stripeClientSecret).toBe(stripe.paymentIntents.get(piId)!.client_secret);
-    expect((await inject('GET', `/payment-intents/status/${payment._id}`, fan.token)).json().data.clientSecret).toBe(
+    expect((await t.inject('GET', `/payment-intents/status/${payment._id}`, fan.token)).json().data.clientSecret).toBe(
       payment.stripeClientSecret,
     );
-    expect((await inject('PUT', `/payment-intents/success/${payment._id}`, fan.token)).json().data.status).toBe(
+    expect((await t.inject('PUT', `/payment-intents/success/${payment._id}`, fan.token)).json().data.status).toBe(
       'require_authentication',
     );
     // Stripe's events so far (created, requires_action) change nothing.
     await deliverAll(stripe.eventsSince(mark));
-    expect(await balance(fan.token)).toBe(0);
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
 
     // The page runs confirmCardPayment; Stripe reports the outcome by webhook.
     const m2 = stripe.mark();
     stripe.completeAction(piId);
     await deliverAll(stripe.eventsSince(m2));
-    expect((await inject('GET', `/payment-intents/status/${payment._id}`, fan.token)).json().data).toMatchObject({
+    expect((await t.inject('GET', `/payment-intents/status/${payment._id}`, fan.token)).json().data).toMatchObject({
       status: 'success',
       clientSecret: null,
     });
-    expect(await balance(fan.token)).toBe(20);
+    expect(await t.services.testing.balance(fan.token)).toBe(20);
 
-    const failing = (await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 5 })).json().data;
+    const failing = (await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 5 })).json().data;
     const m3 = stripe.mark();
     stripe.completeAction((await paymentRow(failing._id)).gatewayRef!, false);
     await deliverAll(stripe.eventsSince(m3));
-    const history = (await inject('GET', '/payment/transactions/user/search', fan.token)).json().data.data;
+    const history = (await t.inject('GET', '/payment/transactions/user/search', fan.token)).json().data.data;
     expect(history.find((p: { _id: string }) => p._id === failing._id)).toMatchObject({
       status: 'fail',
       failureMessage: AUTHENTICATION_FAILED_MESSAGE,
     });
-    expect(await balance(fan.token)).toBe(20);
+    expect(await t.services.testing.balance(fan.token)).toBe(20);
     await reconciled();
   });
 });
@@ -276,7 +255,7 @@ describe('stripe top-ups', () => {
 describe('stripe webhooks', () => {
   it('refuse a bad signature with 400 and change nothing', async () => {
     const fan = await fanWithCard('pm_card_authenticationRequired');
-    const payment = (await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 15 })).json().data;
+    const payment = (await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 15 })).json().data;
     const mark = stripe.mark();
     stripe.completeAction((await paymentRow(payment._id)).gatewayRef!);
     const events = stripe.eventsSince(mark);
@@ -294,7 +273,7 @@ describe('stripe webhooks', () => {
       payload: JSON.stringify({ ...succeeded, id: 'evt_forged' }),
     });
     expect(tampered.statusCode).toBe(400);
-    expect(await balance(fan.token)).toBe(0);
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
     expect((await paymentRow(payment._id)).status).toBe('require_authentication');
     const stored = await t.services.database.db
       .select()
@@ -306,7 +285,7 @@ describe('stripe webhooks', () => {
     const ok = await stripe.deliver(t.app, succeeded);
     expect(ok.json().data).toEqual({ received: true, duplicate: false });
     expect((await stripe.deliver(t.app, succeeded)).json().data).toEqual({ received: true, duplicate: true });
-    expect(await balance(fan.token)).toBe(15);
+    expect(await t.services.testing.balance(fan.token)).toBe(15);
     await reconciled();
   });
 
@@ -325,9 +304,9 @@ describe('stripe webhooks', () => {
       const topUpFan = await fanWithCard('pm_card_authenticationRequired');
       const subFan = await fanWithCard();
       const mark = stripe.mark();
-      const payment = (await inject('POST', '/payment/wallet/top-up', topUpFan.token, { amount: 30 })).json().data;
+      const payment = (await t.inject('POST', '/payment/wallet/top-up', topUpFan.token, { amount: 30 })).json().data;
       stripe.completeAction((await paymentRow(payment._id)).gatewayRef!);
-      const checkout = await inject('POST', '/payment/subscribe/performers', subFan.token, {
+      const checkout = await t.inject('POST', '/payment/subscribe/performers', subFan.token, {
         performerId: c.user.id,
         type: 'monthly',
         cardId: subFan.card.token,
@@ -362,7 +341,7 @@ describe('stripe webhooks', () => {
         expect(answers.map((a) => a.statusCode)).toEqual(deliveries.map(() => 200));
       } else await deliverAll(deliveries);
 
-      expect(await balance(topUpFan.token)).toBe(30);
+      expect(await t.services.testing.balance(topUpFan.token)).toBe(30);
       const row = (await t.services.subscriptions.pair(subFan.user.id, c.user.id))!;
       expect(row).toMatchObject({
         status: cancelled ? 'deactivated' : 'active',
@@ -392,7 +371,7 @@ describe('stripe card subscriptions', () => {
     const c = await creator(995);
     const fan = await fanWithCard();
     const mark = stripe.mark();
-    const checkout = await inject('POST', '/payment/subscribe/performers', fan.token, {
+    const checkout = await t.inject('POST', '/payment/subscribe/performers', fan.token, {
       performerId: c.user.id,
       type: 'monthly',
       cardId: fan.card.token,
@@ -408,7 +387,7 @@ describe('stripe card subscriptions', () => {
     expect(row).toMatchObject({ status: 'deactivated', nextRecurringDate: null, gatewaySubscriptionId: sub.id });
     expect(row.expiredAt.getTime()).toBe(periodEndOf(renewal.id));
     expect(await isSubscribed(fan.token, c.user.id)).toBe(true);
-    expect((await inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(2);
+    expect((await t.inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(2);
     await reconciled();
   });
 
@@ -416,7 +395,7 @@ describe('stripe card subscriptions', () => {
     const c = await creator(995);
     const fan = await fanWithCard();
     const mark = stripe.mark();
-    const res = await inject('POST', '/payment/subscribe/performers', fan.token, {
+    const res = await t.inject('POST', '/payment/subscribe/performers', fan.token, {
       performerId: c.user.id,
       type: 'monthly',
       cardId: fan.card.token,
@@ -462,7 +441,7 @@ describe('stripe card subscriptions', () => {
     const firstInvoice = stripe.invoices.get((await paymentRow(payment._id)).gatewayRef!)!;
     expect(first.expiredAt.getTime()).toBe(periodEndOf(firstInvoice.id));
     expect((await paymentRow(payment._id)).status).toBe('success');
-    const earning = (await inject('GET', '/performer/earning/search', c.token)).json().data;
+    const earning = (await t.inject('GET', '/performer/earning/search', c.token)).json().data;
     expect(earning).toMatchObject({
       total: 1,
       data: [
@@ -485,13 +464,13 @@ describe('stripe card subscriptions', () => {
     const renewed = (await t.services.subscriptions.pair(fan.user.id, c.user.id))!;
     expect(renewed.expiredAt.getTime()).toBe(periodEndOf(renewal.id));
     expect(renewed.expiredAt.getTime()).toBeGreaterThan(first.expiredAt.getTime());
-    expect((await inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(2);
-    const history = (await inject('GET', '/payment/transactions/user/search', fan.token)).json().data;
+    expect((await t.inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(2);
+    const history = (await t.inject('GET', '/payment/transactions/user/search', fan.token)).json().data;
     expect(history.data.map((p: { status: string }) => p.status)).toEqual(['success', 'success']);
 
     // Cancel: Stripe stops billing; the fan keeps access until the end of the paid period.
     const m3 = stripe.mark();
-    const cancel = await inject('POST', `/payment/stripe/cancel-subscription/${renewed.id}`, fan.token);
+    const cancel = await t.inject('POST', `/payment/stripe/cancel-subscription/${renewed.id}`, fan.token);
     expect(cancel.json().data).toEqual({ success: true });
     expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${sub.id}`)).toBe(true);
     expect(stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
@@ -501,9 +480,9 @@ describe('stripe card subscriptions', () => {
     expect(cancelled).toMatchObject({ status: 'deactivated', nextRecurringDate: null });
     expect(cancelled.expiredAt.getTime()).toBe(renewed.expiredAt.getTime());
     expect(await isSubscribed(fan.token, c.user.id)).toBe(true);
-    const mine = (await inject('GET', '/subscriptions/user/search', fan.token)).json().data.data[0];
+    const mine = (await t.inject('GET', '/subscriptions/user/search', fan.token)).json().data.data[0];
     expect(mine).toMatchObject({ status: 'deactivated', paymentGateway: 'stripe', subscriptionId: sub.id });
-    expect((await inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(2);
+    expect((await t.inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(2);
     await reconciled();
   });
 
@@ -512,7 +491,7 @@ describe('stripe card subscriptions', () => {
     const fan = await fanWithCard('pm_card_authenticationRequired');
     const mark = stripe.mark();
     const payment = (
-      await inject('POST', '/payment/subscribe/performers', fan.token, {
+      await t.inject('POST', '/payment/subscribe/performers', fan.token, {
         performerId: c.user.id,
         type: 'monthly',
         cardId: fan.card._id,
@@ -531,7 +510,7 @@ describe('stripe card subscriptions', () => {
 
     const declined = await fanWithCard('pm_card_chargeDeclined');
     const m3 = stripe.mark();
-    const res = await inject('POST', '/payment/subscribe/performers', declined.token, {
+    const res = await t.inject('POST', '/payment/subscribe/performers', declined.token, {
       performerId: c.user.id,
       type: 'monthly',
       cardId: declined.card.token,
@@ -540,9 +519,9 @@ describe('stripe card subscriptions', () => {
     await deliverAll(stripe.eventsSince(m3));
     expect(await isSubscribed(declined.token, c.user.id)).toBe(false);
     expect(await t.services.subscriptions.pair(declined.user.id, c.user.id)).toBeUndefined();
-    const history = (await inject('GET', '/payment/transactions/user/search', declined.token)).json().data.data;
+    const history = (await t.inject('GET', '/payment/transactions/user/search', declined.token)).json().data.data;
     expect(history).toMatchObject([{ status: 'fail', failureMessage: DECLINED_MESSAGE }]);
-    expect((await inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(1);
+    expect((await t.inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(1);
     await reconciled();
   });
 });
@@ -556,7 +535,7 @@ describe('stripe renewals needing 3-D Secure', () => {
     try {
       const mark = stripe.mark();
       const checkout = (
-        await inject('POST', '/payment/subscribe/performers', fan.token, {
+        await t.inject('POST', '/payment/subscribe/performers', fan.token, {
           performerId: c.user.id,
           type: 'monthly',
           cardId: fan.card.token,
@@ -590,22 +569,22 @@ describe('stripe renewals needing 3-D Secure', () => {
         totalPrice: 9.95,
       });
       // Not paid yet: one earning (the first period), the fan's history lists the waiting renewal.
-      expect((await inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(1);
-      const intent = (await inject('GET', `/payment-intents/status/${request._id}`, fan.token)).json().data;
+      expect((await t.inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(1);
+      const intent = (await t.inject('GET', `/payment-intents/status/${request._id}`, fan.token)).json().data;
       expect(intent).toMatchObject({ status: 'require_authentication', clientSecret: pi.client_secret });
-      expect((await inject('GET', `/payment-intents/status/${request._id}`, c.token)).statusCode).toBe(403);
+      expect((await t.inject('GET', `/payment-intents/status/${request._id}`, c.token)).statusCode).toBe(403);
 
       // The page ran confirmCardPayment; it asks the server to re-check, which never pays on its word.
       const m3 = stripe.mark();
       stripe.completeAction(pi.id);
-      const recheck = await inject('PUT', `/payment-intents/success/${request._id}`, fan.token);
+      const recheck = await t.inject('PUT', `/payment-intents/success/${request._id}`, fan.token);
       expect(recheck.statusCode, recheck.body).toBe(200);
-      expect((await inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(1);
+      expect((await t.inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(1);
       await deliverAll(stripe.eventsSince(m3));
       expect((await paymentRow(request._id)).status).toBe('success');
       const row = (await t.services.subscriptions.pair(fan.user.id, c.user.id))!;
       expect(row.expiredAt.getTime()).toBe(periodEndOf(renewal.id));
-      expect((await inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(2);
+      expect((await t.inject('GET', '/performer/earning/search', c.token)).json().data.total).toBe(2);
       expect(asked()).toHaveLength(1);
       await reconciled();
     } finally {
@@ -617,17 +596,17 @@ describe('stripe renewals needing 3-D Secure', () => {
 describe('stripe connect', () => {
   it('gives a creator an onboarding link, on one account', async () => {
     const c = await creator();
-    const res = await inject('POST', '/stripe/accounts', c.token);
+    const res = await t.inject('POST', '/stripe/accounts', c.token);
     expect(res.statusCode, res.body).toBe(200);
     const link = res.json().data;
     expect(link).toMatchObject({ object: 'account_link', url: expect.stringMatching(/\/setup\/e\/acct_/) });
     expect(link.expires_at).toBeGreaterThan(link.created);
     const mine = [...stripe.accounts.values()].filter((a) => (a.metadata as { userId?: string }).userId === c.user.id);
     expect(mine).toMatchObject([{ type: 'express', email: c.user.email, capabilities: { transfers: 'inactive' } }]);
-    const again = (await inject('POST', '/stripe/accounts', c.token)).json().data;
+    const again = (await t.inject('POST', '/stripe/accounts', c.token)).json().data;
     expect(again.url).toContain(`/setup/e/${mine[0]!.id}/`);
     expect(stripe.accounts.size).toBe(1);
     const fan = await t.services.testing.createUserWithSession();
-    expect((await inject('POST', '/stripe/accounts', fan.token)).statusCode).toBe(403);
+    expect((await t.inject('POST', '/stripe/accounts', fan.token)).statusCode).toBe(403);
   });
 });

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaBinaries } from '../../adapters/ffmpeg.js';
 import { performerProfiles } from '../../db/schema/index.js';
-import { buildTestApp, generateTestVideo, jpegWithGps, multipart, type TestApp } from '../../test/index.js';
+import { auth, buildTestApp, generateTestVideo, jpegWithGps, multipart, type TestApp } from '../../test/index.js';
 import { PERFORMER_MESSAGES } from './performers.service.js';
 
 const run = promisify(execFile);
@@ -29,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const auth = (token: string) => ({ authorization: token });
 const GB_IP = '81.2.69.142';
 
 async function creator(username: string, profile: Partial<typeof performerProfiles.$inferInsert> = {}) {

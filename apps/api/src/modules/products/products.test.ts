@@ -1,27 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, userBlocks } from '../../db/schema/index.js';
-import { buildTestApp, multipart, testImage, type TestApp } from '../../test/index.js';
+import {
+  auth,
+  buildTestApp,
+  local,
+  multipart,
+  privateUrls,
+  TEST_PDF,
+  testImage,
+  type TestApp,
+} from '../../test/index.js';
 
 let t: TestApp;
-let png: Buffer;
 beforeAll(async () => {
   t = await buildTestApp();
-  png = await testImage(640, 480);
 });
 afterAll(async () => {
   await t.close();
 });
 
-/** A small PDF: what a creator sells as a digital product. */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-
-const auth = (token: string) => ({ authorization: token });
-const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
-const urlsIn = (value: unknown): string[] => JSON.stringify(value).match(/https?:\/\/[^"]+/g) ?? [];
-const privateUrls = (value: unknown) => urlsIn(value).filter((u) => u.includes('/files/private/'));
 const BASE = '/performer/performer-assets/products';
 
 type Files = Record<string, { filename: string; body: Buffer }>;
@@ -45,31 +43,10 @@ function send(
 const create = (token: string | null, fields: Record<string, string>, files: Files = {}) =>
   send('POST', BASE, token, fields, files);
 
-interface OwnProduct {
-  _id: string;
-  slug: string;
-  image: string | null;
-  imageId: string | null;
-  digitalFileId: string | null;
-  digitalFileUrl: string | null;
-}
-
-async function product(token: string, fields: Record<string, string> = {}, files?: Files): Promise<OwnProduct> {
-  const res = await create(
-    token,
-    { name: 'Poster', description: 'A signed poster', price: '12.5', stock: '10', ...fields },
-    files ?? { image: { filename: 'p.png', body: png } },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
+const product = (token: string, fields: Record<string, string> = {}, files?: Files) =>
+  t.services.testing.buildProduct(token, fields, files);
 const digital = (token: string, fields: Record<string, string> = {}) =>
-  product(
-    token,
-    { name: 'E-book', type: 'digital', price: '4.99', ...fields },
-    { image: { filename: 'cover.png', body: png }, digitalFile: { filename: 'book.pdf', body: pdf } },
-  );
+  product(token, { name: 'E-book', type: 'digital', price: '4.99', ...fields });
 
 describe('creating products', () => {
   it('needs a creator, a name, a file for digital products, and real images', async () => {
@@ -83,7 +60,7 @@ describe('creating products', () => {
     const noFile = await create(creator.token, { name: 'E-book', type: 'digital' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('Missing digital file');
-    const badImage = await create(creator.token, { name: 'x' }, { image: { filename: 'a.png', body: pdf } });
+    const badImage = await create(creator.token, { name: 'x' }, { image: { filename: 'a.png', body: TEST_PDF } });
     expect(badImage.statusCode).toBe(400);
     expect(badImage.json().message).toMatch(/^Invalid image!/);
     const badFile = await create(
@@ -136,7 +113,7 @@ describe('creating products', () => {
     expect(url).toContain(`/files/private/${p.digitalFileId}?v=${creator.user.id}`);
     const got = await t.app.inject({ url: local(url) });
     expect(got.statusCode).toBe(200);
-    expect(Buffer.compare(got.rawPayload, pdf)).toBe(0);
+    expect(Buffer.compare(got.rawPayload, TEST_PDF)).toBe(0);
   });
 
   it('an admin may create for a creator', async () => {
@@ -197,7 +174,7 @@ describe('the creator’s products', () => {
       slug: p.slug,
     });
 
-    const newPdf = Buffer.concat([pdf, Buffer.from('% v2\n')]);
+    const newPdf = Buffer.concat([TEST_PDF, Buffer.from('% v2\n')]);
     const replaced = await put(
       creator.token,
       { price: '6' },
@@ -392,7 +369,7 @@ describe('GET /performer-assets/products/{id}/download-link', () => {
     const file = await t.app.inject({ url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(Buffer.compare(file.rawPayload, pdf)).toBe(0);
+    expect(Buffer.compare(file.rawPayload, TEST_PDF)).toBe(0);
     // Bound to the buyer: another viewer id in the same link is refused.
     expect((await t.app.inject({ url: url.replace(buyer.user.id, fan.user.id) })).statusCode).toBe(403);
     // The buyer keeps the download after the product goes off sale.

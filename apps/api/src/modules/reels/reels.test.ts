@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTestVideo } from '../../adapters/ffmpeg.js';
 import { reelViews, userBlocks } from '../../db/schema/index.js';
-import { buildTestApp, multipart, testImage, type TestApp } from '../../test/index.js';
+import { auth, buildTestApp, local, multipart, privateUrls, testImage, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 let work: string;
@@ -20,12 +20,6 @@ afterAll(async () => {
   await t.close();
   await fs.rm(work, { recursive: true, force: true });
 });
-
-const auth = (token: string) => ({ authorization: token });
-const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
-/** Every URL-looking string in an answer. */
-const urlsIn = (value: unknown): string[] => JSON.stringify(value).match(/https?:\/\/[^"]+/g) ?? [];
-const privateUrls = (value: unknown) => urlsIn(value).filter((u) => u.includes('/files/private/'));
 
 function upload(token: string | null, fields: Record<string, string>, body: Buffer | null = video) {
   const form = multipart(fields, body ? { video: { filename: 'clip.mp4', body } } : {});

@@ -46,18 +46,11 @@ const until = <T>(socket: Socket, event: string, ok: (payload: T) => boolean, ms
     socket.on(event, listener);
   });
 const settle = (ms = 200) => new Promise((r) => setTimeout(r, ms));
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
 const streamRow = async (id: string) =>
   (await t.services.database.db.select().from(streams).where(eq(streams.id, id)))[0]!;
 
 async function goLive(token: string, body: Record<string, unknown>) {
-  const res = await inject('POST', '/streaming/live', token, body);
+  const res = await t.inject('POST', '/streaming/live', token, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { stream: { _id: string; sessionId: string }; conversation: { _id: string } };
 }
@@ -68,7 +61,7 @@ describe('public-stream rooms', () => {
     const fan = await t.services.testing.createUserWithSession();
     const follower = await t.services.testing.createUserWithSession();
     await t.services.testing.subscribe(fan.user.id, c.user.id);
-    expect((await inject('POST', `/follows/${c.user.id}`, follower.token)).statusCode).toBeLessThan(300);
+    expect((await t.inject('POST', `/follows/${c.user.id}`, follower.token)).statusCode).toBeLessThan(300);
     const { stream, conversation } = await goLive(c.token, { title: 'Evening', description: 'chat', isFree: true });
     const conversationId = conversation._id;
 
@@ -90,7 +83,7 @@ describe('public-stream rooms', () => {
     expect((await streamRow(stream._id)).isStreaming).toBe(true);
     // The go-live mail goes to those following or subscribed now (run here, before a late subscriber).
     await t.services.jobs.drain();
-    expect((await inject('GET', `/streaming/join/${c.user.id}`, fan.token)).statusCode).toBe(200);
+    expect((await t.inject('GET', `/streaming/join/${c.user.id}`, fan.token)).statusCode).toBe(200);
     // A late viewer is told at once that the broadcast is on.
     const late = await t.services.testing.createUserWithSession();
     await t.services.testing.subscribe(late.user.id, c.user.id);
@@ -107,17 +100,17 @@ describe('public-stream rooms', () => {
       viewer,
       `message_created_conversation_${conversationId}`,
     );
-    const sent = await inject('POST', `/messages/stream/${conversationId}`, fan.token, { text: 'hello' });
+    const sent = await t.inject('POST', `/messages/stream/${conversationId}`, fan.token, { text: 'hello' });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(await created).toMatchObject({ text: 'hello', senderInfo: { _id: fan.user.id } });
     const deleted = next<{ _id: string }>(model, `message_deleted_conversation_${conversationId}`);
-    await inject('DELETE', `/messages/${sent.json().data._id}`, c.token);
+    await t.inject('DELETE', `/messages/${sent.json().data._id}`, c.token);
     expect((await deleted)._id).toBe(sent.json().data._id);
     const renamed = next<{ conversation: { name: string } }>(viewer, 'change-stream-info');
-    await inject('PUT', `/conversations/stream/${conversationId}/update`, c.token, { name: 'New name' });
+    await t.inject('PUT', `/conversations/stream/${conversationId}/update`, c.token, { name: 'New name' });
     expect((await renamed).conversation.name).toBe('New name');
     const cleared = next(viewer, `clear_all_messages_${conversationId}`);
-    await inject('DELETE', `/messages/stream/${conversationId}/remove-all-message`, c.token);
+    await t.inject('DELETE', `/messages/stream/${conversationId}/remove-all-message`, c.token);
     expect(await cleared).toEqual({ conversationId });
 
     // Going live again in the same session mails nobody twice.
@@ -140,7 +133,7 @@ describe('public-stream rooms', () => {
     const row = await streamRow(stream._id);
     expect(row.isStreaming).toBe(false);
     expect(row.lastStreamingTime).not.toBeNull();
-    const offline = await inject('GET', `/streaming/join/${c.user.id}`, fan.token);
+    const offline = await t.inject('GET', `/streaming/join/${c.user.id}`, fan.token);
     expect([offline.statusCode, offline.json().message]).toEqual([422, 'Stream is offline']);
   });
 
@@ -186,7 +179,7 @@ describe('public-stream rooms', () => {
     paying.emit('public-stream/join', { conversationId });
     expect((await counted).total).toBe(1);
     const got = next(paying, `message_created_conversation_${conversationId}`);
-    await inject('POST', `/messages/stream/${conversationId}`, c.token, { text: 'only payers' });
+    await t.inject('POST', `/messages/stream/${conversationId}`, c.token, { text: 'only payers' });
     await got;
     await settle();
     expect(leaked).toBe(0);

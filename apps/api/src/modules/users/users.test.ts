@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { users } from '../../db/schema/index.js';
-import { buildTestApp, jpegWithGps, lastMailTo, multipart, type TestApp } from '../../test/index.js';
+import { auth, buildTestApp, jpegWithGps, lastMailTo, multipart, type TestApp } from '../../test/index.js';
 import { BULK_MAX } from './users.routes.js';
 
 let t: TestApp;
@@ -11,8 +11,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => t.close());
-
-const auth = (token: string) => ({ authorization: token });
 
 describe('PUT /users', () => {
   it('needs a fan token: 401 anonymous, 403 for a creator', async () => {

@@ -2,7 +2,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, generateTestVideo, multipart, testImage, type TestApp } from '../../test/index.js';
+import {
+  auth,
+  buildTestApp,
+  generateTestVideo,
+  multipart,
+  privateUrls,
+  testImage,
+  type TestApp,
+} from '../../test/index.js';
 
 let t: TestApp;
 let clip: Buffer;
@@ -15,10 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
-const auth = (token: string) => ({ authorization: token });
 const base = '/performer/performer-assets/videos';
-const privateLinks = (value: unknown) =>
-  (JSON.stringify(value).match(/https?:\/\/[^"]+/g) ?? []).filter((u) => u.includes('/files/private/'));
 
 async function upload(
   token: string,
@@ -32,17 +37,9 @@ async function upload(
   return t.app.inject({ method, url, headers: { ...auth(token), ...form.headers }, payload: form.payload });
 }
 
-async function people() {
-  const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-  const subscriber = await t.services.testing.createUserWithSession();
-  const stranger = await t.services.testing.createUserWithSession();
-  await t.services.testing.subscribe(subscriber.user.id, creator.user.id);
-  return { creator, subscriber, stranger };
-}
-
 describe('videos', () => {
   it('upload: creator only, title and video required, files checked by content', async () => {
-    const { creator, stranger } = await people();
+    const { creator, stranger } = await t.services.testing.people();
     expect((await t.app.inject({ method: 'POST', url: `${base}/upload` })).statusCode).toBe(401);
     expect((await upload(stranger.token, { title: 'x' })).statusCode).toBe(403);
     expect((await upload(creator.token, {})).statusCode).toBe(400);
@@ -60,7 +57,7 @@ describe('videos', () => {
   });
 
   it('process in a job, then play only for entitled viewers; lists never carry playable URLs', async () => {
-    const { creator, subscriber, stranger } = await people();
+    const { creator, subscriber, stranger } = await t.services.testing.people();
     const res = await upload(
       creator.token,
       { title: 'Studio session', description: 'Take one', tags: ['Live', 'studio'] },
@@ -99,7 +96,7 @@ describe('videos', () => {
     for (const url of routes) {
       const r = await t.app.inject({ url, headers: auth(stranger.token) });
       expect(r.statusCode, url).toBe(200);
-      expect(privateLinks(r.json()), url).toEqual([]);
+      expect(privateUrls(r.json()), url).toEqual([]);
     }
     const locked = (
       await t.app.inject({ url: `/performer-assets/videos/${created._id}`, headers: auth(stranger.token) })
@@ -134,7 +131,7 @@ describe('videos', () => {
   }, 60_000);
 
   it('edit replaces files, remove-file drops a teaser, delete removes everything; owners only', async () => {
-    const { creator } = await people();
+    const { creator } = await t.services.testing.people();
     const other = await t.services.testing.createUserWithSession({ role: 'performer' });
     const created = (
       await upload(creator.token, { title: 'Cut' }, { video: clip, thumbnail: await testImage() })
@@ -184,7 +181,7 @@ describe('videos', () => {
   }, 60_000);
 
   it('a video whose file cannot be processed shows file-error to its creator', async () => {
-    const { creator } = await people();
+    const { creator } = await t.services.testing.people();
     const broken = Buffer.concat([clip.subarray(0, 64), Buffer.alloc(3000, 1)]);
     const created = (await upload(creator.token, { title: 'Broken' }, { video: broken })).json().data;
     await t.services.jobs.drain();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES } from '@fanlane/shared';
 import { earnings, feeds, performerProfiles, purchases, tokenTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { buildTestApp, testDbKind, type TestApp } from '../../test/index.js';
+import { buildTestApp, seededRandom, testDbKind, type TestApp } from '../../test/index.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
 
@@ -24,18 +24,6 @@ const ITEMS = 500;
 const SEEDS = [1, 2, 3];
 /** Enough connections for many transactions to wait on the same rows at once. */
 const POOL_SIZE = 20;
-
-/** A small seeded generator (mulberry32): the same seed gives the same K, prices and rates. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const outcomeOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'fulfilled'
@@ -86,7 +74,7 @@ describe.skipIf(!onPostgres)('wallet charges under concurrency (PostgreSQL)', ()
     it(`seed ${seed}: ${ITEMS} purchases at once from a wallet that covers K of them -> exactly K`, async () => {
       const { services } = t;
       const { db } = services.database;
-      const rnd = random(seed);
+      const rnd = seededRandom(seed);
       const k = 20 + Math.floor(rnd() * 60);
       const price = 50 + Math.floor(rnd() * 950);
       const rates = [null, '0', '0.15', '0.3333'];

@@ -12,7 +12,7 @@ import {
   tokenPackages,
   userBlocks,
 } from '../../db/schema/index.js';
-import { buildTestApp, multipart, testImage, type TestApp } from '../../test/index.js';
+import { auth, buildTestApp, multipart, testImage, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,124 +22,79 @@ afterAll(async () => {
   await t.close();
 });
 
-const auth = (token: string) => ({ authorization: token });
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? auth(token) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-const balance = async (token: string) => (await inject('GET', '/users/me', token)).json().data.balance as number;
-
-async function fanWithCard(number: string = SANDBOX_CARDS.success) {
-  const fan = await t.services.testing.createUserWithSession();
-  const res = await inject('POST', '/sandbox/cards', fan.token, {
-    number,
-    month: 12,
-    year: 2099,
-    holderName: 'Jamie Fan',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...fan, card: res.json().data as { _id: string; token: string } };
-}
-
-async function funded(amount: number) {
-  const fan = await fanWithCard();
-  const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount });
-  expect(res.statusCode, res.body).toBe(200);
-  return fan;
-}
-
-async function lockedPhotoPost(creatorToken: string, price: number) {
-  const form = multipart({}, { file: { filename: 'a.png', body: await testImage() } });
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/performer/feeds/photo/upload',
-    headers: { ...auth(creatorToken), ...form.headers },
-    payload: form.payload,
-  });
-  expect(up.statusCode, up.body).toBe(200);
-  const res = await inject('POST', '/performer/feeds', creatorToken, {
-    type: 'photo',
-    text: 'Behind the scenes',
-    fileIds: [up.json().data._id],
-    isSale: true,
-    price,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data._id as string;
-}
-
 describe('cards', () => {
   it('need a fan, validate the card, refuse duplicates, and belong to their owner', async () => {
-    expect((await inject('POST', '/sandbox/cards', undefined, {})).statusCode).toBe(401);
+    expect((await t.inject('POST', '/sandbox/cards', undefined, {})).statusCode).toBe(401);
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-    expect((await inject('POST', '/sandbox/cards', creator.token, {})).statusCode).toBe(403);
+    expect((await t.inject('POST', '/sandbox/cards', creator.token, {})).statusCode).toBe(403);
     const fan = await t.services.testing.createUserWithSession();
-    const bad = await inject('POST', '/sandbox/cards', fan.token, {
+    const bad = await t.inject('POST', '/sandbox/cards', fan.token, {
       number: '4242424242424241',
       month: 12,
       year: 2099,
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('Card number is not valid');
-    const expired = await inject('POST', '/sandbox/cards', fan.token, {
+    const expired = await t.inject('POST', '/sandbox/cards', fan.token, {
       number: SANDBOX_CARDS.success,
       month: 1,
       year: 2020,
     });
     expect(expired.json().message).toBe('Your card has expired');
-    const unknown = await inject('POST', '/sandbox/cards', fan.token, {
+    const unknown = await t.inject('POST', '/sandbox/cards', fan.token, {
       number: '5555555555554444',
       month: 1,
       year: 2099,
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toMatch(/test cards/);
-    const ok = await inject('POST', '/sandbox/cards', fan.token, { number: '4242 4242 4242 4242', month: 3, year: 41 });
+    const ok = await t.inject('POST', '/sandbox/cards', fan.token, {
+      number: '4242 4242 4242 4242',
+      month: 3,
+      year: 41,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ last4Digits: '4242', month: '03', year: '2041', paymentGateway: 'sandbox' });
-    const dup = await inject('POST', '/sandbox/cards', fan.token, {
+    const dup = await t.inject('POST', '/sandbox/cards', fan.token, {
       number: SANDBOX_CARDS.success,
       month: 3,
       year: 2041,
     });
     expect(dup.json()).toMatchObject({ statusCode: 422, message: 'Duplicated payment card!' });
     // Stripe is not configured here: its card route answers that the method is unavailable.
-    expect((await inject('POST', '/stripe/cards', fan.token, { token: 'pm_x' })).statusCode).toBe(404);
+    expect((await t.inject('POST', '/stripe/cards', fan.token, { token: 'pm_x' })).statusCode).toBe(404);
 
-    const list = await inject('GET', '/payment-cards', fan.token);
+    const list = await t.inject('GET', '/payment-cards', fan.token);
     expect(list.json().data.total).toBe(1);
     const other = await t.services.testing.createUserWithSession();
-    expect((await inject('GET', '/payment-cards', other.token)).json().data.total).toBe(0);
-    expect((await inject('DELETE', `/payment-cards/${ok.json().data._id}`, other.token)).statusCode).toBe(403);
-    expect((await inject('DELETE', `/payment-cards/${ok.json().data._id}`, fan.token)).json().data).toEqual({
+    expect((await t.inject('GET', '/payment-cards', other.token)).json().data.total).toBe(0);
+    expect((await t.inject('DELETE', `/payment-cards/${ok.json().data._id}`, other.token)).statusCode).toBe(403);
+    expect((await t.inject('DELETE', `/payment-cards/${ok.json().data._id}`, fan.token)).json().data).toEqual({
       deleted: true,
     });
-    expect((await inject('GET', '/payment-cards', fan.token)).json().data.total).toBe(0);
+    expect((await t.inject('GET', '/payment-cards', fan.token)).json().data.total).toBe(0);
   });
 });
 
 describe('wallet top-up', () => {
   it('credits the wallet once the sandbox confirms, within the settings bounds', async () => {
-    expect((await inject('POST', '/payment/wallet/top-up', undefined, { amount: 10 })).statusCode).toBe(401);
+    expect((await t.inject('POST', '/payment/wallet/top-up', undefined, { amount: 10 })).statusCode).toBe(401);
     const noCard = await t.services.testing.createUserWithSession();
-    expect((await inject('POST', '/payment/wallet/top-up', noCard.token, { amount: 10 })).json().message).toBe(
+    expect((await t.inject('POST', '/payment/wallet/top-up', noCard.token, { amount: 10 })).json().message).toBe(
       'Please add a payment card',
     );
-    const fan = await fanWithCard();
-    expect((await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 1 })).json()).toMatchObject({
+    const fan = await t.services.testing.fanWithCard();
+    expect((await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 1 })).json()).toMatchObject({
       statusCode: 422,
       message: 'Minimum top up amount is $2.95',
     });
-    expect((await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 301 })).json().message).toBe(
+    expect((await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 301 })).json().message).toBe(
       'Maximum top up amount is $300.00',
     );
-    expect((await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 'ten' })).statusCode).toBe(400);
-    expect((await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10.005 })).statusCode).toBe(400);
+    expect((await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 'ten' })).statusCode).toBe(400);
+    expect((await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10.005 })).statusCode).toBe(400);
 
-    const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 25.5 });
+    const res = await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 25.5 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       status: 'success',
@@ -147,57 +102,61 @@ describe('wallet top-up', () => {
       type: 'token_package',
       paymentGateway: 'sandbox',
     });
-    expect(await balance(fan.token)).toBe(25.5);
+    expect(await t.services.testing.balance(fan.token)).toBe(25.5);
     // Re-checking a settled payment moves nothing.
-    const again = await inject('PUT', `/payment-intents/success/${res.json().data._id}`, fan.token);
+    const again = await t.inject('PUT', `/payment-intents/success/${res.json().data._id}`, fan.token);
     expect(again.json().data.status).toBe('success');
-    expect(await balance(fan.token)).toBe(25.5);
+    expect(await t.services.testing.balance(fan.token)).toBe(25.5);
     const other = await t.services.testing.createUserWithSession();
-    expect((await inject('PUT', `/payment-intents/success/${res.json().data._id}`, other.token)).statusCode).toBe(403);
+    expect((await t.inject('PUT', `/payment-intents/success/${res.json().data._id}`, other.token)).statusCode).toBe(
+      403,
+    );
     expect(
-      (await inject('GET', `/payment-intents/status/${res.json().data._id}`, fan.token)).json().data,
+      (await t.inject('GET', `/payment-intents/status/${res.json().data._id}`, fan.token)).json().data,
     ).toMatchObject({
       status: 'success',
       amount: 25.5,
     });
-    const history = await inject('GET', '/payment/transactions/user/search', fan.token);
+    const history = await t.inject('GET', '/payment/transactions/user/search', fan.token);
     expect(history.json().data.total).toBe(1);
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
 
   it('asks for authentication, and credits only after it', async () => {
-    const fan = await fanWithCard(SANDBOX_CARDS.authenticate);
-    const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 20 });
+    const fan = await t.services.testing.fanWithCard(SANDBOX_CARDS.authenticate);
+    const res = await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 20 });
     expect(res.statusCode, res.body).toBe(200);
     const payment = res.json().data;
     expect(payment).toMatchObject({ status: 'require_authentication', nextAction: 'authenticate' });
-    expect(await balance(fan.token)).toBe(0);
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
     // The page's "I paid" call only re-checks: still nothing.
-    expect((await inject('PUT', `/payment-intents/success/${payment._id}`, fan.token)).json().data.status).toBe(
+    expect((await t.inject('PUT', `/payment-intents/success/${payment._id}`, fan.token)).json().data.status).toBe(
       'require_authentication',
     );
-    expect(await balance(fan.token)).toBe(0);
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
     const other = await t.services.testing.createUserWithSession();
     expect(
-      (await inject('POST', `/sandbox/payments/${payment._id}/authenticate`, other.token, { approve: true }))
+      (await t.inject('POST', `/sandbox/payments/${payment._id}/authenticate`, other.token, { approve: true }))
         .statusCode,
     ).toBe(403);
-    const done = await inject('POST', `/sandbox/payments/${payment._id}/authenticate`, fan.token, { approve: true });
+    const done = await t.inject('POST', `/sandbox/payments/${payment._id}/authenticate`, fan.token, { approve: true });
     expect(done.json().data.status).toBe('success');
-    expect(await balance(fan.token)).toBe(20);
+    expect(await t.services.testing.balance(fan.token)).toBe(20);
 
-    const failing = (await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 5 })).json().data;
-    const failed = await inject('POST', `/sandbox/payments/${failing._id}/authenticate`, fan.token, { approve: false });
+    const failing = (await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 5 })).json().data;
+    const failed = await t.inject('POST', `/sandbox/payments/${failing._id}/authenticate`, fan.token, {
+      approve: false,
+    });
     expect(failed.json().data).toMatchObject({ status: 'fail', failureMessage: 'Authentication failed' });
-    expect(await balance(fan.token)).toBe(20);
+    expect(await t.services.testing.balance(fan.token)).toBe(20);
   });
 
   it('refuses a declined card with its message and credits nothing', async () => {
-    const fan = await fanWithCard(SANDBOX_CARDS.declined);
-    const res = await inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10 });
+    const fan = await t.services.testing.fanWithCard(SANDBOX_CARDS.declined);
+    const res = await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10 });
     expect(res.json()).toMatchObject({ statusCode: 422, message: 'Your card was declined' });
-    expect(await balance(fan.token)).toBe(0);
-    const history = (await inject('GET', '/payment/transactions/user/search', fan.token)).json().data;
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
+    const history = (await t.inject('GET', '/payment/transactions/user/search', fan.token)).json().data;
     expect(history.data[0]).toMatchObject({ status: 'fail' });
   });
 
@@ -209,7 +168,7 @@ describe('wallet top-up', () => {
     await t.services.database.db
       .insert(tokenPackages)
       .values({ name: 'Hidden', priceMinor: 500, tokensMinor: 500, isActive: false });
-    const list = await inject('GET', '/package/token/search');
+    const list = await t.inject('GET', '/package/token/search');
     expect(list.json().data).toMatchObject({ total: 1, data: [{ name: 'Starter', price: 10, tokens: 12 }] });
     const [coupon] = await t.services.database.db
       .insert(coupons)
@@ -219,40 +178,43 @@ describe('wallet top-up', () => {
       .insert(coupons)
       .values({ code: 'OLD', value: '0.5', expiredAt: new Date(Date.now() - 1000) });
 
-    const fan = await fanWithCard();
-    expect((await inject('POST', '/coupons/NOPE/apply-coupon', fan.token)).json()).toMatchObject({
+    const fan = await t.services.testing.fanWithCard();
+    expect((await t.inject('POST', '/coupons/NOPE/apply-coupon', fan.token)).json()).toMatchObject({
       statusCode: 404,
       message: 'Invalid coupon code',
     });
-    expect((await inject('POST', '/coupons/OLD/apply-coupon', fan.token)).json()).toMatchObject({
+    expect((await t.inject('POST', '/coupons/OLD/apply-coupon', fan.token)).json()).toMatchObject({
       statusCode: 406,
       message: 'Coupon was expired',
     });
-    expect((await inject('POST', '/coupons/SAVE10/apply-coupon', fan.token)).json().data).toMatchObject({
+    expect((await t.inject('POST', '/coupons/SAVE10/apply-coupon', fan.token)).json().data).toMatchObject({
       code: 'SAVE10',
       value: 0.1,
     });
-    const res = await inject('POST', '/payment/wallet/top-up', fan.token, { packageId: pkg!.id, couponCode: 'SAVE10' });
+    const res = await t.inject('POST', '/payment/wallet/top-up', fan.token, {
+      packageId: pkg!.id,
+      couponCode: 'SAVE10',
+    });
     expect(res.json().data).toMatchObject({
       status: 'success',
       originalPrice: 10,
       totalPrice: 9,
       couponInfo: { code: 'SAVE10' },
     });
-    expect(await balance(fan.token)).toBe(12);
+    expect(await t.services.testing.balance(fan.token)).toBe(12);
     expect(await t.services.database.db.$count(couponUses, eq(couponUses.couponId, coupon!.id))).toBe(1);
-    expect((await inject('POST', '/coupons/SAVE10/apply-coupon', fan.token)).json().message).toBe(
+    expect((await t.inject('POST', '/coupons/SAVE10/apply-coupon', fan.token)).json().message).toBe(
       'Coupon was reached the limit of using',
     );
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
 
   it('starts payment intents, answers their status to their owner, and reads the balance', async () => {
-    expect((await inject('POST', '/payment-intents/create', undefined, { amount: 10 })).statusCode).toBe(401);
-    expect((await inject('GET', '/wallet/balance')).statusCode).toBe(401);
-    const fan = await fanWithCard(SANDBOX_CARDS.authenticate);
-    expect((await inject('POST', '/payment-intents/create', fan.token, { amount: 'lots' })).statusCode).toBe(400);
-    const intent = await inject('POST', '/payment-intents/create', fan.token, { amount: 15 });
+    expect((await t.inject('POST', '/payment-intents/create', undefined, { amount: 10 })).statusCode).toBe(401);
+    expect((await t.inject('GET', '/wallet/balance')).statusCode).toBe(401);
+    const fan = await t.services.testing.fanWithCard(SANDBOX_CARDS.authenticate);
+    expect((await t.inject('POST', '/payment-intents/create', fan.token, { amount: 'lots' })).statusCode).toBe(400);
+    const intent = await t.inject('POST', '/payment-intents/create', fan.token, { amount: 15 });
     expect(intent.statusCode, intent.body).toBe(200);
     expect(intent.json().data).toMatchObject({
       status: 'require_authentication',
@@ -261,16 +223,16 @@ describe('wallet top-up', () => {
     });
     expect(intent.json().data.clientSecret).toMatch(/_secret_/);
     const other = await t.services.testing.createUserWithSession();
-    expect((await inject('GET', `/payment-intents/status/${intent.json().data._id}`, other.token)).statusCode).toBe(
+    expect((await t.inject('GET', `/payment-intents/status/${intent.json().data._id}`, other.token)).statusCode).toBe(
       403,
     );
-    expect((await inject('GET', '/payment-intents/status/nope', fan.token)).statusCode).toBe(404);
-    expect((await inject('GET', '/wallet/balance', fan.token)).json().data).toEqual({ balance: 0 });
-    await inject('POST', `/sandbox/payments/${intent.json().data._id}/authenticate`, fan.token, { approve: true });
+    expect((await t.inject('GET', '/payment-intents/status/nope', fan.token)).statusCode).toBe(404);
+    expect((await t.inject('GET', '/wallet/balance', fan.token)).json().data).toEqual({ balance: 0 });
+    await t.inject('POST', `/sandbox/payments/${intent.json().data._id}/authenticate`, fan.token, { approve: true });
     expect(
-      (await inject('GET', `/payment-intents/status/${intent.json().data._id}`, fan.token)).json().data.status,
+      (await t.inject('GET', `/payment-intents/status/${intent.json().data._id}`, fan.token)).json().data.status,
     ).toBe('success');
-    expect((await inject('GET', '/wallet/balance', fan.token)).json().data).toEqual({ balance: 15 });
+    expect((await t.inject('GET', '/wallet/balance', fan.token)).json().data).toEqual({ balance: 15 });
   });
 
   it('takes webhooks only with a valid signature', async () => {
@@ -287,24 +249,24 @@ describe('wallet top-up', () => {
 describe('wallet charges', () => {
   it('buy a locked post once, unlock its media everywhere, and pay the creator net of commission', async () => {
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-    const feedId = await lockedPhotoPost(creator.token, 4.99);
-    expect((await inject('POST', `/wallet/charges/feed/${feedId}`, undefined, {})).statusCode).toBe(401);
-    expect((await inject('POST', `/wallet/charges/feed/${feedId}`, creator.token, {})).statusCode).toBe(403);
+    const feedId = await t.services.testing.lockedPhotoPost(creator.token, 4.99);
+    expect((await t.inject('POST', `/wallet/charges/feed/${feedId}`, undefined, {})).statusCode).toBe(401);
+    expect((await t.inject('POST', `/wallet/charges/feed/${feedId}`, creator.token, {})).statusCode).toBe(403);
 
-    const poor = await funded(3);
-    const short = await inject('POST', `/wallet/charges/feed/${feedId}`, poor.token, {});
+    const poor = await t.services.testing.funded(3);
+    const short = await t.inject('POST', `/wallet/charges/feed/${feedId}`, poor.token, {});
     expect(short.json()).toMatchObject({
       statusCode: 422,
       message: 'You have an insufficient wallet balance. Please top up.',
     });
-    expect(await balance(poor.token)).toBe(3);
+    expect(await t.services.testing.balance(poor.token)).toBe(3);
     expect(await t.services.database.db.$count(purchases, eq(purchases.userId, poor.user.id))).toBe(0);
 
-    const fan = await funded(10);
-    const before = (await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data;
+    const fan = await t.services.testing.funded(10);
+    const before = (await t.inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data;
     expect(before.isBought).toBe(false);
     expect(before.files[0].url).toBeNull();
-    const bought = await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
+    const bought = await t.inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
     expect(bought.statusCode, bought.body).toBe(200);
     expect(bought.json().data).toMatchObject({
       type: 'feed',
@@ -313,14 +275,14 @@ describe('wallet charges', () => {
       totalPrice: 4.99,
       balance: 5.01,
     });
-    expect(await balance(fan.token)).toBe(5.01);
-    const after = (await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data;
+    expect(await t.services.testing.balance(fan.token)).toBe(5.01);
+    const after = (await t.inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data;
     expect(after.isBought).toBe(true);
     expect(after.files[0].url).toMatch(/\/files\/private\//);
 
-    const again = await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
+    const again = await t.inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
     expect(again.json()).toMatchObject({ statusCode: 422, message: 'You have already bought this item' });
-    expect(await balance(fan.token)).toBe(5.01);
+    expect(await t.services.testing.balance(fan.token)).toBe(5.01);
 
     // 20 % commission rounded in the creator's favour: 4.99 -> 0.99 commission, 4.00 net.
     const [earning] = await t.services.database.db
@@ -328,30 +290,32 @@ describe('wallet charges', () => {
       .from(earnings)
       .where(eq(earnings.transactionId, bought.json().data._id));
     expect(earning).toMatchObject({ grossMinor: 499, commissionMinor: 99, netMinor: 400 });
-    const stats = await inject('GET', '/performer/earning/stats', creator.token);
+    const stats = await t.inject('GET', '/performer/earning/stats', creator.token);
     expect(stats.json().data).toMatchObject({
       totalGrossPrice: 4.99,
       totalSiteCommission: 0.99,
       totalNetPrice: 4,
       pendingNetPrice: 4,
     });
-    const charges = await inject('GET', '/wallet/charges/search', fan.token);
+    const charges = await t.inject('GET', '/wallet/charges/search', fan.token);
     expect(charges.json().data.data[0]).toMatchObject({ targetId: feedId, performerInfo: { _id: creator.user.id } });
-    expect((await inject('GET', '/wallet/charges/search', poor.token)).json().data.total).toBe(0);
+    expect((await t.inject('GET', '/wallet/charges/search', poor.token)).json().data.total).toBe(0);
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
 
   it('refuses what is not for sale, missing, or hidden by a block', async () => {
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-    const free = await inject('POST', '/performer/feeds', creator.token, { type: 'text', text: 'for subscribers' });
-    const fan = await funded(10);
-    expect((await inject('POST', `/wallet/charges/feed/${free.json().data._id}`, fan.token, {})).json()).toMatchObject({
+    const free = await t.inject('POST', '/performer/feeds', creator.token, { type: 'text', text: 'for subscribers' });
+    const fan = await t.services.testing.funded(10);
+    expect(
+      (await t.inject('POST', `/wallet/charges/feed/${free.json().data._id}`, fan.token, {})).json(),
+    ).toMatchObject({
       statusCode: 404,
       message: 'This item is not for sale',
     });
-    expect((await inject('POST', '/wallet/charges/feed/nope', fan.token, {})).statusCode).toBe(404);
-    expect((await inject('POST', '/wallet/charges/sticker/x', fan.token, {})).statusCode).toBe(400);
-    const paid = await inject('POST', '/performer/feeds', creator.token, {
+    expect((await t.inject('POST', '/wallet/charges/feed/nope', fan.token, {})).statusCode).toBe(404);
+    expect((await t.inject('POST', '/wallet/charges/sticker/x', fan.token, {})).statusCode).toBe(400);
+    const paid = await t.inject('POST', '/performer/feeds', creator.token, {
       type: 'text',
       text: 'paid',
       isSale: true,
@@ -360,19 +324,21 @@ describe('wallet charges', () => {
     await t.services.database.db
       .insert(userBlocks)
       .values({ performerId: creator.user.id, targetId: fan.user.id, reason: '' });
-    expect((await inject('POST', `/wallet/charges/feed/${paid.json().data._id}`, fan.token, {})).statusCode).toBe(404);
-    expect((await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 10 })).statusCode).toBe(
+    expect((await t.inject('POST', `/wallet/charges/feed/${paid.json().data._id}`, fan.token, {})).statusCode).toBe(
       404,
     );
-    expect(await balance(fan.token)).toBe(10);
+    expect(
+      (await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 10 })).statusCode,
+    ).toBe(404);
+    expect(await t.services.testing.balance(fan.token)).toBe(10);
   });
 
   it('re-checks an item kept from an earlier purchase: a new price, commission, block or status counts at once', async () => {
     const db = t.services.database.db;
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-    const feedId = await lockedPhotoPost(creator.token, 2);
-    const fans = await Promise.all([1, 2, 3, 4, 5, 6].map(() => funded(20)));
-    const buy = (fan: { token: string }) => inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
+    const feedId = await t.services.testing.lockedPhotoPost(creator.token, 2);
+    const fans = await Promise.all([1, 2, 3, 4, 5, 6].map(() => t.services.testing.funded(20)));
+    const buy = (fan: { token: string }) => t.inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
     expect((await buy(fans[0]!)).json().data).toMatchObject({ totalPrice: 2, balance: 18 });
 
     // Changed behind the API's back (another process, an operator's SQL): the next purchase sees it.
@@ -400,7 +366,7 @@ describe('wallet charges', () => {
     await db.update(feeds).set({ isSale: true, status: 'inactive' }).where(eq(feeds.id, feedId));
     expect((await buy(fans[4]!)).statusCode).toBe(404);
     for (const fan of fans.slice(3, 5)) {
-      expect(await balance(fan.token)).toBe(20);
+      expect(await t.services.testing.balance(fan.token)).toBe(20);
       expect(await db.$count(purchases, eq(purchases.userId, fan.user.id))).toBe(0);
     }
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
@@ -408,20 +374,20 @@ describe('wallet charges', () => {
 
   it('tips within the bounds, with a note the creator sees', async () => {
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-    const fan = await funded(50);
-    expect((await inject('POST', `/wallet/charges/tip/${creator.user.id}`, undefined, { price: 10 })).statusCode).toBe(
-      401,
-    );
+    const fan = await t.services.testing.funded(50);
     expect(
-      (await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 5 })).json(),
+      (await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, undefined, { price: 10 })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 5 })).json(),
     ).toMatchObject({
       statusCode: 422,
       message: 'Minimum tip amount is $10.00',
     });
-    expect((await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: -1 })).statusCode).toBe(
-      400,
-    );
-    const tip = await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, {
+    expect(
+      (await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: -1 })).statusCode,
+    ).toBe(400);
+    const tip = await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, {
       price: 12.5,
       note: 'Loved the stream!',
       source: 'feed',
@@ -443,10 +409,10 @@ describe('wallet charges', () => {
       payload: { price: 10 },
     });
     expect(retry.json().data._id).toBe(first.json().data._id);
-    expect(await balance(fan.token)).toBe(27.5);
-    const tooMuch = await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 30 });
+    expect(await t.services.testing.balance(fan.token)).toBe(27.5);
+    const tooMuch = await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 30 });
     expect(tooMuch.json().message).toBe('You have an insufficient wallet balance. Please top up.');
-    const list = await inject('GET', '/performer/earning/search?type=tip', creator.token);
+    const list = await t.inject('GET', '/performer/earning/search?type=tip', creator.token);
     expect(list.json().data.total).toBe(2);
     expect(list.json().data.data[1]).toMatchObject({
       grossPrice: 12.5,
@@ -464,18 +430,21 @@ describe('wallet charges', () => {
       .update(performerProfiles)
       .set({ commission: '0.1000' })
       .where(eq(performerProfiles.userId, own.user.id));
-    const [ownPost, sitePost] = [await lockedPhotoPost(own.token, 10), await lockedPhotoPost(site.token, 10)];
-    const fan = await funded(30);
+    const [ownPost, sitePost] = [
+      await t.services.testing.lockedPhotoPost(own.token, 10),
+      await t.services.testing.lockedPhotoPost(site.token, 10),
+    ];
+    const fan = await t.services.testing.funded(30);
     const earningOf = async (res: { json(): { data: { _id: string } } }) =>
       (await t.services.database.db.select().from(earnings).where(eq(earnings.transactionId, res.json().data._id)))[0];
-    expect(await earningOf(await inject('POST', `/wallet/charges/feed/${ownPost}`, fan.token, {}))).toMatchObject({
+    expect(await earningOf(await t.inject('POST', `/wallet/charges/feed/${ownPost}`, fan.token, {}))).toMatchObject({
       commissionMinor: 100,
       netMinor: 900,
       commissionRate: '0.1000',
     });
     await t.services.settings.update({ performerCommission: 0.3 });
     try {
-      expect(await earningOf(await inject('POST', `/wallet/charges/feed/${sitePost}`, fan.token, {}))).toMatchObject({
+      expect(await earningOf(await t.inject('POST', `/wallet/charges/feed/${sitePost}`, fan.token, {}))).toMatchObject({
         commissionMinor: 300,
         netMinor: 700,
         commissionRate: '0.3000',
@@ -487,10 +456,10 @@ describe('wallet charges', () => {
 
   it('sends the balance to the fan and the creator in real time', async () => {
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-    const fan = await funded(20);
+    const fan = await t.services.testing.funded(20);
     const seen: { userId: string; event: string; payload: unknown }[] = [];
     const stop = t.services.realtime.listen((userId, event, payload) => seen.push({ userId, event, payload }));
-    await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 10 });
+    await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 10 });
     stop();
     expect(seen).toContainEqual({ userId: fan.user.id, event: 'update_balance', payload: { token: -10, balance: 10 } });
     expect(seen).toContainEqual({ userId: creator.user.id, event: 'update_balance', payload: { token: 8 } });
@@ -510,30 +479,31 @@ describe('wallet charges', () => {
     });
     expect(product.statusCode, product.body).toBe(200);
     const id = product.json().data._id;
-    const fan = await funded(50);
-    expect((await inject('POST', `/wallet/charges/product/${id}`, fan.token, { quantity: 2 })).json()).toMatchObject({
+    const fan = await t.services.testing.funded(50);
+    expect((await t.inject('POST', `/wallet/charges/product/${id}`, fan.token, { quantity: 2 })).json()).toMatchObject({
       statusCode: 400,
       message: 'Not Enough Stock!',
     });
-    expect((await inject('POST', `/wallet/charges/product/${id}`, fan.token, { quantity: 1 })).statusCode).toBe(200);
-    expect((await inject('POST', `/wallet/charges/product/${id}`, fan.token, {})).json().message).toBe(
+    expect((await t.inject('POST', `/wallet/charges/product/${id}`, fan.token, { quantity: 1 })).statusCode).toBe(200);
+    expect((await t.inject('POST', `/wallet/charges/product/${id}`, fan.token, {})).json().message).toBe(
       'Not Enough Stock!',
     );
-    expect(await balance(fan.token)).toBe(35);
+    expect(await t.services.testing.balance(fan.token)).toBe(35);
   });
 });
 
 describe('earnings holds and refunds', () => {
   it('release after the hold and reverse on refund', async () => {
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-    const fan = await funded(30);
-    const tip = (await inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 20 })).json().data;
+    const fan = await t.services.testing.funded(30);
+    const tip = (await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 20 })).json()
+      .data;
     const earning = await t.services.earnings.byTransaction(tip._id);
     expect(await t.services.earnings.releaseDue(new Date())).toBe(0);
     expect(await t.services.earnings.releaseDue(new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
-    const me = (await inject('GET', '/performers/me', creator.token)).json().data;
+    const me = (await t.inject('GET', '/performers/me', creator.token)).json().data;
     expect(me.balance).toBe(16);
-    const stats = (await inject('GET', '/performer/earning/stats', creator.token)).json().data;
+    const stats = (await t.inject('GET', '/performer/earning/stats', creator.token)).json().data;
     expect(stats).toMatchObject({ pendingNetPrice: 0, withdrawableNetPrice: 16 });
 
     await t.services.database.db.transaction(async (tx) => {
@@ -544,44 +514,46 @@ describe('earnings holds and refunds', () => {
         allowNegative: false,
       });
     });
-    expect(await balance(fan.token)).toBe(30);
-    expect((await inject('GET', '/performers/me', creator.token)).json().data.balance).toBe(0);
-    const refunded = (await inject('GET', '/performer/earning/search', creator.token)).json().data.data[0];
+    expect(await t.services.testing.balance(fan.token)).toBe(30);
+    expect((await t.inject('GET', '/performers/me', creator.token)).json().data.balance).toBe(0);
+    const refunded = (await t.inject('GET', '/performer/earning/search', creator.token)).json().data.data[0];
     expect(refunded.isRefunded).toBe(true);
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
 
   it('an operator refunds a purchase: money back, entitlement withdrawn, books balanced', async () => {
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-    const feedId = await lockedPhotoPost(creator.token, 5);
-    const fan = await funded(10);
-    const charge = (await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {})).json().data;
-    expect((await inject('POST', `/admin/wallet/charges/${charge._id}/refund`)).statusCode).toBe(401);
-    expect((await inject('POST', `/admin/wallet/charges/${charge._id}/refund`, fan.token)).statusCode).toBe(403);
+    const feedId = await t.services.testing.lockedPhotoPost(creator.token, 5);
+    const fan = await t.services.testing.funded(10);
+    const charge = (await t.inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {})).json().data;
+    expect((await t.inject('POST', `/admin/wallet/charges/${charge._id}/refund`)).statusCode).toBe(401);
+    expect((await t.inject('POST', `/admin/wallet/charges/${charge._id}/refund`, fan.token)).statusCode).toBe(403);
     const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
-    const tooLong = await inject('POST', `/admin/wallet/charges/${'x'.repeat(121)}/refund`, admin.token);
+    const tooLong = await t.inject('POST', `/admin/wallet/charges/${'x'.repeat(121)}/refund`, admin.token);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toEqual([expect.stringMatching(/^id: /)]);
-    expect((await inject('POST', `/admin/wallet/charges/${'0'.repeat(24)}/refund`, admin.token)).statusCode).toBe(404);
-    const res = await inject('POST', `/admin/wallet/charges/${charge._id}/refund`, admin.token);
+    expect((await t.inject('POST', `/admin/wallet/charges/${'0'.repeat(24)}/refund`, admin.token)).statusCode).toBe(
+      404,
+    );
+    const res = await t.inject('POST', `/admin/wallet/charges/${charge._id}/refund`, admin.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('refunded');
-    expect(await balance(fan.token)).toBe(10);
-    expect((await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data.isBought).toBe(false);
-    expect((await inject('POST', `/admin/wallet/charges/${charge._id}/refund`, admin.token)).statusCode).toBe(404);
+    expect(await t.services.testing.balance(fan.token)).toBe(10);
+    expect((await t.inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data.isBought).toBe(false);
+    expect((await t.inject('POST', `/admin/wallet/charges/${charge._id}/refund`, admin.token)).statusCode).toBe(404);
     // Refunded, the post can be bought again (and only once).
-    const again = await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
+    const again = await t.inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
     expect(again.statusCode, again.body).toBe(200);
-    expect(await balance(fan.token)).toBe(10 - again.json().data.totalPrice);
-    expect((await inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data.isBought).toBe(true);
-    const twice = await inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
+    expect(await t.services.testing.balance(fan.token)).toBe(10 - again.json().data.totalPrice);
+    expect((await t.inject('GET', `/user/feeds/${feedId}`, fan.token)).json().data.isBought).toBe(true);
+    const twice = await t.inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
     expect(twice.json()).toMatchObject({ statusCode: 422, message: 'You have already bought this item' });
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
   });
 
   it('are for creators only', async () => {
-    expect((await inject('GET', '/performer/earning/search')).statusCode).toBe(401);
+    expect((await t.inject('GET', '/performer/earning/search')).statusCode).toBe(401);
     const fan = await t.services.testing.createUserWithSession();
-    expect((await inject('GET', '/performer/earning/stats', fan.token)).statusCode).toBe(403);
+    expect((await t.inject('GET', '/performer/earning/stats', fan.token)).statusCode).toBe(403);
   });
 });
