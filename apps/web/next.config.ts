@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 /** The monorepo root, so tracing and Turbopack see the hoisted node_modules and packages/shared. */
 const repoRoot = path.resolve(process.cwd(), '../..');
@@ -28,4 +29,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** next-intl reads the language and catalogue per request from i18n/request.ts (docs/web.md). */
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+export default withNextIntl(nextConfig);

@@ -7,6 +7,8 @@ import { mantineHtmlProps } from '@mantine/core';
 import { SETTINGS } from '@fanlane/shared';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/features/auth/current-user.server';
 import { ServiceUnavailable } from '@/features/layout/service-unavailable';
 import { defaultPublicSettings } from '@/features/settings/settings.defaults';
@@ -46,18 +48,20 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const config = readServerConfig();
-  const [result, user] = await Promise.all([loadPublicSettings(), getCurrentUser()]);
+  const [result, user, locale] = await Promise.all([loadPublicSettings(), getCurrentUser(), getLocale()]);
   const settings = result.ok ? result.settings : defaultPublicSettings();
 
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={locale} {...mantineHtmlProps}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeBootScript() }} />
       </head>
       <body>
-        <AppProviders config={toPublicConfig(config)} settings={settings} user={result.ok ? user : null}>
-          {result.ok ? children : <ServiceUnavailable />}
-        </AppProviders>
+        <NextIntlClientProvider>
+          <AppProviders config={toPublicConfig(config)} settings={settings} user={result.ok ? user : null}>
+            {result.ok ? children : <ServiceUnavailable />}
+          </AppProviders>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

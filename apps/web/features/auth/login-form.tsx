@@ -1,11 +1,13 @@
 'use client';
 
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES, loginSchema } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { schemaResolver } from '@/lib/forms/resolver';
+import { useWatch } from 'react-hook-form';
+import { AppForm, SubmitButton } from '@/lib/forms/app-form';
+import { CheckboxField, PasswordField, TextField } from '@/lib/forms/fields';
+import { useAppForm } from '@/lib/forms/use-app-form';
 import { FORGOT_PASSWORD_PATH, REGISTER_CREATOR_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { login } from './auth.thunks';
@@ -27,99 +29,80 @@ export interface LoginNotice {
 }
 
 export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
+  const t = useTranslations('auth.login');
   const dispatch = useAppDispatch();
   const finish = useFinishSignIn();
-  const { requesting, error } = useAppSelector((state) => state.auth.login);
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
-    resolver: schemaResolver<LoginValues, typeof loginSchema>(loginSchema),
+  const error = useAppSelector((state) => state.auth.login.error);
+  const form = useAppForm<LoginValues, { username: string; password: string; remember?: boolean }>({
+    schema: loginSchema,
     defaultValues: { username: '', password: '', remember: false },
+    onSubmit: async (values) => {
+      // The sign-in thunk keeps its failure in state (social sign-in shares it): shown below.
+      const user = await dispatch(login({ ...values, remember: Boolean(values.remember) }));
+      if (user) finish(user);
+    },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const user = await dispatch(login({ ...values, remember: Boolean(values.remember) }));
-    if (user) finish(user);
-  });
+  const username = useWatch({ control: form.control, name: 'username' });
 
   return (
     <Stack gap="md">
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <Stack gap="md">
-          {notice ? (
-            <Alert color={notice.color} variant="light" data-testid="login-notice">
-              <Stack gap="sm">
-                <span>{notice.text}</span>
-                {notice.resend ? <ResendVerification /> : null}
-              </Stack>
-            </Alert>
-          ) : null}
-          {error ? (
-            <Alert color="red" variant="light" role="alert" data-testid="login-error">
-              <Stack gap="sm">
-                <span>{error}</span>
-                {error === MESSAGES.verifyEmail && watch('username').includes('@') ? (
-                  <ResendVerification email={watch('username').trim()} />
-                ) : null}
-              </Stack>
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Username or email"
-            autoComplete="username"
-            placeholder="you@example.com"
-            size="md"
-            error={errors.username?.message}
-            {...register('username')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            size="md"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Group justify="space-between" gap="xs">
-            <Controller
-              control={control}
-              name="remember"
-              render={({ field }) => (
-                <Checkbox
-                  label="Remember me"
-                  checked={Boolean(field.value)}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              )}
-            />
-            <Anchor component={Link} href={FORGOT_PASSWORD_PATH} size="sm" fw={600}>
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" size="md" radius="xl" loading={requesting} fullWidth>
-            Sign in
-          </Button>
-        </Stack>
-      </form>
+      <AppForm form={form} label={t('title')}>
+        {notice ? (
+          <Alert color={notice.color} variant="light" data-testid="login-notice">
+            <Stack gap="sm">
+              <span>{notice.text}</span>
+              {notice.resend ? <ResendVerification /> : null}
+            </Stack>
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert color="red" variant="light" role="alert" data-testid="login-error">
+            <Stack gap="sm">
+              <span>{error}</span>
+              {error === MESSAGES.verifyEmail && username.includes('@') ? (
+                <ResendVerification email={username.trim()} />
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
+        <TextField
+          control={form.control}
+          name="username"
+          label={t('username')}
+          autoComplete="username"
+          placeholder={t('usernamePlaceholder')}
+          size="md"
+        />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('password')}
+          autoComplete="current-password"
+          placeholder={t('passwordPlaceholder')}
+          size="md"
+        />
+        <Group justify="space-between" gap="xs">
+          <CheckboxField control={form.control} name="remember" label={t('remember')} />
+          <Anchor component={Link} href={FORGOT_PASSWORD_PATH} size="sm" fw={600}>
+            {t('forgot')}
+          </Anchor>
+        </Group>
+        <SubmitButton size="md" radius="xl" fullWidth>
+          {t('submit')}
+        </SubmitButton>
+      </AppForm>
       <SocialLogin role="user" />
       <Stack gap={4} align="center">
         <Text size="sm" c="dimmed" ta="center">
-          New here?{' '}
+          {t('newHere')}{' '}
           <Anchor component={Link} href={REGISTER_PATH} fw={600}>
-            Create an account
+            {t('createAccount')}
           </Anchor>
         </Text>
         <Text size="sm" c="dimmed" ta="center">
-          Want to share your work?{' '}
+          {t('wantToShare')}{' '}
           <Anchor component={Link} href={REGISTER_CREATOR_PATH} fw={600}>
-            Become a creator
+            {t('becomeCreator')}
           </Anchor>
         </Text>
       </Stack>

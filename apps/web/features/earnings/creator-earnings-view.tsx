@@ -24,15 +24,14 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Earning, EarningStats } from '@fanlane/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useAssetPage } from '@/features/assets/use-asset-page';
+import { useEarningStatsQuery } from './earnings.api';
 import { fullDate } from '@/features/feeds/feed-view';
 import { CoinIcon } from '@/features/layout/icons';
 import { StudioHeader } from '@/features/studio/studio-header';
 import { formatMoney, shortDate } from '@/features/subscriptions/subscription-view';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
-import { useApi } from '@/lib/api/api-context';
-import { messageOf } from '@/lib/api/error';
 import { useListQuery } from '@/lib/list-query/use-list-query';
 import {
   BALANCES_NOTE,
@@ -42,7 +41,6 @@ import {
   earningTypeLabel,
   fillSeries,
   holdState,
-  normalizeStats,
   percent,
   rangeFromQuery,
   rangeToApi,
@@ -62,36 +60,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Below the `xs` breakpoint tables become cards. */
 const PHONE_QUERY = '(max-width: 36em)';
-
-interface StatsState {
-  stats: EarningStats | null;
-  loading: boolean;
-  error: string | null;
-}
-
-/** GET /performer/earning/stats for the filters, with the series by day. */
-function useEarningStats(query: Record<string, string>) {
-  const api = useApi();
-  const [state, setState] = useState<StatsState>({ stats: null, loading: true, error: null });
-  const key = JSON.stringify(query);
-  const latest = useRef(0);
-  const load = useCallback(async () => {
-    const call = ++latest.current;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    try {
-      const answer = await api.get<unknown>('/performer/earning/stats', {
-        query: { ...(JSON.parse(key) as Record<string, string>), groupBy: 'day' },
-      });
-      if (call === latest.current) setState({ stats: normalizeStats(answer), loading: false, error: null });
-    } catch (error) {
-      if (call === latest.current) setState((s) => ({ ...s, loading: false, error: messageOf(error) }));
-    }
-  }, [api, key]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { ...state, reload: load };
-}
 
 function ErrorLine({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -446,7 +414,13 @@ export function CreatorEarningsView() {
   }, [rangeKey]);
   const type = text(filters.type);
   const query = useMemo(() => ({ ...rangeToApi(range), ...(type ? { type } : {}) }), [range, type]);
-  const stats = useEarningStats(query);
+  const statsQuery = useEarningStatsQuery(query);
+  const stats = {
+    stats: statsQuery.data ?? null,
+    loading: statsQuery.isFetching,
+    error: statsQuery.error && 'message' in statsQuery.error ? String(statsQuery.error.message) : null,
+    reload: statsQuery.refetch,
+  };
   const page = useAssetPage<Earning>('/performer/earning/search', {
     ...query,
     limit: list.pageSize,

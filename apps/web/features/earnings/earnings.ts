@@ -132,21 +132,6 @@ export function fillSeries(series: EarningStats['series'], range: Pick<DayRange,
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** The stats answer with every number present, so a partial answer never breaks the cards. */
-export function normalizeStats(answer: unknown): EarningStats {
-  const raw = (typeof answer === 'object' && answer !== null ? answer : {}) as Partial<EarningStats>;
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-  return {
-    totalGrossPrice: num(raw.totalGrossPrice),
-    totalNetPrice: num(raw.totalNetPrice),
-    totalSiteCommission: num(raw.totalSiteCommission),
-    pendingNetPrice: num(raw.pendingNetPrice),
-    withdrawableNetPrice: num(raw.withdrawableNetPrice),
-    byType: Array.isArray(raw.byType) ? raw.byType : [],
-    series: Array.isArray(raw.series) ? raw.series : [],
-  };
-}
-
 // ---------- summary figures ----------
 
 export interface SummaryFigure {

@@ -1,24 +1,16 @@
 'use client';
 
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import type { Gallery } from '@fanlane/shared';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { nestErrors } from '@/features/feeds/composer/composer-form';
+import { SaleFields, ScheduleFields } from '@/features/studio/sale-fields';
 import { useApi } from '@/lib/api/api-context';
-import { messageOf } from '@/lib/api/error';
+import { AppForm, SubmitButton } from '@/lib/forms/app-form';
+import { SegmentedField, TextareaField, TextField } from '@/lib/forms/fields';
+import { useAppForm } from '@/lib/forms/use-app-form';
 import { EMPTY_GALLERY, galleryFormValues, toGalleryInput, type GalleryFormValues } from './gallery-form';
 
 const resolver: Resolver<GalleryFormValues> = (values) => {
@@ -26,6 +18,9 @@ const resolver: Resolver<GalleryFormValues> = (values) => {
   return result.ok ? { values, errors: {} } : { values: {}, errors: nestErrors<GalleryFormValues>(result.errors) };
 };
 
+export const STATUS_VALUES = ['active', 'inactive', 'draft'] as const;
+
+/** @deprecated the editors not yet on the form shell; use <SegmentedField> with studio.status.* */
 export const STATUS_OPTIONS = [
   { value: 'active', label: 'Published' },
   { value: 'inactive', label: 'Hidden' },
@@ -46,32 +41,14 @@ export function GalleryFormModal({
   onSaved: (gallery: Gallery) => void;
 }) {
   const api = useApi();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<GalleryFormValues>({
+  const t = useTranslations('studio');
+  const tc = useTranslations('common');
+  const form = useAppForm<GalleryFormValues>({
     resolver,
     defaultValues: gallery ? galleryFormValues(gallery) : EMPTY_GALLERY,
-  });
-  const [isSale, isSchedule] = watch(['isSale', 'isSchedule']);
-
-  useEffect(() => {
-    if (opened) {
-      reset(gallery ? galleryFormValues(gallery) : EMPTY_GALLERY);
-      setFormError(null);
-    }
-  }, [gallery, opened, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = toGalleryInput(values);
-    if (!result.ok) return;
-    setFormError(null);
-    try {
+    onSubmit: async (values) => {
+      const result = toGalleryInput(values);
+      if (!result.ok) return;
       const saved = gallery
         ? await api.put<Gallery>(
             `/performer/performer-assets/galleries/${encodeURIComponent(gallery._id)}`,
@@ -79,143 +56,57 @@ export function GalleryFormModal({
           )
         : await api.post<Gallery>('/performer/performer-assets/galleries', result.input);
       onSaved(saved);
-    } catch (error) {
-      setFormError(messageOf(error));
-    }
+    },
   });
+  const { reset, setFormError, control } = form;
 
+  useEffect(() => {
+    if (opened) {
+      reset(gallery ? galleryFormValues(gallery) : EMPTY_GALLERY);
+      setFormError(null);
+    }
+  }, [gallery, opened, reset, setFormError]);
+
+  const title = gallery ? t('gallery.edit') : t('gallery.new');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={gallery ? 'Edit gallery' : 'New gallery'}
-      centered
-      radius="lg"
-      size="lg"
-    >
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={gallery ? 'Edit gallery' : 'New gallery'}
-        data-testid="gallery-form"
-      >
-        <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <TextInput
-            {...register('title')}
-            label="Title"
-            placeholder="Summer in Lisbon"
-            maxLength={200}
-            withAsterisk
-            data-autofocus
-            error={errors.title?.message}
-          />
-          <Textarea
-            {...register('description')}
-            label="Description"
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={2000}
-            error={errors.description?.message}
-          />
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="gallery-status-label">
-                  Status
-                </Text>
-                <SegmentedControl
-                  radius="xl"
-                  aria-labelledby="gallery-status-label"
-                  value={field.value}
-                  onChange={field.onChange}
-                  data={STATUS_OPTIONS}
-                  style={{ alignSelf: 'flex-start' }}
-                />
-                <Text size="xs" c="dimmed">
-                  Fans see published galleries once they hold at least one photo.
-                </Text>
-              </Stack>
-            )}
-          />
-          <Controller
-            control={control}
-            name="isSale"
-            render={({ field }) => (
-              <Switch
-                label="Sell it"
-                description="Fans pay a price in tokens to unlock the photos. Otherwise your subscribers see them."
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
-          />
-          {isSale ? (
-            <Controller
-              control={control}
-              name="price"
-              render={({ field }) => (
-                <NumberInput
-                  label="Price (tokens)"
-                  min={1}
-                  max={100000}
-                  decimalScale={2}
-                  allowNegative={false}
-                  maw={220}
-                  withAsterisk
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={errors.price?.message}
-                />
-              )}
-            />
-          ) : null}
-          <Controller
-            control={control}
-            name="isSchedule"
-            render={({ field }) => (
-              <Switch
-                label="Schedule"
-                description="Publish later: fans see the gallery from this time on."
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
-          />
-          {isSchedule ? (
-            <TextInput
-              {...register('scheduledAt')}
-              type="datetime-local"
-              label="Publish at"
-              maw={280}
-              withAsterisk
-              error={errors.scheduledAt?.message}
-            />
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" radius="xl" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" radius="xl" loading={isSubmitting} data-testid="gallery-submit">
-              {gallery ? 'Save changes' : 'Create gallery'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" size="lg">
+      <AppForm form={form} label={title} data-testid="gallery-form">
+        <TextField
+          control={control}
+          name="title"
+          label={t('gallery.title')}
+          placeholder={t('gallery.titlePlaceholder')}
+          maxLength={200}
+          withAsterisk
+          data-autofocus
+        />
+        <TextareaField
+          control={control}
+          name="description"
+          label={t('gallery.description')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+        />
+        <SegmentedField
+          control={control}
+          name="status"
+          label={t('status.label')}
+          description={t('status.galleryHint')}
+          data={STATUS_VALUES.map((value) => ({ value, label: t(`status.${value}`) }))}
+        />
+        <SaleFields control={control} kind="gallery" />
+        <ScheduleFields control={control} kind="gallery" />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" radius="xl" onClick={onClose}>
+            {tc('cancel')}
+          </Button>
+          <SubmitButton radius="xl" data-testid="gallery-submit">
+            {gallery ? t('gallery.saveChanges') : t('gallery.create')}
+          </SubmitButton>
+        </Group>
+      </AppForm>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { Container, Group, Stack, Text } from '@mantine/core';
 import { SETTINGS } from '@fanlane/shared';
 import { useAppSelector } from '@/lib/store/hooks';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitcher } from './language-switcher';
 import { MenuLink } from './menu-link';
 import { menusFor } from './menus';
 import classes from './site-footer.module.css';
@@ -33,13 +34,16 @@ export function SiteFooter() {
               © {new Date().getFullYear()} {name}
             </Text>
           </Stack>
-          {footerMenus.length > 0 ? (
-            <Group component="nav" aria-label="Footer" gap="lg">
-              {footerMenus.map((menu) => (
-                <MenuLink key={`${menu.path}-${menu.title}`} menu={menu} size="sm" c="dimmed" />
-              ))}
-            </Group>
-          ) : null}
+          <Group gap="lg" align="center">
+            {footerMenus.length > 0 ? (
+              <Group component="nav" aria-label="Footer" gap="lg">
+                {footerMenus.map((menu) => (
+                  <MenuLink key={`${menu.path}-${menu.title}`} menu={menu} size="sm" c="dimmed" />
+                ))}
+              </Group>
+            ) : null}
+            <LanguageSwitcher />
+          </Group>
         </Group>
       </Container>
     </footer>

@@ -19,7 +19,8 @@ import type { PublicConfig } from '@/lib/config/runtime-config';
 import { createBrowserSession } from '@/lib/session/browser-session';
 import { makeStore } from '@/lib/store/store';
 import { DEFAULT_THEME, themeStorageManager } from '@/lib/theme/color-scheme';
-import { theme } from '@/lib/theme/theme';
+import { cssVariablesResolver, theme } from '@/lib/theme/theme';
+import { rememberTimeZone } from '@/lib/i18n/time-zone';
 
 export interface AppProvidersProps {
   config: PublicConfig;
@@ -44,6 +45,7 @@ export function AppProviders({ config, settings, user, children }: AppProvidersP
   // Marks the page interactive: browser journeys wait for it before typing into server-rendered forms.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    rememberTimeZone();
   }, []);
   useEffect(() => {
     if (!user) return;
@@ -57,6 +59,7 @@ export function AppProviders({ config, settings, user, children }: AppProvidersP
         <ReduxProvider store={deps.store}>
           <MantineProvider
             theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
             colorSchemeManager={deps.colorSchemeManager}
             defaultColorScheme={DEFAULT_THEME}
           >

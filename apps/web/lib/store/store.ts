@@ -15,6 +15,7 @@ import { userLoaded, userSlice } from '@/features/user/user.slice';
 import { walletSlice } from '@/features/wallet/wallet.slice';
 import type { CurrentUser } from '@/features/user/user.types';
 import type { ApiClient } from '@/lib/api/client';
+import { appApi } from '@/lib/api/rtk';
 
 /** Where thunks keep the session token; the browser uses the `token` cookie. */
 export interface TokenStore {
@@ -42,6 +43,7 @@ export const rootReducer = combineReducers({
   messages: messagesSlice.reducer,
   streamMessages: streamMessagesSlice.reducer,
   streaming: streamingSlice.reducer,
+  [appApi.reducerPath]: appApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -54,7 +56,7 @@ export interface StoreSeed {
 export function makeStore(deps: StoreDeps, seed: StoreSeed = {}) {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: deps } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: deps } }).concat(appApi.middleware),
   });
   if (seed.settings) store.dispatch(settingsLoaded(seed.settings));
   if (seed.user) {

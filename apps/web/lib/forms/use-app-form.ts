@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from '@/lib/toast';
+import { schemaResolver } from './resolver';
+import { applyServerErrors } from './server-errors';
+
+type Validation<Values extends FieldValues, Output> =
+  | { /** The shared zod request schema (`@fanlane/shared`). */ schema: z.ZodType<Output>; resolver?: never }
+  | {
+      /** A hand-made resolver, for forms whose values are mapped before validation. */ resolver: Resolver<
+        Values,
+        unknown,
+        Output
+      >;
+      schema?: never;
+    };
+
+export type AppFormOptions<Values extends FieldValues, Output> = Validation<Values, Output> & {
+  defaultValues: DefaultValues<Values>;
+  /** Sends the valid values; throwing an ApiError puts its messages on the fields or the form. */
+  onSubmit: (values: Output) => Promise<unknown> | unknown;
+  /** A toast after a successful submit. */
+  successMessage?: string;
+  /** Fields a server error may name (default: the keys of defaultValues). */
+  fields?: readonly string[];
+  /** The form message when the server said nothing usable. */
+  fallbackError?: string;
+  mode?: UseFormProps<Values>['mode'];
+};
+
+/**
+ * The one way to build a form (docs/web.md): react-hook-form validated by the shared zod schema,
+ * server errors mapped to their fields (the rest to `formError`, shown by <AppForm>), submit state
+ * in `formState.isSubmitting` (<SubmitButton> shows it) and an optional success toast.
+ */
+export function useAppForm<Values extends FieldValues, Output = Values>(options: AppFormOptions<Values, Output>) {
+  const t = useTranslations('common');
+  const resolver = options.resolver ?? schemaResolver<Values, z.ZodType<Output>>(options.schema!);
+  const form = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: options.defaultValues,
+    mode: options.mode ?? 'onSubmit',
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const fields = options.fields ?? Object.keys(options.defaultValues ?? {});
+  const { onSubmit, successMessage, fallbackError } = options;
+
+  const submit = form.handleSubmit(async (values: Output) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+      if (successMessage) toast.success(successMessage);
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError as never, fields, fallbackError ?? t('somethingWentWrong')));
+    }
+  });
+
+  return { ...form, submit, formError, setFormError };
+}
+
+export type AppFormApi<Values extends FieldValues, Output = Values> = ReturnType<typeof useAppForm<Values, Output>>;
