@@ -8,12 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Storage } from './adapters/storage.js';
 import { openDatabase, type Database } from './db/client.js';
 import { corsOrigins, type Env } from './env.js';
@@ -21,6 +16,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerInputSafety } from './http/input-safety.js';
 import { withLogSafety } from './logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { validatorCompiler } from './http/validation.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';

@@ -20,11 +20,16 @@ const intOr = (fallback: number, min: number, max: number) =>
   }, z.number().int());
 
 /** Common list query of contract 1.3; unknown keys are ignored. */
+// Each field also has a default, so the OpenAPI document shows it as optional (which it is).
 export const listQuerySchema = z.object({
-  limit: z.preprocess((v) => (v === '0' || v === 0 ? undefined : v), intOr(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE)),
-  offset: intOr(0, 0, Number.MAX_SAFE_INTEGER),
-  sort: z.preprocess((v) => (v === 'asc' ? 'asc' : 'desc'), z.enum(['asc', 'desc'])),
-  sortBy: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v : DEFAULT_SORT_BY), z.string().max(50)),
+  limit: z
+    .preprocess((v) => (v === '0' || v === 0 ? undefined : v), intOr(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE))
+    .default(DEFAULT_PAGE_SIZE),
+  offset: intOr(0, 0, Number.MAX_SAFE_INTEGER).default(0),
+  sort: z.preprocess((v) => (v === 'asc' ? 'asc' : 'desc'), z.enum(['asc', 'desc'])).default('desc'),
+  sortBy: z
+    .preprocess((v) => (typeof v === 'string' && v !== '' ? v : DEFAULT_SORT_BY), z.string().max(50))
+    .default(DEFAULT_SORT_BY),
   q: optionalText,
   fromDate: optionalText,
   toDate: optionalText,
