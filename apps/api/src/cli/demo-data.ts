@@ -1,7 +1,7 @@
 import { generateArtwork } from '../adapters/images.js';
 import { seedDemoFeeds } from './demo-feeds.js';
 import { seedDemoMoney } from './demo-money.js';
-import { hashPassword } from '../adapters/password.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
 import { eq, getTableName, is, notLike, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';

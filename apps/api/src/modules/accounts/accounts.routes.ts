@@ -174,7 +174,7 @@ export const accountsRoutes: Routes<{
         return page({ token, error: 'Password must be 8 to 128 characters' });
       }
       try {
-        await accounts.resetPassword(token, password, { plain: true });
+        await accounts.resetPassword(token, password);
       } catch (err) {
         if (err instanceof AppError) return page({ error: ACCOUNT_MESSAGES.linkInvalid });
         throw err;

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   MESSAGES,
@@ -7,7 +7,6 @@ import {
   type RegisterUserInput,
 } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
-import { hashPassword, verifyPassword } from '../../adapters/password.js';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { SessionsService } from '../auth/sessions.service.js';
@@ -17,6 +16,7 @@ import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { AccountTokens } from './account-tokens.js';
 import { resetMail, verificationMail } from './mails.js';
 import type { LoginLimiter } from './login-limiter.js';
+import { checkPassword, hashPassword } from './passwords.js';
 
 export interface AccountsDeps {
   users: UsersRepository;
@@ -28,9 +28,6 @@ export interface AccountsDeps {
   limiter: LoginLimiter;
   urls: { api: string; web: string };
 }
-
-/** MD5 as the web client applies it when `clientHash` is on (for the server-rendered reset form). */
-export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
 /** Registration, sign-in, email verification and password reset (business-rules "Accounts"). */
 export function createAccountsService(deps: AccountsDeps) {
@@ -150,7 +147,8 @@ export function createAccountsService(deps: AccountsDeps) {
         limiter.fail(input.username, ip);
         throw notFound(ACCOUNT_MESSAGES.accountNotFound);
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
+      const password = await checkPassword(user.passwordHash, input.password);
+      if (!password.ok) {
         limiter.fail(input.username, ip);
         throw unprocessable(ACCOUNT_MESSAGES.passwordIncorrect);
       }
@@ -159,6 +157,8 @@ export function createAccountsService(deps: AccountsDeps) {
         throw unprocessable(MESSAGES.verifyEmail);
       }
       limiter.succeed(input.username);
+      // A hash from before passwords were normalised: replaced now that the password is known.
+      if (password.rehash) await users.update(user.id, { passwordHash: await hashPassword(input.password) });
       const { token, expiresAt } = await sessions.create(user.id, { remember: input.remember });
       return { token, expiresAt, user };
     },
@@ -192,15 +192,11 @@ export function createAccountsService(deps: AccountsDeps) {
 
     isResetTokenValid: async (token: string) => (await tokens.peek(token, 'reset-password')) !== null,
 
-    /**
-     * Sets a new password from a reset link. `plain` comes from the server-rendered form, which runs
-     * no script: the server then applies the client hash itself when that setting is on.
-     */
-    async resetPassword(token: string, password: string, options: { plain: boolean }) {
+    /** Sets a new password from a reset link (the server-rendered form sends it as typed). */
+    async resetPassword(token: string, password: string) {
       const row = await tokens.consume(token, 'reset-password');
       if (!row) throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
-      const effective = options.plain && (await settings.get('clientHash')) === true ? md5(password) : password;
-      await users.update(row.userId, { passwordHash: await hashPassword(effective) });
+      await users.update(row.userId, { passwordHash: await hashPassword(password) });
       await sessions.revokeAll(row.userId);
     },
 

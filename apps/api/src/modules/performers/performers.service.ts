@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, fromMinor, toMinor, type UpdatePerformerInput, type UpdateUserInput } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { hashPassword } from '../../adapters/password.js';
+import { hashPassword } from '../accounts/passwords.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { FilesService } from '../files/files.service.js';
