@@ -18,6 +18,7 @@ import { withLogSafety } from './logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -201,12 +202,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(streamingRoutes, { streaming: services.streaming, geo: services.geo });
   await app.register(streamChatRoutes, { chat: services.streamChat, geo: services.geo });
   await app.register(outboxRoutes, { mailer: services.mailer });
-  await app.register(adminRoutes, {
-    settings: services.settings,
-    geo: services.geo,
-    reference: services.reference,
-    users: services.users,
-  });
+  await app.register(adminRoutes, { admin: services.admin, settings: services.settings, geo: services.geo });
+  await app.register(auditRoutes, { audit: services.audit });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

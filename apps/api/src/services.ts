@@ -56,6 +56,9 @@ import { createMessagingService } from './modules/messaging/messaging.service.js
 import { createStreamingService } from './modules/streaming/streaming.service.js';
 import { createStreamChatService } from './modules/streaming/stream-chat.service.js';
 import { registerStreamRooms } from './modules/streaming/stream-rooms.js';
+import { createAuditRepository } from './modules/audit/audit.repository.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { createAdminService } from './modules/admin/admin.service.js';
 
 function createStorage(env: Env): Storage {
   if (env.STORAGE_DRIVER === 's3') {
@@ -78,6 +81,8 @@ export function createServices(env: Env, database: Database, overrides: { storag
   const storage = overrides.storage ?? createStorage(env);
   const settings = createSettingsService(createSettingsRepository(db));
   const users = createUsersRepository(db);
+  // The append-only audit log: every staff action records an entry (docs/operators.md).
+  const audit = createAuditService({ repo: createAuditRepository(db), users });
   const sessions = createSessionsService(db, { ttlMs: env.SESSION_CACHE_SECONDS * 1000, listen: database.listen });
   const files = createFilesService(db, storage, env.API_PUBLIC_URL);
   const mailer = createMailer({
@@ -211,9 +216,18 @@ export function createServices(env: Env, database: Database, overrides: { storag
   });
   const streamChat = createStreamChatService({ db, storage, realtime, streaming, messaging, charges });
   registerStreamRooms({ db, realtime, streaming, chat: streamChat, jobs, mailer, storage, webUrl: env.WEB_URL });
+  const reference = createReferenceService(env.API_PUBLIC_URL);
+  const geo = createGeoService(db, {
+    trustedProxies: env.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    countryHeader: env.COUNTRY_HEADER,
+  });
   return {
     database,
     storage,
+    audit,
+    admin: createAdminService({ settings, geo, reference, users, audit }),
     realtime,
     ledger,
     earnings,
@@ -227,13 +241,8 @@ export function createServices(env: Env, database: Database, overrides: { storag
     streaming,
     streamChat,
     settings,
-    reference: createReferenceService(env.API_PUBLIC_URL),
-    geo: createGeoService(db, {
-      trustedProxies: env.TRUSTED_PROXIES.split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-      countryHeader: env.COUNTRY_HEADER,
-    }),
+    reference,
+    geo,
     sessions,
     users,
     usersQueries: createUsersQueries(db),

@@ -14,3 +14,4 @@ export * from './assets.js';
 export * from './wallet.js';
 export * from './messaging.js';
 export * from './streaming.js';
+export * from './staff.js';

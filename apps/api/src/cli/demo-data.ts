@@ -23,6 +23,8 @@ interface DemoAccount {
 
 const ACCOUNTS: DemoAccount[] = [
   { role: 'admin', username: 'admin', name: 'Site Admin', country: 'US', gender: 'female' },
+  { role: 'moderator', username: 'moderator', name: 'Mo Derator', country: 'GB', gender: 'male' },
+  { role: 'finance', username: 'finance', name: 'Fin Ance', country: 'US', gender: 'female' },
   {
     role: 'performer',
     username: 'lunavale',

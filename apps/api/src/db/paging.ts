@@ -1,4 +1,4 @@
-import { and, asc, desc, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -33,4 +33,18 @@ export function sortOf(
 ): SQL[] {
   const dir = page.sort === 'asc' ? asc : desc;
   return [dir(columns[page.sortBy] ?? fallback), dir(id)];
+}
+
+/**
+ * The date filter of contract 1.3: applied only when both dates are given, from the start of
+ * `fromDate`'s day to the end of `toDate`'s (UTC); unreadable dates mean no filter.
+ */
+export function dateRangeOf(page: { fromDate?: string; toDate?: string }, column: AnyPgColumn): SQL | undefined {
+  if (!page.fromDate || !page.toDate) return undefined;
+  const from = new Date(page.fromDate);
+  const to = new Date(page.toDate);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return undefined;
+  from.setUTCHours(0, 0, 0, 0);
+  to.setUTCHours(23, 59, 59, 999);
+  return between(column, from, to);
 }

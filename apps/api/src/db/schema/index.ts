@@ -9,3 +9,4 @@ export * from './assets.js';
 export * from './money.js';
 export * from './messaging.js';
 export * from './streaming.js';
+export * from './audit.js';

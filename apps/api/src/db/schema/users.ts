@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 
-export const ROLES = ['user', 'performer', 'admin'] as const;
+/** `admin`, `moderator` and `finance` are the staff roles (packages/shared staff.ts grants their permissions). */
+export const ROLES = ['user', 'performer', 'admin', 'moderator', 'finance'] as const;
 export type Role = (typeof ROLES)[number];
 export const ACCOUNT_STATUSES = ['active', 'inactive', 'pending-email-confirmation'] as const;
 
@@ -41,6 +42,8 @@ export const users = pgTable(
     isOnline: boolean('is_online').notNull().default(false),
     /** How many creators this account follows (kept with the follows rows, in one transaction). */
     followingCount: integer('following_count').notNull().default(0),
+    /** A suspension's end (status is 'inactive' meanwhile); null with 'inactive' means until lifted. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { staffCan, type StaffPermission } from '@fanlane/shared';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
@@ -33,6 +34,17 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request) => {
     if (!request.auth) throw unauthorized();
     if (!roles.includes(request.auth.user.role)) throw forbidden();
+  };
+}
+
+/**
+ * Guard for operator routes: a staff account (admin, moderator, finance) whose role grants at least
+ * one of these permissions (packages/shared staff.ts). 401 anonymous, 403 anyone else.
+ */
+export function requireStaff(...permissions: [StaffPermission, ...StaffPermission[]]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!request.auth) throw unauthorized();
+    if (!permissions.some((p) => staffCan(request.auth!.user.role, p))) throw forbidden();
   };
 }
 

@@ -1,4 +1,4 @@
-import { type PrivateUser, type PublicUser } from '@fanlane/shared';
+import { isStaffRole, type PrivateUser, type PublicUser } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { UserRow } from './users.repository.js';
 
@@ -34,7 +34,7 @@ export function presentPrivateUser(
     lastName: user.lastName,
     email: user.email ?? '',
     cover: mediaUrl(storage, user.coverKey),
-    roles: [user.role === 'admin' ? 'admin' : 'user'],
+    roles: [isStaffRole(user.role) ? user.role : 'user'],
     status: user.status,
     verifiedEmail: user.verifiedEmail,
     gender: user.gender ?? '',

@@ -1,0 +1,61 @@
+import { auditLogQuerySchema, auditLogSchema, okSchema, pagedSchema, type AuditLog } from '@fanlane/shared';
+import { paged } from '../../http/envelope.js';
+import { allPages, sendCsv, type CsvColumn } from '../../http/csv.js';
+import type { Routes } from '../../http/types.js';
+import { requireStaff } from '../auth/auth.plugin.js';
+import type { AuditService } from './audit.service.js';
+
+const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
+const CSV_COLUMNS: CsvColumn<AuditLog>[] = [
+  { header: 'time', value: (r) => r.createdAt },
+  { header: 'actorId', value: (r) => r.actorId },
+  { header: 'actorName', value: (r) => r.actorName },
+  { header: 'actorRole', value: (r) => r.actorRole },
+  { header: 'action', value: (r) => r.action },
+  { header: 'targetType', value: (r) => r.targetType },
+  { header: 'targetId', value: (r) => r.targetId },
+  { header: 'before', value: (r) => json(r.before) },
+  { header: 'after', value: (r) => json(r.after) },
+  { header: 'reason', value: (r) => r.reason },
+  { header: 'ip', value: (r) => r.ip },
+];
+
+/** The audit log: read and export only. No route edits or deletes an entry. */
+export const auditRoutes: Routes<{ audit: AuditService }> = async (app, { audit }) => {
+  app.get(
+    '/admin/audit-logs',
+    {
+      preHandler: requireStaff('audit'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Staff actions, newest first; filters: actorId, action, targetType, targetId, fromDate+toDate',
+        querystring: auditLogQuerySchema,
+        response: { 200: okSchema(pagedSchema(auditLogSchema)) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await audit.search(request.query);
+      return paged(data, total);
+    },
+  );
+
+  app.get(
+    '/admin/audit-logs/export',
+    {
+      preHandler: requireStaff('audit'),
+      schema: {
+        tags: ['admin'],
+        summary: 'The filtered audit log as CSV (every page)',
+        querystring: auditLogQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'audit-log.csv',
+        CSV_COLUMNS,
+        allPages((page) => audit.search({ ...request.query, ...page })),
+      ),
+  );
+};
