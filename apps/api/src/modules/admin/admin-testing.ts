@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { StaffRole } from '@fanlane/shared';
-import type { TestApp } from '../../testing.js';
+import type { TestApp } from '../../test/index.js';
 
 /** One signed-in account of each kind an admin route must tell apart. */
 export async function staffSessions(t: TestApp) {
