@@ -37,6 +37,7 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { performersRoutes } from './modules/performers/performers.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     performers: services.performersRepo,
     storage: services.storage,
   });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(blocksRoutes, {
     blocks: services.blocks,
     users: services.users,
@@ -207,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  services.notifier.useLogger(app.log);
   // Socket.IO shares the API's HTTP server (contract 5.1).
   await services.realtime.attach(app.server, app.log);
   // Before the HTTP server closes: open websockets would keep it waiting.

@@ -15,6 +15,10 @@ import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createBlocksService } from './modules/blocks/blocks.service.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createFollowsService } from './modules/follows/follows.service.js';
+import { createNotificationMails } from './modules/notifications/notification-mails.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createNotifier, eitherAudience } from './modules/notifications/notifier.js';
 import { createGeoService } from './modules/geo/geo.service.js';
 import { createPerformersRepository } from './modules/performers/performers.repository.js';
 import { createPerformersService } from './modules/performers/performers.service.js';
@@ -106,6 +110,24 @@ export function createServices(env: Env, database: Database, overrides: { storag
   const tmpDir = path.join(env.DATA_DIR, 'tmp');
   const media = createMediaService({ files, storage, jobs, settings, tmpDir });
   const access = createAccessService(db);
+  const realtime = createRealtime({ sessions, corsOrigins: corsOrigins(env), redisUrl: env.REDIS_URL });
+  // Presence of contract 5.1: `isOnline` follows whether the account has a socket open anywhere.
+  realtime.storePresence((userId, isOnline) => users.setOnline(userId, isOnline));
+  const follows = createFollowsService(db, performersRepo);
+  // The notifications centre (docs/notifications.md): other modules tell `notifier` after commit.
+  const notificationsRepo = createNotificationsRepository(db);
+  const notificationMails = createNotificationMails({ mailer, settings, webUrl: env.WEB_URL });
+  const notifier = createNotifier({
+    repo: notificationsRepo,
+    jobs,
+    realtime,
+    users,
+    storage,
+    mails: notificationMails,
+  });
+  notifier.audience('subscribers', access.subscriberIds);
+  notifier.audience('followers', follows.followerIds);
+  notifier.audience('followers_and_subscribers', eitherAudience(access.subscriberIds, follows.followerIds));
   const objects = createObjectRegistry();
   const publisher = createPublisher(jobs);
   registerPerformerObjects(objects, performersRepo, storage);
@@ -131,9 +153,6 @@ export function createServices(env: Env, database: Database, overrides: { storag
     performers: performersRepo,
     storage,
   };
-  const realtime = createRealtime({ sessions, corsOrigins: corsOrigins(env), redisUrl: env.REDIS_URL });
-  // Presence of contract 5.1: `isOnline` follows whether the account has a socket open anywhere.
-  realtime.storePresence((userId, isOnline) => users.setOnline(userId, isOnline));
   const ledger = createLedger(db);
   const earnings = createEarningsService({ db, ledger, settings });
   const sellables = createSellables();
@@ -263,7 +282,16 @@ export function createServices(env: Env, database: Database, overrides: { storag
       },
     }),
     profileMedia: createProfileMedia({ files, users, storage, media }),
-    follows: createFollowsService(db, performersRepo),
+    follows,
+    notifier,
+    notifications: createNotificationsService({
+      repo: notificationsRepo,
+      users,
+      realtime,
+      storage,
+      mails: notificationMails,
+      jobs,
+    }),
     blocks: createBlocksService(db, users),
     social: createSocialService({
       db,

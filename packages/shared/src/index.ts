@@ -15,3 +15,4 @@ export * from './wallet.js';
 export * from './messaging.js';
 export * from './streaming.js';
 export * from './staff.js';
+export * from './notifications.js';

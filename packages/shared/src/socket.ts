@@ -2,6 +2,8 @@
  * Socket.IO event maps of contract.md section 5, typed for both the server and the browser.
  * Payload object shapes are kept loose where the owning domain defines them.
  */
+import type { Notification } from './notifications.js';
+
 type Json = Record<string, unknown>;
 
 export interface ServerToClientEvents {
@@ -30,6 +32,10 @@ export interface ServerToClientEvents {
   'public-room-changed': (payload: { conversationId: string; total: number; members: Json[] }) => void;
   'change-stream-info': (payload: { conversation: Json }) => void;
   'admin-end-session-stream': (payload: { streamId: string; conversationId: string; createdAt: string }) => void;
+  /** A new notification of the account (every tab); the bell adds one to its count. */
+  notification_created: (notification: Notification) => void;
+  /** Notifications were read in one tab: the others update. `ids` read, or `all`; `total` unread left. */
+  notifications_read: (payload: { ids: string[]; all: boolean; total: number }) => void;
 }
 
 export interface ClientToServerEvents {

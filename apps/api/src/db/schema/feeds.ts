@@ -203,6 +203,8 @@ export const subscriptions = pgTable(
     index('subscriptions_renewal_idx').on(t.nextRecurringDate),
     uniqueIndex('subscriptions_pair_key').on(t.userId, t.performerId),
     index('subscriptions_performer_idx').on(t.performerId, t.expiredAt),
+    // A creator's subscribers in id order, a chunk at a time (notification fan-outs).
+    index('subscriptions_performer_user_idx').on(t.performerId, t.userId),
   ],
 );
 

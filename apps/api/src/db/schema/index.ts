@@ -10,3 +10,4 @@ export * from './money.js';
 export * from './messaging.js';
 export * from './streaming.js';
 export * from './audit.js';
+export * from './notifications.js';

@@ -177,6 +177,8 @@ export const follows = pgTable(
   (t) => [
     uniqueIndex('follows_pair_key').on(t.followerId, t.followingId),
     index('follows_following_idx').on(t.followingId, t.createdAt),
+    // A creator's followers in id order, a chunk at a time (notification fan-outs).
+    index('follows_following_follower_idx').on(t.followingId, t.followerId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { purchases, subscriptions } from '../../db/schema/index.js';
 
@@ -75,6 +75,23 @@ export function createAccessService(db: Db) {
           target: [subscriptions.userId, subscriptions.performerId],
           set: { status: 'active', expiredAt },
         });
+    },
+
+    /** Fans whose subscription to the creator grants access now, by id after `after` (notification fan-outs). */
+    async subscriberIds(performerId: string, after: string | null, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: subscriptions.userId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.performerId, performerId),
+            subscriptionActiveNow(),
+            after ? gt(subscriptions.userId, after) : undefined,
+          ),
+        )
+        .orderBy(asc(subscriptions.userId))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
 
     async entitlements(viewer: ContentViewer, target: string, items: { id: string; ownerId: string }[]) {

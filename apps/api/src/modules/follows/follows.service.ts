@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { follows, performerProfiles, users } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
@@ -56,6 +56,17 @@ export function createFollowsService(db: Db, performers: PerformersRepository) {
           .set({ followingCount: sql`greatest(${users.followingCount} - 1, 0)` })
           .where(eq(users.id, followerId));
       });
+    },
+
+    /** A creator's followers by id after `after` (notification fan-outs). */
+    async followerIds(performerId: string, after: string | null, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: follows.followerId })
+        .from(follows)
+        .where(and(eq(follows.followingId, performerId), after ? gt(follows.followerId, after) : undefined))
+        .orderBy(asc(follows.followerId))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
 
     /** One side of the follows of an account, newest first. */
