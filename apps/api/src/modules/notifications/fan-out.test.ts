@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
 import { createJobQueue } from '../../jobs/queue.js';
-import { buildTestApp, type TestApp } from '../../testing.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 import { createNotificationMails } from './notification-mails.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotifier, eitherAudience, type AudienceReader } from './notifier.js';
@@ -78,12 +78,7 @@ describe('fan-out', () => {
     const fan = await t.services.testing.createUserWithSession();
     const quiet = await t.services.testing.createUserWithSession();
     for (const f of [fan, quiet]) await t.services.testing.subscribe(f.user.id, creator.id);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/notifications/preferences',
-      headers: { authorization: quiet.token },
-      payload: { types: [{ type: 'new_post', inApp: false }] },
-    });
+    await t.inject('PUT', '/notifications/preferences', quiet.token, { types: [{ type: 'new_post', inApp: false }] });
     await t.services.notifier.fanOut({
       type: 'new_post',
       performerId: creator.id,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, notificationPreferences, notifications } from '../../db/schema/index.js';
-import { buildTestApp, lastMailTo, type TestApp } from '../../testing.js';
+import { buildTestApp, lastMailTo, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const auth = (token: string) => ({ authorization: token });
 /** Everything told so far is written and announced. */
 const settle = async () => {
   await t.services.notifier.flushed();
@@ -28,7 +27,7 @@ describe('notifications routes', () => {
       ['GET', '/notifications/preferences'],
       ['PUT', '/notifications/preferences'],
     ] as const) {
-      expect((await t.app.inject({ method, url, payload: method === 'PUT' ? {} : undefined })).statusCode).toBe(401);
+      expect((await t.inject(method, url, null, method === 'PUT' ? {} : undefined)).statusCode).toBe(401);
     }
   });
 
@@ -51,33 +50,29 @@ describe('notifications routes', () => {
 
     const created = seen.filter((s) => s.event === 'notification_created' && s.userId === creator.user.id);
     expect(created).toHaveLength(2);
-    expect(created[0]!.payload).toMatchObject({
+    expect(created.map((c) => c.payload).find((p) => (p as { type: string }).type === 'tip')).toMatchObject({
       type: 'tip',
       text: 'Test tipper tipped you 12.50 tokens: “great show”',
       actor: { _id: fan.user.id, username: 'tipper', isPerformer: false },
       isRead: false,
     });
 
-    const list = await t.app.inject({ url: '/notifications', headers: auth(creator.token) });
+    const list = await t.inject('GET', '/notifications', creator.token);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.total).toBe(2);
     expect(list.json().data.data.map((n: { type: string }) => n.type)).toEqual(['new_follower', 'tip']);
     expect(list.json().data.data[0]).not.toHaveProperty('dedupeKey');
-    const tips = await t.app.inject({ url: '/notifications?type=tip,like&unread=true', headers: auth(creator.token) });
+    const tips = await t.inject('GET', '/notifications?type=tip,like&unread=true', creator.token);
     expect(tips.json().data).toMatchObject({ total: 1, data: [{ type: 'tip', data: { amount: 1250 } }] });
-    const empty = await t.app.inject({ url: '/notifications?type=&unread=', headers: auth(creator.token) });
+    const empty = await t.inject('GET', '/notifications?type=&unread=', creator.token);
     expect(empty.json().data.total).toBe(2);
 
-    const count = await t.app.inject({ url: '/notifications/unread-count', headers: auth(creator.token) });
+    const count = await t.inject('GET', '/notifications/unread-count', creator.token);
     expect(count.json()).toEqual({ status: 0, data: { total: 2 } });
 
     // Someone else's notification is not found, and stays unread.
     const tipId = tips.json().data.data[0]._id as string;
-    const stranger = await t.app.inject({
-      method: 'POST',
-      url: `/notifications/read/${tipId}`,
-      headers: auth(fan.token),
-    });
+    const stranger = await t.inject('POST', `/notifications/read/${tipId}`, fan.token);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().message).toBe('Entity is not found');
 
@@ -85,20 +80,16 @@ describe('notifications routes', () => {
     const stopReads = t.services.realtime.listen((userId, event, payload) => {
       if (event === 'notifications_read' && userId === creator.user.id) reads.push(payload);
     });
-    const read = await t.app.inject({
-      method: 'POST',
-      url: `/notifications/read/${tipId}`,
-      headers: auth(creator.token),
-    });
+    const read = await t.inject('POST', `/notifications/read/${tipId}`, creator.token);
     expect(read.json()).toEqual({ status: 0, data: { success: true, total: 1 } });
     const [row] = await t.services.database.db.select().from(notifications).where(eq(notifications.id, tipId));
     expect(row?.readAt).toBeInstanceOf(Date);
     // Reading again keeps the first time.
-    await t.app.inject({ method: 'POST', url: `/notifications/read/${tipId}`, headers: auth(creator.token) });
+    await t.inject('POST', `/notifications/read/${tipId}`, creator.token);
     const [again] = await t.services.database.db.select().from(notifications).where(eq(notifications.id, tipId));
     expect(again?.readAt?.getTime()).toBe(row?.readAt?.getTime());
 
-    const all = await t.app.inject({ method: 'POST', url: '/notifications/read-all', headers: auth(creator.token) });
+    const all = await t.inject('POST', '/notifications/read-all', creator.token);
     expect(all.json()).toEqual({ status: 0, data: { success: true, total: 0 } });
     stopReads();
     expect(reads).toEqual([
@@ -108,7 +99,7 @@ describe('notifications routes', () => {
     ]);
     expect((await rowsOf(creator.user.id)).every((r) => r.readAt)).toBe(true);
     // The fan's own list is untouched by all this.
-    expect((await t.app.inject({ url: '/notifications', headers: auth(fan.token) })).json().data.total).toBe(0);
+    expect((await t.inject('GET', '/notifications', fan.token)).json().data.total).toBe(0);
   });
 
   it('drop self-notifications and keep one per key, however often told or run', async () => {
@@ -146,31 +137,23 @@ describe('notifications routes', () => {
 
   it('validate preferences, store only choices off the defaults, and follow them', async () => {
     const fan = await t.services.testing.createUserWithSession();
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/notifications/preferences',
-      headers: auth(fan.token),
-      payload: { types: [{ type: 'nope', email: true }] },
+    const bad = await t.inject('PUT', '/notifications/preferences', fan.token, {
+      types: [{ type: 'nope', email: true }],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(['types.0.type: Unknown notification type']);
 
-    const initial = await t.app.inject({ url: '/notifications/preferences', headers: auth(fan.token) });
+    const initial = await t.inject('GET', '/notifications/preferences', fan.token);
     const types = initial.json().data.types as { type: string; inApp: boolean; email: boolean }[];
     expect(types.map((x) => x.type)).toContain('new_post');
     expect(types.map((x) => x.type)).not.toContain('tip');
     expect(types.find((x) => x.type === 'subscription_expiring')).toMatchObject({ inApp: true, email: true });
 
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/notifications/preferences',
-      headers: auth(fan.token),
-      payload: {
-        types: [
-          { type: 'comment_reply', inApp: false, email: true },
-          { type: 'subscription_expiring', email: true },
-        ],
-      },
+    const saved = await t.inject('PUT', '/notifications/preferences', fan.token, {
+      types: [
+        { type: 'comment_reply', inApp: false, email: true },
+        { type: 'subscription_expiring', email: true },
+      ],
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.types.find((x: { type: string }) => x.type === 'comment_reply')).toMatchObject({
@@ -201,12 +184,7 @@ describe('notifications routes', () => {
 
   it('gather mailed types into a daily digest instead of single mails', async () => {
     const fan = await t.services.testing.createUserWithSession({ username: 'digester' });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/notifications/preferences',
-      headers: auth(fan.token),
-      payload: { digest: true },
-    });
+    await t.inject('PUT', '/notifications/preferences', fan.token, { digest: true });
     const creator = await t.services.testing.createUser({ role: 'performer', username: 'ending' });
     await t.services.notifier.notify({
       type: 'subscription_expiring',
