@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +13,8 @@ import { openDatabase, type Database } from './db/client.js';
 import { corsOrigins, type Env } from './env.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerInputSafety } from './http/input-safety.js';
+import { registerRateLimits } from './http/rate-limit.js';
+import { createMemoryStore, createRedisStore } from './adapters/shared-store.js';
 import { withLogSafety } from './logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
@@ -35,6 +36,7 @@ import { videosRoutes } from './modules/videos/videos.routes.js';
 import { reelsRoutes } from './modules/reels/reels.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -76,7 +78,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     }));
   await database.migrate();
 
-  const services = createServices(env, database, { storage: options.storage });
+  // Rate limits and short-lived shared values: in Redis when configured, so every process agrees.
+  const sharedStore = env.REDIS_URL
+    ? await createRedisStore(env.REDIS_URL, {
+        warn: (err, what) => console.warn(what, err instanceof Error ? err.message : err),
+      })
+    : createMemoryStore();
+  const services = createServices(env, database, { storage: options.storage, sharedStore });
   await services.settings.seedDefaults();
 
   const app = Fastify({
@@ -95,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerInputSafety(app);
+  registerRateLimits(app, sharedStore);
 
   await app.register(cors, {
     origin: corsOrigins(env),
@@ -133,10 +142,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(geoRoutes, { geo: services.geo });
   await app.register(multipart, { limits: { fields: 100, fieldSize: 100_000, files: 10, parts: 120 } });
-  await app.register(rateLimit, { global: false });
   await app.register(filesRoutes, { files: services.files });
   await app.register(accountsRoutes, {
     accounts: services.accounts,
+    captcha: services.captcha,
     settings: services.settings,
     webUrl: env.WEB_URL,
     tmpDir: services.tmpDir,
@@ -173,7 +182,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     storage: services.storage,
     reference: services.reference,
   });
-  await app.register(postsRoutes, { posts: services.posts, mailer: services.mailer, users: services.users });
+  await app.register(postsRoutes, {
+    posts: services.posts,
+    mailer: services.mailer,
+    users: services.users,
+    captcha: services.captcha,
+  });
+  await app.register(captchaRoutes, { captcha: services.captcha });
   await app.register(feedsRoutes, {
     feeds: services.feeds,
     media: services.media,
@@ -214,6 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await services.realtime.attach(app.server, app.log);
   // Before the HTTP server closes: open websockets would keep it waiting.
   app.addHook('preClose', async () => services.realtime.close());
+  app.addHook('onClose', async () => sharedStore.close());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   return { app, services };
 }

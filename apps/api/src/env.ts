@@ -63,6 +63,9 @@ const envSchema = z.object({
   TWITTER_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
   TWITTER_TOKEN_URL: z.url().default('https://api.x.com/2/oauth2/token'),
   TWITTER_USERINFO_URL: z.url().default('https://api.x.com/2/users/me'),
+  /** Where captcha answers are checked (tests point them at a local fake). */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   SEED_DEMO: bool.default(true),
   DEMO_PASSWORD: z.string().min(8).default('fanlane-demo'),
 });

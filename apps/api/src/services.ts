@@ -2,6 +2,8 @@ import path from 'node:path';
 import { configureMediaBinaries } from './adapters/ffmpeg.js';
 import { createGoogleSignIn } from './adapters/google.js';
 import { createMailer } from './adapters/mail.js';
+import { createCaptchaService } from './modules/captcha/captcha.service.js';
+import { createMemoryStore, type SharedStore } from './adapters/shared-store.js';
 import { createTwitterSignIn } from './adapters/twitter.js';
 import { createS3Storage } from './adapters/s3-storage.js';
 import { createLocalStorage, type Storage } from './adapters/storage.js';
@@ -80,13 +82,22 @@ function createStorage(env: Env): Storage {
 }
 
 /** Builds every service once, explicitly; each route plugin receives only what it uses. */
-export function createServices(env: Env, database: Database, overrides: { storage?: Storage } = {}) {
+export function createServices(
+  env: Env,
+  database: Database,
+  overrides: { storage?: Storage; sharedStore?: SharedStore } = {},
+) {
   const { db } = database;
+  const sharedStore = overrides.sharedStore ?? createMemoryStore();
   const storage = overrides.storage ?? createStorage(env);
   const settings = createSettingsService(createSettingsRepository(db));
   const users = createUsersRepository(db);
   // The append-only audit log: every staff action records an entry (docs/operators.md).
   const audit = createAuditService({ repo: createAuditRepository(db), users });
+  const captcha = createCaptchaService({
+    settings,
+    urls: { recaptcha: env.RECAPTCHA_VERIFY_URL, turnstile: env.TURNSTILE_VERIFY_URL },
+  });
   const sessions = createSessionsService(db, { ttlMs: env.SESSION_CACHE_SECONDS * 1000, listen: database.listen });
   const files = createFilesService(db, storage, env.API_PUBLIC_URL);
   const mailer = createMailer({
@@ -133,7 +144,7 @@ export function createServices(env: Env, database: Database, overrides: { storag
   registerPerformerObjects(objects, performersRepo, storage);
   const feeds = createFeedsService({
     db,
-    repo: createFeedsRepository(db),
+    repo: createFeedsRepository(db, sharedStore),
     performers: performersRepo,
     files,
     media,
@@ -244,6 +255,8 @@ export function createServices(env: Env, database: Database, overrides: { storag
   });
   return {
     database,
+    sharedStore,
+    captcha,
     storage,
     audit,
     admin: createAdminService({ settings, geo, reference, users, audit }),

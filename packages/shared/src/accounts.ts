@@ -91,7 +91,11 @@ export const loginSchema = z.object({
   remember: optionalBool,
 });
 
+/** The reCAPTCHA or Turnstile answer, on forms that ask for one when the site's bot check is on. */
+export const captchaTokenSchema = z.string().max(4096).optional();
+
 export const registerUserSchema = z.object({
+  captchaToken: captchaTokenSchema,
   email: emailSchema,
   password: passwordSchema,
   username: z.preprocess(emptyToUndefined, usernameSchema.optional()),
@@ -195,6 +199,7 @@ export const forgotSchema = z.object({ email: emailSchema, type: z.string().opti
 export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), password: passwordSchema });
 
 export const contactSchema = z.object({
+  captchaToken: captchaTokenSchema,
   name: z.string().trim().min(1, 'Enter your name').max(100),
   email: z.email('Email is not valid').max(254),
   message: z.string().trim().min(1, 'Enter a message').max(5000),

@@ -87,6 +87,15 @@ export const SETTINGS = {
   maxImageUploadMb: def('number', 20, true, 'Largest image upload, in MB'),
   maxVideoUploadMb: def('number', 2048, true, 'Largest video upload, in MB'),
   maxAudioUploadMb: def('number', 200, true, 'Largest audio upload, in MB'),
+  captchaProvider: def(
+    'string',
+    '',
+    true,
+    'Bot check on sign-up, contact and repeated failed sign-ins: recaptcha, turnstile or empty (off)',
+  ),
+  captchaSiteKey: def('string', '', true, 'Site key of the reCAPTCHA or Turnstile widget'),
+  captchaSecretKey: def('string', '', false, 'Secret key the server checks captcha answers with'),
+  requireTwoFactorForStaff: def('boolean', false, false, 'Staff accounts must sign in with a second factor'),
   performerCommission: def('number', 0.2, false, 'Share of every income the platform keeps'),
   earningHoldDays: def('number', 7, false, 'Days before earnings become withdrawable'),
   performerVerifyNumber: def('number', 5, false, 'Active subscribers for the verified badge'),
@@ -138,6 +147,8 @@ export const publicSettingsSchema = z
     maxImageUploadMb: z.number(),
     maxVideoUploadMb: z.number(),
     maxAudioUploadMb: z.number(),
+    captchaProvider: z.string(),
+    captchaSiteKey: z.string(),
     menus: z.array(
       z.object({
         title: z.string(),

@@ -21,6 +21,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (err instanceof AppError) {
       const list = err.code === 'VALIDATION' && Array.isArray(err.details) ? (err.details as string[]) : null;
       body = { statusCode: err.statusCode, message: list ?? err.message, error: ERROR_CODES[err.code].error };
+      const details = (list ? {} : (err.details ?? {})) as { retryAfter?: number; body?: Record<string, unknown> };
+      if (details.retryAfter) void reply.header('retry-after', String(details.retryAfter));
+      // Flags a page acts on (`twoFactorRequired`, `captchaRequired`), beside the usual three keys.
+      if (details.body) body = { ...details.body, ...body };
     } else if (isResponseSerializationError(err) || !err.statusCode || err.statusCode >= 500) {
       request.log.error({ err }, 'unhandled error');
       body = { statusCode: 500, message: MESSAGES.internal, error: ERROR_CODES.INTERNAL.error };

@@ -20,3 +20,6 @@ export const notFound = (message: string = MESSAGES.entityNotFound) =>
   new AppError(message === MESSAGES.entityNotFound ? 'ENTITY_NOT_FOUND' : 'NOT_FOUND', message);
 export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
 export const badRequest = (message: string) => new AppError('VALIDATION', message);
+/** An expected failure whose body carries flags for the page beside the usual keys. */
+export const withFlags = (error: AppError, flags: Record<string, unknown>) =>
+  new AppError(error.code, error.message, { ...((error.details as object) ?? {}), body: flags });

@@ -131,3 +131,24 @@ export async function startFakeTwitter(options: { clientId: string; clientSecret
     },
   };
 }
+
+/**
+ * A stand-in for reCAPTCHA's and Turnstile's siteverify endpoints (same form, same answer): token
+ * `pass` succeeds (`low-score` succeeds with a v3 score of 0.1), anything else fails; the secret must
+ * be `test-captcha-secret`. `calls` keeps each request's form.
+ */
+export async function startFakeCaptcha() {
+  const calls: URLSearchParams[] = [];
+  const server = await listen(async (req, res) => {
+    const body = await readBody(req);
+    calls.push(body);
+    if (body.get('secret') !== 'test-captcha-secret') {
+      return json(res, 200, { success: false, 'error-codes': ['invalid-input-secret'] });
+    }
+    const token = body.get('response');
+    if (token === 'pass') return json(res, 200, { success: true, hostname: 'localhost' });
+    if (token === 'low-score') return json(res, 200, { success: true, score: 0.1 });
+    json(res, 200, { success: false, 'error-codes': ['invalid-input-response'] });
+  });
+  return { url: `${server.url}/siteverify`, calls, close: server.close };
+}

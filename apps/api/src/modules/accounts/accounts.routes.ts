@@ -16,18 +16,21 @@ import type { Routes } from '../../http/types.js';
 import { requireAuth, currentUser } from '../auth/auth.plugin.js';
 import { tokenFromHeader } from '../auth/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { AccountsService } from './accounts.service.js';
 import { passwordPage } from './password-page.js';
+import { limited } from '../../http/rate-limit.js';
 
 const messageSchema = okSchema(z.object({ message: z.string() }));
 const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 export const accountsRoutes: Routes<{
   accounts: AccountsService;
+  captcha: CaptchaService;
   settings: SettingsService;
   webUrl: string;
   tmpDir: string;
-}> = async (app, { accounts, settings, webUrl, tmpDir }) => {
+}> = async (app, { accounts, captcha, settings, webUrl, tmpDir }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
@@ -35,7 +38,6 @@ export const accountsRoutes: Routes<{
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in by email or username; answers a session token',
@@ -61,13 +63,20 @@ export const accountsRoutes: Routes<{
 
   app.post(
     '/auth/users/register',
-    { schema: { tags: ['auth'], summary: 'Fan sign-up', body: registerUserSchema, response: { 200: messageSchema } } },
-    async (request) => ok({ message: (await accounts.registerUser(request.body)).message }),
+    {
+      config: limited('signup'),
+      schema: { tags: ['auth'], summary: 'Fan sign-up', body: registerUserSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await captcha.assert(request.body.captchaToken, request.ip);
+      return ok({ message: (await accounts.registerUser(request.body)).message });
+    },
   );
 
   app.post(
     '/auth/performers/register',
     {
+      config: limited('signup'),
       schema: {
         tags: ['auth'],
         summary: 'Creator sign-up: multipart with idVerification and documentVerification files',
@@ -87,6 +96,7 @@ export const accountsRoutes: Routes<{
           const messages = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
           throw new AppError('VALIDATION', messages.join('; '), messages);
         }
+        await captcha.assert(parsed.data.captchaToken, request.ip);
         return ok({ message: (await accounts.registerPerformer(parsed.data, body.files)).message });
       } finally {
         await body.cleanup();
@@ -97,6 +107,7 @@ export const accountsRoutes: Routes<{
   app.post(
     '/auth/email-verification',
     {
+      config: limited('accountMail'),
       schema: {
         tags: ['auth'],
         summary: 'Re-sends the verification mail',
@@ -133,7 +144,7 @@ export const accountsRoutes: Routes<{
   app.post(
     '/auth/users/forgot',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: limited('accountMail'),
       schema: {
         tags: ['auth'],
         body: forgotSchema,

@@ -16,6 +16,7 @@ import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { CommentsService } from './comments.service.js';
+import { limited } from '../../http/rate-limit.js';
 
 const idParam = z.object({ id: z.string().max(64) });
 
@@ -28,6 +29,7 @@ export const commentsRoutes: Routes<{ comments: CommentsService; geo: GeoService
     '/comments',
     {
       onRequest: requireAuth,
+      config: limited('comment'),
       schema: { tags: ['comments'], body: commentInputSchema, response: { 200: okSchema(commentSchema) } },
     },
     async (request) => ok(await comments.create(currentUser(request).id, request.body, viewerOf(request, geo))),
@@ -64,8 +66,9 @@ export const commentsRoutes: Routes<{ comments: CommentsService; geo: GeoService
     params: idParam,
     response: { 200: okSchema(z.object({ updated: z.literal(true) })) },
   };
-  app.put('/comments/:id', { onRequest: requireAuth, schema: editSchema }, edit);
-  app.post('/comments/:id', { onRequest: requireAuth, schema: editSchema }, edit);
+  const editing = { onRequest: requireAuth, config: limited('comment'), schema: editSchema };
+  app.put('/comments/:id', editing, edit);
+  app.post('/comments/:id', editing, edit);
 
   app.delete(
     '/comments/:id',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { feeds, follows, subscriptions } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
+import { createMemoryStore, type SharedStore } from '../../adapters/shared-store.js';
 
 export type FeedRow = typeof feeds.$inferSelect;
 
@@ -43,14 +44,12 @@ export function parseFeedCursor(cursor: string): { publishedAt: Date; id: string
 /**
  * How long a home timeline's `total` is reused for the same viewer and filters. Counting a fan's
  * whole timeline is the dearest part of a page (about 15 ms for 15 000 posts); scrolling asks for
- * page after page within seconds, and a total a few seconds old is fine for a timeline. Per process.
+ * page after page within seconds, and a total a few seconds old is fine for a timeline. Kept in the
+ * shared store (Redis with `REDIS_URL`, so every process reuses it; memory otherwise).
  */
 const HOME_TOTAL_TTL_MS = 30_000;
-const HOME_TOTAL_ENTRIES = 10_000;
 
-export function createFeedsRepository(db: Db) {
-  const homeTotals = new Map<string, { total: number; at: number }>();
-
+export function createFeedsRepository(db: Db, store: SharedStore = createMemoryStore()) {
   /** What others may see: active, published, from an active creator who has not blocked them. */
   function visible(viewer: ContentViewer): SQL[] {
     return [eq(feeds.status, 'active'), ...visibleContent(feeds.performerId, viewer, feeds.publishedAt)];
@@ -98,25 +97,20 @@ export function createFeedsRepository(db: Db) {
       order by x.published_at desc, x.id desc offset ${offset} limit ${p.limit}`;
     const counted = sql`select count(*)::int as n from (${creators}) v join ${feeds} fd on fd.performer_id = v.id
       and ${and(...perPost.slice(0, p.after ? -1 : undefined))}`;
-    const key = JSON.stringify([viewerId, viewer.country, filters.type, filters.q, filters.fromDate, filters.toDate]);
-    const cached = homeTotals.get(key);
+    const key = `home-total:${JSON.stringify([viewerId, viewer.country, filters.type, filters.q, filters.fromDate, filters.toDate])}`;
     const [rows, total] = await Promise.all([
       db
         .select()
         .from(feeds)
         .where(sql`${feeds.id} in (${pageIds})`)
         .orderBy(desc(feeds.publishedAt), desc(feeds.id)),
-      cached && cached.at > Date.now() - HOME_TOTAL_TTL_MS
-        ? cached.total
-        : db
-            .execute<{ n: number }>(counted)
-            .then((r) => (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
-            .then((n) => {
-              homeTotals.delete(key);
-              homeTotals.set(key, { total: n, at: Date.now() });
-              if (homeTotals.size > HOME_TOTAL_ENTRIES) homeTotals.delete(homeTotals.keys().next().value!);
-              return n;
-            }),
+      store.getJson<number>(key).then(async (cached) => {
+        if (cached !== null) return cached;
+        const r = await db.execute<{ n: number }>(counted);
+        const n = (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+        await store.setJson(key, n, HOME_TOTAL_TTL_MS);
+        return n;
+      }),
     ]);
     return { rows, total };
   }

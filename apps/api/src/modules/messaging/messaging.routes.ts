@@ -23,6 +23,7 @@ import { currentUser, requireAuth } from '../auth/auth.plugin.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { MediaService } from '../media/media.service.js';
 import type { MessagingService } from './messaging.service.js';
+import { limited } from '../../http/rate-limit.js';
 
 const tags = ['messaging'];
 const idParam = z.object({ id: z.string().min(1).max(120) });
@@ -30,10 +31,6 @@ const idParam = z.object({ id: z.string().min(1).max(120) });
 const pageQuery = messageQuerySchema.extend({
   limit: z.preprocess((v) => (v === undefined || v === '' ? MESSAGE_PAGE_SIZE : v), messageQuerySchema.shape.limit),
 });
-/** Sending is rate limited per account: 30 messages a minute. */
-const sendLimit = {
-  rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.auth?.user.id ?? r.ip },
-};
 
 /** Conversations and messages (contract 3.17). */
 export const messagingRoutes: Routes<{
@@ -127,7 +124,7 @@ export const messagingRoutes: Routes<{
     '/messages/conversations/:id',
     {
       ...auth,
-      config: sendLimit,
+      config: limited('message', 'messageAccount'),
       schema: {
         tags,
         summary: 'Sends a message: text and/or uploaded files; creators may set a price on media',

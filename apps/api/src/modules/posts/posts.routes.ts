@@ -4,9 +4,11 @@ import { contactSchema, listQuerySchema, okSchema, pagedSchema } from '@fanlane/
 import type { Mailer } from '../../adapters/mail.js';
 import { ok, paged } from '../../http/envelope.js';
 import type { Routes } from '../../http/types.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { PostRow, PostsService } from './posts.service.js';
+import { limited } from '../../http/rate-limit.js';
 
 const postSchema = z.object({
   _id: z.string(),
@@ -50,10 +52,12 @@ const inputSchema = z.object({
 });
 
 /** Site pages (terms, privacy…) and the contact form. */
-export const postsRoutes: Routes<{ posts: PostsService; mailer: Mailer; users: UsersRepository }> = async (
-  app,
-  { posts, mailer, users },
-) => {
+export const postsRoutes: Routes<{
+  posts: PostsService;
+  mailer: Mailer;
+  users: UsersRepository;
+  captcha: CaptchaService;
+}> = async (app, { posts, mailer, users, captcha }) => {
   // Registered before /posts/:id, so the search is never shadowed (contract 3.22).
   app.get(
     '/posts/search',
@@ -109,7 +113,7 @@ export const postsRoutes: Routes<{ posts: PostsService; mailer: Mailer; users: U
   app.post(
     '/contact',
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: limited('contact'),
       schema: {
         tags: ['posts'],
         summary: 'The contact form: mails every operator',
@@ -118,6 +122,7 @@ export const postsRoutes: Routes<{ posts: PostsService; mailer: Mailer; users: U
       },
     },
     async (request) => {
+      await captcha.assert(request.body.captchaToken, request.ip);
       const { name, email, message } = request.body;
       for (const admin of await users.findAdmins()) {
         if (!admin.email) continue;

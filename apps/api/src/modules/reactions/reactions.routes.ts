@@ -14,6 +14,7 @@ import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { ReactionsService } from './reactions.service.js';
+import { limited } from '../../http/rate-limit.js';
 
 /** Likes, bookmarks and their lists, and reports (contract 3.14). */
 export const reactionsRoutes: Routes<{ reactions: ReactionsService; geo: GeoService }> = async (
@@ -25,6 +26,7 @@ export const reactionsRoutes: Routes<{ reactions: ReactionsService; geo: GeoServ
   app.post(
     '/reactions',
     {
+      config: limited('reaction'),
       schema: {
         tags: ['reactions'],
         summary: 'Likes or bookmarks an object (idempotent)',
@@ -38,6 +40,7 @@ export const reactionsRoutes: Routes<{ reactions: ReactionsService; geo: GeoServ
   app.delete(
     '/reactions',
     {
+      config: limited('reaction'),
       schema: {
         tags: ['reactions'],
         summary: 'Removes a like or bookmark; false when there was none',
@@ -68,6 +71,7 @@ export const reactionsRoutes: Routes<{ reactions: ReactionsService; geo: GeoServ
   app.post(
     '/reports',
     {
+      config: limited('report'),
       schema: {
         tags: ['reactions'],
         summary: 'Reports an object; a repeat by the same user updates the report',

@@ -3,10 +3,11 @@ import { okSchema } from '@fanlane/shared';
 import { ok } from '../../http/envelope.js';
 import type { Routes } from '../../http/types.js';
 import type { SocialService } from './social.service.js';
+import { limited } from '../../http/rate-limit.js';
 
 const role = z.preprocess((v) => (v === 'performer' ? 'performer' : 'user'), z.enum(['user', 'performer']));
 const tokenAnswer = okSchema(z.object({ token: z.string() }));
-const limit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const limit = limited('oauth');
 
 export const socialRoutes: Routes<{ social: SocialService }> = async (app, { social }) => {
   app.post(

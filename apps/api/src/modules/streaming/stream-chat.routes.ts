@@ -9,13 +9,13 @@ import {
   streamMessageQuerySchema,
   streamMessageSchema,
 } from '@fanlane/shared';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { StreamChatService } from './stream-chat.service.js';
+import { limited } from '../../http/rate-limit.js';
 
 const tags = ['streaming', 'messaging'];
 const idParam = z.object({ id: z.string().min(1).max(120) });
@@ -25,10 +25,6 @@ const pageQuery = streamMessageQuerySchema.extend({
     streamMessageQuerySchema.shape.limit,
   ),
 });
-/** Same limit as private messages: 30 a minute per account. */
-const sendLimit = {
-  rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.auth?.user.id ?? r.ip },
-};
 const pagedMessages = okSchema(pagedSchema(streamMessageSchema));
 
 /** Stream chat and stream conversations (contract 3.17 stream rows). */
@@ -53,7 +49,7 @@ export const streamChatRoutes: Routes<{ chat: StreamChatService; geo: GeoService
     '/messages/stream/:id',
     {
       onRequest: requireAuth,
-      config: sendLimit,
+      config: limited('streamChat', 'messageAccount'),
       schema: {
         tags,
         summary: "Says something in a stream's chat (its creator, or a fan allowed in the live)",

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, multipart, type TestApp } from '../testing.js';
+import { LIMITS, TOO_MANY_REQUESTS } from './rate-limit.js';
+
+/** Issue #19 defect 4: every write a person does by hand is limited; 429 with Retry-After and the envelope. */
+let t: TestApp;
+let fan: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  fan = (await t.services.testing.createUserWithSession()).token;
+});
+afterAll(async () => t.close());
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
+  expect(res.statusCode).toBe(429);
+  const seconds = Number(res.headers['retry-after']);
+  expect(seconds).toBeGreaterThan(0);
+  expect(res.json()).toEqual({ statusCode: 429, message: TOO_MANY_REQUESTS(seconds), error: 'Too Many Requests' });
+}
+
+describe('rate limits', () => {
+  it('sign-up: about 10 a minute per client address, other addresses unaffected', async () => {
+    const register = (i: number, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/users/register',
+        headers: from(ip),
+        payload: { email: `su${i}-${ip}@example.test`, password: 'long enough 1' },
+      });
+    for (let i = 0; i < LIMITS.signup.max; i += 1) expect((await register(i, '203.0.113.1')).statusCode).toBe(200);
+    expectLimited(await register(99, '203.0.113.1'));
+    expect((await register(100, '203.0.113.2')).statusCode).toBe(200);
+    // Creator sign-up (multipart) shares the limit.
+    const form = multipart({ username: 'someone', email: 'x@example.test', password: 'long enough 1' });
+    expectLimited(
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/performers/register',
+        ...form,
+        headers: { ...form.headers, ...from('203.0.113.1') },
+      }),
+    );
+  });
+
+  it('comments, reports and reactions: per account', async () => {
+    const other = (await t.services.testing.createUserWithSession()).token;
+    const comment = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/comments',
+        headers: { authorization: token },
+        payload: { content: 'hi', objectId: '000000000000000000000000', objectType: 'feed' },
+      });
+    for (let i = 0; i < LIMITS.comment.max; i += 1) expect((await comment(fan)).statusCode).not.toBe(429);
+    expectLimited(await comment(fan));
+    expect((await comment(other)).statusCode).not.toBe(429);
+
+    const report = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/reports',
+        headers: { authorization: fan },
+        payload: { targetId: '000000000000000000000000', performerId: '000000000000000000000000', title: 'spam' },
+      });
+    for (let i = 0; i < LIMITS.report.max; i += 1) expect((await report()).statusCode).not.toBe(429);
+    expectLimited(await report());
+
+    const like = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/reactions',
+        headers: { authorization: other },
+        payload: { objectId: '000000000000000000000000', objectType: 'feed', action: 'like' },
+      });
+    for (let i = 0; i < LIMITS.reaction.max; i += 1) expect((await like()).statusCode).not.toBe(429);
+    expectLimited(await like());
+  });
+
+  it('messages: per conversation, so answering many fans is not capped at 30 a minute', async () => {
+    const creator = (await t.services.testing.createUserWithSession({ role: 'performer' })).token;
+    const send = (conversation: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/messages/conversations/${conversation}`,
+        headers: { authorization: creator },
+        payload: { text: 'thanks!' },
+      });
+    for (let i = 0; i < LIMITS.message.max; i += 1) expect((await send('conversation-a')).statusCode).not.toBe(429);
+    expectLimited(await send('conversation-a'));
+    // Thirty more to each of two other fans: still allowed, under the per-account ceiling.
+    for (const c of ['conversation-b', 'conversation-c']) {
+      for (let i = 0; i < LIMITS.message.max; i += 1) expect((await send(c)).statusCode).not.toBe(429);
+    }
+  });
+
+  it('uploads: every multipart request counts', async () => {
+    const token = (await t.services.testing.createUserWithSession()).token;
+    const upload = () => {
+      const form = multipart({}, { avatar: { filename: 'a.txt', body: Buffer.from('not an image') } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/users/avatar/upload',
+        ...form,
+        headers: { ...form.headers, authorization: token },
+      });
+    };
+    for (let i = 0; i < LIMITS.upload.max; i += 1) expect((await upload()).statusCode).not.toBe(429);
+    expectLimited(await upload());
+  });
+});
