@@ -86,6 +86,18 @@ function luhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The approving card a top-up uses when the fan has none saved: built in, never stored or listed. */
+export const SANDBOX_DEFAULT_CARD = { token: 'card_sbx_default', customerId: 'cus_sbx_default' } as const;
+const DEFAULT_CARD_DATA: CardData = {
+  customerId: SANDBOX_DEFAULT_CARD.customerId,
+  behaviour: 'success',
+  last4: SANDBOX_CARDS.success.slice(-4),
+  month: '12',
+  year: '2099',
+  holderName: 'Sandbox',
+  fingerprint: 'sandbox-default',
+};
+
 export type WebhookDelivery = (rawBody: Buffer, headers: Record<string, string>) => Promise<void>;
 
 export function signSandboxPayload(secret: Buffer, body: string, timestamp = Math.floor(Date.now() / 1000)) {
@@ -143,7 +155,8 @@ export function createSandboxGateway(db: Db, secret: () => Promise<Buffer>) {
         ),
       );
     if (existing) return paymentView(existing.id, existing.data as PaymentData);
-    const card = await get<CardData>(input.cardToken, 'card');
+    const card =
+      input.cardToken === SANDBOX_DEFAULT_CARD.token ? DEFAULT_CARD_DATA : await get<CardData>(input.cardToken, 'card');
     if (card.deleted) throw new GatewayError('This card has been removed', 'card');
     const ref = id('pi');
     const data: PaymentData = {
@@ -221,6 +234,7 @@ export function createSandboxGateway(db: Db, secret: () => Promise<Buffer>) {
   } = {
     name: 'sandbox',
     isProduction: false,
+    defaultCard: SANDBOX_DEFAULT_CARD,
 
     setDelivery(fn) {
       deliver = fn;

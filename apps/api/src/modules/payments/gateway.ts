@@ -107,6 +107,8 @@ export interface PaymentGateway {
   /** `input` is the body of `POST /{gateway}/cards`; each gateway validates its own shape. */
   saveCard(customerId: string, input: unknown): Promise<GatewayCard>;
   deleteCard(card: { token: string; customerId: string }): Promise<void>;
+  /** A test gateway's approving card, used for a top-up when the fan has no saved card (sandbox only). */
+  readonly defaultCard?: { token: string; customerId: string };
   createPayment(input: PaymentInput): Promise<GatewayPayment>;
   retrievePayment(ref: string): Promise<GatewayPayment>;
   createSubscription(input: SubscriptionInput): Promise<GatewaySubscription>;

@@ -423,7 +423,11 @@ export function createPaymentsService(deps: {
       const coupon = input.couponCode ? await checkCoupon(input.couponCode, user.id) : null;
       const totalMinor = coupon ? priceMinor - Math.floor(priceMinor * coupon.value) : priceMinor;
       if (totalMinor <= 0) throw unprocessable(MONEY_MESSAGES.invalidCoupon);
-      const card = await findCard(user.id, gateway, input.cardId);
+      // Clients know card screens for Stripe only: with no card chosen or saved, a test gateway's own.
+      const card = await findCard(user.id, gateway, input.cardId).catch((err) => {
+        if (!input.cardId && gateway.defaultCard && err instanceof AppError) return gateway.defaultCard;
+        throw err;
+      });
       const [row] = await db
         .insert(paymentTransactions)
         .values({

@@ -610,3 +610,13 @@ describe('stripe connect', () => {
     expect((await t.inject('POST', '/stripe/accounts', fan.token)).statusCode).toBe(403);
   });
 });
+
+describe('stripe top-up without a card', () => {
+  it('asks for a card: only the sandbox has a card of its own', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    for (const body of [{ amount: 10 }, { amount: 10, cardId: '' }]) {
+      const res = await t.inject('POST', '/payment/wallet/top-up', fan.token, body);
+      expect(res.json()).toMatchObject({ statusCode: 422, message: 'Please add a payment card' });
+    }
+  });
+});
