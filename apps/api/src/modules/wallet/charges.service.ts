@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   MONEY_MESSAGES,
+  STREAM_CONVERSATION_TYPE,
   fromMinor,
   toMinor,
   type ChargeTarget,
@@ -12,7 +13,14 @@ import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { slot, statement } from '../../db/statements.js';
-import { earnings as earningsTable, products, purchases, tokenTransactions, users } from '../../db/schema/index.js';
+import {
+  conversations,
+  earnings as earningsTable,
+  products,
+  purchases,
+  tokenTransactions,
+  users,
+} from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -295,6 +303,20 @@ export function createChargesService(deps: {
     if (!row || row.role !== 'performer') throw notFound();
   }
 
+  /** A tip is a stream tip when it names this creator's stream chat, not merely a `streamType` (contract 3.20). */
+  async function isStreamTip(performerId: string, input: TipInput) {
+    if (!input.conversationId || !(input.streamType || input.source === 'stream')) return false;
+    const found = await db.$count(
+      conversations,
+      and(
+        eq(conversations.id, input.conversationId),
+        eq(conversations.type, STREAM_CONVERSATION_TYPE),
+        eq(conversations.performerId, performerId),
+      ),
+    );
+    return found > 0;
+  }
+
   return {
     present,
 
@@ -423,7 +445,7 @@ export function createChargesService(deps: {
       const amount = toMinor(input.price);
       if (amount < toMinor(Number(min))) throw unprocessable(MONEY_MESSAGES.minTip(Number(min)));
       if (amount > toMinor(Number(max))) throw unprocessable(MONEY_MESSAGES.maxTip(Number(max)));
-      const type = input.streamType || input.source === 'stream' ? 'stream_tip' : 'tip';
+      const type = (await isStreamTip(performerId, input)) ? 'stream_tip' : 'tip';
       const id = newId();
       const key = `tip:${viewer.id}:${requestKey ?? id}`;
       const result = await db
