@@ -20,6 +20,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -221,6 +223,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, { admin: services.admin, settings: services.settings, geo: services.geo });
   await app.register(auditRoutes, { audit: services.audit });
+  await app.register(adminUsersRoutes, {
+    adminUsers: services.adminUsers,
+    statistics: services.statistics,
+    queueSummary: services.queueSummary,
+  });
+  await app.register(moderationRoutes, { moderation: services.moderation });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

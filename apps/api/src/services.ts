@@ -65,6 +65,7 @@ import { registerStreamRooms } from './modules/streaming/stream-rooms.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAdminService } from './modules/admin/admin.service.js';
+import { createAdminConsole } from './modules/admin/admin.module.js';
 
 function createStorage(env: Env): Storage {
   if (env.STORAGE_DRIVER === 's3') {
@@ -253,12 +254,14 @@ export function createServices(
       .filter(Boolean),
     countryHeader: env.COUNTRY_HEADER,
   });
+  const adminConsole = createAdminConsole({ db, users, sessions, files, ledger, storage, audit, jobs, feeds, mailer });
   return {
     database,
     sharedStore,
     captcha,
     storage,
     audit,
+    ...adminConsole,
     admin: createAdminService({ settings, geo, reference, users, audit }),
     realtime,
     ledger,

@@ -139,7 +139,8 @@ export const feedSchema = z.object({
   totalComment: z.number(),
   isSale: z.boolean(),
   price: z.number(),
-  status: z.enum(FEED_STATUSES),
+  /** `hidden`: hidden by a moderator (only its creator and staff see it; the creator cannot undo it). */
+  status: z.enum([...FEED_STATUSES, 'hidden']),
   isPinned: z.boolean(),
   pinnedAt: z.string().nullable(),
   isSchedule: z.boolean(),

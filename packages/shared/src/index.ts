@@ -16,3 +16,4 @@ export * from './messaging.js';
 export * from './streaming.js';
 export * from './staff.js';
 export * from './notifications.js';
+export * from './admin.js';

@@ -45,7 +45,7 @@ export const feeds = pgTable(
     isSale: boolean('is_sale').notNull().default(false),
     /** Price in minor units (business-rules "Money"). */
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull().default(0),
-    status: text('status', { enum: ['active', 'inactive'] })
+    status: text('status', { enum: ['active', 'inactive', 'hidden'] })
       .notNull()
       .default('active'),
     isPinned: boolean('is_pinned').notNull().default(false),
@@ -158,10 +158,22 @@ export const reports = pgTable(
     targetId: text('target_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The review queue (issue #18): pending until a moderator resolves or dismisses it. */
+    status: text('status', { enum: ['pending', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('pending'),
+    /** What was done: dismiss, hide, warn or suspend. */
+    resolution: text('resolution'),
+    note: text('note').notNull().default(''),
+    reviewerId: text('reviewer_id'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('reports_unique_key').on(t.sourceId, t.target, t.targetId)],
+  (t) => [
+    uniqueIndex('reports_unique_key').on(t.sourceId, t.target, t.targetId),
+    index('reports_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**

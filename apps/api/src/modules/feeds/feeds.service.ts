@@ -317,7 +317,11 @@ export function createFeedsService(deps: {
       const fileIds = await checkFiles(owner, input);
       const pollIds = [...new Set(input.pollIds ?? [])];
       await checkPolls(owner, pollIds, previous.id);
-      const next = values(owner, input, fileIds, previous);
+      // A post a moderator hid stays hidden whatever its creator sends.
+      const next = {
+        ...values(owner, input, fileIds, previous),
+        ...(previous.status === 'hidden' && { status: 'hidden' as const }),
+      };
       await db.transaction(async (tx) => {
         const [updated] = await tx.update(feeds).set(next).where(eq(feeds.id, previous.id)).returning();
         // Options left out of the poll go, with their votes.
@@ -378,6 +382,16 @@ export function createFeedsService(deps: {
         pinnedFirst: !!filters.performerId && !after,
       });
       return { data: await present(rows, viewer), total };
+    },
+
+    /** Moderation (issue #18): hide a post from everyone but its creator and staff, or restore it. */
+    async setHidden(id: string, hidden: boolean) {
+      const [row] = await db.select().from(feeds).where(eq(feeds.id, id)).limit(1);
+      if (!row) throw notFound();
+      if (hidden === (row.status === 'hidden')) return { before: row.status, after: row.status };
+      const after = hidden ? 'hidden' : 'active';
+      await db.update(feeds).set({ status: after }).where(eq(feeds.id, id));
+      return { before: row.status, after };
     },
 
     async get(idOrSlug: string, viewer: ContentViewer) {

@@ -1,9 +1,11 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { performerProfiles, users } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/errors.js';
+import { sortOf } from '../../db/paging.js';
+import { escapeLike } from '../content/visibility.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
@@ -112,6 +114,66 @@ export function createUsersRepository(db: Db) {
 
     async count() {
       return db.$count(users);
+    },
+
+    /** The operators' account search (issue #18): text, role, status, creators' document check. */
+    async search(
+      filters: { q?: string; role?: string; status?: string; verifiedDocument?: boolean; roles?: string[] },
+      page: { limit: number; offset: number; sort: 'asc' | 'desc'; sortBy: string },
+    ) {
+      const where: (SQL | undefined)[] = [
+        filters.role ? eq(users.role, filters.role as UserRow['role']) : undefined,
+        filters.roles ? inArray(users.role, filters.roles as UserRow['role'][]) : undefined,
+        filters.status ? eq(users.status, filters.status as UserRow['status']) : undefined,
+        filters.verifiedDocument === undefined
+          ? undefined
+          : eq(performerProfiles.verifiedDocument, filters.verifiedDocument),
+        filters.q
+          ? or(
+              ilike(users.username, `%${escapeLike(filters.q)}%`),
+              ilike(users.email, `%${escapeLike(filters.q)}%`),
+              ilike(users.name, `%${escapeLike(filters.q)}%`),
+            )
+          : undefined,
+      ];
+      const condition = and(...where);
+      const order = sortOf(
+        page,
+        { createdAt: users.createdAt, updatedAt: users.updatedAt, username: users.username, name: users.name },
+        users.createdAt,
+        users.id,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ user: users, profile: performerProfiles })
+          .from(users)
+          .leftJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+          .where(condition)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .leftJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+          .where(condition),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** Accounts by role and status, and those created since a date (the dashboard). */
+    async counts(since: Date) {
+      const rows = await db
+        .select({
+          role: users.role,
+          total: sql<number>`count(*)::int`,
+          recent: sql<number>`(count(*) filter (where ${users.createdAt} >= ${since.toISOString()}::timestamptz))::int`,
+          awaitingReview: sql<number>`(count(*) filter (where ${performerProfiles.verifiedDocument} = false))::int`,
+        })
+        .from(users)
+        .leftJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+        .groupBy(users.role);
+      return rows;
     },
   };
 }

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  adminStatisticsSchema,
+  adminUserDetailSchema,
+  adminUserQuerySchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  okSchema,
+  pagedSchema,
+  queueSummarySchema,
+  staffCan,
+} from '@fanlane/shared';
+import { ok, paged } from '../../http/envelope.js';
+import { forbidden } from '../../http/errors.js';
+import type { Routes } from '../../http/types.js';
+import { actorOf } from '../audit/actor.js';
+import { currentUser, requireStaff } from '../auth/auth.plugin.js';
+import type { AdminUsersService } from './admin-users.service.js';
+import type { StatisticsService } from './statistics.service.js';
+
+const params = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
+
+/** The console's dashboard, queue count and accounts (users and creators). */
+export const adminUsersRoutes: Routes<{
+  adminUsers: AdminUsersService;
+  statistics: StatisticsService;
+  queueSummary: (role: string) => Promise<z.infer<typeof queueSummarySchema>>;
+}> = async (app, { adminUsers, statistics, queueSummary }) => {
+  app.get(
+    '/admin/statistics',
+    {
+      preHandler: requireStaff('dashboard'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Dashboard figures and 30 days by day (money from the ledger, only with the money permission)',
+        response: { 200: okSchema(adminStatisticsSchema) },
+      },
+    },
+    async (request) => ok(await statistics.get(currentUser(request).role)),
+  );
+
+  app.get(
+    '/admin/queue/summary',
+    {
+      preHandler: requireStaff('dashboard'),
+      schema: {
+        tags: ['admin'],
+        summary: "What waits for a decision the caller's role may take (the console's top bar)",
+        response: { 200: okSchema(queueSummarySchema) },
+      },
+    },
+    async (request) => ok(await queueSummary(currentUser(request).role)),
+  );
+
+  const search = (performers: boolean) => async (request: { query: z.infer<typeof adminUserQuerySchema> }) => {
+    const { role, status, verifiedDocument, q } = request.query;
+    const filters = performers
+      ? { q, status, verifiedDocument, role: 'performer' }
+      : { q, status, verifiedDocument, role };
+    const { data, total } = await adminUsers.search(filters, request.query);
+    return paged(data, total);
+  };
+  const list = okSchema(pagedSchema(adminUserSchema));
+  app.get(
+    '/admin/users/search',
+    {
+      preHandler: requireStaff('users'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Every account; filters q, role, status, verifiedDocument',
+        querystring: adminUserQuerySchema,
+        response: { 200: list },
+      },
+    },
+    search(false),
+  );
+  app.get(
+    '/admin/performers/search',
+    {
+      preHandler: requireStaff('users'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Creators; filters q, status, verifiedDocument',
+        querystring: adminUserQuerySchema,
+        response: { 200: list },
+      },
+    },
+    search(true),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      preHandler: requireStaff('users'),
+      schema: {
+        tags: ['admin'],
+        summary: 'An account: profile, identity documents (signed links; each view audited), balances, actions taken',
+        params,
+        response: { 200: okSchema(adminUserDetailSchema) },
+      },
+    },
+    async (request) => ok(await adminUsers.detail(actorOf(request), request.params.id)),
+  );
+
+  app.put(
+    '/admin/users/:id',
+    {
+      preHandler: requireStaff('users'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Status (inactive: sessions end at once; suspendDays: lifted after that), verified email, staff role (admins only); audited',
+        params,
+        body: adminUserUpdateSchema,
+        response: { 200: okSchema(z.object({ updated: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      if (request.body.role && !staffCan(currentUser(request).role, 'staff')) throw forbidden();
+      await adminUsers.update(actorOf(request), request.params.id, request.body);
+      return ok({ updated: true as const });
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { adminReportQuerySchema, adminReportSchema, okSchema, pagedSchema, reportResolveSchema } from '@fanlane/shared';
+import { ok, paged } from '../../http/envelope.js';
+import type { Routes } from '../../http/types.js';
+import { actorOf } from '../audit/actor.js';
+import { requireStaff } from '../auth/auth.plugin.js';
+import type { ModerationService } from './moderation.service.js';
+
+/** The review queue's reports. */
+export const moderationRoutes: Routes<{ moderation: ModerationService }> = async (app, { moderation }) => {
+  app.get(
+    '/admin/reports/search',
+    {
+      preHandler: requireStaff('queue'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Reports with their context (content preview, reporter, earlier actions); filters status, target',
+        querystring: adminReportQuerySchema,
+        response: { 200: okSchema(pagedSchema(adminReportSchema)) },
+      },
+    },
+    async (request) => {
+      const { status, target } = request.query;
+      const { data, total } = await moderation.search(actorOf(request), { status, target }, request.query);
+      return paged(data, total);
+    },
+  );
+
+  app.post(
+    '/admin/reports/:id/resolve',
+    {
+      preHandler: requireStaff('queue'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Decide a report: dismiss, hide (posts), warn or suspend (days, or until lifted); the account is mailed; audited',
+        params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) }),
+        body: reportResolveSchema,
+        response: { 200: okSchema(adminReportSchema) },
+      },
+    },
+    async (request) => ok(await moderation.resolve(actorOf(request), request.params.id, request.body)),
+  );
+};

@@ -1,0 +1,46 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pageOf, sortOf } from '../../db/paging.js';
+import { reports } from '../../db/schema/index.js';
+
+export type ReportRow = typeof reports.$inferSelect;
+
+/** The review queue's reports (the reactions module files them; moderation decides them). */
+export function createReportsRepository(db: Db) {
+  return {
+    async search(
+      filters: { status?: ReportRow['status']; target?: string },
+      page: { limit: number; offset: number; sort: 'asc' | 'desc'; sortBy: string },
+    ) {
+      const where: (SQL | undefined)[] = [
+        filters.status ? eq(reports.status, filters.status) : undefined,
+        filters.target ? eq(reports.target, filters.target) : undefined,
+      ];
+      const order = sortOf(
+        page,
+        { createdAt: reports.createdAt, updatedAt: reports.updatedAt },
+        reports.createdAt,
+        reports.id,
+      );
+      return pageOf(db, reports, [and(...where)], order, page);
+    },
+
+    async byId(id: string) {
+      const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Marks a pending report decided; false when someone decided it first. */
+    async decide(id: string, values: Pick<ReportRow, 'status' | 'resolution' | 'note' | 'reviewerId'>) {
+      const rows = await db
+        .update(reports)
+        .set({ ...values, resolvedAt: new Date() })
+        .where(and(eq(reports.id, id), eq(reports.status, 'pending')))
+        .returning({ id: reports.id });
+      return rows.length > 0;
+    },
+
+    countPending: () => db.$count(reports, eq(reports.status, 'pending')),
+  };
+}
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;
