@@ -4,7 +4,7 @@ import type { Mailer } from '../../adapters/mail.js';
 import { ok, paged } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { Routes } from '../../http/types.js';
-import { requireRole } from '../auth/auth.plugin.js';
+import { requireStaff } from '../auth/auth.plugin.js';
 
 const summarySchema = z.object({
   id: z.string(),
@@ -22,7 +22,7 @@ const entrySchema = summarySchema.extend({ text: z.string(), html: z.string() })
  * anonymous route to it in any mode (issue #19, defect 1).
  */
 export const outboxRoutes: Routes<{ mailer: Mailer }> = async (app, { mailer }) => {
-  app.addHook('preHandler', requireRole('admin'));
+  app.addHook('preHandler', requireStaff('settings'));
 
   app.get(
     '/admin/mail/outbox',
