@@ -299,16 +299,16 @@ suite('wallet journeys', () => {
     // The site's bounds: at least 10 tokens.
     await page.getByTestId('tip-amount').fill('5');
     await page.getByTestId('tip-submit').click();
-    await page.getByText('Minimum tip amount is $10.00').waitFor();
+    await page.getByText('The smallest tip is 10 tokens ($10.00)').waitFor();
     await page.getByTestId('tip-amount').fill('12.5');
     await page.getByTestId('tip-note').fill('Loved the harbour set!');
-    expect(await page.getByTestId('tip-balance-after').innerText()).toBe('24.5 tokens');
+    expect(await page.getByTestId('tip-balance-after').innerText()).toBe('24.50 tokens');
     await settled(page);
     await stack.screenshot(page, '26-tip-dialog', { fullPage: false });
     await page.getByTestId('tip-submit').click();
     await form.waitFor({ state: 'detached' });
     await page.getByText('Tip sent').waitFor();
-    await headerShows(page, '24.5 tokens');
+    await headerShows(page, '24.50 tokens');
 
     // The creator sees the tip and its note in their earnings.
     const earnings = await callApi<{ data: { type: string; grossPrice: number }[] }>(
@@ -337,7 +337,7 @@ suite('wallet journeys', () => {
     const phonePage = await phone.newPage();
     const phoneErrors = collectPageErrors(phonePage);
     await open(phonePage, '/wallet');
-    await headerShows(phonePage, '24.5 tokens');
+    await headerShows(phonePage, '24.50 tokens');
     await phonePage.getByTestId('charge-row').first().waitFor();
     expect(await phonePage.getByTestId('charge-row').first().innerText()).toContain('Loved the harbour set!');
     expect(await fitsScreen(phonePage)).toBe(true);

@@ -26,7 +26,7 @@ export interface MenuItem {
 }
 
 const DEFAULT_MENUS: MenuItem[] = [
-  { title: 'Explore creators', path: '/', internal: true, section: 'header', ordering: 1, isNewTab: false },
+  { title: 'Explore creators', path: '/creators', internal: true, section: 'header', ordering: 1, isNewTab: false },
   { title: 'Sign in', path: '/auth/login', internal: true, section: 'header', ordering: 2, isNewTab: false },
   { title: 'Terms of service', path: '/page/terms', internal: true, section: 'footer', ordering: 1, isNewTab: false },
   { title: 'Privacy', path: '/page/privacy', internal: true, section: 'footer', ordering: 2, isNewTab: false },

@@ -64,7 +64,7 @@ describe('locks (contract 4.6 view rule)', () => {
     const video = fileView({ type: 'feed-video' });
     expect(describeMedia(feed({ files: [...photos, video] }))).toBe('2 photos, 1 video');
     expect(tokens(1)).toBe('1 token');
-    expect(tokens(12.5)).toBe('12.5 tokens');
+    expect(tokens(12.5)).toBe('12.50 tokens');
   });
 });
 

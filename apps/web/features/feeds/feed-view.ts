@@ -1,3 +1,4 @@
+import { formatTokenNumber } from '@/lib/i18n/format';
 import { feedCardThumbnail, type Feed, type FileView } from '@fanlane/shared';
 
 /** Feed pages as the list endpoints answer them: `{ data: Feed[], total }` (contract 1.2). */
@@ -79,10 +80,10 @@ export function lockOf(feed: Pick<Feed, 'canView' | 'isSale' | 'price' | 'type' 
   return feed.isSale && feed.price > 0 ? 'purchase' : 'subscription';
 }
 
-/** "1 token", "12 tokens", "2.5 tokens". */
+/** "1 token", "12 tokens", "2.50 tokens": whole tokens bare, fractions to the hundredth, as money. */
 export function tokens(amount: number): string {
   const n = Math.round(amount * 100) / 100;
-  return `${n} ${n === 1 ? 'token' : 'tokens'}`;
+  return `${formatTokenNumber('en', n)} ${n === 1 ? 'token' : 'tokens'}`;
 }
 
 /** The always-visible image of a locked post: a blurred preview, else a thumbnail, else null. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
 import type { Feed } from '@fanlane/shared';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -33,6 +33,8 @@ export function PostView({ feed }: { feed: Feed }) {
         <ChevronLeftIcon size={14} style={{ verticalAlign: 'middle' }} />{' '}
         {signedIn ? 'Timeline' : `${author}'s profile`}
       </Anchor>
+      {/* The card shows the author and text; the page's main heading names them for screen readers. */}
+      <VisuallyHidden component="h1">{`${author}: ${feed.text.slice(0, 80) || 'post'}`}</VisuallyHidden>
       <FeedCard feedId={feed._id} fallback={feed} commentsOpen onDeleted={() => router.push(HOME_PATH)} />
     </Stack>
   );

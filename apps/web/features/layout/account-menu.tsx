@@ -1,12 +1,13 @@
 'use client';
 
-import { Avatar, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Menu, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { displayName } from '@/features/user/user.types';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ACCOUNT_LINK_ICONS } from './account-link-icons';
 import { accountLinks } from './account-links';
-import { LogoutIcon } from './icons';
+import { LogoutIcon, MoonIcon, SunIcon } from './icons';
 import { useLogout } from './use-logout';
 
 /** The avatar menu of a signed-in visitor. */
@@ -15,6 +16,8 @@ export function AccountMenu() {
   const unread = useAppSelector((state) => state.conversations.unreadTotal);
   const onLogout = useLogout();
   const name = displayName(user);
+  const { toggleColorScheme } = useMantineColorScheme();
+  const t = useTranslations('theme');
 
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
@@ -55,6 +58,24 @@ export function AccountMenu() {
           );
         })}
         <Menu.Divider />
+        {/* The header's theme switch is hidden on phones; here it is always at hand. */}
+        <Menu.Item
+          hiddenFrom="xs"
+          onClick={toggleColorScheme}
+          leftSection={
+            <>
+              <Box component="span" darkHidden style={{ lineHeight: 0 }}>
+                <MoonIcon size={16} />
+              </Box>
+              <Box component="span" lightHidden style={{ lineHeight: 0 }}>
+                <SunIcon size={16} />
+              </Box>
+            </>
+          }
+          data-testid="menu-theme"
+        >
+          {t('menu')}
+        </Menu.Item>
         <Menu.Item color="red" leftSection={<LogoutIcon size={16} />} onClick={onLogout}>
           Sign out
         </Menu.Item>

@@ -9,14 +9,15 @@ import classes from './brand-logo.module.css';
 
 /**
  * The site logo from settings (the dark-theme logo in dark theme when there is one); without a
- * logo, the built-in mark and the site name as a wordmark.
+ * logo, the built-in mark and the site name as a wordmark. `compact`: on phones the wordmark is
+ * for screen readers only, leaving the header's room to the balance and the account menu.
  */
-export function BrandLogo({ href = '/' }: { href?: string }) {
+export function BrandLogo({ href = '/', compact = false }: { href?: string; compact?: boolean }) {
   const { siteName, logo, darkmodeLogo } = useAppSelector((state) => state.ui);
   const name = siteName || String(SETTINGS.siteName.default);
 
   return (
-    <Link href={href} className={classes.brand} data-testid="brand">
+    <Link href={href} className={classes.brand} data-testid="brand" data-compact={compact || undefined}>
       {logo ? (
         <>
           <Box component="img" src={logo} alt={name} className={classes.image} darkHidden={Boolean(darkmodeLogo)} />

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@fanlane/shared';
 import { describe, expect, it } from 'vitest';
-import { hasMenuTo, menusFor } from './menus';
+import { hasMenuTo, menusFor, withoutShown } from './menus';
 
 const menu = (title: string, path: string, section: MenuItem['section'], ordering: number): MenuItem => ({
   title,
@@ -38,5 +38,14 @@ describe('menusFor', () => {
   it('hasMenuTo finds an internal entry by path', () => {
     expect(hasMenuTo(menus, '/auth/login')).toBe(true);
     expect(hasMenuTo(menus, '/auth/register')).toBe(false);
+  });
+});
+
+describe('withoutShown', () => {
+  it('drops header menus the side navigation already shows, by path or by title', () => {
+    const header = menusFor(menus, 'header', { loggedIn: true });
+    expect(withoutShown(header, [{ href: '/creators', label: 'Explore' }]).map((m) => m.title)).toEqual(['Blog']);
+    expect(withoutShown(header, [{ href: '/', label: 'Home' }]).map((m) => m.title)).toEqual(['Blog']);
+    expect(withoutShown(header, []).map((m) => m.title)).toEqual(['Explore', 'Blog']);
   });
 });

@@ -22,3 +22,18 @@ export function menusFor(
 export function hasMenuTo(menus: readonly MenuItem[], path: string): boolean {
   return menus.some((menu) => menu.internal && menu.path === path);
 }
+
+/**
+ * Menus not already shown as a link of the side navigation (same path, or same title): the phone
+ * menu lists the header menus under the navigation, and "Explore creators" appeared twice.
+ */
+export function withoutShown(
+  menus: readonly MenuItem[],
+  shown: readonly { href: string; label: string }[],
+): MenuItem[] {
+  const paths = new Set(shown.map((link) => link.href));
+  const titles = new Set(shown.map((link) => link.label.trim().toLowerCase()));
+  return menus.filter(
+    (menu) => !(menu.internal && paths.has(menu.path)) && !titles.has(menu.title.trim().toLowerCase()),
+  );
+}

@@ -2,6 +2,7 @@
 
 import { Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { HOME_PATH, LOGIN_PATH, NEW_POST_PATH, REGISTER_PATH } from '@/lib/routes';
 import { HeaderBalance } from '@/features/wallet/header-balance';
@@ -25,6 +26,7 @@ export interface NavbarToggle {
  * the app shell's navbar when the layout passes `navbar`.
  */
 export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
+  const t = useTranslations('nav');
   const menus = useAppSelector((state) => state.ui.menus);
   const loggedIn = useAppSelector((state) => state.auth.loggedIn);
   const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
@@ -44,13 +46,13 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
             onClick={onBurger}
             hiddenFrom="sm"
             size="sm"
-            aria-label={burgerOpened ? 'Close navigation' : 'Open navigation'}
+            aria-label={burgerOpened ? t('closeNavigation') : t('openNavigation')}
             aria-expanded={burgerOpened}
           />
-          <BrandLogo href={loggedIn ? HOME_PATH : '/'} />
+          <BrandLogo href={loggedIn ? HOME_PATH : '/'} compact={loggedIn} />
         </Group>
 
-        <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm" wrap="nowrap">
+        <Group component="nav" aria-label={t('main')} gap="lg" visibleFrom="sm" wrap="nowrap">
           {headerMenus.map((menu) => (
             <MenuLink key={`${menu.path}-${menu.title}`} menu={menu} className={classes.link} />
           ))}
@@ -67,22 +69,23 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
               visibleFrom="xs"
               data-testid="header-new-post"
             >
-              New post
+              {t('newPost')}
             </Button>
           ) : null}
           {loggedIn && !isCreator ? <HeaderBalance /> : null}
-          <ThemeToggle />
+          {/* Signed in on a phone, the theme switch is in the account menu. */}
+          <ThemeToggle visibleFrom={loggedIn ? 'xs' : undefined} />
           {loggedIn ? (
             <AccountMenu />
           ) : (
             <>
               {showSignIn ? (
                 <Button component={Link} href={LOGIN_PATH} variant="subtle" visibleFrom="sm">
-                  Sign in
+                  {t('signIn')}
                 </Button>
               ) : null}
               <Button component={Link} href={REGISTER_PATH} radius="xl" visibleFrom="xs">
-                Join now
+                {t('join')}
               </Button>
             </>
           )}
@@ -99,7 +102,7 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
           hiddenFrom="sm"
           zIndex={1000}
         >
-          <Stack component="nav" aria-label="Main" gap="md">
+          <Stack component="nav" aria-label={t('main')} gap="md">
             {headerMenus.map((menu) => (
               <MenuLink
                 key={`${menu.path}-${menu.title}`}
@@ -113,11 +116,11 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
                 <Divider />
                 {showSignIn ? (
                   <Button component={Link} href={LOGIN_PATH} variant="default" onClick={drawer.close}>
-                    Sign in
+                    {t('signIn')}
                   </Button>
                 ) : null}
                 <Button component={Link} href={REGISTER_PATH} onClick={drawer.close}>
-                  Join now
+                  {t('join')}
                 </Button>
               </>
             )}

@@ -1,6 +1,7 @@
 'use client';
 
-import { ActionIcon, Box, Tooltip, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Box, Tooltip, useMantineColorScheme, type MantineBreakpoint } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { MoonIcon, SunIcon } from './icons';
 import classes from './theme-toggle.module.css';
 
@@ -8,16 +9,18 @@ import classes from './theme-toggle.module.css';
  * Switches between light and dark; Mantine stores the choice under the `theme` key. Both icons
  * are rendered and CSS shows the right one, so server and client markup always agree.
  */
-export function ThemeToggle() {
+export function ThemeToggle({ visibleFrom }: { visibleFrom?: MantineBreakpoint }) {
   const { toggleColorScheme } = useMantineColorScheme();
+  const t = useTranslations('theme');
   return (
-    <Tooltip label="Toggle light and dark theme" openDelay={400}>
+    <Tooltip label={t('tooltip')} openDelay={400}>
       <ActionIcon
+        visibleFrom={visibleFrom}
         variant="default"
         size="lg"
         radius="xl"
         onClick={toggleColorScheme}
-        aria-label="Toggle dark theme"
+        aria-label={t('toggle')}
         data-testid="theme-toggle"
       >
         <Box component="span" darkHidden className={classes.icon}>

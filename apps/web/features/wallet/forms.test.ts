@@ -13,9 +13,9 @@ describe('tip form', () => {
     expect(schema.parse({ price: '25', note: ' thanks! ' })).toEqual({ price: 25, note: 'thanks!' });
     expect(schema.parse({ price: 10 })).toEqual({ price: 10, note: '' });
   });
-  it('answers with the API messages outside the bounds', () => {
-    expect(messages(schema.safeParse({ price: 5 }))).toEqual(['Minimum tip amount is $10.00']);
-    expect(messages(schema.safeParse({ price: 10000.01 }))).toEqual(['Maximum tip amount is $10000.00']);
+  it('speaks tokens outside the bounds, as the field does', () => {
+    expect(messages(schema.safeParse({ price: 5 }))).toEqual(['The smallest tip is 10 tokens']);
+    expect(messages(schema.safeParse({ price: 10000.01 }))).toEqual(['The largest tip is 10000 tokens']);
     expect(messages(schema.safeParse({ price: 12.345 }))).toEqual(['Amount has at most 2 decimals']);
     expect(messages(schema.safeParse({ price: 20, note: 'x'.repeat(501) }))).toEqual([
       'A tip note has at most 500 characters',

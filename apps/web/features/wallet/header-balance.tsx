@@ -1,18 +1,20 @@
 'use client';
 
-import { Box, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { tokens } from '@/features/feeds/feed-view';
 import { CoinIcon } from '@/features/layout/icons';
+import { useFormat } from '@/lib/i18n/use-format';
 import { WALLET_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import classes from './wallet.module.css';
 
-/** The signed-in fan's wallet balance in the header ("12.5 tokens", the number alone on phones); leads to /wallet. */
+/** The signed-in fan's wallet balance in the header ("111.05 tokens"); leads to /wallet. */
 export function HeaderBalance() {
+  const t = useTranslations('money');
+  const format = useFormat();
   const balance = useAppSelector((state) => state.user.current.balance ?? 0);
-  const label = tokens(balance);
-  const [amount, ...unit] = label.split(' ');
+  const label = format.tokens(balance);
   return (
     <Button
       component={Link}
@@ -23,14 +25,11 @@ export function HeaderBalance() {
       px={10}
       leftSection={<CoinIcon size={16} />}
       className={classes.headerBalance}
-      aria-label={`Wallet: ${label}`}
-      title="Your wallet"
+      aria-label={t('walletLabel', { tokens: label })}
+      title={format.tokensWorth(balance)}
       data-testid="header-balance"
     >
-      {amount}
-      <Box component="span" visibleFrom="xs">
-        &nbsp;{unit.join(' ')}
-      </Box>
+      {label}
     </Button>
   );
 }

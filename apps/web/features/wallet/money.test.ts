@@ -36,7 +36,7 @@ describe('wallet money helpers', () => {
     expect(usd(2.95)).toBe('$2.95');
     expect(usd(10)).toBe('$10.00');
     expect(usd(-1.5)).toBe('-$1.50');
-    expect(tokens(12.5)).toBe('12.5 tokens');
+    expect(tokens(12.5)).toBe('12.50 tokens');
     expect(tokens(1)).toBe('1 token');
   });
 

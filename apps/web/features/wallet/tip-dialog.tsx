@@ -1,13 +1,15 @@
 'use client';
 
-import { Alert, Avatar, Button, Chip, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Avatar, Button, Chip, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { tokens } from '@/features/feeds/feed-view';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
-import { schemaResolver } from '@/lib/forms/resolver';
+import { AppForm, SubmitButton } from '@/lib/forms/app-form';
+import { NumberField, TextareaField } from '@/lib/forms/fields';
+import { FormError, useAppForm } from '@/lib/forms/use-app-form';
+import { useFormat } from '@/lib/i18n/use-format';
 import { WALLET_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
@@ -30,8 +32,8 @@ interface TipValues {
 }
 
 /**
- * Sends a creator a tip from the wallet (POST /wallet/charges/tip/{performerId}): an amount within
- * the site's tip bounds and an optional note. A short balance leads to the wallet instead.
+ * Sends a creator a tip from the wallet (POST /wallet/charges/tip/{performerId}): an amount in
+ * tokens within the site's tip bounds and an optional note. A short balance leads to the wallet.
  */
 export function TipDialog({
   performer,
@@ -49,153 +51,134 @@ export function TipDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useTranslations('wallet.tip');
+  const tc = useTranslations('common');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const balance = useAppSelector((state) => state.user.current.balance ?? 0);
   const min = useAppSelector((state) => state.settings.minimumTipPrice);
   const max = useAppSelector((state) => state.settings.maximumTipPrice);
-  const schema = useMemo(() => tipFormSchema(min, max), [min, max]);
-  const [formError, setFormError] = useState<string | null>(null);
-  const name = performer.name || performer.username || 'this creator';
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<TipValues, unknown, z.output<typeof schema>>({
-    resolver: schemaResolver<TipValues, typeof schema>(schema),
+  const schema = useMemo(
+    () =>
+      tipFormSchema(min, max, {
+        min: (n) => t('min', { amount: format.tokensWorth(n) }),
+        max: (n) => t('max', { amount: format.tokensWorth(n) }),
+        decimals: t('decimals'),
+      }),
+    [min, max, t, format],
+  );
+  const name = performer.name || performer.username || t('thisCreator');
+  const form = useAppForm<TipValues, { price: number; note: string }>({
+    schema,
     defaultValues: { price: min, note: '' },
+    onSubmit: async (values) => {
+      const result = await dispatch(
+        sendTip(performer._id, { price: values.price, note: values.note || undefined, source, sourceId, stream }),
+      );
+      if (!result.ok) throw new FormError(result.message);
+      toast.success(t('sent', { name, amount: format.tokens(values.price) }), t('sentTitle'));
+      onClose();
+    },
   });
-  const amount = Number(watch('price')) || 0;
+  const { control, reset, setValue, setFormError } = form;
+  const price = useWatch({ control, name: 'price' });
+  // "Balance after" only for an amount the form would send.
+  const valid = schema.safeParse({ price, note: '' }).success;
+  const amount = valid ? Number(price) : 0;
   const enough = canAfford(balance, amount);
 
   useEffect(() => {
     if (!opened) return;
     reset({ price: min, note: '' });
     setFormError(null);
-
     void dispatch(refreshBalance());
-  }, [dispatch, min, opened, reset]);
+  }, [dispatch, min, opened, reset, setFormError]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await dispatch(
-      sendTip(performer._id, { price: values.price, note: values.note || undefined, source, sourceId, stream }),
-    );
-    if (result.ok) {
-      toast.success(`You sent ${name} ${tokens(values.price)}.`, 'Tip sent');
-      onClose();
-    } else {
-      setFormError(result.message);
-    }
-  });
-
+  const title = t('title', { name });
   return (
-    <Modal opened={opened} onClose={onClose} title={`Tip ${name}`} centered radius="lg">
-      <form onSubmit={onSubmit} noValidate aria-label={`Tip ${name}`} data-testid="tip-form">
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <Avatar src={performer.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={44} />
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
+      <AppForm form={form} label={title} data-testid="tip-form" errorTestId="tip-error">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={performer.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={44} />
+          <Text size="sm" c="dimmed">
+            {t('goesTo', { name, username: performer.username ? ` (@${performer.username})` : '' })}
+          </Text>
+        </Group>
+        <NumberField
+          control={control}
+          name="price"
+          label={t('amount')}
+          description={t('bounds', { min: format.tokensWorth(min), max: format.tokens(max) })}
+          min={min}
+          max={max}
+          decimalScale={2}
+          allowNegative={false}
+          clampBehavior="none"
+          withAsterisk
+          data-testid="tip-amount"
+        />
+        <Group gap={6}>
+          {quickTips(min, max).map((value) => (
+            <Chip
+              key={value}
+              size="xs"
+              checked={Number(price) === value}
+              onChange={() => setValue('price', value, { shouldValidate: true })}
+              radius="xl"
+            >
+              {format.tokens(value)}
+            </Chip>
+          ))}
+        </Group>
+        <TextareaField
+          control={control}
+          name="note"
+          label={t('note')}
+          placeholder={t('notePlaceholder', { name })}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={500}
+          data-testid="tip-note"
+        />
+        <Stack gap={6} className={classes.summary}>
+          <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              Your tip goes to {name}
-              {performer.username ? ` (@${performer.username})` : ''}, with your note if you write one.
+              {t('yourBalance')}
+            </Text>
+            <Text size="sm" fw={500}>
+              {format.tokensWorth(balance)}
             </Text>
           </Group>
-          {formError ? (
-            <Alert color="red" variant="light" role="alert" data-testid="tip-error">
-              {formError}
-            </Alert>
-          ) : null}
-          <Controller
-            control={control}
-            name="price"
-            render={({ field }) => (
-              <NumberInput
-                label="Amount (tokens)"
-                description={`From ${tokens(min)} to ${tokens(max)}`}
-                min={min}
-                max={max}
-                decimalScale={2}
-                allowNegative={false}
-                clampBehavior="none"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={errors.price?.message}
-                withAsterisk
-                data-testid="tip-amount"
-              />
-            )}
-          />
-          <Group gap={6}>
-            {quickTips(min, max).map((value) => (
-              <Chip
-                key={value}
-                size="xs"
-                checked={amount === value}
-                onChange={() => setValue('price', value, { shouldValidate: true })}
-                radius="xl"
-              >
-                {tokens(value)}
-              </Chip>
-            ))}
-          </Group>
-          <Textarea
-            {...register('note')}
-            label="Note (optional)"
-            placeholder={`Say something to ${name}`}
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={500}
-            error={errors.note?.message}
-            data-testid="tip-note"
-          />
-          <Stack gap={6} className={classes.summary}>
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                Your balance
-              </Text>
-              <Text size="sm" fw={500}>
-                {tokens(balance)}
-              </Text>
-            </Group>
-            <Group justify="space-between">
-              <Text size="sm" fw={600}>
-                Balance after
-              </Text>
-              <Text size="sm" fw={700} data-testid="tip-balance-after">
-                {enough ? tokens(balanceAfter(balance, amount)) : '—'}
-              </Text>
-            </Group>
-          </Stack>
-          {enough ? null : (
-            <Alert color="yellow" variant="light" data-testid="tip-short">
-              Your balance is short by {tokens(shortfall(balance, amount))}.{' '}
-              <Link href={WALLET_PATH}>Top up your wallet</Link> to send this tip.
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" radius="xl" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              radius="xl"
-              loading={isSubmitting}
-              disabled={!enough}
-              leftSection={<GiftIcon size={16} />}
-              data-testid="tip-submit"
-            >
-              Send tip
-            </Button>
+          <Group justify="space-between">
+            <Text size="sm" fw={600}>
+              {t('balanceAfter')}
+            </Text>
+            <Text size="sm" fw={700} data-testid="tip-balance-after">
+              {valid && enough ? format.tokens(balanceAfter(balance, amount)) : '—'}
+            </Text>
           </Group>
         </Stack>
-      </form>
+        {valid && !enough ? (
+          <Alert color="yellow" variant="light" data-testid="tip-short">
+            {t('short', { amount: format.tokens(shortfall(balance, amount)) })}{' '}
+            <Link href={WALLET_PATH}>{t('topUp')}</Link>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" radius="xl" onClick={onClose}>
+            {tc('cancel')}
+          </Button>
+          <SubmitButton
+            radius="xl"
+            disabled={valid && !enough}
+            leftSection={<GiftIcon size={16} />}
+            data-testid="tip-submit"
+          >
+            {t('send')}
+          </SubmitButton>
+        </Group>
+      </AppForm>
     </Modal>
   );
 }

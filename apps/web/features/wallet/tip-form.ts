@@ -1,19 +1,32 @@
-import { MONEY_MESSAGES, tipInputSchema } from '@fanlane/shared';
+import { tipInputSchema } from '@fanlane/shared';
 import { toCents } from './money';
 
+/** The form's own words for the bounds: the field is in tokens, so they speak tokens. */
+export interface TipMessages {
+  min: (tokens: number) => string;
+  max: (tokens: number) => string;
+  decimals: string;
+}
+
+export const ENGLISH_TIP_MESSAGES: TipMessages = {
+  min: (n) => `The smallest tip is ${n} tokens`,
+  max: (n) => `The largest tip is ${n} tokens`,
+  decimals: 'Amount has at most 2 decimals',
+};
+
 /**
- * The tip form's schema: the shared tip input (amount, note) within the site's
- * minimumTipPrice..maximumTipPrice, with the API's own messages.
+ * The tip form's schema: the shared tip input (amount in tokens, note) within the site's
+ * minimumTipPrice..maximumTipPrice (one token is one unit of the site currency).
  */
-export function tipFormSchema(min: number, max: number) {
+export function tipFormSchema(min: number, max: number, messages: TipMessages = ENGLISH_TIP_MESSAGES) {
   return tipInputSchema.pick({ price: true, note: true }).superRefine((value, ctx) => {
     const cents = toCents(value.price);
     if (Math.abs(value.price * 100 - cents) > 1e-6) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Amount has at most 2 decimals' });
+      ctx.addIssue({ code: 'custom', path: ['price'], message: messages.decimals });
     } else if (cents < toCents(min)) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: MONEY_MESSAGES.minTip(min) });
+      ctx.addIssue({ code: 'custom', path: ['price'], message: messages.min(min) });
     } else if (cents > toCents(max)) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: MONEY_MESSAGES.maxTip(max) });
+      ctx.addIssue({ code: 'custom', path: ['price'], message: messages.max(max) });
     }
   });
 }

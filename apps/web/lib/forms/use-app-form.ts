@@ -8,6 +8,9 @@ import { toast } from '@/lib/toast';
 import { schemaResolver } from './resolver';
 import { applyServerErrors } from './server-errors';
 
+/** Thrown from `onSubmit` to show a message above the form as it is (a thunk's failure message). */
+export class FormError extends Error {}
+
 type Validation<Values extends FieldValues, Output> =
   | { /** The shared zod request schema (`@fanlane/shared`). */ schema: z.ZodType<Output>; resolver?: never }
   | {
@@ -55,6 +58,7 @@ export function useAppForm<Values extends FieldValues, Output = Values>(options:
       await onSubmit(values);
       if (successMessage) toast.success(successMessage);
     } catch (error) {
+      if (error instanceof FormError) return setFormError(error.message);
       setFormError(applyServerErrors(error, form.setError as never, fields, fallbackError ?? t('somethingWentWrong')));
     }
   });
