@@ -1,46 +1,28 @@
 'use client';
 
 import {
-  ActionIcon,
   Alert,
   Anchor,
-  Badge,
   Box,
   Button,
   Group,
-  Loader,
-  Modal,
   Paper,
   Progress,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  TextInput,
-  Textarea,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import type { Gallery, Photo } from '@fanlane/shared';
 import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
-import { countOf, galleryCover, photoThumb } from '@/features/assets/asset-view';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { countOf, galleryCover } from '@/features/assets/asset-view';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { ruleFor, ruleHint } from '@/features/feeds/composer/composer-form';
-import {
-  AlertIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  EyeIcon,
-  GripIcon,
-  ImageIcon,
-  PencilIcon,
-  StarIcon,
-  TrashIcon,
-} from '@/features/layout/icons';
+import { AlertIcon, ChevronLeftIcon, EyeIcon, ImageIcon, PencilIcon } from '@/features/layout/icons';
 import { DropZone } from '@/features/media/drop-zone';
-import { formatBytes } from '@/features/media/file-checks';
 import { StudioNav } from '@/features/studio/studio-nav';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
@@ -52,309 +34,11 @@ import { toPage } from '@/features/assets/asset-view';
 import { GalleryFormModal } from './gallery-form-modal';
 import { StatusBadges } from './creator-galleries-view';
 import { inGalleryOrder, reorder } from './photo-order';
-import { queueSummary, type QueuedPhoto } from './photo-queue';
+import { queueSummary } from './photo-queue';
 import { usePhotoUploads } from './use-photo-uploads';
 import classes from '@/features/assets/assets.module.css';
-
-const PHOTO_DRAG_TYPE = 'application/x-fanlane-photo';
-
-function QueueRow({ item, onRetry, onRemove }: { item: QueuedPhoto; onRetry: () => void; onRemove: () => void }) {
-  return (
-    <Group gap="sm" wrap="nowrap" component="li" data-testid="queued-photo" data-phase={item.phase}>
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" fw={500} truncate title={item.name}>
-            {item.name}
-          </Text>
-          <Text size="xs" c={item.phase === 'error' ? 'red' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-            {item.phase === 'queued'
-              ? 'Waiting'
-              : item.phase === 'uploading'
-                ? item.progress >= 100
-                  ? 'Saving…'
-                  : `${item.progress}%`
-                : item.phase === 'done'
-                  ? 'Uploaded'
-                  : 'Failed'}
-          </Text>
-        </Group>
-        {item.phase === 'error' ? (
-          <Text size="xs" c="red" truncate title={item.error ?? undefined}>
-            {item.error}
-          </Text>
-        ) : (
-          <Progress
-            value={item.phase === 'queued' ? 0 : item.progress}
-            size="sm"
-            radius="xl"
-            color={item.phase === 'done' ? 'teal' : undefined}
-            striped={item.phase === 'uploading'}
-            animated={item.phase === 'uploading'}
-            aria-label={`Uploading ${item.name}: ${item.progress}%`}
-          />
-        )}
-      </Stack>
-      <Text size="xs" c="dimmed" visibleFrom="xs" w={64} ta="right">
-        {formatBytes(item.size)}
-      </Text>
-      {item.phase === 'error' ? (
-        <Button size="compact-xs" variant="subtle" onClick={onRetry} aria-label={`Retry ${item.name}`}>
-          Retry
-        </Button>
-      ) : null}
-      {item.phase !== 'done' ? (
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="gray"
-          radius="xl"
-          onClick={onRemove}
-          aria-label={item.phase === 'uploading' ? `Cancel ${item.name}` : `Remove ${item.name}`}
-        >
-          <TrashIcon size={14} />
-        </ActionIcon>
-      ) : null}
-    </Group>
-  );
-}
-
-function PhotoTile({
-  photo,
-  index,
-  count,
-  busy,
-  onMove,
-  onCover,
-  onEdit,
-  onDelete,
-  onDropOnto,
-}: {
-  photo: Photo;
-  index: number;
-  count: number;
-  busy: boolean;
-  onMove: (photo: Photo, by: -1 | 1) => void;
-  onCover: (photo: Photo) => void;
-  onEdit: (photo: Photo) => void;
-  onDelete: (photo: Photo) => void;
-  onDropOnto: (draggedId: string, photo: Photo) => void;
-}) {
-  const [over, setOver] = useState(false);
-  const name = photo.title || `Photo ${index + 1}`;
-  const thumb = photoThumb(photo);
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    const dragged = event.dataTransfer.getData(PHOTO_DRAG_TYPE);
-    setOver(false);
-    if (!dragged) return;
-    event.preventDefault();
-    if (dragged !== photo._id) onDropOnto(dragged, photo);
-  };
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      className={classes.card}
-      style={{ outline: over ? '2px dashed var(--mantine-primary-color-filled)' : undefined }}
-      draggable={!busy}
-      onDragStart={(event) => {
-        event.dataTransfer.setData(PHOTO_DRAG_TYPE, photo._id);
-        event.dataTransfer.effectAllowed = 'move';
-      }}
-      onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes(PHOTO_DRAG_TYPE)) return;
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-      data-testid="gallery-photo"
-      data-photo-id={photo._id}
-      aria-label={`${name}, ${index + 1} of ${count}${photo.isGalleryCover ? ', cover' : ''}`}
-      role="group"
-    >
-      <Box className={classes.media} data-shape="square">
-        {thumb ? <img src={thumb} alt="" loading="lazy" draggable={false} /> : null}
-        {photo.processing ? (
-          <span className={classes.placeholder}>
-            <Loader size="sm" />
-          </span>
-        ) : null}
-        <div className={classes.badges}>
-          <Badge variant="filled" color="dark" radius="xl" size="sm" leftSection={<GripIcon size={10} />}>
-            {index + 1}
-          </Badge>
-          {photo.isGalleryCover ? (
-            <Badge
-              variant="filled"
-              radius="xl"
-              size="sm"
-              leftSection={<StarIcon size={10} />}
-              data-testid="cover-badge"
-            >
-              Cover
-            </Badge>
-          ) : null}
-        </div>
-      </Box>
-      <Text size="xs" fw={500} truncate px={8} pt={6} title={name}>
-        {name}
-      </Text>
-      <Group gap={0} justify="space-between" wrap="nowrap" className={classes.tileActions}>
-        <Group gap={0} wrap="nowrap">
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            color="gray"
-            radius="xl"
-            disabled={busy || index === 0}
-            onClick={() => onMove(photo, -1)}
-            aria-label={`Move ${name} earlier`}
-            data-testid="move-earlier"
-          >
-            <ChevronLeftIcon size={14} />
-          </ActionIcon>
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            color="gray"
-            radius="xl"
-            disabled={busy || index === count - 1}
-            onClick={() => onMove(photo, 1)}
-            aria-label={`Move ${name} later`}
-            data-testid="move-later"
-          >
-            <ChevronRightIcon size={14} />
-          </ActionIcon>
-        </Group>
-        <Group gap={0} wrap="nowrap">
-          <Tooltip label={photo.isGalleryCover ? 'The cover' : 'Make it the cover'}>
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color={photo.isGalleryCover ? 'brand' : 'gray'}
-              radius="xl"
-              disabled={busy || photo.isGalleryCover}
-              onClick={() => onCover(photo)}
-              aria-label={`Make ${name} the cover`}
-              data-testid="set-cover"
-            >
-              <StarIcon size={14} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit title">
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              onClick={() => onEdit(photo)}
-              aria-label={`Edit ${name}`}
-              data-testid="edit-photo"
-            >
-              <PencilIcon size={14} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="red"
-              radius="xl"
-              onClick={() => onDelete(photo)}
-              aria-label={`Delete ${name}`}
-              data-testid="delete-photo"
-            >
-              <TrashIcon size={14} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Group>
-    </Paper>
-  );
-}
-
-function PhotoEditModal({
-  photo,
-  onClose,
-  onSaved,
-}: {
-  photo: Photo | null;
-  onClose: () => void;
-  onSaved: (photo: Photo) => void;
-}) {
-  const api = useApi();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo) return;
-    setTitle(photo.title);
-    setDescription(photo.description);
-    setError(null);
-  }, [photo]);
-
-  const save = async () => {
-    if (!photo) return;
-    setBusy(true);
-    try {
-      const saved = await api.put<Photo>(`/performer/performer-assets/photos/${encodeURIComponent(photo._id)}`, {
-        title: title.trim(),
-        description: description.trim(),
-      });
-      onSaved(saved);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal opened={photo !== null} onClose={onClose} title="Edit photo" centered radius="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        noValidate
-        data-testid="photo-form"
-      >
-        <Stack gap="md">
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Title"
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            maxLength={200}
-            data-autofocus
-          />
-          <Textarea
-            label="Description"
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={2000}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" radius="xl" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" radius="xl" loading={busy}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
+import { PhotoTile, QueueRow } from './gallery-photo-tile';
+import { PhotoEditModal } from './gallery-photo-edit';
 
 /**
  * /creator/galleries/{id}: one gallery's photos. Many photos at once by drag and drop or the file

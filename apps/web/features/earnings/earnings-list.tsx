@@ -1,0 +1,185 @@
+'use client';
+
+import { Avatar, Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Earning } from '@fanlane/shared';
+import { fullDate } from '@/features/feeds/feed-view';
+import { formatMoney, shortDate } from '@/features/subscriptions/subscription-view';
+import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { earningTypeLabel, holdState, percent } from './earnings';
+
+/** Below the `xs` breakpoint tables become cards. */
+const PHONE_QUERY = '(max-width: 36em)';
+
+function FanCell({ earning, size = 28 }: { earning: Earning; size?: number }) {
+  const fan = earning.userInfo;
+  return (
+    <Group gap="xs" wrap="nowrap" miw={0}>
+      <Avatar src={fan?.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={size} />
+      <Text size="sm" truncate maw={180}>
+        {fan?.name || fan?.username || 'A fan'}
+      </Text>
+    </Group>
+  );
+}
+
+function HoldBadge({ earning }: { earning: Earning }) {
+  const hold = holdState(earning);
+  return (
+    <Badge variant="light" color={hold.color} radius="xl" tt="none" data-testid="earning-hold">
+      {hold.label}
+    </Badge>
+  );
+}
+
+export function Commission({ earning }: { earning: Earning }) {
+  return (
+    <>
+      <Text size="sm" span>
+        −{formatMoney(earning.commission)}
+      </Text>
+      <Text size="xs" c="dimmed" span ml={4}>
+        ({percent(earning.siteCommission)})
+      </Text>
+    </>
+  );
+}
+
+function EarningRow({ earning }: { earning: Earning }) {
+  return (
+    <Table.Tr data-testid="earning-row" data-earning-id={earning._id} data-type={earning.type}>
+      <Table.Td>
+        <Text size="sm" title={fullDate(earning.createdAt)}>
+          {shortDate(earning.createdAt)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <FanCell earning={earning} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{earningTypeLabel(earning.type)}</Text>
+      </Table.Td>
+      <Table.Td ta="right" data-testid="earning-gross">
+        {formatMoney(earning.grossPrice)}
+      </Table.Td>
+      <Table.Td ta="right" data-testid="earning-commission">
+        <Commission earning={earning} />
+      </Table.Td>
+      <Table.Td ta="right" fw={700} data-testid="earning-net">
+        {formatMoney(earning.netPrice)}
+      </Table.Td>
+      <Table.Td>
+        <HoldBadge earning={earning} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** One earning as a card, for phones. */
+function EarningCard({ earning }: { earning: Earning }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="li"
+      data-testid="earning-row"
+      data-earning-id={earning._id}
+      data-type={earning.type}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <FanCell earning={earning} size={24} />
+          <Text size="xs" c="dimmed" title={fullDate(earning.createdAt)} style={{ flexShrink: 0 }}>
+            {shortDate(earning.createdAt)}
+          </Text>
+        </Group>
+        <Text size="sm" fw={600}>
+          {earningTypeLabel(earning.type)}
+        </Text>
+        <SimpleGrid cols={3} spacing="xs">
+          <div>
+            <Text size="xs" c="dimmed">
+              Gross
+            </Text>
+            <Text size="sm" data-testid="earning-gross">
+              {formatMoney(earning.grossPrice)}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Commission
+            </Text>
+            <Box data-testid="earning-commission">
+              <Commission earning={earning} />
+            </Box>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Net
+            </Text>
+            <Text size="sm" fw={700} data-testid="earning-net">
+              {formatMoney(earning.netPrice)}
+            </Text>
+          </div>
+        </SimpleGrid>
+        <div>
+          <HoldBadge earning={earning} />
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function EarningsList({ items, loading }: { items: Earning[]; loading: boolean }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) {
+    return (
+      <Stack
+        component="ul"
+        gap="xs"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none', opacity: loading ? 0.6 : 1 }}
+        aria-busy={loading}
+        aria-label="Earnings"
+        data-testid="earnings-table"
+      >
+        {items.map((earning) => (
+          <EarningCard key={earning._id} earning={earning} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={860}>
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          highlightOnHover
+          aria-busy={loading}
+          style={{ opacity: loading ? 0.6 : 1 }}
+          data-testid="earnings-table"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Fan</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th ta="right">Gross</Table.Th>
+              <Table.Th ta="right">Commission</Table.Th>
+              <Table.Th ta="right">Net</Table.Th>
+              <Table.Th>Hold</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((earning) => (
+              <EarningRow key={earning._id} earning={earning} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
