@@ -30,6 +30,10 @@ const nextConfig: NextConfig = {
 };
 
 /** next-intl reads the language and catalogue per request from i18n/request.ts (docs/web.md). */
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are precompiled at build time, so browsers get no ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { format: 'json', path: './messages', locales: 'infer', precompile: true } },
+});
 
 export default withNextIntl(nextConfig);

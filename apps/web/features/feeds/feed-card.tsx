@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Feed } from '@fanlane/shared';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useId, useState } from 'react';
@@ -39,15 +40,20 @@ import { messageOf } from '@/lib/api/error';
 import { LOGIN_PATH, editPostPath, profilePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import { ConfirmDeletePost } from './confirm-delete';
-import { FeedComments } from './feed-comments';
+import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import { FeedMedia } from './feed-media';
 import { FeedPoll } from './feed-poll';
 import { fullDate, postAge, postPath, tokens } from './feed-view';
 import type { ReactionAction } from './feeds.slice';
 import { refreshFeed, setReaction } from './feeds.thunks';
-import { ReportDialog } from './report-dialog';
 import classes from './feed-card.module.css';
+
+// Comments (their form and list), the report form and the delete confirmation load on first use.
+const FeedComments = dynamic(() => import('./feed-comments').then((m) => m.FeedComments), { ssr: false });
+const ReportDialog = dynamic(() => import('./report-dialog').then((m) => m.ReportDialog), { ssr: false });
+const ConfirmDeletePost = dynamic(() => import('./confirm-delete').then((m) => m.ConfirmDeletePost), {
+  ssr: false,
+});
 
 const LONG_TEXT = 420;
 
@@ -93,8 +99,8 @@ export function FeedCard({
   const viewerId = useAppSelector((state) => state.user.current._id);
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
   const [showComments, comments] = useDisclosure(commentsOpen);
-  const [reporting, report] = useDisclosure(false);
-  const [deleting, confirmDelete] = useDisclosure(false);
+  const [reporting, reportMounted, report] = useLazyDisclosure();
+  const [deleting, deleteMounted, confirmDelete] = useLazyDisclosure();
   const [pending, setPending] = useState<ReactionAction | null>(null);
   const titleId = useId();
   const commentsId = useId();
@@ -302,10 +308,10 @@ export function FeedCard({
         </Box>
       </Collapse>
 
-      {signedIn && !isOwner ? (
+      {signedIn && !isOwner && reportMounted ? (
         <ReportDialog opened={reporting} onClose={report.close} feedId={feed._id} performerId={feed.fromSourceId} />
       ) : null}
-      {isOwner ? (
+      {isOwner && deleteMounted ? (
         <ConfirmDeletePost feedId={feed._id} opened={deleting} onClose={confirmDelete.close} onDeleted={onDeleted} />
       ) : null}
     </Paper>

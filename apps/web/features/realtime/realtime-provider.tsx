@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { usePublicConfig } from '@/lib/config/config-context';
 import { readCookie } from '@/lib/session/token-cookie';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { openSocket, type AppSocket } from './socket';
+import type { AppSocket } from './socket';
 
 const SocketContext = createContext<AppSocket | null>(null);
 
@@ -29,10 +29,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (!loggedIn || !userId) return;
     const token = currentToken();
     if (!token) return;
-    const connection = openSocket(apiPublicUrl, token, dispatch);
-    setSocket(connection.socket);
+    // socket.io-client loads after the page is interactive, in its own chunk.
+    let connection: { socket: AppSocket; close: () => void } | null = null;
+    let cancelled = false;
+    void import('./socket').then(({ openSocket }) => {
+      if (cancelled) return;
+      connection = openSocket(apiPublicUrl, token, dispatch);
+      setSocket(connection.socket);
+    });
     return () => {
-      connection.close();
+      cancelled = true;
+      connection?.close();
       setSocket(null);
     };
   }, [apiPublicUrl, dispatch, loggedIn, userId]);

@@ -1,19 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { ActionIcon, Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { PaymentCard } from '@fanlane/shared';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
+import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import { PlusIcon, TrashIcon } from '@/features/layout/icons';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import { AddCardDialog } from './add-card-dialog';
-import { StripeCardDialog } from './stripe-card-dialog';
 import { CardIcon } from './icons';
 import { brandName, cardExpiry, maskedCard } from './money';
 import { deleteCard, loadCards } from './wallet.thunks';
 import classes from './wallet.module.css';
+
+/** The card dialogs (Stripe Elements for the stripe gateway) load on the first "Add a card". */
+const AddCardDialog = dynamic(() => import('./add-card-dialog').then((m) => m.AddCardDialog), { ssr: false });
+const StripeCardDialog = dynamic(() => import('./stripe-card-dialog').then((m) => m.StripeCardDialog), { ssr: false });
 
 /** "Visa •••• 4242": a card in one line. */
 export const cardLabel = (card: Pick<PaymentCard, 'brand' | 'last4Digits'>) =>
@@ -34,7 +37,7 @@ export function PaymentCards({
 }) {
   const dispatch = useAppDispatch();
   const cards = useAppSelector((state) => state.wallet.cards);
-  const [adding, addDialog] = useDisclosure(false);
+  const [adding, addMounted, addDialog] = useLazyDisclosure();
   const [deleting, setDeleting] = useState<PaymentCard | null>(null);
   const stripeKey = useAppSelector((state) => state.settings.stripePublishableKey);
 
@@ -142,7 +145,7 @@ export function PaymentCards({
         )}
       </Stack>
 
-      {gateway === 'sandbox' ? (
+      {!addMounted ? null : gateway === 'sandbox' ? (
         <AddCardDialog opened={adding} onClose={addDialog.close} onAdded={(card) => onSelect(card.token)} />
       ) : stripeReady ? (
         <StripeCardDialog opened={adding} onClose={addDialog.close} onAdded={(card) => onSelect(card.token)} />

@@ -1,13 +1,16 @@
 'use client';
 
 import { Button, type ButtonProps } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { LOGIN_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { GiftIcon } from './icons';
-import { TipDialog, type TipTarget } from './tip-dialog';
+import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
+import type { TipTarget } from './tip-dialog';
+
+const TipDialog = dynamic(() => import('./tip-dialog').then((m) => m.TipDialog), { ssr: false });
 
 /**
  * "Tip": opens the tip dialog for a signed-in fan; a visitor is sent to sign in. Not shown to
@@ -31,7 +34,7 @@ export function TipButton({
   const router = useRouter();
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
   const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
-  const [opened, dialog] = useDisclosure(false);
+  const [opened, mounted, dialog] = useLazyDisclosure();
   if (signedIn && isCreator) return null;
   const name = performer.name || performer.username || 'this creator';
 
@@ -57,7 +60,7 @@ export function TipButton({
       >
         {label}
       </Button>
-      {signedIn ? (
+      {signedIn && mounted ? (
         <TipDialog
           performer={performer}
           source={source}

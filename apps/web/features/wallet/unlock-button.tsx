@@ -1,15 +1,17 @@
 'use client';
 
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { tokens } from '@/features/feeds/feed-view';
 import { LOGIN_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import { PurchaseDialog } from './purchase-dialog';
+import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import { purchaseNoun, type PurchaseItem } from './purchase';
+
+const PurchaseDialog = dynamic(() => import('./purchase-dialog').then((m) => m.PurchaseDialog), { ssr: false });
 
 /**
  * "Unlock for 5 tokens": opens the purchase dialog for a signed-in fan; a visitor is sent to sign
@@ -28,7 +30,7 @@ export function UnlockButton({
   const router = useRouter();
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
   const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
-  const [opened, dialog] = useDisclosure(false);
+  const [opened, mounted, dialog] = useLazyDisclosure();
   const label = children ?? `Unlock for ${tokens(item.price)}`;
 
   if (signedIn && isCreator) {
@@ -62,7 +64,7 @@ export function UnlockButton({
       <Button radius="xl" {...buttonProps} onClick={open} data-testid={testId}>
         {label}
       </Button>
-      {signedIn ? <PurchaseDialog item={item} opened={opened} onClose={dialog.close} /> : null}
+      {signedIn && mounted ? <PurchaseDialog item={item} opened={opened} onClose={dialog.close} /> : null}
     </>
   );
 }
