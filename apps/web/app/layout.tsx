@@ -16,6 +16,7 @@ import { loadPublicSettings } from '@/features/settings/settings.server';
 import { readServerConfig, toPublicConfig } from '@/lib/config/runtime-config';
 import { AppProviders } from '@/lib/providers/app-providers';
 import { themeBootScript } from '@/lib/theme/color-scheme';
+import { THEME_COLOR } from '@/lib/theme/theme';
 
 const BUILT_IN_FAVICON = '/favicon.svg';
 
@@ -25,6 +26,7 @@ export const dynamic = 'force-dynamic';
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
+  themeColor: THEME_COLOR,
 };
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,7 +38,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: siteName, template: `%s | ${siteName}` },
     applicationName: siteName,
     description,
-    icons: { icon: settings.favicon || BUILT_IN_FAVICON },
+    icons: { icon: settings.favicon || BUILT_IN_FAVICON, apple: '/icons/apple-touch-icon.png' },
+    appleWebApp: { capable: true, title: siteName, statusBarStyle: 'default' },
     robots: { index: true, follow: true },
     openGraph: { siteName, type: 'website' },
   };

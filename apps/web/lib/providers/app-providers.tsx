@@ -21,6 +21,7 @@ import { makeStore } from '@/lib/store/store';
 import { DEFAULT_THEME, themeStorageManager } from '@/lib/theme/color-scheme';
 import { cssVariablesResolver, theme } from '@/lib/theme/theme';
 import { rememberTimeZone } from '@/lib/i18n/time-zone';
+import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 
 export interface AppProvidersProps {
   config: PublicConfig;
@@ -46,6 +47,7 @@ export function AppProviders({ config, settings, user, children }: AppProvidersP
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     rememberTimeZone();
+    registerServiceWorker();
   }, []);
   useEffect(() => {
     if (!user) return;

@@ -70,3 +70,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   }
   return { variables: {}, light, dark: darkVars };
 };
+
+/** The browser UI colour of the installed app (manifest and `theme-color`). */
+export const THEME_COLOR = brand[6];
