@@ -94,7 +94,9 @@ export async function run() {
   await api.close();
   fs.rmSync(path.dirname(bundle), { recursive: true, force: true });
 
-  console.log(`renderToString(profile tree)   ${rendersPerSecond.toFixed(0).padStart(6)} renders/s   ${html.length} B of HTML`);
+  console.log(
+    `renderToString(profile tree)   ${rendersPerSecond.toFixed(0).padStart(6)} renders/s   ${html.length} B of HTML`,
+  );
   console.log(
     `GET /lunavale via next start   ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s      p50 ${result.latencyP50Ms} ms   p99 ${result.latencyP99Ms} ms   non-2xx ${result.non2xx}   ${page.length} B`,
   );

@@ -2,7 +2,11 @@
 // render of client components (links as anchors, a fixed path, no dynamic chunks).
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
-export default function Link({ href, children, ...props }: { href: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export default function Link({
+  href,
+  children,
+  ...props
+}: { href: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { prefetch: _prefetch, scroll: _scroll, replace: _replace, ...rest } = props as Record<string, unknown>;
   return (
     <a href={href} {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)}>

@@ -90,11 +90,11 @@ suite('quality: Lighthouse (mobile) and axe-core', () => {
     const figures: LighthouseFigures[] = [];
     try {
       for (const path of ['/', '/auth/login', '/lunavale'])
-        figures.push(await bestOf(stack.web.url + path, chrome.port, 3));
+        figures.push(await bestOf(stack.web.url + path, chrome.port, 2));
     } finally {
       chrome.kill();
     }
-    console.log('\n[quality] Lighthouse mobile (best of up to 3 runs)');
+    console.log('\n[quality] Lighthouse mobile (best of up to 2 runs)');
     console.table(
       figures.map((f) => ({
         page: new URL(f.url).pathname,

@@ -26,11 +26,7 @@ function noticeFor(query: Record<string, string | string[] | undefined>, text: s
 export default async function LoginPage({ searchParams }: LoginPageProps) {
   const user = await guardPage({ noredirect: true });
   if (user) redirect(pathAfterLogin(user));
-  const [result, query, t] = await Promise.all([
-    loadPublicSettings(),
-    searchParams,
-    getTranslations('auth.login'),
-  ]);
+  const [result, query, t] = await Promise.all([loadPublicSettings(), searchParams, getTranslations('auth.login')]);
   const settings = result.ok ? result.settings : defaultPublicSettings();
 
   return (
