@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Container, EmptyState, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { CREATORS_PATH, REGISTER_CREATOR_PATH } from '@/lib/routes';
 import { StarIcon } from '@/features/layout/icons';
@@ -9,20 +10,21 @@ import type { CreatorSummary } from './creator.types';
 
 /** A random selection of creators, or an empty state when there are none (or the call failed). */
 export function CreatorsSection({ creators }: { creators: CreatorSummary[] }) {
+  const t = useTranslations('landing');
   return (
     <Container size="lg" component="section" py={{ base: 32, sm: 56 }} aria-labelledby="creators-title">
       <Group justify="space-between" align="flex-end" mb="lg">
         <div>
           <Title id="creators-title" order={2}>
-            Meet the creators
+            {t('meetCreators')}
           </Title>
           <Text c="dimmed" mt={4}>
-            A few of the people sharing their work here.
+            {t('fewPeople')}
           </Text>
         </div>
         {creators.length > 0 ? (
           <Button component={Link} href={CREATORS_PATH} variant="light" radius="xl" data-testid="all-creators">
-            See all creators
+            {t('seeAll')}
           </Button>
         ) : null}
       </Group>
@@ -37,13 +39,13 @@ export function CreatorsSection({ creators }: { creators: CreatorSummary[] }) {
           data-testid="creators-empty"
           variant="light"
           icon={<StarIcon size={28} />}
-          title="No creators to show yet"
-          description="Creators appear here as soon as they join. Be the first one."
+          title={t('noCreators')}
+          description={t('noCreatorsHint')}
           py={48}
         >
           <EmptyState.Actions>
             <Button component={Link} href={REGISTER_CREATOR_PATH} radius="xl" variant="light">
-              Become a creator
+              {t('becomeCreator')}
             </Button>
           </EmptyState.Actions>
         </EmptyState>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -15,6 +16,7 @@ export interface LandingHeroProps {
 
 /** Opening section: site name, home title and description, and the calls to action. */
 export function LandingHero({ siteName, title, description }: LandingHeroProps) {
+  const t = useTranslations('landing');
   const loggedIn = useAppSelector((state) => state.auth.loggedIn);
   return (
     <Box component="section" className={classes.hero} aria-labelledby="landing-title">
@@ -42,21 +44,21 @@ export function LandingHero({ siteName, title, description }: LandingHeroProps) 
             <Group gap="sm">
               {loggedIn ? (
                 <Button component={Link} href={HOME_PATH} size="lg" radius="xl">
-                  Open your timeline
+                  {t('openTimeline')}
                 </Button>
               ) : (
                 <>
                   <Button component={Link} href={REGISTER_PATH} size="lg" radius="xl" className={classes.primaryCta}>
-                    Join {siteName}
+                    {t('join', { siteName })}
                   </Button>
                   <Button component={Link} href={LOGIN_PATH} size="lg" radius="xl" variant="default">
-                    Sign in
+                    {t('signIn')}
                   </Button>
                 </>
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              Free to join. Subscribe only to the creators you love.
+              {t('freeToJoin')}
             </Text>
           </Stack>
           <HeroPreview siteName={siteName} />
