@@ -53,6 +53,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { streamingRoutes } from './modules/streaming/streaming.routes.js';
 import { streamChatRoutes } from './modules/streaming/stream-chat.routes.js';
+import { liveRoutes } from './modules/streaming/live.routes.js';
+import { privateShowsRoutes } from './modules/streaming/private-shows/private-shows.routes.js';
 
 export interface BuildOptions {
   env: Env;
@@ -220,6 +222,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(streamingRoutes, { streaming: services.streaming, geo: services.geo });
   await app.register(streamChatRoutes, { chat: services.streamChat, geo: services.geo });
+  await app.register(liveRoutes, { live: services.live, hls: services.hls });
+  await app.register(privateShowsRoutes, { shows: services.privateShows });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, { admin: services.admin, settings: services.settings, geo: services.geo });
   await app.register(auditRoutes, { audit: services.audit });
@@ -238,6 +242,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Before the HTTP server closes: open websockets would keep it waiting.
   app.addHook('preClose', async () => services.realtime.close());
   app.addHook('onClose', async () => sharedStore.close());
+  services.live.useLog({ info: (msg) => app.log.info(msg), error: (msg) => app.log.error(msg) });
+  // The RTMP ingest process (started by server.start, or a test) stops with the app.
+  app.addHook('onClose', async () => {
+    services.privateShowClock.stop();
+    await services.live.close();
+  });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   return { app, services };
 }

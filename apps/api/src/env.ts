@@ -49,6 +49,16 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().default(''),
   /** Agora's app certificate (secret); the app id is the `agoraAppId` site setting. */
   AGORA_APP_CERTIFICATE: z.string().default(''),
+  /**
+   * Port of the self-hosted RTMP ingest (runs while the `selfHostedLiveEnable` setting is on);
+   * 0: this process never runs it (the other replicas, when one of them does).
+   */
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  RTMP_HOST: z.string().min(1).default('0.0.0.0'),
+  /** What creators put in OBS; empty: rtmp://<host of API_PUBLIC_URL>:<RTMP_PORT>/live. */
+  RTMP_PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().startsWith('rtmp').optional()),
+  /** How long a self-hosted stream waits for its publisher to reconnect before it ends. */
+  LIVE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
   STRIPE_API_HOST: z.string().default(''),
   STRIPE_API_PORT: z.coerce.number().int().min(0).max(65535).default(0),

@@ -79,6 +79,10 @@ export async function createServer(
     async start(listen: { host: string; port: number } = { host: env.API_HOST, port: env.API_PORT }) {
       await app.listen(listen);
       services.jobs.start();
+      // The self-hosted live ingest follows the `selfHostedLiveEnable` setting from now on.
+      void services.live.start();
+      // Private shows: due minutes charged, low balances warned (every process; each minute once).
+      services.privateShowClock.start();
       if (seeding) {
         app.log.info('creating the demo data');
         demo = seedDemo(services, env.DEMO_PASSWORD)

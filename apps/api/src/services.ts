@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { configureMediaBinaries } from './adapters/ffmpeg.js';
+import { configureMediaBinaries, ffmpegPath } from './adapters/ffmpeg.js';
 import { createGoogleSignIn } from './adapters/google.js';
 import { createMailer } from './adapters/mail.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
@@ -66,6 +66,12 @@ import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { createAdminConsole } from './modules/admin/admin.module.js';
+import { createHlsLinks } from './modules/streaming/hls-links.js';
+import { createLiveIngest } from './modules/streaming/live-ingest.service.js';
+import { createStreamingRepository } from './modules/streaming/streaming.repository.js';
+import { createStreamOperations } from './modules/streaming/stream-operations.js';
+import { createPrivateShows } from './modules/streaming/private-shows/private-shows.service.js';
+import { createPrivateShowClock } from './modules/streaming/private-shows/bill-due.js';
 
 function createStorage(env: Env): Storage {
   if (env.STORAGE_DRIVER === 's3') {
@@ -236,6 +242,11 @@ export function createServices(
   });
   realtime.onPresence((userId, isOnline) => messaging.presence(userId, isOnline));
   // Live streams (docs/streaming.md): the stream, its chat, its socket rooms.
+  const hls = createHlsLinks({
+    secret: installationSecret(db, 'hls-signing-key'),
+    apiPublicUrl: env.API_PUBLIC_URL,
+    root: path.join(env.DATA_DIR, 'live'),
+  });
   const streaming = createStreamingService({
     db,
     settings,
@@ -244,9 +255,48 @@ export function createServices(
     charges,
     sellables,
     agoraAppCertificate: env.AGORA_APP_CERTIFICATE,
+    hls,
   });
   const streamChat = createStreamChatService({ db, storage, realtime, streaming, messaging, charges });
-  registerStreamRooms({ db, realtime, streaming, chat: streamChat, jobs, mailer, storage, webUrl: env.WEB_URL });
+  const rooms = registerStreamRooms({
+    db,
+    realtime,
+    streaming,
+    chat: streamChat,
+    jobs,
+    mailer,
+    storage,
+    webUrl: env.WEB_URL,
+  });
+  const streamingRepo = createStreamingRepository(db);
+  const live = createLiveIngest({
+    repo: streamingRepo,
+    streaming,
+    settings,
+    rooms,
+    realtime,
+    hls,
+    secret: installationSecret(db, 'stream-key-secret'),
+    config: {
+      host: env.RTMP_HOST,
+      port: env.RTMP_PORT,
+      publicUrl: env.RTMP_PUBLIC_URL ?? `rtmp://${new URL(env.API_PUBLIC_URL).hostname}:${env.RTMP_PORT}/live`,
+      graceSeconds: env.LIVE_GRACE_SECONDS,
+      ffmpeg: ffmpegPath,
+    },
+  });
+  const streamOperations = createStreamOperations({ streaming, rooms, repo: streamingRepo, live, objects });
+  const privateShowDeps = {
+    db,
+    repo: streamingRepo,
+    earnings,
+    realtime,
+    storage,
+    creators: (ids: string[]) => performersRepo.findMany(ids),
+    users: (ids: string[]) => users.findByIds(ids),
+  };
+  const privateShows = createPrivateShows({ ...privateShowDeps, streaming, live, hls, notifier });
+  const privateShowClock = createPrivateShowClock({ ...privateShowDeps, ledger, shows: privateShows });
   const reference = createReferenceService(env.API_PUBLIC_URL);
   const geo = createGeoService(db, {
     trustedProxies: env.TRUSTED_PROXIES.split(',')
@@ -275,6 +325,13 @@ export function createServices(
     messaging,
     streaming,
     streamChat,
+    streamRooms: rooms,
+    streamingRepo,
+    hls,
+    live,
+    streamOperations,
+    privateShows,
+    privateShowClock,
     settings,
     reference,
     geo,

@@ -180,6 +180,9 @@ export const updatePerformerSchema = updateUserSchema.extend({
   monthlyPrice: money,
   yearlyPrice: money,
   publicChatPrice: money,
+  /** Price of one minute of a private show (0: not offered). */
+  privateChatPrice: money,
+  acceptPrivateRequests: optionalBool,
   isFreeSubscription: optionalBool,
   durationFreeSubscriptionDays: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? undefined : Number(v)),

@@ -213,7 +213,16 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 /* Reactions and reports (contract 3.14) */
-export const REACTION_OBJECT_TYPES = ['video', 'performer', 'feed', 'gallery', 'product', 'comment', 'reel'] as const;
+export const REACTION_OBJECT_TYPES = [
+  'video',
+  'performer',
+  'feed',
+  'gallery',
+  'product',
+  'comment',
+  'reel',
+  'stream',
+] as const;
 export const REACTION_ACTIONS = ['like', 'favourite', 'bookmark'] as const;
 export const BOOKMARK_LIST_TYPES = ['feeds', 'galleries', 'products', 'videos', 'performers', 'reels'] as const;
 export const reactionInputSchema = z.object({

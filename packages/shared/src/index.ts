@@ -17,3 +17,4 @@ export * from './streaming.js';
 export * from './staff.js';
 export * from './notifications.js';
 export * from './admin.js';
+export * from './private-shows.js';

@@ -93,6 +93,9 @@ export const performerDetailsSchema = performerSearchItemSchema.extend({
   sexualOrientation: z.string(),
   age: z.string(),
   publicChatPrice: z.number(),
+  /** Price of one minute of a private show; with acceptPrivateRequests, fans may ask for one. */
+  privateChatPrice: z.number().optional(),
+  acceptPrivateRequests: z.boolean().optional(),
   welcomeVideoPath: z.string(),
   activateWelcomeVideo: z.boolean(),
   isSubscribed: z.boolean(),

@@ -36,6 +36,12 @@ export interface ServerToClientEvents {
   notification_created: (notification: Notification) => void;
   /** Notifications were read in one tab: the others update. `ids` read, or `all`; `total` unread left. */
   notifications_read: (payload: { ids: string[]; all: boolean; total: number }) => void;
+  /** A stream's like count changed (`POST`/`DELETE /reactions` with objectType `stream`). */
+  'stream-likes-changed': (payload: { conversationId: string; streamId: string; likes: number }) => void;
+  'private-request/created': (payload: { request: Json & { _id: string } }) => void;
+  'private-request/updated': (payload: { request: Json & { _id: string } }) => void;
+  'private-stream/low-balance': (payload: { requestId: string; secondsLeft: number }) => void;
+  'private-stream/playable': (payload: { requestId: string }) => void;
 }
 
 export interface ClientToServerEvents {

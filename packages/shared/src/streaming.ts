@@ -23,6 +23,8 @@ import { conversationSchema, messageSchema, MAX_MESSAGE_LENGTH } from './messagi
  * - streamRoomInputSchema / StreamRoomInput          socket public-stream/join|leave|live payload
  * - streamRoomChangedSchema / StreamRoomChanged      socket public-room-changed payload
  * - streamChargeAnswerSchema                         POST /wallet/charges/stream/{id} when free
+ * - streamIngestSchema / StreamIngest                GET /streaming/ingest, POST /streaming/ingest/reset
+ * - HLS_URL_TTL_SECONDS, LIVE_GRACE_SECONDS, RTMP_APP
  */
 
 export const STREAM_TYPES = ['public'] as const;
@@ -33,6 +35,12 @@ export const STREAM_CONVERSATION_TYPE = 'stream_public' as const;
 export const MAX_STREAM_PRICE = 10_000;
 /** Lifetime of an Agora RTC token (business-rules "Live streaming"). */
 export const AGORA_TOKEN_TTL_SECONDS = 3600;
+/** Lifetime of a signed HLS address (the player asks `join` again for a fresh one when it lapses). */
+export const HLS_URL_TTL_SECONDS = 3600;
+/** How long a self-hosted stream waits for its publisher to come back before it ends. */
+export const LIVE_GRACE_SECONDS = 30;
+/** The RTMP application creators publish to: `rtmp://host:port/live` with their stream key. */
+export const RTMP_APP = 'live';
 
 export const STREAMING_MESSAGES = {
   unavailable: 'Live streaming is not available on this site',
@@ -52,6 +60,8 @@ export const STREAMING_MESSAGES = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
   channelRequired: 'channelName is required',
+  ingestUnavailable: 'Self-hosted live streaming is not switched on',
+  hlsForbidden: 'This live address is not valid or has expired',
 } as const;
 
 /** "<name> tipped $N.NN": the chat line a stream tip posts (contract 3.20). */
@@ -136,6 +146,13 @@ export const streamSchema = z.object({
   isSubscribed: z.boolean(),
   conversationId: z.string().nullable(),
   hasPurchased: z.boolean(),
+  /**
+   * Self-hosted transport: a signed, expiring HLS playlist address, only for viewers allowed to
+   * watch, only while the ingest packages the session (absent otherwise).
+   */
+  hlsUrl: z.string().optional(),
+  /** Which transport carries the video: `agora`, `hls` (self-hosted) or `none`. */
+  transport: z.enum(['agora', 'hls', 'none']).optional(),
   /** Seconds of the current session (max reported by set-duration); also sent on join (C reads it). */
   streamingTime: z.number().optional(),
   lastStreamingTime: z.string().nullable().optional(),
@@ -195,3 +212,12 @@ export const streamRoomChangedSchema = z.object({
 export type StreamRoomChanged = z.infer<typeof streamRoomChangedSchema>;
 
 export const streamChargeAnswerSchema = z.object({ success: z.literal(true) });
+
+/** GET /streaming/ingest: where OBS publishes and with which key (the creator only). */
+export const streamIngestSchema = z.object({
+  rtmpUrl: z.string(),
+  streamKey: z.string(),
+  /** Whether the ingest is receiving this creator's stream right now. */
+  publishing: z.boolean(),
+});
+export type StreamIngest = z.infer<typeof streamIngestSchema>;

@@ -47,6 +47,10 @@ export const LIMITS = {
   accountSecurity: { max: 20, windowMs: 10 * MINUTE, by: 'account' },
   /** reCAPTCHA/Turnstile checks (each calls the provider). */
   captcha: { max: 30, windowMs: MINUTE, by: 'ip' },
+  /** Private show requests and their steps (request, approve, start, join, end…). */
+  privateShow: { max: 30, windowMs: MINUTE, by: 'account' },
+  /** Stream key resets. */
+  streamKey: { max: 10, windowMs: MINUTE, by: 'account' },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof LIMITS;
 

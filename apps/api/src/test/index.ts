@@ -4,3 +4,4 @@ export * from './factories.js';
 export * from './http.js';
 export * from './media.js';
 export * from './mail.js';
+export { publishTestStream } from './rtmp-publisher.js';

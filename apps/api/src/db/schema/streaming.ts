@@ -32,11 +32,73 @@ export const streams = pgTable(
     conversationId: text('conversation_id'),
     /** The session whose go-live mail went out (mailed at most once per session). */
     notifiedSessionId: text('notified_session_id'),
+    /**
+     * The HLS folder the self-hosted ingest writes this stream's video to right now (null: the
+     * stream is not carried by the ingest). Viewers allowed in get a signed address to it.
+     */
+    hlsId: text('hls_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('streams_performer_type').on(t.performerId, t.type),
     index('streams_live_idx').on(t.isStreaming, t.updatedAt),
+  ],
+);
+
+/**
+ * The version of a creator's RTMP stream key. The key itself is never stored: it is an HMAC of the
+ * creator's id and this version under an installation secret, so rotating the key (version + 1)
+ * revokes the old one at once.
+ */
+export const streamKeys = pgTable('stream_keys', {
+  performerId: text('performer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const PRIVATE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'started', 'ended'] as const;
+
+/**
+ * Private 1:1 shows: a fan asks, the creator approves (or rejects) and starts; each started minute
+ * is charged from the fan's wallet at its start (`minutes_charged`, `next_charge_at`).
+ */
+export const privateStreamRequests = pgTable(
+  'private_stream_requests',
+  {
+    id: idColumn(),
+    performerId: text('performer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: PRIVATE_REQUEST_STATUSES }).notNull().default('pending'),
+    /** Price of one minute, minor units, fixed when the request is made. */
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    /** The show's Agora channel. */
+    sessionId: text('session_id').notNull(),
+    /** The HLS folder of the creator's video (self-hosted transport), once it is playable. */
+    hlsId: text('hls_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    minutesCharged: integer('minutes_charged').notNull().default(0),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+    /** When the next minute is charged (started shows only). */
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    /** The minute whose low-balance warning went out (warned once per minute). */
+    warnedMinute: integer('warned_minute').notNull().default(0),
+    endReason: text('end_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('private_requests_performer_idx').on(t.performerId, t.status),
+    index('private_requests_user_idx').on(t.userId, t.status),
+    index('private_requests_due_idx').on(t.status, t.nextChargeAt),
   ],
 );

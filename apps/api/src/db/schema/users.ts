@@ -65,6 +65,10 @@ export const performerProfiles = pgTable(
     monthlyPrice: integer('monthly_price').notNull().default(995),
     yearlyPrice: integer('yearly_price').notNull().default(9900),
     publicChatPrice: integer('public_chat_price').notNull().default(0),
+    /** Price of one minute of a private 1:1 show, minor units (0: not offered). */
+    privateChatPrice: integer('private_chat_price').notNull().default(0),
+    /** Whether fans may ask for private shows. */
+    acceptPrivateRequests: boolean('accept_private_requests').notNull().default(false),
     isFreeSubscription: boolean('is_free_subscription').notNull().default(false),
     durationFreeSubscriptionDays: integer('duration_free_subscription_days').notNull().default(1),
     verifiedDocument: boolean('verified_document').notNull().default(false),
@@ -105,7 +109,7 @@ export const performerProfiles = pgTable(
   (t) => [
     check(
       'performer_prices_positive',
-      sql`${t.monthlyPrice} >= 0 AND ${t.yearlyPrice} >= 0 AND ${t.publicChatPrice} >= 0`,
+      sql`${t.monthlyPrice} >= 0 AND ${t.yearlyPrice} >= 0 AND ${t.publicChatPrice} >= 0 AND ${t.privateChatPrice} >= 0`,
     ),
     check('performer_counts_positive', sql`${t.followerCount} >= 0 AND ${t.views} >= 0`),
     index('performer_profiles_verified_idx').on(t.verifiedDocument),

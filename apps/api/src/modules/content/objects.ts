@@ -17,6 +17,8 @@ export interface ObjectType {
   find(id: string, viewer: ContentViewer): Promise<ContentObject | null>;
   /** Moves a counter (likes, comments) in the caller's transaction; optional. */
   count?(tx: Db, id: string, counter: 'like' | 'comment', delta: number): Promise<void>;
+  /** Told after a like or unlike committed (a live stream shows its likes to the room). */
+  liked?(id: string): Promise<void>;
   /** Moves the bookmark counter, for types that keep one (galleries, videos, products). */
   countBookmark?(tx: Db, id: string, delta: number): Promise<void>;
   /** The objects as a viewer sees them in lists (bookmarks' `objectInfo`); hidden ones left out. */

@@ -95,6 +95,8 @@ export function presentDetails(
     sexualOrientation: profile.sexualOrientation,
     age: profile.ageBand,
     publicChatPrice: fromMinor(profile.publicChatPrice),
+    privateChatPrice: fromMinor(profile.privateChatPrice),
+    acceptPrivateRequests: profile.acceptPrivateRequests,
     welcomeVideoPath: profile.activateWelcomeVideo ? mediaUrl(storage, profile.welcomeVideoKey) : '',
     activateWelcomeVideo: profile.activateWelcomeVideo,
     isSubscribed: flags.isSubscribed,

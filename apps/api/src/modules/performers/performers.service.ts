@@ -126,12 +126,14 @@ export function createPerformersService(deps: PerformersDeps) {
         'isFreeSubscription',
         'durationFreeSubscriptionDays',
         'activateWelcomeVideo',
+        'acceptPrivateRequests',
       ] as const;
       for (const key of copy) if (input[key] !== undefined) (profile as Record<string, unknown>)[key] = input[key];
       if (input.age !== undefined) profile.ageBand = input.age;
       if (input.monthlyPrice !== undefined) profile.monthlyPrice = toMinor(input.monthlyPrice);
       if (input.yearlyPrice !== undefined) profile.yearlyPrice = toMinor(input.yearlyPrice);
       if (input.publicChatPrice !== undefined) profile.publicChatPrice = toMinor(input.publicChatPrice);
+      if (input.privateChatPrice !== undefined) profile.privateChatPrice = toMinor(input.privateChatPrice);
       const updated = await users.update(user.id, values, profile);
       if (emailChanged) await accounts.sendVerification(updated);
       return this.me(user.id);

@@ -66,9 +66,19 @@ export function createReactionsService(db: Db, objects: ObjectRegistry) {
     if (input.action === 'bookmark') await type?.countBookmark?.(tx, id, delta);
   }
 
+  /** After the commit: the object's type may tell others (a stream's room sees its likes). */
+  async function afterLike(input: { objectType: string; action: Action }, id: string) {
+    if (input.action !== 'like') return;
+    await objects
+      .get(input.objectType)
+      ?.liked?.(id)
+      .catch(() => undefined);
+  }
+
   return {
     async add(userId: string, input: { objectId: string; objectType: string; action: Action }, viewer: ContentViewer) {
       const object = await target(input.objectType, input.objectId, viewer);
+      let moved = false;
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(reactions)
@@ -77,6 +87,7 @@ export function createReactionsService(db: Db, objects: ObjectRegistry) {
           .returning();
         if (created) {
           await move(tx, input, object.id, 1);
+          moved = true;
           return created;
         }
         const [existing] = await tx
@@ -85,16 +96,19 @@ export function createReactionsService(db: Db, objects: ObjectRegistry) {
           .where(same(userId, { ...input, objectId: object.id }));
         return existing!;
       });
+      if (moved) await afterLike(input, object.id);
       return presentReaction(row);
     },
 
     /** Removes a reaction; false when there was none. */
     async remove(userId: string, input: { objectId: string; objectType: string; action: Action }) {
-      return db.transaction(async (tx) => {
-        const [removed] = await tx.delete(reactions).where(same(userId, input)).returning();
-        if (removed) await move(tx, input, input.objectId, -1);
-        return !!removed;
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx.delete(reactions).where(same(userId, input)).returning();
+        if (row) await move(tx, input, input.objectId, -1);
+        return !!row;
       });
+      if (removed) await afterLike(input, input.objectId);
+      return removed;
     },
 
     /** The viewer's bookmarks of one type, newest first, each with the object as they may see it. */

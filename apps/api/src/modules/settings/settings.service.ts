@@ -43,6 +43,8 @@ export function createSettingsService(repo: SettingsRepository, options: Setting
   let publicCache: PublicSettings | null = null;
   let loading: Promise<Map<SettingKey, unknown>> | null = null;
   let generation = 0;
+  /** Told after an update through this process commits (others see it within cacheMs). */
+  const listeners = new Set<(keys: string[]) => void>();
   /** Drops the cache; a load already under way for older values will not be kept. */
   const invalidate = () => {
     generation += 1;
@@ -126,6 +128,12 @@ export function createSettingsService(repo: SettingsRepository, options: Setting
       if (problems.length) throw new AppError('VALIDATION', problems.join('; '), problems);
       await repo.upsert(stored);
       invalidate();
+      for (const listener of listeners) listener(Object.keys(stored));
+    },
+
+    /** Runs `listener` after each update made through this process. */
+    onUpdate(listener: (keys: string[]) => void) {
+      listeners.add(listener);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { streamEvent, streamRoomInputSchema } from '@fanlane/shared';
+import { STREAM_CONVERSATION_TYPE, streamEvent, streamRoomInputSchema } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
@@ -11,7 +11,7 @@ import type { AuthContext } from '../auth/sessions.service.js';
 import { subscriptionActiveNow } from '../content/access.service.js';
 import { displayName, presentPublicUser } from '../users/users.presenter.js';
 import { roomEmitter, type StreamChatService } from './stream-chat.service.js';
-import type { StreamingService } from './streaming.service.js';
+import type { StreamRow, StreamingService } from './streaming.service.js';
 
 export const LIVE_MAIL_QUEUE = 'streaming.live-mail';
 
@@ -86,19 +86,55 @@ export function registerStreamRooms(deps: {
     if (!found) return;
     const { conversation, stream } = found;
     await socket.leave(streamEvent.room(conversation.type, conversation.id));
-    if (entry.role === 'model') {
+    // A stream the RTMP ingest carries goes on while OBS publishes, whatever the creator's page does.
+    if (entry.role === 'model' && !stream.hlsId) {
       const seconds = entry.liveAt ? Math.floor((Date.now() - entry.liveAt) / 1000) : 0;
-      await db
-        .update(streams)
-        .set({
-          isStreaming: false,
-          lastStreamingTime: new Date(),
-          streamingTime: sql`greatest(${streams.streamingTime}, ${seconds})`,
-        })
-        .where(eq(streams.id, stream.id));
-      toRoom(conversation, 'model-left', { conversationId: conversation.id, performerId: auth.user.id });
+      await endLive(stream, seconds);
+      modelLeft(stream);
     }
     await roomChanged(conversation, stream.performerId);
+  }
+
+  /** The creator's video went away: `model-left` to the room. */
+  function modelLeft(stream: StreamRow) {
+    if (!stream.conversationId) return;
+    toRoom({ id: stream.conversationId, type: STREAM_CONVERSATION_TYPE }, 'model-left', {
+      conversationId: stream.conversationId,
+      performerId: stream.performerId,
+    });
+  }
+
+  /** The session is over: offline, its length kept (the larger of set-duration's and `seconds`). */
+  async function endLive(stream: StreamRow, seconds: number) {
+    await db
+      .update(streams)
+      .set({
+        isStreaming: false,
+        lastStreamingTime: new Date(),
+        streamingTime: sql`greatest(${streams.streamingTime}, ${seconds})`,
+      })
+      .where(eq(streams.id, stream.id));
+  }
+
+  /** On air: live, `join-broadcaster` to the room, and followers and subscribers mailed once per session. */
+  async function announceLive(stream: StreamRow) {
+    await db.update(streams).set({ isStreaming: true, lastStreamingTime: new Date() }).where(eq(streams.id, stream.id));
+    if (stream.conversationId)
+      toRoom({ id: stream.conversationId, type: STREAM_CONVERSATION_TYPE }, 'join-broadcaster', {
+        performerId: stream.performerId,
+        conversationId: stream.conversationId,
+      });
+    const [claimed] = await db
+      .update(streams)
+      .set({ notifiedSessionId: stream.sessionId })
+      .where(
+        and(
+          eq(streams.id, stream.id),
+          or(isNull(streams.notifiedSessionId), ne(streams.notifiedSessionId, stream.sessionId)),
+        ),
+      )
+      .returning({ id: streams.id });
+    if (claimed) await jobs.enqueue(LIVE_MAIL_QUEUE, { streamId: stream.id, sessionId: stream.sessionId });
   }
 
   realtime.handle('public-stream/join', async (auth, payload, socket) => {
@@ -143,20 +179,7 @@ export function registerStreamRooms(deps: {
       joined.set(conversation.id, { role: 'model', liveAt: Date.now() });
       await socket.join(streamEvent.room(conversation.type, conversation.id));
     } else entry.liveAt ??= Date.now();
-    await db.update(streams).set({ isStreaming: true, lastStreamingTime: new Date() }).where(eq(streams.id, stream.id));
-    toRoom(conversation, 'join-broadcaster', { performerId: stream.performerId, conversationId: conversation.id });
-    // Followers and subscribers are mailed once per session.
-    const [claimed] = await db
-      .update(streams)
-      .set({ notifiedSessionId: stream.sessionId })
-      .where(
-        and(
-          eq(streams.id, stream.id),
-          or(isNull(streams.notifiedSessionId), ne(streams.notifiedSessionId, stream.sessionId)),
-        ),
-      )
-      .returning({ id: streams.id });
-    if (claimed) await jobs.enqueue(LIVE_MAIL_QUEUE, { streamId: stream.id, sessionId: stream.sessionId });
+    await announceLive(stream);
   });
 
   jobs.register(LIVE_MAIL_QUEUE, async (payload) => {
@@ -191,4 +214,7 @@ export function registerStreamRooms(deps: {
         .catch(() => undefined);
     }
   });
+
+  return { announceLive, modelLeft, endLive, toRoom };
 }
+export type StreamRooms = ReturnType<typeof registerStreamRooms>;

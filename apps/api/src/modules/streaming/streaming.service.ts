@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-// agora-token is CommonJS whose names Node's ESM loader cannot see (only vitest's can): use its default export.
-import agoraToken from 'agora-token';
 import {
-  AGORA_TOKEN_TTL_SECONDS,
   MONEY_MESSAGES,
   STREAM_CONVERSATION_TYPE,
   STREAMING_MESSAGES,
@@ -18,7 +15,7 @@ import {
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { conversations, purchases, streams, users } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import { isSubscribedNow, type ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
@@ -27,8 +24,9 @@ import type { PerformersRepository } from '../performers/performers.repository.j
 import type { SettingsService } from '../settings/settings.service.js';
 import type { ChargesService } from '../wallet/charges.service.js';
 import type { Sellables } from '../wallet/sellables.js';
-
-const { RtcRole, RtcTokenBuilder } = agoraToken;
+import { issueAgoraToken, type ChannelResolver } from './agora-tokens.js';
+import type { HlsLinks } from './hls-links.js';
+import { registerStreamSellable } from './stream.sellable.js';
 
 export type StreamRow = typeof streams.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -53,8 +51,10 @@ export function createStreamingService(deps: {
   charges: ChargesService;
   sellables: Sellables;
   agoraAppCertificate: string;
+  hls: HlsLinks;
 }) {
   const { db, settings, performers, storage, charges } = deps;
+  const channels: ChannelResolver[] = [];
 
   const isSubscribed = (userId: string | null, performerId: string) => isSubscribedNow(db, userId, performerId);
 
@@ -156,9 +156,14 @@ export function createStreamingService(deps: {
     };
   }
 
-  async function enabled() {
-    return (await settings.get('agoraEnable')) === true;
+  const agoraOn = async () => (await settings.get('agoraEnable')) === true;
+
+  /** Which transport carries live video: Agora when on, else the self-hosted ingest when on. */
+  async function transport(): Promise<'agora' | 'hls' | 'none'> {
+    if (await agoraOn()) return 'agora';
+    return (await settings.get('selfHostedLiveEnable')) === true ? 'hls' : 'none';
   }
+  const enabled = async () => (await transport()) !== 'none';
 
   async function streamById(id: string) {
     const [row] = await db.select().from(streams).where(eq(streams.id, id));
@@ -193,6 +198,9 @@ export function createStreamingService(deps: {
     return { isFree, priceMinor };
   }
 
+  /** Told after a stream's title, description or price changed (the room gets `change-stream-info`). */
+  const updateListeners = new Set<(stream: StreamRow) => Promise<void>>();
+
   async function update(caller: UserRow, stream: StreamRow, input: StreamUpdateInput) {
     const [row] = await db
       .update(streams)
@@ -203,46 +211,13 @@ export function createStreamingService(deps: {
       })
       .where(eq(streams.id, stream.id))
       .returning();
+    for (const listener of updateListeners) await listener(row!).catch(() => undefined);
     return (
       await present([row!], { id: caller.id, isAdmin: caller.role === 'admin', country: null }, { owner: true })
     )[0]!;
   }
 
-  // A paid session is a wallet sellable: bought once per session, recorded as `public_chat`.
-  deps.sellables.register('stream', async (executor, id, viewer) => {
-    const [row] = await executor
-      .select()
-      .from(streams)
-      .where(and(eq(streams.id, id), ...visibleContent(streams.performerId, viewer)));
-    if (!row) return null;
-    return {
-      id: row.id,
-      target: 'stream',
-      performerId: row.performerId,
-      name: row.title || 'Live stream',
-      description: row.description.slice(0, 200),
-      priceMinor: row.priceMinor,
-      forSale: !row.isFree && row.priceMinor > 0,
-      physical: false,
-      stock: null,
-      transactionType: 'public_chat',
-      entitlementId: row.sessionId,
-      sessionId: row.sessionId,
-      announceItem: {
-        _id: row.id,
-        target: 'stream',
-        name: row.title,
-        title: row.title,
-        performerId: row.performerId,
-        sessionId: row.sessionId,
-        conversationId: row.conversationId,
-        isFree: row.isFree,
-        price: fromMinor(row.priceMinor),
-        isStreaming: row.isStreaming ? 1 : 0,
-        hasPurchased: true,
-      },
-    };
-  });
+  registerStreamSellable(deps.sellables);
 
   return {
     present,
@@ -253,6 +228,10 @@ export function createStreamingService(deps: {
     rightsOf,
     isSubscribed,
     enabled,
+    transport,
+    creators: (ids: string[]) => performers.findMany(ids),
+    /** Whether the creator is visible to this viewer (not blocking them or their country). */
+    reachable,
 
     /** The creator's stream, offline, created with its chat when missing (demo data). */
     async createOffline(performerId: string, input: { title: string; description: string; priceMinor?: number }) {
@@ -380,50 +359,36 @@ export function createStreamingService(deps: {
       if (!rights.privileged && !rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);
       const conversation = await conversationOf(stream);
       if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
+      const view = (await present([stream], viewer))[0]!;
+      const mayWatch = rights.privileged || (rights.subscribed && rights.hasPurchased);
+      // The self-hosted video: a signed address for this viewer only, while the ingest carries it.
+      const hlsUrl = stream.hlsId && mayWatch ? await deps.hls.url(stream.hlsId, caller.id) : undefined;
       return {
-        stream: (await present([stream], viewer))[0]!,
+        stream: {
+          ...view,
+          transport: stream.hlsId ? ('hls' as const) : await transport(),
+          ...(hlsUrl ? { hlsUrl } : {}),
+        },
         conversation: presentConversation(conversation, { subscribed: rights.subscribed }),
       };
     },
 
-    /**
-     * An Agora RTC token for the channel (a stream's current sessionId), account = caller. Only the
-     * stream's creator gets the publisher role; a viewer gets the subscriber role, and only with the
-     * rights to watch (subscribed, and the session bought when it is paid) while the stream is live.
-     * The original issued publisher tokens for any channel to anyone signed in (**fix**): with one, a
-     * fan who never paid could watch, or broadcast into, any paid live.
-     */
+    /** POST /streaming/agora/token (agora-tokens.ts). */
     async agoraToken(caller: UserRow, channelName: string) {
-      const appId = String((await settings.get('agoraAppId')) ?? '');
-      if (!(await enabled()) || !appId || !deps.agoraAppCertificate)
-        throw badRequest(STREAMING_MESSAGES.agoraNotConfigured);
-      const [stream] = await db.select().from(streams).where(eq(streams.sessionId, channelName)).limit(1);
-      if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
-      const owner = stream.performerId === caller.id;
-      if (!owner) {
-        const rights = await rightsOf(
-          { id: caller.id, isAdmin: caller.role === 'admin', country: caller.country ?? null },
-          stream,
-        );
-        if (rights.blocked) throw notFound(STREAMING_MESSAGES.notFound);
-        if (!rights.privileged) {
-          if (!stream.isStreaming) throw unprocessable(STREAMING_MESSAGES.offline);
-          if (!rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);
-          if (!rights.hasPurchased) throw forbidden(STREAMING_MESSAGES.buyToJoin);
-        }
-      }
-      const token = RtcTokenBuilder.buildTokenWithUserAccount(
-        appId,
-        deps.agoraAppCertificate,
+      return issueAgoraToken(
+        { settings, enabled: agoraOn, rightsOf, channels, certificate: deps.agoraAppCertificate, db },
+        caller,
         channelName,
-        caller.id,
-        owner ? RtcRole.PUBLISHER : RtcRole.SUBSCRIBER,
-        AGORA_TOKEN_TTL_SECONDS,
-        AGORA_TOKEN_TTL_SECONDS,
       );
-      // The builder answers '' when the app id or certificate is not a valid Agora value.
-      if (!token) throw badRequest(STREAMING_MESSAGES.agoraNotConfigured);
-      return token;
+    },
+
+    onStreamUpdated(listener: (stream: StreamRow) => Promise<void>) {
+      updateListeners.add(listener);
+    },
+
+    /** Private shows answer for their channels (Agora roles of the creator and the requester). */
+    useChannelResolver(resolve: ChannelResolver) {
+      channels.push(resolve);
     },
 
     /** Live streams only, newest first, with the viewer's subscription and purchase flags. */

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  okSchema,
+  pagedSchema,
+  privateRequestInputSchema,
+  privateRequestQuerySchema,
+  privateRequestSchema,
+  privateShowJoinSchema,
+} from '@fanlane/shared';
+import { ok } from '../../../http/envelope.js';
+import { limited } from '../../../http/rate-limit.js';
+import type { Routes } from '../../../http/types.js';
+import { currentUser, requireAuth, requireRole } from '../../auth/auth.plugin.js';
+import type { PrivateShows } from './private-shows.service.js';
+
+const tags = ['streaming'];
+const idParam = z.object({ id: z.string().min(1).max(120) });
+/** Write routes: 30 a minute per account (`privateShow` in http/rate-limit.ts). */
+const limitedShow = { config: limited('privateShow') };
+
+/** Private 1:1 shows (the route names of a Fanso fork; docs/streaming.md). */
+export const privateShowsRoutes: Routes<{ shows: PrivateShows }> = async (app, { shows }) => {
+  const answer = { 200: okSchema(privateRequestSchema) };
+
+  app.post(
+    '/streaming/private/request',
+    {
+      onRequest: requireRole('user'),
+      ...limitedShow,
+      schema: {
+        tags,
+        summary: 'A fan asks a creator for a private show (priced per minute by the creator)',
+        body: privateRequestInputSchema,
+        response: answer,
+      },
+    },
+    async (request) => ok(await shows.request(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/streaming/private/request/search',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "The caller's private show requests: received (creator) and made (fan), newest first",
+        querystring: privateRequestQuerySchema,
+        response: { 200: okSchema(pagedSchema(privateRequestSchema)) },
+      },
+    },
+    async (request) => ok(await shows.search(currentUser(request), request.query)),
+  );
+
+  app.delete(
+    '/streaming/private/request/:id',
+    {
+      onRequest: requireAuth,
+      ...limitedShow,
+      schema: { tags, summary: 'The fan withdraws a pending or approved request', params: idParam, response: answer },
+    },
+    async (request) => ok(await shows.cancel(currentUser(request), request.params.id)),
+  );
+
+  const creatorVerb = (verb: 'approve' | 'reject', summary: string) =>
+    app.post(
+      `/streaming/private/request/:id/${verb}`,
+      { onRequest: requireAuth, ...limitedShow, schema: { tags, summary, params: idParam, response: answer } },
+      async (request) => ok(await shows[verb](currentUser(request), request.params.id)),
+    );
+  creatorVerb('approve', 'The creator approves a pending request');
+  creatorVerb('reject', 'The creator rejects a pending or approved request');
+
+  app.post(
+    '/streaming/private/request/:id/start',
+    {
+      onRequest: requireAuth,
+      ...limitedShow,
+      schema: {
+        tags,
+        summary: "The creator starts an approved show: the first minute is charged from the fan's wallet",
+        params: idParam,
+        response: { 200: okSchema(privateShowJoinSchema) },
+      },
+    },
+    async (request) => ok(await shows.start(currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/streaming/private/request/:id/join',
+    {
+      onRequest: requireAuth,
+      ...limitedShow,
+      schema: {
+        tags,
+        summary: "The requesting fan joins a started show: its address, the fan's only",
+        params: idParam,
+        response: { 200: okSchema(privateShowJoinSchema) },
+      },
+    },
+    async (request) => ok(await shows.join(currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/streaming/private/request/:id/end',
+    {
+      onRequest: requireAuth,
+      ...limitedShow,
+      schema: { tags, summary: 'Either side ends the show', params: idParam, response: answer },
+    },
+    async (request) => ok(await shows.endBy(currentUser(request), request.params.id)),
+  );
+};

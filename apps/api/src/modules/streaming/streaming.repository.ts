@@ -1,0 +1,198 @@
+import { and, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Tx } from '../ledger/ledger.service.js';
+import { privateStreamRequests, streamKeys, streams } from '../../db/schema/index.js';
+
+export type PrivateRequestRow = typeof privateStreamRequests.$inferSelect;
+export type PrivateRequestStatus = PrivateRequestRow['status'];
+
+/**
+ * The live tables this module's newer code owns: stream keys, private show requests, and the
+ * self-hosted transport's columns of `streams` (its HLS folder, its likes).
+ */
+export function createStreamingRepository(db: Db) {
+  return {
+    /** The creator's stream key version, created at 1 on first use. */
+    async keyVersion(performerId: string): Promise<number> {
+      await db.insert(streamKeys).values({ performerId }).onConflictDoNothing();
+      const [row] = await db.select().from(streamKeys).where(eq(streamKeys.performerId, performerId));
+      return row!.version;
+    },
+
+    async rotateKey(performerId: string): Promise<number> {
+      const [row] = await db
+        .insert(streamKeys)
+        .values({ performerId, version: 2 })
+        .onConflictDoUpdate({ target: streamKeys.performerId, set: { version: sql`${streamKeys.version} + 1` } })
+        .returning();
+      return row!.version;
+    },
+
+    /** Sets (or clears) the HLS folder carrying a stream. */
+    async setStreamHls(streamId: string, hlsId: string | null) {
+      await db.update(streams).set({ hlsId }).where(eq(streams.id, streamId));
+    },
+
+    /** Streams left marked as carried by an ingest that is gone (a restart): none can be live. */
+    async clearStaleHls() {
+      return db
+        .update(streams)
+        .set({ hlsId: null, isStreaming: false })
+        .where(isNotNull(streams.hlsId))
+        .returning({ id: streams.id });
+    },
+
+    async streamLikes(streamId: string) {
+      const [row] = await db
+        .select({ likes: streams.likes, conversationId: streams.conversationId })
+        .from(streams)
+        .where(eq(streams.id, streamId));
+      return row ?? null;
+    },
+
+    /** Moves a stream's like counter (never below zero) in the reaction's transaction. */
+    async countLike(tx: Db, streamId: string, delta: number) {
+      await tx
+        .update(streams)
+        .set({ likes: sql`greatest(${streams.likes} + ${delta}, 0)`, updatedAt: sql`${streams.updatedAt}` })
+        .where(eq(streams.id, streamId));
+    },
+
+    requests: {
+      async insert(values: typeof privateStreamRequests.$inferInsert) {
+        const [row] = await db.insert(privateStreamRequests).values(values).returning();
+        return row!;
+      },
+
+      async byId(id: string, executor: Db | Tx = db) {
+        const [row] = await executor.select().from(privateStreamRequests).where(eq(privateStreamRequests.id, id));
+        return row ?? null;
+      },
+
+      /** The fan's open (pending, approved or started) request with this creator. */
+      async openBetween(userId: string, performerId: string) {
+        const [row] = await db
+          .select()
+          .from(privateStreamRequests)
+          .where(
+            and(
+              eq(privateStreamRequests.userId, userId),
+              eq(privateStreamRequests.performerId, performerId),
+              inArray(privateStreamRequests.status, ['pending', 'approved', 'started']),
+            ),
+          )
+          .limit(1);
+        return row ?? null;
+      },
+
+      /** The creator's running show, if any. */
+      async startedOf(performerId: string) {
+        const [row] = await db
+          .select()
+          .from(privateStreamRequests)
+          .where(and(eq(privateStreamRequests.performerId, performerId), eq(privateStreamRequests.status, 'started')))
+          .limit(1);
+        return row ?? null;
+      },
+
+      async startedByChannel(sessionId: string) {
+        const [row] = await db
+          .select()
+          .from(privateStreamRequests)
+          .where(and(eq(privateStreamRequests.sessionId, sessionId), eq(privateStreamRequests.status, 'started')))
+          .limit(1);
+        return row ?? null;
+      },
+
+      /** Requests a creator received and a fan made, newest first. */
+      async search(accountId: string, options: { status?: PrivateRequestStatus; limit: number; offset: number }) {
+        const where: SQL[] = [
+          or(eq(privateStreamRequests.performerId, accountId), eq(privateStreamRequests.userId, accountId))!,
+        ];
+        if (options.status) where.push(eq(privateStreamRequests.status, options.status));
+        const condition = and(...where);
+        const [rows, total] = await Promise.all([
+          db
+            .select()
+            .from(privateStreamRequests)
+            .where(condition)
+            .orderBy(desc(privateStreamRequests.createdAt), desc(privateStreamRequests.id))
+            .limit(options.limit)
+            .offset(options.offset),
+          db.$count(privateStreamRequests, condition),
+        ]);
+        return { rows, total };
+      },
+
+      /**
+       * Moves a request from one of `from` to `status` (with extra columns); null when it was not in
+       * one of those statuses any more (someone else moved it first).
+       */
+      async transition(
+        id: string,
+        from: PrivateRequestStatus[],
+        set: Partial<typeof privateStreamRequests.$inferInsert> & { status: PrivateRequestStatus },
+        executor: Db | Tx = db,
+      ) {
+        const [row] = await executor
+          .update(privateStreamRequests)
+          .set(set)
+          .where(and(eq(privateStreamRequests.id, id), inArray(privateStreamRequests.status, from)))
+          .returning();
+        return row ?? null;
+      },
+
+      /**
+       * Claims minute `minute` of a started show for charging: only when the minute before it was
+       * the last charged (so each minute is claimed once, whoever retries).
+       */
+      async claimMinute(tx: Tx, id: string, minute: number, nextChargeAt: Date) {
+        const [row] = await tx
+          .update(privateStreamRequests)
+          .set({
+            minutesCharged: minute,
+            nextChargeAt,
+            totalMinor: sql`${privateStreamRequests.totalMinor} + ${privateStreamRequests.priceMinor}`,
+          })
+          .where(
+            and(
+              eq(privateStreamRequests.id, id),
+              eq(privateStreamRequests.status, 'started'),
+              eq(privateStreamRequests.minutesCharged, minute - 1),
+            ),
+          )
+          .returning();
+        return row ?? null;
+      },
+
+      /** Marks the minute whose warning went out; false when it already was. */
+      async claimWarning(id: string, minute: number) {
+        const [row] = await db
+          .update(privateStreamRequests)
+          .set({ warnedMinute: minute })
+          .where(
+            and(
+              eq(privateStreamRequests.id, id),
+              eq(privateStreamRequests.status, 'started'),
+              sql`${privateStreamRequests.warnedMinute} < ${minute}`,
+            ),
+          )
+          .returning({ id: privateStreamRequests.id });
+        return !!row;
+      },
+
+      /** Started shows whose next minute is due before `until`. */
+      async dueBefore(until: Date) {
+        return db
+          .select()
+          .from(privateStreamRequests)
+          .where(and(eq(privateStreamRequests.status, 'started'), lte(privateStreamRequests.nextChargeAt, until)));
+      },
+
+      async setHls(id: string, hlsId: string | null) {
+        await db.update(privateStreamRequests).set({ hlsId }).where(eq(privateStreamRequests.id, id));
+      },
+    },
+  };
+}
+export type StreamingRepository = ReturnType<typeof createStreamingRepository>;

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { ffmpegPath } from '../adapters/ffmpeg.js';
+
+/**
+ * A stand-in for OBS: ffmpeg's test pattern and a tone, H.264/AAC, published to an RTMP address in
+ * real time for `seconds` (small picture, one keyframe a second, so HLS segments come quickly).
+ * `done` settles with ffmpeg's exit code when it stops (refused, finished or stopped).
+ */
+export function publishTestStream(rtmpUrl: string, options: { seconds?: number; size?: string } = {}) {
+  const ffmpeg = spawn(
+    ffmpegPath(),
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=${options.size ?? '160x120'}:rate=15`,
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:sample_rate=44100',
+      '-t',
+      String(options.seconds ?? 20),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-tune',
+      'zerolatency',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '15',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '64k',
+      '-f',
+      'flv',
+      rtmpUrl,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  ffmpeg.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  const done = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    ffmpeg.once('exit', (code) => resolve({ code, stderr })),
+  );
+  return {
+    done,
+    stop() {
+      if (ffmpeg.exitCode === null) ffmpeg.kill('SIGINT');
+      return done;
+    },
+  };
+}
