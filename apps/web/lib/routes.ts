@@ -84,6 +84,8 @@ export const CREATOR_EARNINGS_PATH = '/creator/earnings';
 /* Live streaming: creators live now, one creator's live (by username or id), the creator's studio. */
 export const LIVE_PATH = '/live';
 export const CREATOR_LIVE_PATH = '/creator/live';
+/** Private 1:1 shows: a creator's requests and a fan's, and the show itself. */
+export const PRIVATE_SHOWS_PATH = '/private-shows';
 export function livePath(profileId: string): string {
   return `${LIVE_PATH}/${encodeURIComponent(profileId)}`;
 }

@@ -16,6 +16,7 @@ import {
   CREATOR_SUBSCRIBERS_PATH,
   CREATOR_EARNINGS_PATH,
   CREATOR_LIVE_PATH,
+  PRIVATE_SHOWS_PATH,
   LIVE_PATH,
   profilePath,
 } from '@/lib/routes';
@@ -54,6 +55,7 @@ export function accountLinks(user: Pick<CurrentUser, '_id' | 'username' | 'isPer
   if (user.isPerformer) {
     links.push({ label: 'My profile', href: profilePath(user.username || user._id), icon: 'profile' });
     links.push({ label: 'Go live', href: CREATOR_LIVE_PATH, icon: 'live' });
+    links.push({ label: 'Private shows', href: PRIVATE_SHOWS_PATH, icon: 'live' });
     links.push({ label: 'My posts', href: CREATOR_POSTS_PATH, icon: 'posts' });
     links.push({ label: 'My galleries', href: CREATOR_GALLERIES_PATH, icon: 'galleries' });
     links.push({ label: 'My videos', href: CREATOR_VIDEOS_PATH, icon: 'videos' });
@@ -68,6 +70,7 @@ export function accountLinks(user: Pick<CurrentUser, '_id' | 'username' | 'isPer
     links.push({ label: 'My subscriptions', href: MY_SUBSCRIPTIONS_PATH, icon: 'subscriptions' });
     links.push({ label: 'Messages', href: MESSAGES_PATH, icon: 'messages' });
     links.push({ label: 'Wallet', href: WALLET_PATH, icon: 'wallet' });
+    links.push({ label: 'Private shows', href: PRIVATE_SHOWS_PATH, icon: 'live' });
     links.push({ label: 'My account', href: USER_ACCOUNT_PATH, icon: 'account' });
   }
   return links;

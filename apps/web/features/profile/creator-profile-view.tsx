@@ -50,6 +50,7 @@ import { optionLabel } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { TipButton } from '@/features/wallet/tip-button';
+import { PrivateShowRequestButton } from '@/features/private-shows/private-show-request-button';
 import { MessageButton } from '@/features/messages/message-button';
 import { LiveNowButton } from '@/features/streaming/live-now-button';
 import {
@@ -313,6 +314,7 @@ export function CreatorProfileView({ creator }: { creator: CreatorProfile }) {
                   />
                   <MessageButton creatorId={creator._id} />
                   <TipButton performer={creator} source="profile" sourceId={creator._id} />
+                  <PrivateShowRequestButton creator={creator} />
                   <SubscribeButton performer={creator} initiallySubscribed={Boolean(creator.isSubscribed)} />
                 </>
               )}

@@ -34,6 +34,8 @@ import { StreamPriceBadge, ViewerCount } from './stream-facts';
 import { elapsed } from './stream-view';
 import { announceStreamInfo, reportDuration, startLive, updateLive } from './streaming.thunks';
 import { useStreamRoom } from './use-stream-room';
+import { IngestPanel } from './ingest-panel';
+import { useOwnHlsPreview } from './use-own-hls-preview';
 
 /** How often the creator's page reports the session's length (contract 3.18: C every 15 s). */
 export const DURATION_REPORT_MS = 15_000;
@@ -292,14 +294,22 @@ function OnAir({
   onEnded: (seconds: number, stream: StreamSession['stream']) => void;
 }) {
   const dispatch = useAppDispatch();
+  const { transport } = useVideoEnabled();
+  const hls = transport === 'hls';
   const { conversation } = session;
   const [stream, setStream] = useState(session.stream);
   const [startedAt] = useState(() => Date.now());
   const [viewers, setViewers] = useState(0);
+  const preview = useOwnHlsPreview(hls ? stream.performerId : null);
+  // Self-hosted, OBS puts the stream on air (the ingest does), not this page.
   const room = useStreamRoom(
     conversation._id,
-    { onRoomChanged: (payload) => setViewers(payload.total) },
-    { live: true },
+    {
+      onRoomChanged: (payload) => setViewers(payload.total),
+      onBroadcaster: preview.refresh,
+      onModelLeft: preview.refresh,
+    },
+    { live: !hls },
   );
 
   useEffect(() => {
@@ -321,7 +331,13 @@ function OnAir({
     <Grid gap="md" data-testid="creator-on-air">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="sm">
-          <LiveVideo role="host" sessionId={stream.sessionId} active />
+          <LiveVideo
+            role="host"
+            sessionId={stream.sessionId}
+            active
+            hlsUrl={preview.hlsUrl}
+            onHlsFailed={preview.refresh}
+          />
           <Paper withBorder radius="lg" p="sm">
             <Group justify="space-between" gap="sm">
               <Stack gap={2} miw={0} style={{ flex: 1 }}>
@@ -345,7 +361,7 @@ function OnAir({
                 </Group>
               </Stack>
               <Button color="red" radius="xl" size="sm" onClick={() => void end()} data-testid="end-stream">
-                End stream
+                {hls ? 'Close studio' : 'End stream'}
               </Button>
             </Group>
           </Paper>
@@ -354,6 +370,11 @@ function OnAir({
       <Grid.Col span={{ base: 12, md: 4 }}>
         <StreamChat conversationId={conversation._id} performerId={stream.performerId} moderator />
       </Grid.Col>
+      {hls ? (
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <IngestPanel onPublishing={preview.onPublishing} />
+        </Grid.Col>
+      ) : null}
       <Grid.Col span={{ base: 12, md: 8 }}>
         <DescriptionEditor
           streamId={stream._id}
@@ -374,7 +395,7 @@ function OnAir({
  * with moderation, the description, and End stream (`public-stream/leave`).
  */
 export function CreatorLiveView() {
-  const { switchedOn } = useVideoEnabled();
+  const { switchedOn, transport } = useVideoEnabled();
   const [session, setSession] = useState<StreamSession | null>(null);
   const [ended, setEnded] = useState<{ seconds: number; stream: StreamSession['stream'] } | null>(null);
 
@@ -418,6 +439,7 @@ export function CreatorLiveView() {
           “{ended.stream.title}” was on air for {elapsed(ended.seconds)}. Start another one below when you are ready.
         </Alert>
       ) : null}
+      {transport === 'hls' ? <IngestPanel /> : null}
       <GoLiveForm
         key={ended?.stream.sessionId ?? 'first'}
         last={ended?.stream}

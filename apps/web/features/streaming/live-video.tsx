@@ -4,17 +4,33 @@ import { Badge, Box, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/cor
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { LiveVideoError, startLiveVideo, type LiveVideoSession } from './agora';
+import { HlsVideo } from './hls-video';
 import { CameraOffIcon, LiveIcon } from './icons';
 import { fetchAgoraToken } from './streaming.thunks';
 import classes from './streaming.module.css';
 
 type Phase = 'off' | 'connecting' | 'playing' | 'waiting' | 'error';
 
-/** Whether this site carries live video (agoraEnable and an app id). */
-export function useVideoEnabled(): { enabled: boolean; switchedOn: boolean; appId: string } {
-  const switchedOn = useAppSelector((state) => Boolean(state.settings.agoraEnable));
+/**
+ * Whether this site carries live video, and how: Agora (agoraEnable and an app id) or the site's own
+ * RTMP/HLS transport (selfHostedLiveEnable; Agora wins when both are on).
+ */
+export function useVideoEnabled(): {
+  enabled: boolean;
+  switchedOn: boolean;
+  appId: string;
+  transport: 'agora' | 'hls' | 'none';
+} {
+  const agora = useAppSelector((state) => Boolean(state.settings.agoraEnable));
+  const selfHosted = useAppSelector((state) => Boolean(state.settings.selfHostedLiveEnable));
   const appId = useAppSelector((state) => state.settings.agoraAppId) ?? '';
-  return { enabled: switchedOn && appId !== '', switchedOn, appId };
+  const transport = agora ? 'agora' : selfHosted ? 'hls' : 'none';
+  return {
+    enabled: transport === 'hls' || (agora && appId !== ''),
+    switchedOn: transport !== 'none',
+    appId,
+    transport,
+  };
 }
 
 function Screen({ children, testId }: { children: ReactNode; testId: string }) {
@@ -36,8 +52,14 @@ export function LiveVideo({
   active,
   ended,
   endedContent,
+  hlsUrl,
+  onHlsFailed,
 }: {
   role: 'host' | 'audience';
+  /** Self-hosted transport: the signed HLS address (the creator's preview, or the viewer's video). */
+  hlsUrl?: string;
+  /** The HLS address stopped working: ask for a new one. */
+  onHlsFailed?: () => void;
   sessionId: string | null;
   /** Start the video (the stream is live and may be watched). */
   active: boolean;
@@ -45,15 +67,21 @@ export function LiveVideo({
   endedContent?: ReactNode;
 }) {
   const dispatch = useAppDispatch();
-  const { enabled, switchedOn, appId } = useVideoEnabled();
+  const { enabled, switchedOn, appId, transport } = useVideoEnabled();
+  const hls = transport === 'hls';
   const uid = useAppSelector((state) => state.user.current._id);
   const container = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>(enabled ? 'connecting' : 'off');
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // Self-hosted: the player shows the creator's video once the ingest has it.
   useEffect(() => {
-    if (!enabled || !active || ended || !sessionId || !container.current) return;
+    if (hls) setPhase(hlsUrl ? 'connecting' : 'waiting');
+  }, [hls, hlsUrl]);
+
+  useEffect(() => {
+    if (hls || !enabled || !active || ended || !sessionId || !container.current) return;
     let cancelled = false;
     let session: LiveVideoSession | null = null;
     setPhase('connecting');
@@ -93,11 +121,19 @@ export function LiveVideo({
       cancelled = true;
       void session?.stop();
     };
-  }, [enabled, active, ended, sessionId, role, appId, uid, dispatch, attempt]);
+  }, [hls, enabled, active, ended, sessionId, role, appId, uid, dispatch, attempt]);
 
   return (
     <Box className={classes.video} role="region" aria-label="Live video" data-testid="live-video" data-phase={phase}>
       <div ref={container} className={classes.videoSurface} />
+      {hls && hlsUrl && active && !ended ? (
+        <HlsVideo
+          src={hlsUrl}
+          label={role === 'host' ? 'Preview of what your fans see' : "The creator's live video"}
+          onPlaying={() => setPhase('playing')}
+          onFailed={onHlsFailed}
+        />
+      ) : null}
       {ended ? (
         <Screen testId="video-ended">{endedContent}</Screen>
       ) : !enabled ? (
@@ -127,7 +163,7 @@ export function LiveVideo({
             Try again
           </Button>
         </Screen>
-      ) : phase === 'connecting' || !active ? (
+      ) : (phase === 'connecting' && !(hls && hlsUrl)) || !active ? (
         <Screen testId="video-connecting">
           <Loader color="gray.3" size="sm" />
           <Text size="sm" c="gray.3">
@@ -137,8 +173,10 @@ export function LiveVideo({
       ) : phase === 'waiting' ? (
         <Screen testId="video-waiting">
           <LiveIcon size={30} color="white" />
-          <Text size="sm" c="gray.3">
-            Waiting for the creator&apos;s video…
+          <Text size="sm" c="gray.3" ta="center" maw={420}>
+            {role === 'host'
+              ? 'Waiting for your video: start streaming in OBS with the address and key below.'
+              : 'Waiting for the creator’s video…'}
           </Text>
         </Screen>
       ) : null}

@@ -3,6 +3,7 @@ import {
   STREAMING_MESSAGES,
   type PrivateStream,
   type Stream,
+  type StreamIngest,
   type StreamLiveInput,
   type StreamMessage,
   type StreamSession,
@@ -186,3 +187,28 @@ export const searchLiveStreams =
     const page = await api.get<Page<Stream>>(`/streaming/user/search?${params}`);
     return { data: page.data ?? [], total: page.total ?? 0 };
   };
+
+// ---------- likes ----------
+
+/** POST (like) or DELETE (unlike) /reactions for a stream; the room sees the new count. */
+export const likeStream =
+  (streamId: string, on: boolean): AppThunk<Promise<void>> =>
+  async (_dispatch, _getState, { api }) => {
+    const body = { objectId: streamId, objectType: 'stream', action: 'like' };
+    if (on) await api.post('/reactions', body);
+    else await api.del('/reactions', { body });
+  };
+
+// ---------- self-hosted ingest ----------
+
+/** GET /streaming/ingest (creators): the RTMP address, the stream key, and whether OBS is publishing. */
+export const fetchIngest =
+  (): AppThunk<Promise<StreamIngest>> =>
+  async (_dispatch, _getState, { api }) =>
+    api.get<StreamIngest>('/streaming/ingest');
+
+/** POST /streaming/ingest/reset: a new key (the old one stops working, OBS is disconnected). */
+export const resetIngestKey =
+  (): AppThunk<Promise<StreamIngest>> =>
+  async (_dispatch, _getState, { api }) =>
+    api.post<StreamIngest>('/streaming/ingest/reset', {});

@@ -16,6 +16,8 @@ export interface StreamRoomHandlers {
   onBroadcaster?: () => void;
   /** `change-stream-info`: the stream's details changed. */
   onStreamInfo?: (payload: { conversation?: Record<string, unknown> }) => void;
+  /** `stream-likes-changed`: the stream's like count now. */
+  onLikes?: (likes: number) => void;
 }
 
 /**
@@ -70,7 +72,12 @@ export function useStreamRoom(
       if (id === undefined || id === conversationId) latest.current.onStreamInfo?.(payload ?? {});
     };
 
+    const onLikes = (payload: { conversationId: string; likes: number }) => {
+      if (payload?.conversationId === conversationId) latest.current.onLikes?.(payload.likes);
+    };
+
     raw.on(streamEvent.messageCreated(conversationId), onCreated);
+    raw.on('stream-likes-changed', onLikes);
     raw.on(streamEvent.messageDeleted(conversationId), onDeleted);
     raw.on(streamEvent.clearAll(conversationId), onCleared);
     raw.on('public-room-changed', onRoomChanged);
@@ -84,6 +91,7 @@ export function useStreamRoom(
 
     return () => {
       raw.off(streamEvent.messageCreated(conversationId), onCreated);
+      raw.off('stream-likes-changed', onLikes);
       raw.off(streamEvent.messageDeleted(conversationId), onDeleted);
       raw.off(streamEvent.clearAll(conversationId), onCleared);
       raw.off('public-room-changed', onRoomChanged);

@@ -32,6 +32,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { LiveIcon } from './icons';
 import { LiveVideo } from './live-video';
 import { StreamChat } from './stream-chat';
+import { StreamLikeButton } from './stream-like-button';
 import { StreamPriceBadge, ViewerCount } from './stream-facts';
 import { needsPurchase } from './stream-view';
 import { joinStream, type JoinProblem } from './streaming.thunks';
@@ -81,14 +82,17 @@ function Watching({
 }) {
   const { stream, conversation } = session;
   const [viewers, setViewers] = useState(stream.stats?.members ?? 0);
+  const [likes, setLikes] = useState(stream.stats?.likes ?? 0);
   const name = creator.name || creator.username || 'The creator';
   useStreamRoom(conversation._id, {
     onRoomChanged: (payload) => setViewers(payload.total),
     onModelLeft: onEnded,
+    // On air (again): a self-hosted stream comes back with a new video address, so ask for it.
     onBroadcaster: () => {
-      if (ended) onRejoin();
+      if (ended || stream.transport === 'hls') onRejoin();
     },
     onStreamInfo: onRejoin,
+    onLikes: setLikes,
   });
 
   return (
@@ -100,6 +104,8 @@ function Watching({
             sessionId={stream.sessionId}
             active={!ended}
             ended={ended}
+            hlsUrl={stream.hlsUrl}
+            onHlsFailed={onRejoin}
             endedContent={
               <Stack align="center" gap="xs" data-testid="stream-ended">
                 <Text fw={700} c="white" fz="lg" role="status">
@@ -154,13 +160,16 @@ function Watching({
                     <StreamPriceBadge stream={stream} />
                   </Group>
                 </Stack>
-                <TipButton
-                  performer={creator}
-                  source="stream"
-                  sourceId={stream._id}
-                  stream={{ conversationId: conversation._id, sessionId: stream.sessionId }}
-                  disabled={ended}
-                />
+                <Group gap="xs" wrap="nowrap">
+                  <StreamLikeButton stream={stream} likes={likes} onLikes={setLikes} />
+                  <TipButton
+                    performer={creator}
+                    source="stream"
+                    sourceId={stream._id}
+                    stream={{ conversationId: conversation._id, sessionId: stream.sessionId }}
+                    disabled={ended}
+                  />
+                </Group>
               </Group>
               <CreatorLine creator={creator} />
               {stream.description ? (

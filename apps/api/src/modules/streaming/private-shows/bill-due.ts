@@ -17,8 +17,7 @@ export function createPrivateShowClock(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
-  async function billDue() {
-    const at = now();
+  async function billDue(at: number) {
     const due = await deps.repo.requests.dueBefore(new Date(at + PRIVATE_SHOW_WARNING_SECONDS * 1000));
     for (const row of due) {
       if (!row.nextChargeAt || !row.startedAt) continue;
@@ -28,6 +27,7 @@ export function createPrivateShowClock(
         const outcome = await chargeMinute(deps, row, minute);
         if (outcome === 'insufficient') await deps.shows.end(row, 'balance');
         else if (outcome === 'charged') {
+          await deps.shows.announceById(row.id);
           const next = await deps.repo.requests.byId(row.id);
           if (next && next.startedAt && next.startedAt.getTime() + next.minutesCharged * MINUTE_MS <= at)
             due.push(next);
@@ -44,8 +44,8 @@ export function createPrivateShowClock(
   }
 
   return {
-    /** One pass (tests call it with a fake clock). */
-    billDue: () => (running ??= billDue().finally(() => (running = null))),
+    /** One pass, as of `at` (now; tests pass another time). */
+    billDue: (at = now()) => (running ??= billDue(at).finally(() => (running = null))),
 
     start(everyMs = 1000) {
       timer ??= setInterval(() => void this.billDue().catch(() => undefined), everyMs).unref();

@@ -122,6 +122,12 @@ export function createPrivateShows(
   return {
     end,
 
+    /** Tells both sides where the show stands now (after a minute is charged). */
+    async announceById(id: string) {
+      const row = await repo.requests.byId(id);
+      if (row) await announce(row);
+    },
+
     async request(caller: UserRow, input: PrivateRequestInput) {
       if (input.performerId === caller.id) throw forbidden(PRIVATE_SHOW_MESSAGES.ownShow);
       await assertTransport();
@@ -178,10 +184,14 @@ export function createPrivateShows(
       return announce(await move(row, ['pending', 'approved'], { status: 'rejected', endReason: 'creator' }));
     },
 
-    /** The creator starts the show: the first minute is charged now (the show ends if it cannot be). */
+    /**
+     * The creator starts the show: the first minute is charged now (the show ends if it cannot be).
+     * Asked again while it runs (the studio reopened), it answers the show's address, charging nothing.
+     */
     async start(caller: UserRow, id: string) {
       const row = await loadAs(caller, id, 'creator');
       await assertTransport();
+      if (row.status === 'started') return address(row, caller.id);
       if (row.status === 'approved' && (await repo.requests.startedOf(caller.id)))
         throw unprocessable(PRIVATE_SHOW_MESSAGES.creatorBusy);
       const startedAt = now();

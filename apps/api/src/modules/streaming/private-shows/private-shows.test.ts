@@ -173,6 +173,8 @@ describe('private show billing (fake clock)', () => {
     await clock.billDue();
     await createPrivateShowClock({ ...deps, now: () => now }).billDue();
     expect(await chargeMinute(deps, await row(), 2)).toBe('done');
+    // The creator's studio reopened: start again answers the address and charges nothing.
+    expect((await inject('POST', `${url}/start`, c.token)).json().data.request.minutesCharged).toBe(2);
     expect(await balance(fan.token)).toBe(5);
 
     // 30 s before a minute the wallet cannot pay: both sides are warned, once.
