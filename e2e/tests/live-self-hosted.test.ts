@@ -180,7 +180,10 @@ suite('self-hosted live journeys', () => {
     await stack.screenshot(fanPage, '63-private-show-fan-phone');
 
     await fanPage.getByTestId('end-show').click();
-    await fanPage.getByTestId('private-request').first().and(fanPage.locator('[data-status="ended"]')).waitFor();
+    await fanPage.getByTestId('private-show').waitFor({ state: 'detached' });
+    await fanPage.locator('[data-testid="private-request"][data-status="ended"]').waitFor();
+    await creatorPage.locator('[data-testid="private-request"][data-status="ended"]').waitFor();
+    expect(await wallet()).toBe(20);
     await Promise.all([fanContext.close(), studio.close()]);
   }, 300_000);
 });

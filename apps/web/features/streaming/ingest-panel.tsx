@@ -58,7 +58,7 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
 
   useEffect(() => {
     void load();
-    const timer = setInterval(() => void load(), 5000);
+    const timer = setInterval(() => void load(), 3000);
     return () => clearInterval(timer);
   }, [load]);
 
@@ -155,8 +155,8 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
               seconds behind you.
             </List.Item>
             <List.Item>
-              Fill in the title below, then press <strong>Start Streaming</strong> in OBS: you are live as soon as the
-              first seconds arrive, and the preview shows what fans see.
+              Press <strong>Start Streaming</strong> in OBS: you are on air as soon as the first seconds arrive, and
+              the preview here shows what fans see.
             </List.Item>
             <List.Item>
               <strong>Stop Streaming</strong> ends the live (after a short grace period, in case your connection drops).
