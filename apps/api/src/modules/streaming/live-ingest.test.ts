@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMING_MESSAGES } from '@fanlane/shared';
 import { streams } from '../../db/schema/index.js';
-import { buildTestApp, freePort, publishTestStream, type TestApp } from '../../testing.js';
+import { buildTestApp, freePort, publishTestStream, refusal, type TestApp } from '../../test/index.js';
 
 /**
  * The self-hosted transport end to end: a real RTMP publish (ffmpeg's test source) into the ingest
@@ -19,9 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const inject = (method: 'GET' | 'POST', url: string, token?: string) =>
-  t.app.inject({ method, url, headers: token ? { authorization: token } : {} });
-const refusal = (res: { statusCode: number; json(): { message: unknown } }) => [res.statusCode, res.json().message];
+const inject = (...args: Parameters<TestApp['inject']>) => t.inject(...args);
 const rtmp = (key: string) => `rtmp://127.0.0.1:${port}/live/${key}`;
 const streamOf = async (performerId: string) =>
   (await t.services.database.db.select().from(streams).where(eq(streams.performerId, performerId)))[0];

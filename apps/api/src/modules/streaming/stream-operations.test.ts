@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STREAMING_MESSAGES } from '@fanlane/shared';
 import { streams } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../testing.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 
 /** Stream likes, `change-stream-info` after edits, and operators ending a stream. */
 
@@ -15,13 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const inject = (...args: Parameters<TestApp['inject']>) => t.inject(...args);
 
 /** A creator live now, with a subscribed fan; room emits are recorded. */
 async function liveStream() {

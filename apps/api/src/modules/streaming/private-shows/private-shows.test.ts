@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MONEY_MESSAGES, PRIVATE_SHOW_MESSAGES, SANDBOX_CARDS, STREAMING_MESSAGES } from '@fanlane/shared';
+import { MONEY_MESSAGES, PRIVATE_SHOW_MESSAGES, STREAMING_MESSAGES } from '@fanlane/shared';
 import { earnings, privateStreamRequests, tokenTransactions } from '../../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../testing.js';
+import { buildTestApp, refusal, type TestApp } from '../../../test/index.js';
 import { createPrivateShowClock } from './bill-due.js';
 import { chargeMinute } from './charge-minute.js';
 
@@ -17,25 +17,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-const refusal = (res: { statusCode: number; json(): { message: unknown } }) => [res.statusCode, res.json().message];
-const balance = async (token: string) => (await inject('GET', '/users/me', token)).json().data.balance as number;
-
-async function funded(amount: number) {
-  const fan = await t.services.testing.createUserWithSession();
-  expect(
-    (await inject('POST', '/sandbox/cards', fan.token, { number: SANDBOX_CARDS.success, month: 12, year: 2099 }))
-      .statusCode,
-  ).toBe(200);
-  expect((await inject('POST', '/payment/wallet/top-up', fan.token, { amount })).statusCode).toBe(200);
-  return fan;
-}
+const inject = (...args: Parameters<TestApp['inject']>) => t.inject(...args);
+const balance = (token: string) => t.services.testing.balance(token);
+const funded = (amount: number) => t.services.testing.funded(amount);
 
 /** A creator taking requests at `price` a minute. */
 async function creatorAt(price: number) {
