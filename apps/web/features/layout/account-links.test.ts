@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountLinks } from './account-links';
 
 describe('accountLinks', () => {
-  it('gives a fan the timeline, reels, the creators list, bookmarks, the wallet and the fan account', () => {
+  it('gives a fan the timeline, reels, the creators list, bookmarks, the wallet, private shows and the fan account', () => {
     expect(accountLinks({ _id: 'u1', username: 'ada', isPerformer: false }).map((l) => l.href)).toEqual([
       '/home',
       '/reels',
@@ -12,6 +12,7 @@ describe('accountLinks', () => {
       '/user/subscriptions',
       '/messages',
       '/wallet',
+      '/private-shows',
       '/user/account',
     ]);
   });
@@ -24,6 +25,7 @@ describe('accountLinks', () => {
       '/live',
       '/star',
       '/creator/live',
+      '/private-shows',
       '/creator/posts',
       '/creator/galleries',
       '/creator/videos',
