@@ -155,8 +155,8 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
               seconds behind you.
             </List.Item>
             <List.Item>
-              Press <strong>Start Streaming</strong> in OBS: you are on air as soon as the first seconds arrive, and
-              the preview here shows what fans see.
+              Press <strong>Start Streaming</strong> in OBS: you are on air as soon as the first seconds arrive, and the
+              preview here shows what fans see.
             </List.Item>
             <List.Item>
               <strong>Stop Streaming</strong> ends the live (after a short grace period, in case your connection drops).
