@@ -21,9 +21,16 @@ export function HlsVideo({
   label: string;
 }) {
   const video = useRef<HTMLVideoElement>(null);
-  const latest = useRef({ onPlaying, onFailed });
+  const lastFailure = useRef(0);
+  // A failing address is reported at most every 5 s: asking for a new one must not become a loop.
+  const failed = () => {
+    if (Date.now() - lastFailure.current < 5000) return;
+    lastFailure.current = Date.now();
+    onFailed?.();
+  };
+  const latest = useRef({ onPlaying, onFailed: failed });
   useEffect(() => {
-    latest.current = { onPlaying, onFailed };
+    latest.current = { onPlaying, onFailed: failed };
   });
 
   useEffect(() => {
