@@ -127,7 +127,8 @@ suite('self-hosted live journeys', () => {
     await stack.screenshot(fanPage, '62-fan-watching-phone');
 
     // The same page on a desktop, dark.
-    const desk = await stack.newContext({ colorScheme: 'dark' });
+    const desk = await stack.newContext();
+    await desk.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await stack.signIn(desk, fan.token);
     const deskPage = await desk.newPage();
     await deskPage.goto('/live/obsolivia');

@@ -135,7 +135,7 @@ function Watching({
           <Paper withBorder radius="lg" p="md">
             <Stack gap="sm">
               <Group justify="space-between" gap="sm" align="flex-start">
-                <Stack gap={4} miw={0} style={{ flex: 1, minWidth: 220 }}>
+                <Stack gap={4} miw={220} style={{ flex: 1 }}>
                   <Group gap="xs" wrap="nowrap">
                     {ended ? (
                       <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
