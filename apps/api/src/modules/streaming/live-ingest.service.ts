@@ -102,12 +102,13 @@ export function createLiveIngest(deps: {
     rooms.modelLeft(stream);
     const end = async () => {
       graces.delete(streamId);
+      // The files go first: once the stream reads offline, its old address serves nothing.
+      await hls.remove(dir);
       const current = await streaming.streamById(streamId);
       if (current && current.hlsId === dir) {
         await repo.setStreamHls(streamId, null);
         await rooms.endLive(current, 0);
       }
-      await hls.remove(dir);
     };
     clearTimeout(graces.get(streamId)?.timer);
     if (graceSeconds <= 0) return end();
