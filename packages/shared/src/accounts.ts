@@ -27,6 +27,8 @@ export const ACCOUNT_MESSAGES = {
   usernameFormat: 'Username must be 3 to 30 letters or digits',
   accountNotFound: 'This account is not found. Please sign up',
   passwordIncorrect: 'Password is incorrect, please try again',
+  /** Login's one answer for an unknown account and a wrong password alike (no enumeration). */
+  loginFailed: 'Your email, username or password is incorrect, please try again',
   emailNotFound: "Sorry, we couldn't find your account. Please recheck the email entered",
   missingDocuments: 'Missing ID documents!',
   checkInbox: 'We have sent you a verification email, please check your inbox',

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   MESSAGES,
@@ -28,6 +28,10 @@ export interface AccountsDeps {
   limiter: LoginLimiter;
   urls: { api: string; web: string };
 }
+
+/** A real hash of a random password, checked when a login names no account, so both take as long. */
+let dummy: Promise<string> | null = null;
+const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
 
 /** Registration, sign-in, email verification and password reset (business-rules "Accounts"). */
 export function createAccountsService(deps: AccountsDeps) {
@@ -143,14 +147,12 @@ export function createAccountsService(deps: AccountsDeps) {
     async login(input: { username: string; password: string; remember?: boolean }, ip: string) {
       limiter.assertAllowed(input.username, ip);
       const user = await users.findByLogin(input.username);
-      if (!user || !user.passwordHash) {
+      // An unknown account and a wrong password answer alike, after the same argon2 work (issue #19:
+      // no account enumeration; docs/decisions.md).
+      const password = await checkPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+      if (!user?.passwordHash || !password.ok) {
         limiter.fail(input.username, ip);
-        throw notFound(ACCOUNT_MESSAGES.accountNotFound);
-      }
-      const password = await checkPassword(user.passwordHash, input.password);
-      if (!password.ok) {
-        limiter.fail(input.username, ip);
-        throw unprocessable(ACCOUNT_MESSAGES.passwordIncorrect);
+        throw unprocessable(ACCOUNT_MESSAGES.loginFailed);
       }
       if (user.status !== 'active') throw forbidden(MESSAGES.accountDeactivated);
       if ((await settings.get('requireEmailVerification')) === true && !user.verifiedEmail) {
@@ -184,7 +186,8 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async forgot(email: string) {
       const user = await users.findByEmail(email);
-      if (!user) throw notFound(ACCOUNT_MESSAGES.emailNotFound);
+      // The same answer whether the address has an account or not (no enumeration).
+      if (!user) return { success: true as const };
       const token = await tokens.issue(user.id, 'reset-password');
       await mailer.send({ to: email, ...resetMail(await siteName(), `${api}/auth/password-change?token=${token}`) });
       return { success: true as const };

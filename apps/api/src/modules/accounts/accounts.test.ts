@@ -126,13 +126,13 @@ describe('POST /auth/login and /auth/logout', () => {
     expect(me.json().data).toMatchObject({ username: 'lou', email: 'lou@example.test', isPerformer: false });
   });
 
-  it('answers the contract messages for unknown accounts and wrong passwords', async () => {
+  it('answers an unknown account and a wrong password alike (no enumeration)', async () => {
     const unknown = await post('/auth/login', { username: 'ghost', password: 'password123' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(ACCOUNT_MESSAGES.accountNotFound);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe(ACCOUNT_MESSAGES.loginFailed);
     const wrong = await post('/auth/login', { username: 'lou', password: 'wrong-password' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().message).toBe(ACCOUNT_MESSAGES.passwordIncorrect);
+    expect(wrong.json()).toEqual(unknown.json());
     const empty = await post('/auth/login', { username: '', password: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toEqual(['username: Enter your email or username', 'password: Enter your password']);
@@ -171,7 +171,7 @@ describe('POST /auth/login and /auth/logout', () => {
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     for (let i = 0; i < 30; i++) {
       const miss = await post('/auth/login', { username: `nobody-${i}`, password: 'password123' }, from('203.0.113.7'));
-      expect(miss.statusCode).toBe(404);
+      expect(miss.statusCode).toBe(422);
     }
     const blocked = await post('/auth/login', { username: 'lou', password: 'password123' }, from('203.0.113.7'));
     expect(blocked.statusCode).toBe(429);
@@ -236,10 +236,10 @@ describe('forgot and reset password', () => {
     expect(reused.body).toContain(ACCOUNT_MESSAGES.linkInvalid);
   });
 
-  it('answers 404 for an unknown address', async () => {
+  it('answers an unknown address as a known one, and mails nothing (no enumeration)', async () => {
     const res = await post('/auth/users/forgot', { email: 'nobody@example.test' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(ACCOUNT_MESSAGES.emailNotFound);
+    expect(res.json()).toEqual({ status: 0, data: { success: true } });
+    expect(await lastMailTo(t.services, 'nobody@example.test')).toBeNull();
   });
 });
 

@@ -32,7 +32,7 @@ async function expectBothForms(username: string, password: string) {
   for (const wrong of ['wrong-password', md5('wrong-password')]) {
     const res = await login(username, wrong);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(ACCOUNT_MESSAGES.passwordIncorrect);
+    expect(res.json().message).toBe(ACCOUNT_MESSAGES.loginFailed);
   }
 }
 
