@@ -89,3 +89,7 @@ export const PRIVATE_SHOWS_PATH = '/private-shows';
 export function livePath(profileId: string): string {
   return `${LIVE_PATH}/${encodeURIComponent(profileId)}`;
 }
+
+/** The operators' console (issue #18) and its sections. */
+export const ADMIN_PATH = '/admin';
+export const adminUserPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;

@@ -53,7 +53,19 @@ export const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiQueryError> = async 
 export const appApi = createApi({
   reducerPath: 'appApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Earnings', 'Payouts', 'PayoutMethods', 'Orders', 'Addresses', 'Notifications', 'Sessions'],
+  tagTypes: [
+    'AdminQueue',
+    'AdminUsers',
+    'AdminAudit',
+    'AdminSettings',
+    'Earnings',
+    'Payouts',
+    'PayoutMethods',
+    'Orders',
+    'Addresses',
+    'Notifications',
+    'Sessions',
+  ],
   // Pages render from the server first; a refetch on focus keeps balances and lists fresh.
   refetchOnFocus: false,
   refetchOnReconnect: true,

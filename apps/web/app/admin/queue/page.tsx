@@ -1,0 +1,7 @@
+import { QueueView } from '@/features/admin/queue-view';
+import { guardStaff } from '@/features/admin/staff-guard.server';
+
+export default async function AdminQueuePage() {
+  await guardStaff('queue');
+  return <QueueView />;
+}

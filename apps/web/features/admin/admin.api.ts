@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  adminReportSchema,
+  adminStatisticsSchema,
+  adminUserDetailSchema,
+  adminUserSchema,
+  auditLogSchema,
+  pagedSchema,
+  queueSummarySchema,
+  type AdminReport,
+  type AdminStatistics,
+  type AdminUser,
+  type AdminUserDetail,
+  type AuditLog,
+  type Paged,
+  type QueueSummary,
+  type ReportResolve,
+} from '@fanlane/shared';
+import { appApi } from '@/lib/api/rtk';
+import type { QueryParams } from '@/lib/api/query';
+
+const updated = z.object({ updated: z.literal(true) });
+const settingsSchema = z.record(z.string(), z.unknown());
+
+/** The console's server state (GET/PUT /admin/...), through RTK Query (docs/web.md). */
+export const adminApi = appApi.injectEndpoints({
+  endpoints: (build) => ({
+    statistics: build.query<AdminStatistics, void>({
+      query: () => ({ path: '/admin/statistics', schema: adminStatisticsSchema }),
+      providesTags: ['AdminQueue'],
+    }),
+    queueSummary: build.query<QueueSummary, void>({
+      query: () => ({ path: '/admin/queue/summary', schema: queueSummarySchema }),
+      providesTags: ['AdminQueue'],
+    }),
+    reports: build.query<Paged<AdminReport>, QueryParams>({
+      query: (query) => ({ path: '/admin/reports/search', query, schema: pagedSchema(adminReportSchema) }),
+      providesTags: ['AdminQueue'],
+    }),
+    resolveReport: build.mutation<AdminReport, { id: string } & ReportResolve>({
+      query: ({ id, ...body }) => ({
+        path: `/admin/reports/${id}/resolve`,
+        method: 'POST',
+        body,
+        schema: adminReportSchema,
+      }),
+      invalidatesTags: ['AdminQueue', 'AdminUsers', 'AdminAudit'],
+    }),
+    users: build.query<Paged<AdminUser>, { performers?: boolean; query: QueryParams }>({
+      query: ({ performers, query }) => ({
+        path: performers ? '/admin/performers/search' : '/admin/users/search',
+        query,
+        schema: pagedSchema(adminUserSchema),
+      }),
+      providesTags: ['AdminUsers'],
+    }),
+    userDetail: build.query<AdminUserDetail, string>({
+      query: (id) => ({ path: `/admin/users/${id}`, schema: adminUserDetailSchema }),
+      providesTags: ['AdminUsers'],
+    }),
+    updateUser: build.mutation<unknown, { id: string; body: Record<string, unknown> }>({
+      query: ({ id, body }) => ({ path: `/admin/users/${id}`, method: 'PUT', body, schema: updated }),
+      invalidatesTags: ['AdminUsers', 'AdminQueue', 'AdminAudit'],
+    }),
+    updatePerformer: build.mutation<unknown, { id: string; body: Record<string, unknown> }>({
+      query: ({ id, body }) => ({ path: `/admin/performers/${id}`, method: 'PUT', body, schema: updated }),
+      invalidatesTags: ['AdminUsers', 'AdminQueue', 'AdminAudit'],
+    }),
+    auditLogs: build.query<Paged<AuditLog>, QueryParams>({
+      query: (query) => ({ path: '/admin/audit-logs', query, schema: pagedSchema(auditLogSchema) }),
+      providesTags: ['AdminAudit'],
+    }),
+    settings: build.query<Record<string, unknown>, void>({
+      query: () => ({ path: '/admin/settings', schema: settingsSchema }),
+      providesTags: ['AdminSettings'],
+    }),
+    updateSettings: build.mutation<Record<string, unknown>, Record<string, unknown>>({
+      query: (body) => ({ path: '/admin/settings', method: 'PUT', body, schema: settingsSchema }),
+      invalidatesTags: ['AdminSettings', 'AdminAudit'],
+    }),
+  }),
+});
+
+export const {
+  useStatisticsQuery,
+  useQueueSummaryQuery,
+  useReportsQuery,
+  useResolveReportMutation,
+  useUsersQuery,
+  useUserDetailQuery,
+  useUpdateUserMutation,
+  useUpdatePerformerMutation,
+  useAuditLogsQuery,
+  useSettingsQuery,
+  useUpdateSettingsMutation,
+} = adminApi;

@@ -1,0 +1,225 @@
+'use client';
+
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { staffCan, type StaffRole } from '@fanlane/shared';
+import { useFormat } from '@/lib/i18n/use-format';
+import { toast } from '@/lib/toast';
+import { useUpdatePerformerMutation, useUpdateUserMutation, useUserDetailQuery } from './admin.api';
+
+/** One account: profile, documents (signed links), balances, actions taken, and the actions to take. */
+export function UserDetailView({ id, role }: { id: string; role: StaffRole }) {
+  const t = useTranslations('admin.user');
+  const f = useFormat();
+  const { data, error, isLoading } = useUserDetailQuery(id);
+  const [updateUser, userState] = useUpdateUserMutation();
+  const [updatePerformer, performerState] = useUpdatePerformerMutation();
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState<number | string>('');
+  if (error) return <Alert color="red">{'message' in error ? error.message : ''}</Alert>;
+  if (isLoading || !data) return <Skeleton height={300} />;
+  const u = data.user;
+  const done = (r: { error?: unknown }) => {
+    if (r.error) toast.error((r.error as { message?: string }).message ?? '');
+    else toast.success(t('saved'));
+  };
+  const busy = userState.isLoading || performerState.isLoading;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>
+          {u.name}{' '}
+          <Text span c="dimmed">
+            @{u.username}
+          </Text>
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light">{t.has(`roles.${u.role}` as never) ? t(`roles.${u.role}` as never) : u.role}</Badge>
+          <Badge variant="light" color={u.status === 'active' ? 'teal' : 'red'} data-testid="user-status">
+            {u.status}
+          </Badge>
+          {u.verifiedDocument !== null && (
+            <Badge variant="light" color={u.verifiedDocument ? 'teal' : 'orange'} data-testid="user-verified">
+              {u.verifiedDocument ? t('verified') : t('awaiting')}
+            </Badge>
+          )}
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+        <Card withBorder>
+          <Text size="xs" c="dimmed">
+            {t('email')}
+          </Text>
+          <Text>
+            {u.email} {u.verifiedEmail ? '✓' : ''}
+          </Text>
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('joined')}
+          </Text>
+          <Text>{f.date(u.createdAt)}</Text>
+          {u.suspendedUntil && (
+            <Text size="sm" c="red">
+              {t('suspendedUntil', { date: f.dateTime(u.suspendedUntil) })}
+            </Text>
+          )}
+        </Card>
+        <Card withBorder>
+          <Text size="xs" c="dimmed">
+            {t('wallet')}
+          </Text>
+          <Text fw={600}>{f.tokens(data.walletBalance)}</Text>
+          {u.isPerformer && (
+            <>
+              <Text size="xs" c="dimmed" mt="xs">
+                {t('earnings')}
+              </Text>
+              <Text>
+                {t('earningsSplit', {
+                  onHold: f.tokens(data.earnings.onHold),
+                  withdrawable: f.tokens(data.earnings.withdrawable),
+                })}
+              </Text>
+            </>
+          )}
+        </Card>
+        <Card withBorder>
+          <Text size="xs" c="dimmed">
+            {t('documents')}
+          </Text>
+          {data.documents.length === 0 && <Text size="sm">{t('noDocuments')}</Text>}
+          <Group gap="xs">
+            {data.documents.map((d) => (
+              <Anchor key={d.kind} href={d.url} target="_blank" rel="noreferrer">
+                {d.mimeType.startsWith('image/') ? (
+                  <Image src={d.url} alt={t(`docs.${d.kind}` as never)} w={96} h={64} fit="cover" radius="sm" />
+                ) : (
+                  t(`docs.${d.kind}` as never)
+                )}
+              </Anchor>
+            ))}
+          </Group>
+        </Card>
+      </SimpleGrid>
+      <Card withBorder>
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {t('actions')}
+          </Title>
+          <TextInput
+            label={t('reason')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={2000}
+          />
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            {u.isPerformer && u.verifiedDocument === false && (
+              <Button
+                loading={busy}
+                onClick={async () => done(await updatePerformer({ id, body: { verifiedDocument: true } }))}
+                data-testid="verify-creator"
+              >
+                {t('verify')}
+              </Button>
+            )}
+            {u.isPerformer && (
+              <Switch
+                label={t('featured')}
+                checked={Boolean(u.isFeatured)}
+                onChange={async (e) =>
+                  done(await updatePerformer({ id, body: { isFeatured: e.currentTarget.checked } }))
+                }
+              />
+            )}
+            {u.status === 'active' ? (
+              <>
+                <NumberInput
+                  label={t('suspendDays')}
+                  description={t('suspendHint')}
+                  min={1}
+                  max={3650}
+                  value={days}
+                  onChange={setDays}
+                  w={170}
+                />
+                <Button
+                  color="red"
+                  variant="light"
+                  loading={busy}
+                  onClick={async () =>
+                    done(
+                      await updateUser({
+                        id,
+                        body: {
+                          status: 'inactive',
+                          reason,
+                          ...(typeof days === 'number' ? { suspendDays: days } : {}),
+                        },
+                      }),
+                    )
+                  }
+                >
+                  {t('suspend')}
+                </Button>
+              </>
+            ) : (
+              <Button
+                loading={busy}
+                onClick={async () => done(await updateUser({ id, body: { status: 'active', reason } }))}
+              >
+                {t('reactivate')}
+              </Button>
+            )}
+            {staffCan(role, 'staff') && !u.isPerformer && (
+              <Select
+                label={t('staffRole')}
+                value={u.role}
+                allowDeselect={false}
+                data={['user', 'moderator', 'finance', 'admin'].map((r) => ({
+                  value: r,
+                  label: t(`roles.${r}` as never),
+                }))}
+                onChange={async (v) => v && v !== u.role && done(await updateUser({ id, body: { role: v, reason } }))}
+                w={160}
+              />
+            )}
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder>
+        <Title order={3} size="h5" mb="xs">
+          {t('history')}
+        </Title>
+        {data.actions.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('noHistory')}
+          </Text>
+        )}
+        <Stack gap={4}>
+          {data.actions.map((a) => (
+            <Text size="sm" key={a._id}>
+              {f.dateTime(a.createdAt)} · {a.action} · {a.actorName} ({a.actorRole}){a.reason ? ` · ${a.reason}` : ''}
+            </Text>
+          ))}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
