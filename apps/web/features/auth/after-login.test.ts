@@ -5,6 +5,12 @@ const fan = { _id: 'u1', email: 'fan@example.com', username: 'fan1', isPerformer
 const creator = { _id: 'p1', email: 'me@example.com', username: 'star', isPerformer: true };
 
 describe('pathAfterLogin (spec section 6)', () => {
+  it('sends staff (admin, moderator, finance) to the console', () => {
+    for (const role of ['admin', 'moderator', 'finance'])
+      expect(pathAfterLogin({ ...fan, roles: [role] })).toBe('/admin');
+    expect(pathAfterLogin({ ...fan, roles: ['user'] })).toBe('/home');
+  });
+
   it('sends a fan with email and username to /home', () => {
     expect(pathAfterLogin(fan)).toBe('/home');
   });
