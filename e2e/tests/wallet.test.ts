@@ -118,14 +118,30 @@ suite('wallet journeys', () => {
     const starter = page.getByTestId('token-package').filter({ hasText: 'Starter' });
     expect(await starter.innerText()).toMatch(/12 tokens[\s\S]*for \$10\.00[\s\S]*\+2 tokens bonus/);
 
-    // No card yet: the API says so.
-    await page.getByTestId('topup-amount').fill('20');
-    await page.getByTestId('topup-submit').click();
-    await page.getByTestId('topup-error').filter({ hasText: 'Please add a payment card' }).waitFor();
     // Out of bounds: the form says so before calling the API.
     await page.getByTestId('topup-amount').fill('1');
     await page.getByTestId('topup-submit').click();
     await page.getByText('Minimum top up amount is $2.95').waitFor();
+
+    // A coupon lowers the price, not the tokens.
+    await page.getByTestId('topup-amount').fill('20');
+    await page.getByTestId('coupon-code').fill('NOPE');
+    await page.getByTestId('coupon-apply').click();
+    await page.getByText('Invalid coupon code').waitFor();
+    await page.getByTestId('coupon-code').fill('HARBOUR10');
+    await page.getByTestId('coupon-apply').click();
+    await page.getByTestId('coupon-applied').filter({ hasText: '10% off' }).waitFor();
+    expect(await page.getByTestId('topup-price').innerText()).toBe('$18.00');
+    expect(await page.getByTestId('topup-submit').innerText()).toBe('Pay $18.00');
+    await stack.screenshot(page, '24-wallet-top-up');
+
+    // No card yet: the sandbox pays with its built-in approving card, at once:
+    // 20 tokens, in the page and in the header.
+    await page.getByTestId('topup-submit').click();
+    await page.getByTestId('topup-success').waitFor();
+    expect(await page.getByTestId('topup-success').innerText()).toContain('20 tokens added');
+    await headerShows(page, '20 tokens');
+    expect(await page.getByTestId('wallet-balance').innerText()).toBe('20 tokens');
 
     // The card form lists the sandbox's test cards.
     await page.getByTestId('add-card-button').click();
@@ -142,25 +158,6 @@ suite('wallet journeys', () => {
     await page.getByTestId('card-save').click();
     await page.getByTestId('add-card-form').waitFor({ state: 'detached' });
     await page.getByTestId('saved-card').filter({ hasText: '4242' }).waitFor();
-
-    // A coupon lowers the price, not the tokens.
-    await page.getByTestId('topup-amount').fill('20');
-    await page.getByTestId('coupon-code').fill('NOPE');
-    await page.getByTestId('coupon-apply').click();
-    await page.getByText('Invalid coupon code').waitFor();
-    await page.getByTestId('coupon-code').fill('HARBOUR10');
-    await page.getByTestId('coupon-apply').click();
-    await page.getByTestId('coupon-applied').filter({ hasText: '10% off' }).waitFor();
-    expect(await page.getByTestId('topup-price').innerText()).toBe('$18.00');
-    expect(await page.getByTestId('topup-submit').innerText()).toBe('Pay $18.00');
-    await stack.screenshot(page, '24-wallet-top-up');
-
-    // The card pays at once: 20 tokens, in the page and in the header.
-    await page.getByTestId('topup-submit').click();
-    await page.getByTestId('topup-success').waitFor();
-    expect(await page.getByTestId('topup-success').innerText()).toContain('20 tokens added');
-    await headerShows(page, '20 tokens');
-    expect(await page.getByTestId('wallet-balance').innerText()).toBe('20 tokens');
 
     // A card that asks for confirmation: the confirm step, then the tokens.
     await addCard(page, SANDBOX_CARDS.authenticate, 'Robin Walker');

@@ -70,6 +70,7 @@ export const RESERVED_USERNAMES = [
   'store',
   'streaming',
   'live',
+  'private-shows',
   'model',
   '_next',
   '_app',
