@@ -161,6 +161,17 @@ export const NOTIFICATION_TYPES = {
     text: ({ actor, data }) =>
       `${actor} asked for a private show${data.price ? ` at ${tokens(data.price)} a minute` : ''}`,
   },
+  private_show_update: {
+    audience: 'fan',
+    label: 'Answers to your private show requests',
+    email: false,
+    text: ({ actor, data }) =>
+      data.status === 'approved'
+        ? `${actor} accepted your private show request`
+        : data.status === 'started'
+          ? `${actor} started your private show: join now`
+          : `${actor} declined your private show request`,
+  },
 } as const satisfies Record<string, NotificationTypeInfo>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;

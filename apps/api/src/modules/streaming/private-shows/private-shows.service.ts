@@ -32,7 +32,10 @@ export function createPrivateShows(
       streaming: StreamingService;
       live: LiveIngest;
       hls: HlsLinks;
-      /** The notifications centre: the creator is told of a new request (after it is stored). */
+      /**
+       * The notifications centre (after the change is stored): the creator of a new request, the fan
+       * when it is approved, rejected or started.
+       */
       notifier?: Pick<Notifier, 'notify'>;
       now?: () => number;
     },
@@ -48,6 +51,20 @@ export function createPrivateShows(
     else
       for (const to of [row.performerId, row.userId]) realtime.emitToUser(to, privateShowEvents.updated, { request });
     return request;
+  }
+
+  /** Tells the fan in the notifications centre that the creator answered (or started the show). */
+  async function notifyFan(row: PrivateRequestRow) {
+    await deps.notifier?.notify({
+      type: 'private_show_update',
+      userId: row.userId,
+      actorId: row.performerId,
+      objectType: 'private_request',
+      objectId: row.id,
+      link: '/private-shows',
+      data: { status: row.status },
+      key: `private_show_update:${row.id}:${row.status}`,
+    });
   }
 
   async function load(id: string) {
@@ -176,12 +193,16 @@ export function createPrivateShows(
 
     async approve(caller: UserRow, id: string) {
       const row = await loadAs(caller, id, 'creator');
-      return announce(await move(row, ['pending'], { status: 'approved' }));
+      const approved = await move(row, ['pending'], { status: 'approved' });
+      await notifyFan(approved);
+      return announce(approved);
     },
 
     async reject(caller: UserRow, id: string) {
       const row = await loadAs(caller, id, 'creator');
-      return announce(await move(row, ['pending', 'approved'], { status: 'rejected', endReason: 'creator' }));
+      const rejected = await move(row, ['pending', 'approved'], { status: 'rejected', endReason: 'creator' });
+      await notifyFan(rejected);
+      return announce(rejected);
     },
 
     /**
@@ -202,7 +223,9 @@ export function createPrivateShows(
         throw unprocessable(MONEY_MESSAGES.insufficientBalance);
       }
       await deps.live.reroute(caller.id);
-      await announce((await repo.requests.byId(id))!);
+      const running = (await repo.requests.byId(id))!;
+      await notifyFan(running);
+      await announce(running);
       return address((await repo.requests.byId(id))!, caller.id);
     },
 

@@ -33,6 +33,14 @@ async function creatorAt(price: number) {
 const ask = (token: string, performerId: string, message = 'Hi!') =>
   inject('POST', '/streaming/private/request', token, { performerId, message });
 
+/** The texts of an account's private show answers in its notifications centre, newest first. */
+async function fanNotices(token: string) {
+  await t.services.notifier.flushed();
+  await t.services.jobs.drain();
+  const list = (await inject('GET', '/notifications', token)).json().data.data as { type: string; text: string }[];
+  return list.filter((n) => n.type === 'private_show_update').map((n) => n.text);
+}
+
 describe('private show requests', () => {
   it('refuses without a transport, without auth, from creators, bad input and creators who take none', async () => {
     const c = await creatorAt(5);
@@ -82,7 +90,16 @@ describe('private show requests', () => {
       404,
       PRIVATE_SHOW_MESSAGES.notFound,
     ]);
+    const fanEmit = vi.spyOn(t.services.realtime, 'emitToUser');
     expect((await inject('POST', `${url}/approve`, c.token)).json().data.status).toBe('approved');
+    // The fan is told at once over the socket and in the notifications centre.
+    expect(fanEmit).toHaveBeenCalledWith(
+      fan.user.id,
+      'private-request/updated',
+      expect.objectContaining({ request: expect.objectContaining({ status: 'approved' }) }),
+    );
+    fanEmit.mockRestore();
+    expect(await fanNotices(fan.token)).toEqual([`${c.user.name} accepted your private show request`]);
     expect(refusal(await inject('POST', `${url}/approve`, c.token))).toEqual([
       422,
       PRIVATE_SHOW_MESSAGES.wrongStatus('approved'),
@@ -101,6 +118,7 @@ describe('private show requests', () => {
     const again = (await ask(fan.token, c.user.id)).json().data;
     const rejected = await inject('POST', `/streaming/private/request/${again._id}/reject`, c.token);
     expect(rejected.json().data).toMatchObject({ status: 'rejected', endReason: 'creator' });
+    expect((await fanNotices(fan.token))[0]).toBe(`${c.user.name} declined your private show request`);
   });
 });
 
@@ -125,6 +143,7 @@ describe('private show billing (fake clock)', () => {
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().data).toMatchObject({ transport: 'hls', request: { status: 'started', minutesCharged: 1 } });
     expect(await balance(fan.token)).toBe(15);
+    expect((await fanNotices(fan.token))[0]).toMatch(/started your private show: join now$/);
     const joined = await inject('POST', `${url}/join`, fan.token);
     expect(joined.json().data).toMatchObject({ transport: 'hls', request: { status: 'started' } });
     // No video yet (the creator has not published): no address.
