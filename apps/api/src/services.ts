@@ -25,6 +25,7 @@ import { createGeoService } from './modules/geo/geo.service.js';
 import { createPerformersRepository } from './modules/performers/performers.repository.js';
 import { createPerformersService } from './modules/performers/performers.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -308,6 +309,7 @@ export function createServices(
   return {
     database,
     sharedStore,
+    catalog: createCatalogService(db, storage),
     captcha,
     storage,
     audit,

@@ -13,6 +13,7 @@ import {
   BODY_TYPES,
   AGES,
 } from './options.js';
+import { categoryIdsSchema } from './catalog.js';
 import { optionalBool } from './query.js';
 
 /** Request schemas of the accounts domain, shared by the API and the web forms. */
@@ -139,6 +140,7 @@ export const registerPerformerSchema = registerUserSchema.extend({
   zipcode: trimmed(20),
   address: trimmed(200),
   languages: stringList,
+  categoryIds: categoryIdsSchema,
   bio: trimmed(2000),
   ...profileOptions(optionOf),
 });
@@ -178,6 +180,7 @@ export const updatePerformerSchema = updateUserSchema.extend({
   zipcode: clearable(20),
   address: clearable(200),
   languages: stringList.optional(),
+  categoryIds: categoryIdsSchema.optional(),
   bio: clearable(2000),
   monthlyPrice: money,
   yearlyPrice: money,

@@ -18,3 +18,4 @@ export * from './staff.js';
 export * from './notifications.js';
 export * from './admin.js';
 export * from './private-shows.js';
+export * from './catalog.js';

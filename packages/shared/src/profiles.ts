@@ -82,6 +82,8 @@ export const performerDetailsSchema = performerSearchItemSchema.extend({
   city: z.string(),
   state: z.string(),
   languages: z.array(z.string()),
+  /** The creator's categories (contract 4.3), in the categories' order. */
+  categoryIds: z.array(z.string()),
   height: z.string(),
   weight: z.string(),
   hair: z.string(),

@@ -49,5 +49,18 @@ describe('demo data', () => {
       'Full-body routine',
       'Live at the warehouse',
     ]);
+    // Creator categories, and creators in them.
+    const categories = (await t.app.inject({ url: '/performer-categories' })).json().data;
+    expect(categories.data.map((c: { slug: string }) => c.slug)).toEqual([
+      'fitness',
+      'music',
+      'travel',
+      'cooking',
+      'photography',
+      'lifestyle',
+    ]);
+    const lifestyle = categories.data.find((c: { slug: string }) => c.slug === 'lifestyle')._id;
+    const inLifestyle = (await t.app.inject({ url: `/performers/user/search?categoryIds=${lifestyle}` })).json().data;
+    expect(inLifestyle.data.map((p: { username: string }) => p.username).sort()).toEqual(['kaimoreno', 'lunavale']);
   }, 120_000);
 });

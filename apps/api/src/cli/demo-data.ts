@@ -19,7 +19,19 @@ interface DemoAccount {
   monthly?: number;
   yearly?: number;
   freeTrial?: boolean;
+  /** Slugs of DEMO_CATEGORIES. */
+  categories?: string[];
 }
+
+/** Creator categories of the demo site (operators manage their own in the back office). */
+const DEMO_CATEGORIES = [
+  { slug: 'fitness', name: 'Fitness', description: 'Workouts, training plans and nutrition.' },
+  { slug: 'music', name: 'Music', description: 'Songs, demos and live sessions.' },
+  { slug: 'travel', name: 'Travel', description: 'Places, journeys and the stories behind them.' },
+  { slug: 'cooking', name: 'Cooking', description: 'Recipes, cook-alongs and kitchen tips.' },
+  { slug: 'photography', name: 'Photography', description: 'Galleries and how they were made.' },
+  { slug: 'lifestyle', name: 'Lifestyle', description: 'Everyday life, wellness and more.' },
+];
 
 const ACCOUNTS: DemoAccount[] = [
   { role: 'admin', username: 'admin', name: 'Site Admin', country: 'US', gender: 'female' },
@@ -35,6 +47,7 @@ const ACCOUNTS: DemoAccount[] = [
     monthly: 995,
     yearly: 9900,
     freeTrial: true,
+    categories: ['fitness', 'lifestyle'],
   },
   {
     role: 'performer',
@@ -45,6 +58,7 @@ const ACCOUNTS: DemoAccount[] = [
     bio: 'Travel photographer sharing behind-the-scenes galleries from 40 countries.',
     monthly: 595,
     yearly: 5900,
+    categories: ['travel', 'photography'],
   },
   {
     role: 'performer',
@@ -56,6 +70,7 @@ const ACCOUNTS: DemoAccount[] = [
     monthly: 1295,
     yearly: 12900,
     freeTrial: true,
+    categories: ['music'],
   },
   {
     role: 'performer',
@@ -66,6 +81,7 @@ const ACCOUNTS: DemoAccount[] = [
     bio: 'Chef. Weekly recipes, cooking reels and a monthly live cook-along.',
     monthly: 795,
     yearly: 7900,
+    categories: ['cooking', 'lifestyle'],
   },
   { role: 'user', username: 'fanjamie', name: 'Jamie Fan', country: 'US', gender: 'male' },
   { role: 'user', username: 'fanrobin', name: 'Robin Lee', country: 'DE', gender: 'female' },
@@ -160,6 +176,9 @@ export async function seedDemo(services: Services, password: string) {
         );
     }),
   ]);
+  const categoryIds = new Map<string, string>();
+  for (const [ordering, category] of DEMO_CATEGORIES.entries())
+    categoryIds.set(category.slug, (await services.catalog.addCategory({ ...category, ordering }))._id);
   const created: { role: Role; username: string; email: string; id: string }[] = [];
   for (const account of ACCOUNTS) {
     const avatarKey = `public/avatars/demo-${account.username}.webp`;
@@ -189,6 +208,7 @@ export async function seedDemo(services: Services, password: string) {
             verifiedDocument: true,
           }
         : undefined,
+      account.categories?.map((slug) => categoryIds.get(slug)!),
     );
     created.push({ role: account.role, username: account.username, email: demoEmail(account.username), id: user.id });
   }

@@ -80,6 +80,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // Site pages
   'GET /posts/search': open(),
+  'GET /performer-categories': open(),
+  'GET /performer-categories/{id}/view': open({ note: 'public; an unknown id answers 404' }),
+  'GET /site-promo/search': open(),
   'GET /posts/{id}': open({ on: 'sitePage' }),
   'POST /admin/posts': roles(['admin'], { body: { title: 'Matrix', slug: 'matrix-page', content: 'x' } }),
   'PUT /admin/posts/{id}': roles(['admin'], { on: 'sitePage', body: { title: 'Edited' } }),

@@ -11,3 +11,4 @@ export * from './messaging.js';
 export * from './streaming.js';
 export * from './audit.js';
 export * from './notifications.js';
+export * from './catalog.js';

@@ -134,6 +134,7 @@ export function createAccountsService(deps: AccountsDeps) {
           monthlyPrice: toMinor(Math.max(Number(await settings.get('minimumSubscriptionPrice')), 9.95)),
           yearlyPrice: toMinor(Math.max(Number(await settings.get('minimumSubscriptionPrice')), 99)),
         },
+        input.categoryIds,
       );
       const [idFile, selfieFile] = await Promise.all([
         storeDocument(user.id, idDoc, 'id-verification'),

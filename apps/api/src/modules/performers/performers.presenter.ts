@@ -8,6 +8,8 @@ export interface PerformerRecord {
   profile: PerformerProfileRow;
   /** Streaming now (the repository reads it; records built elsewhere may leave it out). */
   live?: boolean;
+  /** The creator's categories (the repository reads them; records built elsewhere may leave them out). */
+  categoryIds?: string[];
 }
 
 /** What a viewer's relation to a creator adds to the public view (contract 4.3 ‡ fields). */
@@ -84,6 +86,7 @@ export function presentDetails(
     city: profile.city,
     state: profile.state,
     languages: profile.languages,
+    categoryIds: record.categoryIds ?? [],
     height: profile.height,
     weight: profile.weight,
     hair: profile.hair,

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { isId } from '../../db/ids.js';
+import { categoryIdsOf, inCategories } from '../catalog/catalog.service.js';
 import type { PerformerRecord } from './performers.presenter.js';
 
 /** Profile columns holding values of the spec's option lists (filterable in search). */
@@ -50,6 +51,8 @@ export interface PerformerFilters {
   isFeatured?: boolean;
   followed?: boolean;
   performerIds?: string[];
+  /** Creators in any of these categories. */
+  categoryIds?: string[];
 }
 
 export type PerformerSort = 'latest' | 'oldest' | 'popular' | 'online' | 'live' | 'updatedAt' | 'createdAt' | 'name';
@@ -75,9 +78,10 @@ export function visibleTo(viewer: Viewer): SQL[] {
 export function createPerformersRepository(db: Db) {
   /** On air now: the creator's stream is live (contract 4.3 `live`, sort `live`). */
   const live = sql<boolean>`exists (select 1 from ${streams} s where s.performer_id = ${users.id} and s.is_streaming)`;
+  const categoryIds = categoryIdsOf(users.id);
   const base = () =>
     db
-      .select({ user: users, profile: performerProfiles, live })
+      .select({ user: users, profile: performerProfiles, live, categoryIds })
       .from(users)
       .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id));
 
@@ -104,6 +108,7 @@ export function createPerformersRepository(db: Db) {
       where.push(eq(performerProfiles.isFreeSubscription, filters.isFreeSubscription));
     if (filters.isFeatured !== undefined) where.push(eq(performerProfiles.isFeatured, filters.isFeatured));
     if (filters.performerIds?.length) where.push(inArray(users.id, filters.performerIds));
+    if (filters.categoryIds?.length) where.push(inCategories(users.id, filters.categoryIds));
     if (filters.followed !== undefined && viewer.id) {
       const followed = sql`exists (select 1 from ${follows} f where f.following_id = ${users.id} and f.follower_id = ${viewer.id})`;
       where.push(filters.followed ? followed : sql`not ${followed}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  categoryIdsSchema,
   countryCodeSchema,
   fileUploadSchema,
   listQuerySchema,
@@ -43,6 +44,7 @@ const filtersSchema = z.object({
   isFreeSubscription: optionalBool,
   isFeatured: optionalBool,
   followed: optionalBool,
+  categoryIds: categoryIdsSchema,
   performerIds: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')),
     z.array(z.string().max(64)).max(100).optional(),

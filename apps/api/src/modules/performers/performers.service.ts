@@ -134,7 +134,7 @@ export function createPerformersService(deps: PerformersDeps) {
       if (input.yearlyPrice !== undefined) profile.yearlyPrice = toMinor(input.yearlyPrice);
       if (input.publicChatPrice !== undefined) profile.publicChatPrice = toMinor(input.publicChatPrice);
       if (input.privateChatPrice !== undefined) profile.privateChatPrice = toMinor(input.privateChatPrice);
-      const updated = await users.update(user.id, values, profile);
+      const updated = await users.update(user.id, values, profile, input.categoryIds);
       if (emailChanged) await accounts.sendVerification(updated);
       return this.me(user.id);
     },

@@ -6,6 +6,7 @@ import { performerProfiles, users } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/errors.js';
 import { sortOf } from '../../db/paging.js';
 import { escapeLike } from '../content/visibility.js';
+import { replaceCategoryLinks } from '../catalog/catalog.service.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
@@ -22,12 +23,16 @@ function rethrowTaken(err: unknown): never {
 
 export function createUsersRepository(db: Db) {
   return {
-    async insert(user: NewUser, profile?: NewPerformerProfile) {
+    /** A new account; a creator's profile and categories (422 for an unknown one) in the same transaction. */
+    async insert(user: NewUser, profile?: NewPerformerProfile, categoryIds?: string[]) {
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx.insert(users).values(user).returning();
           if (!row) throw new Error('user insert returned nothing');
-          if (row.role === 'performer') await tx.insert(performerProfiles).values({ ...profile, userId: row.id });
+          if (row.role === 'performer') {
+            await tx.insert(performerProfiles).values({ ...profile, userId: row.id });
+            if (categoryIds?.length) await replaceCategoryLinks(tx, row.id, categoryIds);
+          }
           return row;
         });
       } catch (err) {
@@ -35,7 +40,8 @@ export function createUsersRepository(db: Db) {
       }
     },
 
-    async update(id: string, values: Partial<NewUser>, profile?: Partial<NewPerformerProfile>) {
+    /** `categoryIds`, when given, replaces a creator's categories (all or nothing, 422 for an unknown one). */
+    async update(id: string, values: Partial<NewUser>, profile?: Partial<NewPerformerProfile>, categoryIds?: string[]) {
       try {
         return await db.transaction(async (tx) => {
           const [row] = Object.keys(values).length
@@ -44,6 +50,7 @@ export function createUsersRepository(db: Db) {
           if (profile && Object.keys(profile).length) {
             await tx.update(performerProfiles).set(profile).where(eq(performerProfiles.userId, id));
           }
+          if (categoryIds) await replaceCategoryLinks(tx, id, categoryIds);
           return row!;
         });
       } catch (err) {

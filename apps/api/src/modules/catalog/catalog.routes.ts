@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { bannerSchema, categorySchema, listQuerySchema, okSchema, optionalText, pagedSchema } from '@fanlane/shared';
+import { ok, paged } from '../../http/envelope.js';
+import type { Routes } from '../../http/types.js';
+import type { CatalogService } from './catalog.service.js';
+
+/** `sortBy` names a column or is left out (contract 1.3); lists without it keep their own order. */
+const catalogQuery = listQuerySchema.extend({ sortBy: optionalText });
+
+/** Creator categories (contract 3.2) and site promos (3.22): public, never failing reads. */
+export const catalogRoutes: Routes<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get(
+    '/performer-categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active creator categories, by ordering (q searches name, slug and description)',
+        querystring: catalogQuery,
+        response: { 200: okSchema(pagedSchema(categorySchema)) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await catalog.categories(request.query);
+      return paged(data, total);
+    },
+  );
+
+  app.get(
+    '/performer-categories/:id/view',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'An active creator category by id or slug',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: okSchema(categorySchema) },
+      },
+    },
+    async (request) => ok(await catalog.category(request.params.id)),
+  );
+
+  app.get(
+    '/site-promo/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active site promos (banners); {data: [], total: 0} when there are none',
+        querystring: catalogQuery.extend({ position: optionalText, status: optionalText }),
+        response: { 200: okSchema(pagedSchema(bannerSchema)) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await catalog.promos(request.query);
+      return paged(data, total);
+    },
+  );
+};
