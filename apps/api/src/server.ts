@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
+import { warmCommonPasswords } from './modules/accounts/common-passwords.js';
 import { clearInterruptedDemo, demoSeedState, recordDemoSeed, seedDemo } from './cli/demo-data.js';
 import { DEMO_SEED_LOCK, openDatabase, type Database } from './db/client.js';
 import type { Env } from './env.js';
@@ -78,6 +79,7 @@ export async function createServer(
     /** Listens, starts the background jobs and (on an empty database) seeds the demo site. */
     async start(listen: { host: string; port: number } = { host: env.API_HOST, port: env.API_PORT }) {
       await app.listen(listen);
+      warmCommonPasswords();
       services.jobs.start();
       // The self-hosted live ingest follows the `selfHostedLiveEnable` setting from now on.
       void services.live.start();

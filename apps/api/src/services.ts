@@ -120,7 +120,15 @@ export function createServices(
     mailer,
     settings,
     files,
-    limiter: createLoginLimiter({ perAccount: 5, perIp: 30, windowMs: 15 * 60_000 }),
+    limiter: createLoginLimiter({
+      store: sharedStore,
+      perIp: 30,
+      windowMs: 15 * 60_000,
+      freeFailures: 5,
+      baseDelayMs: 1000,
+      maxDelayMs: 60_000,
+    }),
+    captcha,
     urls: { api: env.API_PUBLIC_URL, web: env.WEB_URL },
   });
   const performersRepo = createPerformersRepository(db);

@@ -28,6 +28,7 @@ export const ACCOUNT_MESSAGES = {
   usernameFormat: 'Username must be 3 to 30 letters or digits',
   accountNotFound: 'This account is not found. Please sign up',
   passwordIncorrect: 'Password is incorrect, please try again',
+  passwordTooCommon: 'This password is too common and easy to guess, please choose another one',
   /** Login's one answer for an unknown account and a wrong password alike (no enumeration). */
   loginFailed: 'Your email, username or password is incorrect, please try again',
   emailNotFound: "Sorry, we couldn't find your account. Please recheck the email entered",
@@ -92,6 +93,8 @@ export const loginSchema = z.object({
   username: z.string().trim().min(1, 'Enter your email or username').max(254),
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
   remember: optionalBool,
+  /** Asked after repeated failed sign-ins when the site's bot check is on. */
+  captchaToken: z.string().max(4096).optional(),
 });
 
 /** The reCAPTCHA or Turnstile answer, on forms that ask for one when the site's bot check is on. */

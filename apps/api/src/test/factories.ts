@@ -4,6 +4,7 @@ import { performerProfiles, purchases, type Role } from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import { multipart, type Inject } from './http.js';
 import { testImage } from './media.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
 
 /**
  * Factories: each makes only what a test owns. Accounts and entitlements are written through the
@@ -43,7 +44,10 @@ export function createFactories(services: Services, inject?: Inject) {
   };
 
   const factories = {
-    async createUser(options: { role?: Role; username?: string; status?: 'active' | 'inactive' } = {}) {
+    /** An account; `password` gives it one to sign in with (`POST /auth/login`). */
+    async createUser(
+      options: { role?: Role; username?: string; status?: 'active' | 'inactive'; password?: string } = {},
+    ) {
       n += 1;
       const username = options.username ?? `${options.role ?? 'user'}${Date.now().toString(36)}${n}`;
       return services.users.insert(
@@ -54,6 +58,7 @@ export function createFactories(services: Services, inject?: Inject) {
           name: `Test ${username}`,
           status: options.status ?? 'active',
           verifiedEmail: true,
+          ...(options.password ? { passwordHash: await hashPassword(options.password) } : {}),
         },
         options.role === 'performer' ? { verifiedDocument: true } : undefined,
       );

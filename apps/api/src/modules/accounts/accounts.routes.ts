@@ -19,6 +19,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { AccountsService } from './accounts.service.js';
 import { passwordPage } from './password-page.js';
+import { isCommonPassword } from './common-passwords.js';
 import { limited } from '../../http/rate-limit.js';
 
 const messageSchema = okSchema(z.object({ message: z.string() }));
@@ -184,6 +185,7 @@ export const accountsRoutes: Routes<{
       if (password.length < 8 || password.length > 128) {
         return page({ token, error: 'Password must be 8 to 128 characters' });
       }
+      if (await isCommonPassword(password)) return page({ token, error: ACCOUNT_MESSAGES.passwordTooCommon });
       try {
         await accounts.resetPassword(token, password);
       } catch (err) {

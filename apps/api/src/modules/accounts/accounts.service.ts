@@ -16,7 +16,9 @@ import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { AccountTokens } from './account-tokens.js';
 import { resetMail, verificationMail } from './mails.js';
 import type { LoginLimiter } from './login-limiter.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
 import { checkPassword, hashPassword } from './passwords.js';
+import { assertNotCommon } from './common-passwords.js';
 
 export interface AccountsDeps {
   users: UsersRepository;
@@ -26,6 +28,7 @@ export interface AccountsDeps {
   settings: SettingsService;
   files: FilesService;
   limiter: LoginLimiter;
+  captcha: CaptchaService;
   urls: { api: string; web: string };
 }
 
@@ -35,7 +38,7 @@ const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex'))
 
 /** Registration, sign-in, email verification and password reset (business-rules "Accounts"). */
 export function createAccountsService(deps: AccountsDeps) {
-  const { users, sessions, tokens, mailer, settings, files, limiter, urls } = deps;
+  const { users, sessions, tokens, mailer, settings, files, limiter, captcha, urls } = deps;
   const api = urls.api.replace(/\/$/, '');
   const siteName = async () => String(await settings.get('siteName'));
 
@@ -70,6 +73,7 @@ export function createAccountsService(deps: AccountsDeps) {
     sendVerification,
 
     async registerUser(input: RegisterUserInput) {
+      await assertNotCommon(input.password);
       await assertAvailable(input.email, input.username);
       const username = input.username ?? (await freeUsername());
       const user = await users.insert({
@@ -92,6 +96,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const idDoc = documents.get('idVerification');
       const selfieDoc = documents.get('documentVerification');
       if (!idDoc || !selfieDoc) throw notFound(ACCOUNT_MESSAGES.missingDocuments);
+      await assertNotCommon(input.password);
       await assertAvailable(input.email, input.username);
       const [freeDays, freeEnabled] = await Promise.all([
         settings.get('freeSubscriptionDuration'),
@@ -145,21 +150,24 @@ export function createAccountsService(deps: AccountsDeps) {
       return { message: ACCOUNT_MESSAGES.performerApplied, user };
     },
 
-    async login(input: { username: string; password: string; remember?: boolean }, ip: string) {
-      limiter.assertAllowed(input.username, ip);
+    async login(input: { username: string; password: string; remember?: boolean; captchaToken?: string }, ip: string) {
       const user = await users.findByLogin(input.username);
+      const key = limiter.accountKey(input.username, user?.id);
+      // Repeated failures slow the account's next tries (never a hard lockout) and ask for the bot check.
+      const { suspicious } = await limiter.check(key, ip);
+      if (suspicious) await captcha.assert(input.captchaToken, ip);
       // An unknown account and a wrong password answer alike, after the same argon2 work (issue #19:
       // no account enumeration; docs/decisions.md).
       const password = await checkPassword(user?.passwordHash ?? (await dummyHash()), input.password);
       if (!user?.passwordHash || !password.ok) {
-        limiter.fail(input.username, ip);
+        await limiter.fail(key, ip);
         throw unprocessable(ACCOUNT_MESSAGES.loginFailed);
       }
       if (user.status !== 'active') throw forbidden(MESSAGES.accountDeactivated);
       if ((await settings.get('requireEmailVerification')) === true && !user.verifiedEmail) {
         throw unprocessable(MESSAGES.verifyEmail);
       }
-      limiter.succeed(input.username);
+      await limiter.succeed(key);
       // A hash from before passwords were normalised: replaced now that the password is known.
       if (password.rehash) await users.update(user.id, { passwordHash: await hashPassword(input.password) });
       const { token, expiresAt } = await sessions.create(user.id, { remember: input.remember });
@@ -198,6 +206,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
     /** Sets a new password from a reset link (the server-rendered form sends it as typed). */
     async resetPassword(token: string, password: string) {
+      await assertNotCommon(password);
       const row = await tokens.consume(token, 'reset-password');
       if (!row) throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
       await users.update(row.userId, { passwordHash: await hashPassword(password) });
@@ -205,6 +214,7 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async changePassword(userId: string, password: string, keepSessionId: string) {
+      await assertNotCommon(password);
       await users.update(userId, { passwordHash: await hashPassword(password) });
       await sessions.revokeAll(userId, keepSessionId);
     },

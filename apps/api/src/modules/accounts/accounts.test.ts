@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { files, performerProfiles, sessions, users } from '../../db/schema/index.js';
 import { buildTestApp, jpegWithGps, lastMailTo, linkIn, multipart, type TestApp } from '../../test/index.js';
-import { createLoginLimiter } from './login-limiter.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,13 +40,13 @@ describe('POST /auth/users/register', () => {
   });
 
   it('generates a username when none is given', async () => {
-    await post('/auth/users/register', { email: 'nouser@example.test', password: 'password123' });
+    await post('/auth/users/register', { email: 'nouser@example.test', password: 'pass-phrase-9' });
     const [row] = await t.services.database.db.select().from(users).where(eq(users.email, 'nouser@example.test'));
     expect(row?.username).toMatch(/^user\d{8}$/);
   });
 
   it('refuses taken emails and usernames with 422 saying which, and reserved usernames', async () => {
-    const email = await post('/auth/users/register', { email: 'ann@example.test', password: 'password123' });
+    const email = await post('/auth/users/register', { email: 'ann@example.test', password: 'pass-phrase-9' });
     expect(email.statusCode).toBe(422);
     expect(email.json()).toEqual({
       statusCode: 422,
@@ -56,7 +55,7 @@ describe('POST /auth/users/register', () => {
     });
     const name = await post('/auth/users/register', {
       email: 'other@example.test',
-      password: 'password123',
+      password: 'pass-phrase-9',
       username: 'ANN1',
     });
     expect(name.statusCode).toBe(422);
@@ -64,7 +63,7 @@ describe('POST /auth/users/register', () => {
     for (const reserved of ['home', 'auth', 'messages', 'wallet', 'admin', 'creator']) {
       const res = await post('/auth/users/register', {
         email: `${reserved}@example.test`,
-        password: 'password123',
+        password: 'pass-phrase-9',
         username: reserved,
       });
       expect(res.statusCode, reserved).toBe(400);
@@ -91,7 +90,7 @@ describe('POST /auth/users/register', () => {
 
 describe('email verification', () => {
   it('verifies through the mailed link once, then redirects to the web page', async () => {
-    await post('/auth/users/register', { email: 'vera@example.test', password: 'password123', username: 'vera' });
+    await post('/auth/users/register', { email: 'vera@example.test', password: 'pass-phrase-9', username: 'vera' });
     const mail = await lastMailTo(t.services, 'vera@example.test', 'Verify');
     const link = linkIn(mail!.text, 'http://api.test/auth/email-verification?token=');
     const url = link.replace('http://api.test', '');
@@ -114,20 +113,20 @@ describe('email verification', () => {
 
 describe('POST /auth/login and /auth/logout', () => {
   it('signs in by email or username, case-insensitively, with a 1-day or 365-day session', async () => {
-    await post('/auth/users/register', { email: 'lou@example.test', password: 'password123', username: 'lou' });
-    const byEmail = await post('/auth/login', { username: 'LOU@example.test', password: 'password123' });
+    await post('/auth/users/register', { email: 'lou@example.test', password: 'pass-phrase-9', username: 'lou' });
+    const byEmail = await post('/auth/login', { username: 'LOU@example.test', password: 'pass-phrase-9' });
     expect(byEmail.statusCode).toBe(200);
     const { token, expiresAt } = byEmail.json().data;
     expect(token.length).toBeGreaterThanOrEqual(40);
     expect(Math.round((Date.parse(expiresAt) - Date.now()) / 86_400_000)).toBe(1);
-    const byName = await post('/auth/login', { username: 'lou', password: 'password123', remember: true });
+    const byName = await post('/auth/login', { username: 'lou', password: 'pass-phrase-9', remember: true });
     expect(Math.round((Date.parse(byName.json().data.expiresAt) - Date.now()) / 86_400_000)).toBe(365);
     const me = await t.app.inject({ url: '/users/me', headers: { authorization: token } });
     expect(me.json().data).toMatchObject({ username: 'lou', email: 'lou@example.test', isPerformer: false });
   });
 
   it('answers an unknown account and a wrong password alike (no enumeration)', async () => {
-    const unknown = await post('/auth/login', { username: 'ghost', password: 'password123' });
+    const unknown = await post('/auth/login', { username: 'ghost', password: 'pass-phrase-9' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe(ACCOUNT_MESSAGES.loginFailed);
     const wrong = await post('/auth/login', { username: 'lou', password: 'wrong-password' });
@@ -139,66 +138,31 @@ describe('POST /auth/login and /auth/logout', () => {
   });
 
   it('refuses inactive accounts, and unverified emails when verification is required', async () => {
-    await post('/auth/users/register', { email: 'ina@example.test', password: 'password123', username: 'ina' });
+    await post('/auth/users/register', { email: 'ina@example.test', password: 'pass-phrase-9', username: 'ina' });
     await t.services.database.db.update(users).set({ status: 'inactive' }).where(eq(users.username, 'ina'));
-    const inactive = await post('/auth/login', { username: 'ina', password: 'password123' });
+    const inactive = await post('/auth/login', { username: 'ina', password: 'pass-phrase-9' });
     expect(inactive.statusCode).toBe(403);
     expect(inactive.json().message).toBe('This account is de-activated');
 
     await t.services.settings.update({ requireEmailVerification: true });
-    const unverified = await post('/auth/login', { username: 'lou', password: 'password123' });
+    const unverified = await post('/auth/login', { username: 'lou', password: 'pass-phrase-9' });
     expect(unverified.statusCode).toBe(422);
     expect(unverified.json().message).toBe('Please verify your email');
-    expect((await post('/auth/login', { username: 'vera', password: 'password123' })).statusCode).toBe(200);
+    expect((await post('/auth/login', { username: 'vera', password: 'pass-phrase-9' })).statusCode).toBe(200);
     await t.services.settings.update({ requireEmailVerification: false });
   });
 
   it('revokes the token on logout', async () => {
-    const { token } = (await post('/auth/login', { username: 'lou', password: 'password123' })).json().data;
+    const { token } = (await post('/auth/login', { username: 'lou', password: 'pass-phrase-9' })).json().data;
     expect((await post('/auth/logout', {}, { authorization: token })).json()).toEqual({ status: 0, data: true });
     expect((await t.app.inject({ url: '/users/me', headers: { authorization: token } })).statusCode).toBe(401);
-  });
-
-  it('limits failed attempts per account', async () => {
-    await post('/auth/users/register', { email: 'lim@example.test', password: 'password123', username: 'lim' });
-    for (let i = 0; i < 5; i++) await post('/auth/login', { username: 'lim', password: `nope-${i}-xxxx` });
-    const blocked = await post('/auth/login', { username: 'lim', password: 'password123' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
-  });
-
-  it('limits failed attempts per IP, across accounts, without blocking other addresses', async () => {
-    const from = (ip: string) => ({ 'x-forwarded-for': ip });
-    for (let i = 0; i < 30; i++) {
-      const miss = await post('/auth/login', { username: `nobody-${i}`, password: 'password123' }, from('203.0.113.7'));
-      expect(miss.statusCode).toBe(422);
-    }
-    const blocked = await post('/auth/login', { username: 'lou', password: 'password123' }, from('203.0.113.7'));
-    expect(blocked.statusCode).toBe(429);
-    const elsewhere = await post('/auth/login', { username: 'lou', password: 'password123' }, from('198.51.100.9'));
-    expect(elsewhere.statusCode).toBe(200);
-  });
-});
-
-describe('login limiter', () => {
-  it('counts failures per account and per IP in a window; success clears the account', () => {
-    const limiter = createLoginLimiter({ perAccount: 2, perIp: 3, windowMs: 60_000 });
-    limiter.fail('Ann', '10.0.0.1');
-    limiter.fail('ann', '10.0.0.2');
-    expect(() => limiter.assertAllowed('ANN', '10.0.0.3')).toThrow(ACCOUNT_MESSAGES.tooManyAttempts);
-    limiter.succeed('ann');
-    expect(() => limiter.assertAllowed('ann', '10.0.0.3')).not.toThrow();
-    limiter.fail('bob', '10.0.0.1');
-    limiter.fail('cy', '10.0.0.1');
-    expect(() => limiter.assertAllowed('dan', '10.0.0.1')).toThrow(ACCOUNT_MESSAGES.tooManyAttempts);
-    expect(() => limiter.assertAllowed('dan', '10.0.0.4')).not.toThrow();
   });
 });
 
 describe('forgot and reset password', () => {
   it('mails a single-use link whose form sets a new password and ends other sessions', async () => {
-    await post('/auth/users/register', { email: 'rita@example.test', password: 'password123', username: 'rita' });
-    const old = (await post('/auth/login', { username: 'rita', password: 'password123' })).json().data.token;
+    await post('/auth/users/register', { email: 'rita@example.test', password: 'pass-phrase-9', username: 'rita' });
+    const old = (await post('/auth/login', { username: 'rita', password: 'pass-phrase-9' })).json().data.token;
     expect((await post('/auth/users/forgot', { email: 'rita@example.test' })).json()).toEqual({
       status: 0,
       data: { success: true },
@@ -249,9 +213,9 @@ describe('PUT /auth/users/me/password', () => {
       (await t.app.inject({ method: 'PUT', url: '/auth/users/me/password', payload: { password: 'password456' } }))
         .statusCode,
     ).toBe(401);
-    await post('/auth/users/register', { email: 'pat@example.test', password: 'password123', username: 'pat' });
-    const a = (await post('/auth/login', { username: 'pat', password: 'password123' })).json().data.token;
-    const b = (await post('/auth/login', { username: 'pat', password: 'password123' })).json().data.token;
+    await post('/auth/users/register', { email: 'pat@example.test', password: 'pass-phrase-9', username: 'pat' });
+    const a = (await post('/auth/login', { username: 'pat', password: 'pass-phrase-9' })).json().data.token;
+    const b = (await post('/auth/login', { username: 'pat', password: 'pass-phrase-9' })).json().data.token;
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/auth/users/me/password',
@@ -275,7 +239,7 @@ describe('PUT /auth/users/me/password', () => {
 describe('POST /auth/performers/register', () => {
   const fields = {
     email: 'cora@example.test',
-    password: 'password123',
+    password: 'pass-phrase-9',
     username: 'cora',
     name: 'Cora Lane',
     gender: 'female',
@@ -380,7 +344,7 @@ describe('concurrent sign-ups (real races on PostgreSQL)', () => {
   it('gives one account per email when the same address registers at once', async () => {
     const attempts = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        post('/auth/users/register', { email: 'race@example.test', password: 'password123', username: `racer${i}` }),
+        post('/auth/users/register', { email: 'race@example.test', password: 'pass-phrase-9', username: `racer${i}` }),
       ),
     );
     const codes = attempts.map((r) => r.statusCode).sort();

@@ -146,3 +146,45 @@ describe('hashes made before the normalisation', () => {
     expect(await storedHash('oldwrong')).toBe(old);
   });
 });
+
+describe('common passwords (issue #19, defect 7)', () => {
+  const tooCommon = { statusCode: 422, message: ACCOUNT_MESSAGES.passwordTooCommon, error: 'Unprocessable Entity' };
+
+  it('refuses a password on the list, typed or MD5-hashed, on sign-up, and keeps nothing', async () => {
+    for (const password of ['password', '12345678', 'Password123', md5('password123')]) {
+      const res = await post('/auth/users/register', {
+        email: 'common@example.test',
+        password,
+        username: 'commoner',
+      });
+      expect(res.json(), password).toEqual(tooCommon);
+    }
+    const kept = await t.services.database.db.select().from(users).where(eq(users.username, 'commoner'));
+    expect(kept).toHaveLength(0);
+    expect(
+      (await post('/auth/users/register', { email: 'c@example.test', password: 'uncommon pass 7' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses one on a password change, a profile update and the reset form', async () => {
+    const user = await t.services.testing.createUser({ username: 'changer', password: 'uncommon pass 7' });
+    const { token } = await t.services.sessions.create(user.id);
+    const change = await t.inject('PUT', '/auth/users/me/password', token, { password: 'qwerty123' });
+    expect(change.json()).toEqual(tooCommon);
+    const update = await t.inject('PUT', '/users', token, { password: 'iloveyou', currentPassword: 'uncommon pass 7' });
+    expect(update.json()).toEqual(tooCommon);
+    expect((await login('changer', 'uncommon pass 7')).statusCode).toBe(200);
+
+    await post('/auth/users/forgot', { email: 'changer@example.test' });
+    const mail = await lastMailTo(t.services, 'changer@example.test');
+    const url = linkIn(mail!.text, 'http://api.test/auth/password-change?token=').replace('http://api.test', '');
+    const page = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=football1',
+    });
+    expect(page.body).toContain('This password is too common');
+    expect(page.body).toContain('name="password"'); // the form is still there, the link still good
+  });
+});

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, fromMinor, toMinor, type UpdatePerformerInput, type UpdateUserInput } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import { hashPassword } from '../accounts/passwords.js';
+import { assertNotCommon } from '../accounts/common-passwords.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { FilesService } from '../files/files.service.js';
@@ -60,7 +61,10 @@ export function createPerformersService(deps: PerformersDeps) {
     }
     if (emailChanged) Object.assign(values, { email: input.email, verifiedEmail: false });
     if (input.username) values.username = input.username;
-    if (input.password) values.passwordHash = await hashPassword(input.password);
+    if (input.password) {
+      await assertNotCommon(input.password);
+      values.passwordHash = await hashPassword(input.password);
+    }
     for (const key of ['firstName', 'lastName', 'name', 'phone'] as const)
       if (input[key] !== undefined) values[key] = input[key];
     if (input.gender !== undefined) values.gender = input.gender || null;
