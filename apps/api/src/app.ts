@@ -56,6 +56,7 @@ import { streamingRoutes } from './modules/streaming/streaming.routes.js';
 import { streamChatRoutes } from './modules/streaming/stream-chat.routes.js';
 import { liveRoutes } from './modules/streaming/live.routes.js';
 import { privateShowsRoutes } from './modules/streaming/private-shows/private-shows.routes.js';
+import { adminStreamsRoutes } from './modules/streaming/admin-streams.routes.js';
 
 export interface BuildOptions {
   env: Env;
@@ -226,6 +227,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(streamChatRoutes, { chat: services.streamChat, geo: services.geo });
   await app.register(liveRoutes, { live: services.live, hls: services.hls });
   await app.register(privateShowsRoutes, { shows: services.privateShows });
+  await app.register(adminStreamsRoutes, {
+    streaming: services.streaming,
+    operations: services.streamOperations,
+    audit: services.audit,
+  });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, { admin: services.admin, settings: services.settings, geo: services.geo });
   await app.register(auditRoutes, { audit: services.audit });

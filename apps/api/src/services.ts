@@ -5,7 +5,7 @@ import { createMailer } from './adapters/mail.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createMemoryStore, type SharedStore } from './adapters/shared-store.js';
 import { createTwitterSignIn } from './adapters/twitter.js';
-import { createS3Storage } from './adapters/s3-storage.js';
+import { createS3Storage, type S3Options } from './adapters/s3-storage.js';
 import { createLocalStorage, type Storage } from './adapters/storage.js';
 import type { Database } from './db/client.js';
 import { corsOrigins, type Env } from './env.js';
@@ -74,19 +74,23 @@ import { createStreamOperations } from './modules/streaming/stream-operations.js
 import { createPrivateShows } from './modules/streaming/private-shows/private-shows.service.js';
 import { createPrivateShowClock } from './modules/streaming/private-shows/bill-due.js';
 
+/** The S3 storage's options, when the media storage is S3. */
+function s3Options(env: Env): S3Options | undefined {
+  if (env.STORAGE_DRIVER !== 's3') return undefined;
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicUrl: env.S3_PUBLIC_URL,
+  };
+}
+
 function createStorage(env: Env): Storage {
-  if (env.STORAGE_DRIVER === 's3') {
-    return createS3Storage({
-      endpoint: env.S3_ENDPOINT,
-      region: env.S3_REGION,
-      bucket: env.S3_BUCKET,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-      publicUrl: env.S3_PUBLIC_URL,
-    });
-  }
-  return createLocalStorage(path.join(env.DATA_DIR, 'storage'), env.API_PUBLIC_URL);
+  const s3 = s3Options(env);
+  return s3 ? createS3Storage(s3) : createLocalStorage(path.join(env.DATA_DIR, 'storage'), env.API_PUBLIC_URL);
 }
 
 /** Builds every service once, explicitly; each route plugin receives only what it uses. */
@@ -255,6 +259,8 @@ export function createServices(
     secret: installationSecret(db, 'hls-signing-key'),
     apiPublicUrl: env.API_PUBLIC_URL,
     root: path.join(env.DATA_DIR, 'live'),
+    // On S3 the HLS folders are written to the bucket too (local disk: served where ffmpeg writes).
+    store: env.STORAGE_DRIVER === 's3' ? storage : undefined,
   });
   const streaming = createStreamingService({
     db,
@@ -292,6 +298,7 @@ export function createServices(
       publicUrl: env.RTMP_PUBLIC_URL ?? `rtmp://${new URL(env.API_PUBLIC_URL).hostname}:${env.RTMP_PORT}/live`,
       graceSeconds: env.LIVE_GRACE_SECONDS,
       ffmpeg: ffmpegPath,
+      s3: s3Options(env),
     },
   });
   const streamOperations = createStreamOperations({ streaming, rooms, repo: streamingRepo, live, objects });

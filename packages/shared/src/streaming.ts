@@ -221,3 +221,11 @@ export const streamIngestSchema = z.object({
   publishing: z.boolean(),
 });
 export type StreamIngest = z.infer<typeof streamIngestSchema>;
+
+/** GET /admin/streams/search: live streams now, for operators (q searches titles). */
+export const adminStreamQuerySchema = listQuerySchema.extend({});
+export type AdminStreamQuery = z.infer<typeof adminStreamQuerySchema>;
+
+/** POST /admin/streams/{id}/end: the stream an operator ended. */
+export const adminStreamEndSchema = z.object({ streamId: z.string(), ended: z.literal(true) });
+export type AdminStreamEnd = z.infer<typeof adminStreamEndSchema>;

@@ -3,8 +3,10 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -103,6 +105,17 @@ export function createS3Storage(options: S3Options): Storage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async removePrefix(prefix) {
+      if (!prefix.endsWith('/') || prefix.startsWith('/')) throw new Error(`removePrefix needs a folder: ${prefix}`);
+      // Listed a page (at most 1,000 keys) at a time, each page deleted in one request.
+      for (;;) {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix }));
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length === 0) return;
+        await client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: keys, Quiet: true } }));
+        if (!page.IsTruncated) return;
+      }
     },
     publicUrl: (key) => `${base}/${key}`,
   };

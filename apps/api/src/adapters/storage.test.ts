@@ -68,6 +68,20 @@ describe.each(drivers)('%s storage', (name, make) => {
     expect(await storage.stream('private/media/none.bin')).toBeNull();
   });
 
+  it('removes a folder of objects and nothing beside it', async () => {
+    const storage = make();
+    for (const key of ['live/abc/index.m3u8', 'live/abc/seg1.ts', 'live/abcd/seg1.ts'])
+      await storage.put(key, Buffer.from(key), 'application/octet-stream');
+    await storage.removePrefix('live/abc/');
+    expect(await storage.get('live/abc/index.m3u8')).toBeNull();
+    expect(await storage.get('live/abc/seg1.ts')).toBeNull();
+    expect((await storage.get('live/abcd/seg1.ts'))?.toString()).toBe('live/abcd/seg1.ts');
+    await storage.removePrefix('live/abc/');
+    await expect(storage.removePrefix('live')).rejects.toThrow(/folder/);
+    await storage.removePrefix('live/');
+    expect(await storage.get('live/abcd/seg1.ts')).toBeNull();
+  });
+
   it('makes public URLs that serve the object', async () => {
     const storage = make();
     await storage.put('public/covers/c.txt', Buffer.from('cover'), 'text/plain');

@@ -22,6 +22,8 @@ export interface Storage {
   stream(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
   /** The object's size in bytes, or null when there is none. */
   size(key: string): Promise<number | null>;
+  /** Removes every object whose key starts with `prefix` (a folder such as `live/<id>/`). */
+  removePrefix(prefix: string): Promise<void>;
 }
 
 export interface ByteRange {
@@ -74,6 +76,11 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
       } catch {
         return null;
       }
+    },
+    async removePrefix(prefix) {
+      const key = safeKey(prefix);
+      if (!prefix.endsWith('/') || key === '.') throw new Error(`removePrefix needs a folder: ${prefix}`);
+      await fs.rm(path.join(root, key), { recursive: true, force: true });
     },
     async stream(key, range) {
       const file = path.join(root, safeKey(key));

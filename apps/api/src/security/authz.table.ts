@@ -259,6 +259,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'PUT /admin/users/{id}': staff(['users'], { on: 'fan', body: { note: 'checked' } }),
   'GET /admin/reports/search': staff(['queue']),
   'POST /admin/reports/{id}/resolve': staff(['queue'], { body: { decision: 'dismiss' } }),
+  'GET /admin/streams/search': staff(['content']),
+  'POST /admin/streams/{id}/end': staff(['content'], { note: 'no stream is live in the matrix: 404 for staff' }),
   'GET /admin/audit-logs': staff(['audit']),
   'GET /admin/audit-logs/export': staff(['audit']),
 };

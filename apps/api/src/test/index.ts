@@ -4,4 +4,4 @@ export * from './factories.js';
 export * from './http.js';
 export * from './media.js';
 export * from './mail.js';
-export { publishTestStream } from './rtmp-publisher.js';
+export { publishTestStream, until } from './rtmp-publisher.js';

@@ -57,3 +57,18 @@ export function publishTestStream(rtmpUrl: string, options: { seconds?: number; 
     },
   };
 }
+
+/** Polls `check` every 200 ms until it answers something truthy (a live stream, a removed file…). */
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  ms = 20_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

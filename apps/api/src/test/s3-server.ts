@@ -14,8 +14,17 @@ export async function startS3(bucket: string) {
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const { port } = await server.run();
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    /** The API's settings for this server (STORAGE_DRIVER=s3 on it). */
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: url,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
     async close() {
       await server.close();
       fs.rmSync(dir, { recursive: true, force: true });

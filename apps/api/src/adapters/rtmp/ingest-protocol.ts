@@ -1,6 +1,9 @@
+import type { S3Options } from '../s3-storage.js';
+
 /**
  * Messages between the API and its RTMP ingest process (ingest-worker.ts), over Node's IPC channel.
- * Stream keys travel only from the worker to the API (to be checked); nothing here is logged.
+ * Stream keys travel only from the worker to the API (to be checked); nothing here is logged (nor
+ * the S3 settings the worker gets in its configuration).
  */
 
 /** Worker → API. `id` is the worker's publish session. */
@@ -23,9 +26,11 @@ export type ApiMessage =
 export interface WorkerConfig {
   host: string;
   port: number;
-  /** Where the HLS folders are written. */
+  /** Where ffmpeg writes the HLS folders (served from here, or a scratch copy when `s3` is set). */
   hlsRoot: string;
   ffmpeg: string;
+  /** The media storage is S3: each folder is uploaded to `live/<folder>/` as it is written. */
+  s3?: S3Options;
 }
 
 /** HLS folder names: what the worker accepts from the API and what the API serves. */

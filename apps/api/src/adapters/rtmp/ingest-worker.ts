@@ -10,6 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Storage } from '../storage.js';
+import { createHlsMirror, type HlsMirror } from './hls-mirror.js';
 import { HLS_DIR_PATTERN, type ApiMessage, type WorkerConfig, type WorkerMessage } from './ingest-protocol.js';
 
 const require = createRequire(import.meta.url);
@@ -52,12 +54,14 @@ const NodeRtmpServer = nms('server/rtmp_server.js') as new () => {
 
 const config = JSON.parse(process.env.FANLANE_INGEST_CONFIG ?? '{}') as WorkerConfig;
 const send = (message: WorkerMessage) => process.send?.(message);
+/** S3 media storage: folders are uploaded as ffmpeg writes them (local disk: served where written). */
+const storage: Storage | null = config.s3 ? (await import('../s3-storage.js')).createS3Storage(config.s3) : null;
 
 /** A publish the API accepted: its packager (ffmpeg fed by an internal FLV subscriber). */
 interface Publish {
   session: NmsSession;
   dir: string | null;
-  packager: { ffmpeg: ChildProcess; feeder: unknown; watch: NodeJS.Timeout } | null;
+  packager: { ffmpeg: ChildProcess; feeder: unknown; watch: NodeJS.Timeout; mirror: HlsMirror | null } | null;
   closed: boolean;
 }
 const pending = new Map<string, NmsSession>();
@@ -104,16 +108,32 @@ function ffmpegArgs(out: string, copyVideo: boolean, copyAudio: boolean) {
   ];
 }
 
-function stopPackager(publish: Publish) {
+/** Stops ffmpeg; on S3, settles once the last upload is done and the scratch folder is gone. */
+function stopPackager(publish: Publish): Promise<void> {
   const packager = publish.packager;
-  if (!packager) return;
+  if (!packager) return Promise.resolve();
   publish.packager = null;
   clearInterval(packager.watch);
   publish.session.broadcast?.donePlay(packager.feeder);
+  const { ffmpeg, mirror } = packager;
+  const exited = new Promise<void>((resolve) => {
+    if (ffmpeg.exitCode !== null || ffmpeg.signalCode !== null) return resolve();
+    const timer = setTimeout(() => ffmpeg.kill('SIGKILL'), 5000);
+    ffmpeg.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   // Closing its input lets ffmpeg write the last segment and end the playlist.
-  packager.ffmpeg.stdin?.end();
-  const timer = setTimeout(() => packager.ffmpeg.kill('SIGKILL'), 5000);
-  packager.ffmpeg.once('exit', () => clearTimeout(timer));
+  ffmpeg.stdin?.end();
+  if (!mirror) return Promise.resolve();
+  const dir = publish.dir;
+  return exited
+    .then(() => mirror.finish())
+    .then(async () => {
+      if (dir) await fs.promises.rm(path.join(config.hlsRoot, dir), { recursive: true, force: true });
+    })
+    .catch(() => undefined);
 }
 
 async function startPackager(id: string, publish: Publish, dir: string) {
@@ -137,20 +157,38 @@ async function startPackager(id: string, publish: Publish, dir: string) {
     if (ffmpeg.stdin?.writable) ffmpeg.stdin.write(buffer);
   };
   let playable = false;
+  const becamePlayable = () => {
+    if (!playable && publish.dir === dir) {
+      playable = true;
+      send({ type: 'playable', id, dir });
+    }
+  };
+  const mirror = storage
+    ? createHlsMirror(storage, out, dir, (message) => process.stderr.write(`live ingest: ${message}\n`))
+    : null;
+  let syncing = false;
   const watch = setInterval(() => {
+    if (mirror) {
+      // On S3 the folder is uploaded as it changes; playable once the stored playlist lists a segment.
+      if (syncing) return;
+      syncing = true;
+      void mirror.sync().then((listed) => {
+        syncing = false;
+        if (listed) becamePlayable();
+      });
+      return;
+    }
     if (playable) return;
     fs.readFile(path.join(out, 'index.m3u8'), 'utf8', (err, text) => {
-      if (!err && !playable && text.includes('#EXTINF') && publish.dir === dir) {
-        playable = true;
-        send({ type: 'playable', id, dir });
-      }
+      if (!err && text.includes('#EXTINF')) becamePlayable();
     });
   }, 200);
-  publish.packager = { ffmpeg, feeder, watch };
+  publish.packager = { ffmpeg, feeder, watch, mirror };
   ffmpeg.once('exit', (code) => {
     clearInterval(watch);
     if (publish.packager?.ffmpeg === ffmpeg) {
       publish.packager = null;
+      void mirror?.stop();
       if (!publish.closed) send({ type: 'packager-failed', id, message: `ffmpeg exited (${code}): ${stderr.trim()}` });
     }
   });
@@ -160,7 +198,7 @@ async function startPackager(id: string, publish: Publish, dir: string) {
 function route(id: string, dir: string) {
   const publish = publishes.get(id);
   if (!publish || !HLS_DIR_PATTERN.test(dir)) return;
-  stopPackager(publish);
+  void stopPackager(publish);
   publish.dir = dir;
   void startPackager(id, publish, dir);
 }
@@ -170,9 +208,9 @@ function closed(id: string) {
   const publish = publishes.get(id);
   if (!publish) return;
   publish.closed = true;
-  stopPackager(publish);
   publishes.delete(id);
-  send({ type: 'unpublish', id });
+  // On S3 the API hears of it once the last upload is done, so its clean-up finds every file.
+  void stopPackager(publish).then(() => send({ type: 'unpublish', id }));
 }
 
 Context.config = { bind: config.host, rtmp: { port: config.port } };
@@ -223,7 +261,7 @@ server.run();
 function shutdown() {
   for (const publish of publishes.values()) {
     publish.closed = true;
-    stopPackager(publish);
+    void stopPackager(publish);
   }
   server.stop();
   setTimeout(() => process.exit(0), 200).unref();

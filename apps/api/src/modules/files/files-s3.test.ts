@@ -12,13 +12,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   s3 = await startS3('media');
-  t = await buildTestApp({
-    STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: s3.url,
-    S3_BUCKET: 'media',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  });
+  t = await buildTestApp(s3.env);
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RTMP_APP, STREAMING_MESSAGES } from '@fanlane/shared';
 import { createRtmpIngest, type RtmpIngest } from '../../adapters/rtmp/ingest-process.js';
+import type { S3Options } from '../../adapters/s3-storage.js';
 import { unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -24,6 +25,8 @@ export interface LiveIngestConfig {
   publicUrl: string;
   graceSeconds: number;
   ffmpeg: () => string;
+  /** The media storage is S3: the ingest uploads each HLS folder there (hls-links reads it back). */
+  s3?: S3Options;
 }
 
 const KEY_SIGNATURE_LENGTH = 32;
@@ -186,7 +189,7 @@ export function createLiveIngest(deps: {
       await repo.clearStaleHls();
       await hls.clear();
       ingest = createRtmpIngest(
-        { host: config.host, port: config.port, hlsRoot: hls.root, ffmpeg: config.ffmpeg() },
+        { host: config.host, port: config.port, hlsRoot: hls.root, ffmpeg: config.ffmpeg(), s3: config.s3 },
         handlers,
       );
       try {
@@ -229,6 +232,7 @@ export function createLiveIngest(deps: {
       for (const grace of graces.values()) clearTimeout(grace.timer);
       graces.clear();
       await resync();
+      await hls.flush();
     },
 
     /** Where the ingest reports (the app's logger). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMING_MESSAGES } from '@fanlane/shared';
 import { streams } from '../../db/schema/index.js';
-import { buildTestApp, freePort, publishTestStream, refusal, type TestApp } from '../../test/index.js';
+import { buildTestApp, freePort, publishTestStream, refusal, until, type TestApp } from '../../test/index.js';
 
 /**
  * The self-hosted transport end to end: a real RTMP publish (ffmpeg's test source) into the ingest
@@ -23,16 +23,6 @@ const inject = (...args: Parameters<TestApp['inject']>) => t.inject(...args);
 const rtmp = (key: string) => `rtmp://127.0.0.1:${port}/live/${key}`;
 const streamOf = async (performerId: string) =>
   (await t.services.database.db.select().from(streams).where(eq(streams.performerId, performerId)))[0];
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('self-hosted live (RTMP in, HLS out)', () => {
   it('answers the RTMP address and key to creators only, and only while it is switched on', async () => {
