@@ -141,6 +141,60 @@ suite('self-hosted live journeys', () => {
     await Promise.all([studio.close(), phone.close(), desk.close()]);
   }, 300_000);
 
+  it('64. an operator ends a live stream from the back-office; the fan is told', async () => {
+    const publisher = await publish(creator.token);
+    const moderator = await stack.api.services.testing.createUserWithSession({ role: 'moderator' });
+    const auditor = await stack.api.services.testing.createUserWithSession({ role: 'admin' });
+
+    const phone = await stack.newContext(PHONE);
+    await stack.signIn(phone, fan.token);
+    const fanPage = await phone.newPage();
+    await fanPage.goto('/live/obsolivia');
+    await videoPlays(fanPage);
+
+    const office = await stack.newContext();
+    await stack.signIn(office, moderator.token);
+    const adminPage = await office.newPage();
+    await adminPage.goto('/admin/live');
+    const row = adminPage.locator('tr', { hasText: 'Olivia OBS' });
+    await row.waitFor();
+    await stack.screenshot(adminPage, '64-admin-live-streams-desktop');
+    await row.getByTestId('live-end').click();
+    await adminPage.getByTestId('confirm-dialog').waitFor();
+    await stack.screenshot(adminPage, '64-admin-end-confirm-desktop');
+    await adminPage.getByTestId('confirm-button').click();
+    await row.waitFor({ state: 'detached' });
+
+    // The fan's page says who ended it; the creator's OBS is disconnected; the audit log keeps it.
+    await fanPage
+      .getByTestId('stream-ended-by')
+      .filter({ hasText: 'The site’s team ended this stream' })
+      .waitFor({ timeout: 15_000 });
+    await stack.screenshot(fanPage, '64-fan-stream-ended-by-operator-phone');
+    expect((await publisher.done).code).not.toBe(0);
+    const audit = await callApi<{ data: { action: string; targetType: string; actorId: string }[] }>(
+      stack.api,
+      'GET',
+      '/admin/audit-logs?action=stream.end',
+      { token: auditor.token },
+    );
+    expect(audit.data.data[0]).toMatchObject({
+      action: 'stream.end',
+      targetType: 'stream',
+      actorId: moderator.user.id,
+    });
+
+    // The section on a phone, dark.
+    const dark = await stack.newContext(PHONE);
+    await dark.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await stack.signIn(dark, moderator.token);
+    const darkPage = await dark.newPage();
+    await darkPage.goto('/admin/live');
+    await darkPage.getByText('Nobody is live right now.').waitFor();
+    await stack.screenshot(darkPage, '64-admin-live-streams-phone-dark');
+    await Promise.all([phone.close(), office.close(), dark.close()]);
+  }, 300_000);
+
   it('63. a fan asks for a private show; the creator approves and starts it; the wallet goes down per minute', async () => {
     const viewer = await funded('privatepat', 'Private Pat', 30);
     const fanContext = await stack.newContext(PHONE);

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   adminReportSchema,
+  adminStreamEndSchema,
   adminStatisticsSchema,
   adminUserDetailSchema,
   adminUserSchema,
   auditLogSchema,
   pagedSchema,
   queueSummarySchema,
+  streamSchema,
   type AdminReport,
   type AdminStatistics,
   type AdminUser,
@@ -15,6 +17,7 @@ import {
   type Paged,
   type QueueSummary,
   type ReportResolve,
+  type Stream,
 } from '@fanlane/shared';
 import { appApi } from '@/lib/api/rtk';
 import type { QueryParams } from '@/lib/api/query';
@@ -70,6 +73,14 @@ export const adminApi = appApi.injectEndpoints({
       query: (query) => ({ path: '/admin/audit-logs', query, schema: pagedSchema(auditLogSchema) }),
       providesTags: ['AdminAudit'],
     }),
+    liveStreams: build.query<Paged<Stream>, QueryParams>({
+      query: (query) => ({ path: '/admin/streams/search', query, schema: pagedSchema(streamSchema) }),
+      providesTags: ['AdminStreams'],
+    }),
+    endStream: build.mutation<unknown, string>({
+      query: (id) => ({ path: `/admin/streams/${id}/end`, method: 'POST', schema: adminStreamEndSchema }),
+      invalidatesTags: ['AdminStreams', 'AdminAudit'],
+    }),
     settings: build.query<Record<string, unknown>, void>({
       query: () => ({ path: '/admin/settings', schema: settingsSchema }),
       providesTags: ['AdminSettings'],
@@ -91,6 +102,8 @@ export const {
   useUpdateUserMutation,
   useUpdatePerformerMutation,
   useAuditLogsQuery,
+  useLiveStreamsQuery,
+  useEndStreamMutation,
   useSettingsQuery,
   useUpdateSettingsMutation,
 } = adminApi;

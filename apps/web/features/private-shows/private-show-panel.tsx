@@ -3,12 +3,13 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { privateShowEvents, type PrivateRequest, type PrivateShowJoin } from '@fanlane/shared';
 import type { Socket } from 'socket.io-client';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { tokens } from '@/features/feeds/feed-view';
 import { useSocket } from '@/features/realtime/realtime-provider';
 import { IngestPanel } from '@/features/streaming/ingest-panel';
 import { LiveVideo } from '@/features/streaming/live-video';
 import { messageOf } from '@/lib/api/error';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { movePrivateRequest, openPrivateShow } from './private-shows.thunks';
@@ -37,6 +38,8 @@ export function PrivateShowPanel({
   as: 'creator' | 'fan';
   onChanged: (request: PrivateRequest) => void;
 }) {
+  const t = useTranslations('live.privateShow');
+  const f = useFormat();
   const dispatch = useAppDispatch();
   const socket = useSocket();
   const [show, setShow] = useState<PrivateShowJoin | null>(null);
@@ -50,9 +53,9 @@ export function PrivateShowPanel({
       setShow(opened);
       onChanged(opened.request);
     } catch (error) {
-      toast.error(messageOf(error), 'The show cannot be opened');
+      toast.error(messageOf(error), t('cannotOpen'));
     }
-  }, [dispatch, request._id, as, onChanged]);
+  }, [dispatch, request._id, as, onChanged, t]);
 
   useEffect(() => {
     void open();
@@ -80,14 +83,14 @@ export function PrivateShowPanel({
     try {
       onChanged(await dispatch(movePrivateRequest(request._id, 'end')));
     } catch (error) {
-      toast.error(messageOf(error), 'Not ended');
+      toast.error(messageOf(error), t('notEnded'));
     } finally {
       setEnding(false);
     }
   };
 
   const other = as === 'creator' ? request.userInfo : request.performerInfo;
-  const otherName = String(other?.name || other?.username || (as === 'creator' ? 'your fan' : 'the creator'));
+  const otherName = String(other?.name || other?.username || (as === 'creator' ? t('yourFan') : t('theCreator')));
   return (
     <Stack gap="sm" data-testid="private-show">
       <LiveVideo
@@ -102,31 +105,33 @@ export function PrivateShowPanel({
           <Stack gap={4}>
             <Group gap="xs">
               <Badge color="grape" variant="filled">
-                Private show
+                {t('badge')}
               </Badge>
               <Title order={2} fz="lg">
-                With {otherName}
+                {t('with', { name: otherName })}
               </Title>
             </Group>
             <Text size="sm" data-testid="show-minutes">
-              Minute {request.minutesCharged} · {tokens(request.totalPrice)} so far · {tokens(request.price)} a minute
+              {t('minutes', {
+                minute: request.minutesCharged,
+                total: f.tokens(request.totalPrice),
+                price: f.tokens(request.price),
+              })}
             </Text>
             {nextIn !== null ? (
               <Text size="xs" c="dimmed" data-testid="show-next-charge">
-                Next minute charged in {nextIn} s
+                {t('nextIn', { seconds: nextIn })}
               </Text>
             ) : null}
           </Stack>
           <Button color="red" radius="xl" onClick={() => void end()} loading={ending} data-testid="end-show">
-            End show
+            {t('end')}
           </Button>
         </Group>
       </Paper>
       {warning !== null ? (
         <Alert color="orange" variant="light" role="alert" data-testid="low-balance">
-          {as === 'fan'
-            ? `Your wallet cannot pay the next minute: the show ends in ${warning} s unless you top up.`
-            : `The fan's wallet cannot pay the next minute: the show ends in ${warning} s.`}
+          {as === 'fan' ? t('lowFan', { seconds: warning }) : t('lowCreator', { seconds: warning })}
         </Alert>
       ) : null}
       {as === 'creator' && show?.transport === 'hls' ? <IngestPanel /> : null}

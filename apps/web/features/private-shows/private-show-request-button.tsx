@@ -2,9 +2,10 @@
 
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { tokens } from '@/features/feeds/feed-view';
 import { useVideoEnabled } from '@/features/streaming/live-video';
+import { useFormat } from '@/lib/i18n/use-format';
 import { PRIVATE_SHOWS_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
@@ -25,6 +26,8 @@ export function PrivateShowRequestButton({
     acceptPrivateRequests?: boolean;
   };
 }) {
+  const t = useTranslations('live.privateRequest');
+  const f = useFormat();
   const dispatch = useAppDispatch();
   const { switchedOn } = useVideoEnabled();
   const signedIn = useAppSelector((state) => Boolean(state.user.current._id));
@@ -35,7 +38,7 @@ export function PrivateShowRequestButton({
   const [error, setError] = useState<string | null>(null);
   const price = creator.privateChatPrice ?? 0;
   if (!switchedOn || !creator.acceptPrivateRequests || price <= 0 || !signedIn || !isFan) return null;
-  const name = creator.name || creator.username || 'this creator';
+  const name = creator.name || creator.username || t('thisCreator');
 
   const send = async () => {
     setBusy(true);
@@ -44,7 +47,7 @@ export function PrivateShowRequestButton({
       await dispatch(requestPrivateShow(creator._id, message.trim()));
       setOpen(false);
       setMessage('');
-      toast.success(`${name} is told now. Follow it in Private shows.`, 'Request sent');
+      toast.success(t('sent', { name }), t('sentTitle'));
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -61,17 +64,16 @@ export function PrivateShowRequestButton({
         onClick={() => setOpen(true)}
         data-testid="request-private-show"
       >
-        Private show
+        {t('button')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`A private show with ${name}`} radius="lg">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('title', { name })} radius="lg">
         <Stack gap="sm">
           <Text size="sm">
-            {name} charges <strong>{tokens(price)}</strong> a minute from your wallet, each minute at its start, once
-            they start the show. You can end it any time.
+            {t.rich('pricing', { name, price: f.tokens(price), strong: (chunks) => <strong>{chunks}</strong> })}
           </Text>
           <Textarea
-            label="Message"
-            placeholder="Say what you would like"
+            label={t('message')}
+            placeholder={t('messagePlaceholder')}
             value={message}
             onChange={(event) => setMessage(event.currentTarget.value)}
             maxLength={500}
@@ -82,7 +84,7 @@ export function PrivateShowRequestButton({
           />
           <Group justify="space-between">
             <Button component={Link} href={PRIVATE_SHOWS_PATH} variant="subtle" radius="xl">
-              My requests
+              {t('mine')}
             </Button>
             <Button
               radius="xl"
@@ -91,7 +93,7 @@ export function PrivateShowRequestButton({
               loading={busy}
               data-testid="send-private-request"
             >
-              Send request
+              {t('send')}
             </Button>
           </Group>
         </Stack>

@@ -3,12 +3,13 @@
 import { Avatar, Badge, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { privateShowEvents, type PrivateRequest } from '@fanlane/shared';
 import type { Socket } from 'socket.io-client';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { tokens } from '@/features/feeds/feed-view';
 import { useSocket } from '@/features/realtime/realtime-provider';
 import { LiveIcon } from '@/features/streaming/icons';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { messageOf } from '@/lib/api/error';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { PrivateShowPanel } from './private-show-panel';
@@ -39,9 +40,11 @@ function RequestCard({
   onAction: (verb: PrivateVerb | 'withdraw') => Promise<void>;
   onOpen: () => void;
 }) {
+  const t = useTranslations('live.privateShows');
+  const f = useFormat();
   const [busy, setBusy] = useState<string | null>(null);
   const other = as === 'creator' ? request.userInfo : request.performerInfo;
-  const name = String(other?.name || other?.username || 'Someone');
+  const name = String(other?.name || other?.username || t('someone'));
   const act = (verb: PrivateVerb | 'withdraw') => async () => {
     setBusy(verb);
     await onAction(verb);
@@ -55,9 +58,9 @@ function RequestCard({
           <Avatar src={String(other?.avatar || DEFAULT_AVATAR)} alt="" radius="xl" />
           <Stack gap={2} miw={0}>
             <Group gap="xs">
-              <Text fw={700}>{as === 'creator' ? `${name} asks for a private show` : `Private show with ${name}`}</Text>
+              <Text fw={700}>{as === 'creator' ? t('asks', { name }) : t('with', { name })}</Text>
               <Badge color={STATUS_COLOR[status]} variant="light" data-testid="request-status">
-                {status}
+                {t(`statuses.${status}`)}
               </Badge>
             </Group>
             {request.message ? (
@@ -66,16 +69,18 @@ function RequestCard({
               </Text>
             ) : null}
             <Text size="xs" c="dimmed">
-              {tokens(request.price)} a minute
-              {request.minutesCharged ? ` · ${request.minutesCharged} min, ${tokens(request.totalPrice)}` : ''}
-              {request.endReason === 'balance' ? ' · ended: the wallet ran out' : ''}
+              {t('perMinute', { price: f.tokens(request.price) })}
+              {request.minutesCharged
+                ? ` · ${t('charged', { minutes: request.minutesCharged, total: f.tokens(request.totalPrice) })}`
+                : ''}
+              {request.endReason === 'balance' ? ` · ${t('ranOut')}` : ''}
             </Text>
           </Stack>
         </Group>
         <Group gap="xs">
           {as === 'creator' && status === 'pending' ? (
             <Button size="xs" radius="xl" onClick={act('approve')} loading={busy === 'approve'} data-testid="approve">
-              Approve
+              {t('approve')}
             </Button>
           ) : null}
           {as === 'creator' && status === 'approved' ? (
@@ -87,22 +92,22 @@ function RequestCard({
               leftSection={<LiveIcon size={14} />}
               data-testid="start-show"
             >
-              Start show
+              {t('start')}
             </Button>
           ) : null}
           {status === 'started' ? (
             <Button size="xs" radius="xl" color="red" onClick={onOpen} data-testid="open-show">
-              {as === 'creator' ? 'Open show' : 'Join show'}
+              {as === 'creator' ? t('open') : t('join')}
             </Button>
           ) : null}
           {as === 'creator' && (status === 'pending' || status === 'approved') ? (
             <Button size="xs" radius="xl" variant="default" onClick={act('reject')} loading={busy === 'reject'}>
-              Decline
+              {t('decline')}
             </Button>
           ) : null}
           {as === 'fan' && (status === 'pending' || status === 'approved') ? (
             <Button size="xs" radius="xl" variant="default" onClick={act('withdraw')} loading={busy === 'withdraw'}>
-              Withdraw
+              {t('withdraw')}
             </Button>
           ) : null}
         </Group>
@@ -116,6 +121,7 @@ function RequestCard({
  * join), updated live from the sockets; an open show runs above the list.
  */
 export function PrivateShowsView() {
+  const t = useTranslations('live.privateShows');
   const dispatch = useAppDispatch();
   const socket = useSocket();
   const me = useAppSelector((state) => state.user.current._id);
@@ -126,10 +132,10 @@ export function PrivateShowsView() {
     try {
       setItems((await dispatch(fetchPrivateRequests())).data);
     } catch (error) {
-      toast.error(messageOf(error), 'Requests could not be loaded');
+      toast.error(messageOf(error), t('notLoaded'));
       setItems([]);
     }
-  }, [dispatch]);
+  }, [dispatch, t]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -161,7 +167,7 @@ export function PrivateShowsView() {
         ),
       );
     } catch (error) {
-      toast.error(messageOf(error), 'Not done');
+      toast.error(messageOf(error), t('notDone'));
     }
   };
 
@@ -169,7 +175,7 @@ export function PrivateShowsView() {
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Private shows
+        {t('title')}
       </Title>
       {opened ? (
         <PrivateShowPanel
@@ -187,8 +193,8 @@ export function PrivateShowsView() {
         <EmptyState
           variant="light"
           icon={<LiveIcon size={32} />}
-          title="No private shows yet"
-          description="Fans ask for a private 1:1 show from a creator's profile; the creator approves and starts it."
+          title={t('emptyTitle')}
+          description={t('emptyText')}
         />
       ) : (
         <Stack gap="sm">

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { streamLiveInputSchema, type StreamSession } from '@fanlane/shared';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -51,6 +52,7 @@ const FIELDS = ['title', 'description', 'isFree', 'price'] as const;
 
 /** Live streaming switched off by the site: say why, offer nothing to start. */
 function StreamingOff() {
+  const t = useTranslations('live.studio');
   return (
     <Paper withBorder radius="lg" p="xl" data-testid="streaming-off">
       <Stack align="center" gap="sm" ta="center">
@@ -58,11 +60,10 @@ function StreamingOff() {
           <CameraOffIcon size={30} />
         </ThemeIcon>
         <Title order={2} fz="lg">
-          Live video is switched off on this site
+          {t('offTitle')}
         </Title>
         <Text c="dimmed" maw={520}>
-          Going live needs the site&apos;s live video service, which the administrators have not switched on. Once they
-          do, you can start a live stream from this page.
+          {t('offText')}
         </Text>
       </Stack>
     </Paper>
@@ -77,6 +78,7 @@ function GoLiveForm({
   last?: { title: string; description: string; isFree: boolean; price: number } | null;
   onLive: (session: StreamSession) => void;
 }) {
+  const t = useTranslations('live.studio');
   const dispatch = useAppDispatch();
   const publicChatPrice = useAppSelector((state) => state.user.current.publicChatPrice);
   const [formError, setFormError] = useState<string | null>(null);
@@ -112,14 +114,14 @@ function GoLiveForm({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Go live" data-testid="go-live-form">
+      <form onSubmit={onSubmit} noValidate aria-label={t('goLive')} data-testid="go-live-form">
         <Stack gap="md">
           <div>
             <Title order={2} fz="lg">
-              Start a live stream
+              {t('startTitle')}
             </Title>
             <Text size="sm" c="dimmed">
-              Your subscribers can watch, chat and send tips. Followers and subscribers get an email when you go live.
+              {t('startText')}
             </Text>
           </div>
           {formError ? (
@@ -129,8 +131,8 @@ function GoLiveForm({
           ) : null}
           <TextInput
             {...register('title')}
-            label="Title"
-            placeholder="What is this live about?"
+            label={t('title')}
+            placeholder={t('titlePlaceholder')}
             maxLength={200}
             withAsterisk
             error={errors.title?.message}
@@ -138,8 +140,8 @@ function GoLiveForm({
           />
           <Textarea
             {...register('description')}
-            label="Description"
-            placeholder="A few words for your fans"
+            label={t('description')}
+            placeholder={t('descriptionPlaceholder')}
             autosize
             minRows={2}
             maxRows={6}
@@ -154,7 +156,7 @@ function GoLiveForm({
             render={({ field }) => (
               <Stack gap={4}>
                 <Text size="sm" fw={500} id="live-access-label">
-                  Who can watch
+                  {t('whoCanWatch')}
                 </Text>
                 <SegmentedControl
                   aria-labelledby="live-access-label"
@@ -162,8 +164,8 @@ function GoLiveForm({
                   value={field.value ? 'free' : 'paid'}
                   onChange={(value) => field.onChange(value === 'free')}
                   data={[
-                    { value: 'free', label: 'Free for subscribers' },
-                    { value: 'paid', label: 'Paid session' },
+                    { value: 'free', label: t('free') },
+                    { value: 'paid', label: t('paid') },
                   ]}
                   data-testid="live-access"
                 />
@@ -176,8 +178,8 @@ function GoLiveForm({
               name="price"
               render={({ field }) => (
                 <NumberInput
-                  label="Price (tokens)"
-                  description="Subscribers pay this once to watch this session"
+                  label={t('price')}
+                  description={t('priceHint')}
                   min={0}
                   decimalScale={2}
                   allowNegative={false}
@@ -203,7 +205,7 @@ function GoLiveForm({
               leftSection={<LiveIcon size={18} />}
               data-testid="go-live"
             >
-              Go live
+              {t('goLive')}
             </Button>
           </Group>
         </Stack>
@@ -225,6 +227,7 @@ function DescriptionEditor({
   initial: string;
   onSaved: (description: string) => void;
 }) {
+  const t = useTranslations('live.studio');
   const dispatch = useAppDispatch();
   const [value, setValue] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -237,9 +240,9 @@ function DescriptionEditor({
       setValue(stream.description ?? value.trim());
       onSaved(stream.description ?? value.trim());
       await dispatch(announceStreamInfo(conversationId, stream.title || title));
-      toast.success('Your fans see the new description.', 'Description saved');
+      toast.success(t('descriptionSaved'), t('descriptionSavedTitle'));
     } catch (error) {
-      toast.error(messageOf(error), 'Not saved');
+      toast.error(messageOf(error), t('notSaved'));
     } finally {
       setBusy(false);
     }
@@ -248,8 +251,8 @@ function DescriptionEditor({
     <Paper withBorder radius="lg" p="md">
       <Stack gap="xs">
         <Textarea
-          label="Description"
-          description="Shown to fans under your video"
+          label={t('description')}
+          description={t('descriptionHint')}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           autosize
@@ -268,7 +271,7 @@ function DescriptionEditor({
             disabled={value.trim() === saved.trim()}
             data-testid="save-description"
           >
-            Save description
+            {t('saveDescription')}
           </Button>
         </Group>
       </Stack>
@@ -293,6 +296,7 @@ function OnAir({
   session: StreamSession;
   onEnded: (seconds: number, stream: StreamSession['stream']) => void;
 }) {
+  const t = useTranslations('live.studio');
   const dispatch = useAppDispatch();
   const { transport } = useVideoEnabled();
   const hls = transport === 'hls';
@@ -343,7 +347,7 @@ function OnAir({
               <Stack gap={2} miw={0} style={{ flex: 1 }}>
                 <Group gap="xs" wrap="nowrap">
                   <Badge color="red" variant="filled" leftSection={<LiveIcon size={12} />} style={{ flexShrink: 0 }}>
-                    Live
+                    {t('liveBadge')}
                   </Badge>
                   <Title order={1} fz="lg" lineClamp={1} data-testid="live-stream-title">
                     {stream.title}
@@ -352,7 +356,7 @@ function OnAir({
                 <Group gap="md">
                   <Group gap={4} c="dimmed">
                     <TimerIcon size={16} />
-                    <Text size="sm" ff="monospace" aria-label="Time on air" data-testid="live-elapsed">
+                    <Text size="sm" ff="monospace" aria-label={t('timeOnAir')} data-testid="live-elapsed">
                       <Clock since={startedAt} />
                     </Text>
                   </Group>
@@ -361,7 +365,7 @@ function OnAir({
                 </Group>
               </Stack>
               <Button color="red" radius="xl" size="sm" onClick={() => void end()} data-testid="end-stream">
-                {hls ? 'Close studio' : 'End stream'}
+                {hls ? t('closeStudio') : t('endStream')}
               </Button>
             </Group>
           </Paper>
@@ -395,6 +399,7 @@ function OnAir({
  * with moderation, the description, and End stream (`public-stream/leave`).
  */
 export function CreatorLiveView() {
+  const t = useTranslations('live.studio');
   const { switchedOn, transport } = useVideoEnabled();
   const [session, setSession] = useState<StreamSession | null>(null);
   const [ended, setEnded] = useState<{ seconds: number; stream: StreamSession['stream'] } | null>(null);
@@ -403,7 +408,7 @@ export function CreatorLiveView() {
     return (
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Go live
+          {t('goLive')}
         </Title>
         <StreamingOff />
       </Stack>
@@ -418,7 +423,7 @@ export function CreatorLiveView() {
         onEnded={(seconds, stream) => {
           setEnded({ seconds, stream });
           setSession(null);
-          toast.success('Your live stream has ended.', 'Stream ended');
+          toast.success(t('endedToast'), t('endedTitle'));
         }}
       />
     );
@@ -428,15 +433,15 @@ export function CreatorLiveView() {
     <Stack gap="lg" maw={640}>
       <Group justify="space-between">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Go live
+          {t('goLive')}
         </Title>
         <Button component={Link} href={LIVE_PATH} variant="subtle" radius="xl">
-          Who is live now
+          {t('whoIsLive')}
         </Button>
       </Group>
       {ended ? (
-        <Alert color="teal" variant="light" title="Stream ended" data-testid="stream-ended-summary">
-          “{ended.stream.title}” was on air for {elapsed(ended.seconds)}. Start another one below when you are ready.
+        <Alert color="teal" variant="light" title={t('endedTitle')} data-testid="stream-ended-summary">
+          {t('endedSummary', { title: ended.stream.title, time: elapsed(ended.seconds) })}
         </Alert>
       ) : null}
       {transport === 'hls' ? <IngestPanel /> : null}

@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { StreamIngest } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '@/lib/api/error';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -23,11 +24,12 @@ import { toast } from '@/lib/toast';
 import { fetchIngest, resetIngestKey } from './streaming.thunks';
 
 function Copy({ value, label }: { value: string; label: string }) {
+  const t = useTranslations('live.obs');
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
-        <Button size="xs" radius="xl" variant="light" onClick={copy} aria-label={`Copy ${label}`}>
-          {copied ? 'Copied' : 'Copy'}
+        <Button size="xs" radius="xl" variant="light" onClick={copy} aria-label={t('copyLabel', { what: label })}>
+          {copied ? t('copied') : t('copy')}
         </Button>
       )}
     </CopyButton>
@@ -39,6 +41,7 @@ function Copy({ value, label }: { value: string; label: string }) {
  * asked, copyable, resettable) and a short OBS guide. `onPublishing` follows whether OBS is sending.
  */
 export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: boolean) => void }) {
+  const t = useTranslations('live.obs');
   const dispatch = useAppDispatch();
   const [ingest, setIngest] = useState<StreamIngest | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -63,15 +66,14 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
   }, [load]);
 
   const reset = async () => {
-    if (!window.confirm('Make a new stream key? The current one stops working, and OBS is disconnected if it is live.'))
-      return;
+    if (!window.confirm(t('resetConfirm'))) return;
     setResetting(true);
     try {
       setIngest(await dispatch(resetIngestKey()));
       setShown(true);
-      toast.success('Put the new key in OBS before you stream again.', 'New stream key');
+      toast.success(t('resetDone'), t('resetDoneTitle'));
     } catch (failure) {
-      toast.error(messageOf(failure), 'Not reset');
+      toast.error(messageOf(failure), t('resetFailed'));
     } finally {
       setResetting(false);
     }
@@ -82,7 +84,7 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} fz="lg">
-            Stream from OBS
+            {t('title')}
           </Title>
           {ingest ? (
             <Badge
@@ -90,7 +92,7 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
               variant={ingest.publishing ? 'filled' : 'light'}
               data-testid="ingest-status"
             >
-              {ingest.publishing ? 'Receiving your video' : 'Not receiving video'}
+              {ingest.publishing ? t('receiving') : t('notReceiving')}
             </Badge>
           ) : null}
         </Group>
@@ -102,13 +104,19 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
         {ingest ? (
           <>
             <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput label="Server" value={ingest.rtmpUrl} readOnly style={{ flex: 1 }} data-testid="ingest-url" />
-              <Copy value={ingest.rtmpUrl} label="server address" />
+              <TextInput
+                label={t('server')}
+                value={ingest.rtmpUrl}
+                readOnly
+                style={{ flex: 1 }}
+                data-testid="ingest-url"
+              />
+              <Copy value={ingest.rtmpUrl} label={t('serverAddress')} />
             </Group>
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <TextInput
-                label="Stream key"
-                description="Like a password: whoever has it can stream as you"
+                label={t('key')}
+                description={t('keyHint')}
                 value={shown ? ingest.streamKey : '•'.repeat(24)}
                 readOnly
                 style={{ flex: 1 }}
@@ -122,9 +130,9 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
                 onClick={() => setShown((s) => !s)}
                 data-testid="show-key"
               >
-                {shown ? 'Hide' : 'Show'}
+                {shown ? t('hide') : t('show')}
               </Button>
-              <Copy value={ingest.streamKey} label="stream key" />
+              <Copy value={ingest.streamKey} label={t('keyLower')} />
             </Group>
             <Group justify="flex-end">
               <Button
@@ -135,39 +143,33 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
                 onClick={() => void reset()}
                 loading={resetting}
               >
-                Reset stream key
+                {t('reset')}
               </Button>
             </Group>
           </>
         ) : null}
         <Stack gap={4} data-testid="obs-guide">
           <Text fw={600} size="sm">
-            Set up OBS once
+            {t('guideTitle')}
           </Text>
           <List type="ordered" size="sm" spacing={4}>
-            <List.Item>
-              In OBS, open <strong>Settings → Stream</strong> and choose the service <strong>Custom…</strong>
-            </List.Item>
-            <List.Item>Paste the server and the stream key above.</List.Item>
-            <List.Item>
-              In <strong>Output</strong>, pick the x264 (or hardware H.264) encoder, a keyframe interval of{' '}
-              <Code>1</Code> or <Code>2</Code> s, and AAC audio: the video then reaches fans without re-encoding, a few
-              seconds behind you.
-            </List.Item>
-            <List.Item>
-              Press <strong>Start Streaming</strong> in OBS: you are on air as soon as the first seconds arrive, and the
-              preview here shows what fans see.
-            </List.Item>
-            <List.Item>
-              <strong>Stop Streaming</strong> ends the live (after a short grace period, in case your connection drops).
-            </List.Item>
+            {(['step1', 'step2', 'step3', 'step4', 'step5'] as const).map((step) => (
+              <List.Item key={step}>
+                {t.rich(step, {
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                  code: (chunks) => <Code>{chunks}</Code>,
+                })}
+              </List.Item>
+            ))}
           </List>
           <Text size="xs" c="dimmed">
-            Any app that streams RTMP works too (Streamlabs, Larix on a phone).{' '}
-            <Anchor href="https://obsproject.com" target="_blank" rel="noreferrer">
-              OBS
-            </Anchor>{' '}
-            is free.
+            {t.rich('otherApps', {
+              obs: (chunks) => (
+                <Anchor href="https://obsproject.com" target="_blank" rel="noreferrer">
+                  {chunks}
+                </Anchor>
+              ),
+            })}
           </Text>
         </Stack>
       </Stack>

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import type { Stream } from '@fanlane/shared';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { EyeIcon } from '@/features/layout/icons';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
@@ -25,7 +26,8 @@ import { CREATOR_LIVE_PATH, CREATORS_PATH, livePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { LiveIcon } from './icons';
 import { useVideoEnabled } from './live-video';
-import { performerOf, streamPriceLabel, viewersLabel } from './stream-view';
+import { useStreamLabels } from './stream-facts';
+import { performerOf } from './stream-view';
 import { searchLiveStreams } from './streaming.thunks';
 import classes from './streaming.module.css';
 
@@ -33,6 +35,8 @@ import classes from './streaming.module.css';
 const REFRESH_MS = 30_000;
 
 function LiveCard({ stream }: { stream: Stream }) {
+  const t = useTranslations('live.list');
+  const labels = useStreamLabels();
   const performer = performerOf(stream);
   const href = livePath(performer.username || performer._id);
   return (
@@ -43,16 +47,16 @@ function LiveCard({ stream }: { stream: Stream }) {
       radius="lg"
       padding={0}
       className={classes.card}
-      aria-label={`${performer.name} is live: ${stream.title}`}
+      aria-label={t('cardLabel', { name: performer.name, title: stream.title })}
       data-testid="live-card"
     >
       <div className={classes.cardCover}>
         <div className={classes.cardBadges}>
           <Badge color="red" variant="filled" leftSection={<LiveIcon size={12} />}>
-            Live
+            {t('liveBadge')}
           </Badge>
           <Badge color={stream.isFree ? 'teal' : 'yellow'} variant="filled" data-testid="live-card-price">
-            {streamPriceLabel(stream)}
+            {labels.price(stream)}
           </Badge>
         </div>
         <Avatar src={performer.avatar || DEFAULT_AVATAR} alt="" size={84} radius={999} />
@@ -69,7 +73,7 @@ function LiveCard({ stream }: { stream: Stream }) {
           <Group gap={4} c="dimmed" wrap="nowrap">
             <EyeIcon size={14} />
             <Text size="xs" data-testid="live-card-viewers">
-              {viewersLabel(stream.stats?.members ?? 0)}
+              {labels.viewers(stream.stats?.members ?? 0)}
             </Text>
           </Group>
         </Group>
@@ -80,6 +84,7 @@ function LiveCard({ stream }: { stream: Stream }) {
 
 /** /live: creators streaming now (GET /streaming/user/search), as cards leading to each live. */
 export function LiveListView() {
+  const t = useTranslations('live.list');
   const dispatch = useAppDispatch();
   const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
   const { switchedOn } = useVideoEnabled();
@@ -108,10 +113,10 @@ export function LiveListView() {
       <Group justify="space-between" align="flex-end">
         <Box>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Live now
+            {t('title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Creators streaming right now. Subscribers can watch and chat.
+            {t('intro')}
           </Text>
         </Box>
         {isCreator && switchedOn ? (
@@ -122,13 +127,13 @@ export function LiveListView() {
             radius="xl"
             leftSection={<LiveIcon size={18} />}
           >
-            Go live
+            {t('goLive')}
           </Button>
         ) : null}
       </Group>
       {!switchedOn ? (
         <Alert variant="light" color="gray" data-testid="streaming-off-note">
-          Live video is switched off on this site.
+          {t('off')}
         </Alert>
       ) : null}
       {error ? (
@@ -147,13 +152,13 @@ export function LiveListView() {
           variant="light"
           size="lg"
           icon={<LiveIcon size={32} />}
-          title="Nobody is live right now"
-          description="When a creator starts a live stream it shows up here."
+          title={t('emptyTitle')}
+          description={t('emptyText')}
           data-testid="live-empty"
         >
           <EmptyState.Actions>
             <Button component={Link} href={CREATORS_PATH} radius="xl" variant="light">
-              Explore creators
+              {t('explore')}
             </Button>
           </EmptyState.Actions>
         </EmptyState>

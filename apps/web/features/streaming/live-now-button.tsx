@@ -2,6 +2,7 @@
 
 import { Button } from '@mantine/core';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CREATOR_LIVE_PATH, livePath } from '@/lib/routes';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -22,6 +23,7 @@ export function LiveNowButton({
   creator: { _id: string; username?: string; live?: number; streamingStatus?: string };
   isSelf: boolean;
 }) {
+  const t = useTranslations('live.list');
   const dispatch = useAppDispatch();
   const { switchedOn } = useVideoEnabled();
   const flagged = creator.live === 1 || creator.streamingStatus === 'public';
@@ -50,7 +52,7 @@ export function LiveNowButton({
         color="red"
         leftSection={<LiveIcon size={16} />}
       >
-        Go live
+        {t('goLive')}
       </Button>
     ) : null;
   }
@@ -64,7 +66,7 @@ export function LiveNowButton({
       leftSection={<LiveIcon size={16} />}
       data-testid="live-now-button"
     >
-      Live now
+      {t('liveNow')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Badge, Box, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { LiveVideoError, startLiveVideo, type LiveVideoSession } from './agora';
@@ -66,6 +67,7 @@ export function LiveVideo({
   ended?: boolean;
   endedContent?: ReactNode;
 }) {
+  const t = useTranslations('live.video');
   const dispatch = useAppDispatch();
   const { enabled, switchedOn, appId, transport } = useVideoEnabled();
   const hls = transport === 'hls';
@@ -109,27 +111,23 @@ export function LiveVideo({
         if (cancelled) return;
         setPhase('error');
         const kind = failure instanceof LiveVideoError ? failure.kind : 'connection';
-        const message = failure instanceof Error ? failure.message : 'The live video could not start.';
+        const message = failure instanceof Error ? failure.message : t('couldNotStart');
         const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
-        setError(
-          kind === 'camera'
-            ? `${sentence} The chat keeps working.`
-            : `${sentence} Video is unavailable for now; the chat, tips and viewers keep working.`,
-        );
+        setError(kind === 'camera' ? t('cameraFailed', { sentence }) : t('connectionFailed', { sentence }));
       });
     return () => {
       cancelled = true;
       void session?.stop();
     };
-  }, [hls, enabled, active, ended, sessionId, role, appId, uid, dispatch, attempt]);
+  }, [hls, enabled, active, ended, sessionId, role, appId, uid, dispatch, attempt, t]);
 
   return (
-    <Box className={classes.video} role="region" aria-label="Live video" data-testid="live-video" data-phase={phase}>
+    <Box className={classes.video} role="region" aria-label={t('region')} data-testid="live-video" data-phase={phase}>
       <div ref={container} className={classes.videoSurface} />
       {hls && hlsUrl && active && !ended ? (
         <HlsVideo
           src={hlsUrl}
-          label={role === 'host' ? 'Preview of what your fans see' : "The creator's live video"}
+          label={role === 'host' ? t('preview') : t('creatorsVideo')}
           onPlaying={() => setPhase('playing')}
           onFailed={onHlsFailed}
         />
@@ -142,10 +140,10 @@ export function LiveVideo({
             <CameraOffIcon size={26} />
           </ThemeIcon>
           <Text fw={600} ta="center" c="white">
-            {switchedOn ? 'Live video is not set up on this site yet' : 'Live video is switched off on this site'}
+            {switchedOn ? t('notSetUp') : t('off')}
           </Text>
           <Text size="sm" ta="center" c="gray.4" maw={380}>
-            The chat, tips and viewer count work as usual.
+            {t('chatWorks')}
           </Text>
         </Screen>
       ) : phase === 'error' ? (
@@ -154,35 +152,33 @@ export function LiveVideo({
             <CameraOffIcon size={26} />
           </ThemeIcon>
           <Text fw={600} ta="center" c="white" role="alert">
-            {role === 'host' ? 'Your video is not on air' : 'The video cannot be shown'}
+            {role === 'host' ? t('notOnAir') : t('cannotShow')}
           </Text>
           <Text size="sm" ta="center" c="gray.4" maw={420} data-testid="video-error-text">
             {error}
           </Text>
           <Button size="xs" radius="xl" variant="white" color="dark" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Screen>
       ) : (phase === 'connecting' && !(hls && hlsUrl)) || !active ? (
         <Screen testId="video-connecting">
           <Loader color="gray.3" size="sm" />
           <Text size="sm" c="gray.3">
-            {role === 'host' ? 'Starting your camera…' : 'Connecting to the live video…'}
+            {role === 'host' ? t('startingCamera') : t('connecting')}
           </Text>
         </Screen>
       ) : phase === 'waiting' ? (
         <Screen testId="video-waiting">
           <LiveIcon size={30} color="white" />
           <Text size="sm" c="gray.3" ta="center" maw={420}>
-            {role === 'host'
-              ? 'Waiting for your video: start streaming in OBS with the address and key below.'
-              : 'Waiting for the creator’s video…'}
+            {role === 'host' ? t('waitingHost') : t('waitingViewer')}
           </Text>
         </Screen>
       ) : null}
       {phase === 'playing' && !ended ? (
         <Badge className={classes.onAir} color="red" variant="filled" leftSection={<LiveIcon size={12} />}>
-          Live
+          {t('liveBadge')}
         </Badge>
       ) : null}
     </Box>

@@ -17,6 +17,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { MAX_MESSAGE_LENGTH, streamMessageInputSchema, type StreamMessage } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -56,6 +57,7 @@ function ChatLine({
   isCreator: boolean;
   canDelete: boolean;
 }) {
+  const t = useTranslations('live.chat');
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const sender = senderOf(message);
@@ -74,7 +76,7 @@ function ChatLine({
     try {
       await dispatch(deleteStreamMessage(message));
     } catch (error) {
-      toast.error(messageOf(error), 'Not deleted');
+      toast.error(messageOf(error), t('notDeleted'));
     } finally {
       setBusy(false);
     }
@@ -104,7 +106,7 @@ function ChatLine({
             </Text>
             {isCreator ? (
               <Badge size="xs" radius="sm" variant="light">
-                Creator
+                {t('creator')}
               </Badge>
             ) : null}
           </Group>
@@ -121,13 +123,13 @@ function ChatLine({
         </Text>
       </Box>
       {canDelete && !message.isDeleted ? (
-        <Tooltip label="Delete message" withArrow>
+        <Tooltip label={t('delete')} withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="sm"
             className={classes.deleteButton}
-            aria-label={`Delete message from ${sender.name}`}
+            aria-label={t('deleteFrom', { name: sender.name })}
             loading={busy}
             onClick={() => void remove()}
             data-testid="delete-stream-message"
@@ -143,6 +145,7 @@ function ChatLine({
 type ChatValues = { text: string };
 
 function Composer({ conversationId, disabled }: { conversationId: string; disabled?: boolean }) {
+  const t = useTranslations('live.chat');
   const dispatch = useAppDispatch();
   const {
     register,
@@ -161,17 +164,17 @@ function Composer({ conversationId, disabled }: { conversationId: string; disabl
       reset({ text: '' });
       setFocus('text');
     } catch (error) {
-      toast.error(messageOf(error), 'Not sent');
+      toast.error(messageOf(error), t('notSent'));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Send a chat message" data-testid="stream-chat-form">
+    <form onSubmit={onSubmit} noValidate aria-label={t('form')} data-testid="stream-chat-form">
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
           {...register('text')}
-          placeholder={disabled ? 'The chat is closed' : 'Say something…'}
-          aria-label="Chat message"
+          placeholder={disabled ? t('closed') : t('placeholder')}
+          aria-label={t('input')}
           maxLength={MAX_MESSAGE_LENGTH}
           autoComplete="off"
           disabled={disabled}
@@ -184,7 +187,7 @@ function Composer({ conversationId, disabled }: { conversationId: string; disabl
           type="submit"
           size={36}
           radius="xl"
-          aria-label="Send"
+          aria-label={t('send')}
           loading={isSubmitting}
           disabled={disabled}
           data-testid="stream-chat-send"
@@ -217,6 +220,7 @@ export function StreamChat({
   /** Shown under the title (tip button, viewer count...). */
   extra?: ReactNode;
 }) {
+  const t = useTranslations('live.chat');
   const dispatch = useAppDispatch();
   const chat = useAppSelector((state) => state.streamMessages.byConversation[conversationId] ?? emptyStreamChat);
   const me = useAppSelector((state) => state.user.current._id);
@@ -244,7 +248,7 @@ export function StreamChat({
       await dispatch(clearStreamChat(conversationId));
       setConfirmClear(false);
     } catch (error) {
-      toast.error(messageOf(error), 'Chat not cleared');
+      toast.error(messageOf(error), t('notCleared'));
     } finally {
       setClearing(false);
     }
@@ -255,7 +259,7 @@ export function StreamChat({
       <Stack gap="xs" h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={2} fz="md">
-            Live chat
+            {t('title')}
           </Title>
           {moderator ? (
             <Button
@@ -266,7 +270,7 @@ export function StreamChat({
               disabled={chat.items.length === 0}
               data-testid="clear-chat"
             >
-              Clear chat
+              {t('clear')}
             </Button>
           ) : null}
         </Group>
@@ -276,7 +280,7 @@ export function StreamChat({
           className={classes.chatList}
           role="log"
           aria-live="polite"
-          aria-label="Chat messages"
+          aria-label={t('list')}
           tabIndex={0}
           data-testid="stream-chat-list"
         >
@@ -288,7 +292,7 @@ export function StreamChat({
                   size="compact-xs"
                   onClick={() => void dispatch(fetchStreamMessages(conversationId, true))}
                 >
-                  Earlier messages
+                  {t('earlier')}
                 </Button>
               </Group>
             ) : null}
@@ -299,7 +303,7 @@ export function StreamChat({
             ) : null}
             {!chat.fetching && chat.items.length === 0 ? (
               <Text size="sm" c="dimmed" ta="center" py="lg" data-testid="stream-chat-empty">
-                {closed ? 'No messages.' : 'No messages yet. Say hello!'}
+                {closed ? t('none') : t('noneYet')}
               </Text>
             ) : null}
             {chat.items.map((message) => (
@@ -314,15 +318,15 @@ export function StreamChat({
         </div>
         <Composer conversationId={conversationId} disabled={closed} />
       </Stack>
-      <Modal opened={confirmClear} onClose={() => setConfirmClear(false)} title="Clear the chat?" centered radius="lg">
+      <Modal opened={confirmClear} onClose={() => setConfirmClear(false)} title={t('clearTitle')} centered radius="lg">
         <Stack gap="md">
-          <Text size="sm">Every message of this live chat is removed for everyone.</Text>
+          <Text size="sm">{t('clearText')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" radius="xl" onClick={() => setConfirmClear(false)} disabled={clearing}>
-              Keep them
+              {t('keep')}
             </Button>
             <Button color="red" radius="xl" loading={clearing} onClick={() => void clear()} data-testid="confirm-clear">
-              Clear chat
+              {t('clear')}
             </Button>
           </Group>
         </Stack>

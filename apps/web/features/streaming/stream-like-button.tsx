@@ -2,6 +2,7 @@
 
 import { Button } from '@mantine/core';
 import type { Stream } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { messageOf } from '@/lib/api/error';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -21,6 +22,7 @@ export function StreamLikeButton({
   likes: number;
   onLikes: (update: (likes: number) => number) => void;
 }) {
+  const t = useTranslations('live.like');
   const dispatch = useAppDispatch();
   const [liked, setLiked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function StreamLikeButton({
     } catch (error) {
       setLiked(!next);
       setLikes((n) => Math.max(0, n + (next ? -1 : 1)));
-      toast.error(messageOf(error), 'Not saved');
+      toast.error(messageOf(error), t('notSaved'));
     } finally {
       setBusy(false);
     }
@@ -50,7 +52,7 @@ export function StreamLikeButton({
       onClick={() => void toggle()}
       disabled={busy}
       aria-pressed={liked}
-      aria-label={liked ? `Unlike this live (${likes} likes)` : `Like this live (${likes} likes)`}
+      aria-label={liked ? t('unlike', { likes }) : t('like', { likes })}
       data-testid="stream-like"
     >
       ♥ {likes}

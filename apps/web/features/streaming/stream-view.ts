@@ -1,5 +1,4 @@
 import type { Stream } from '@fanlane/shared';
-import { tokens } from '@/features/feeds/feed-view';
 
 /** "0:07", "12:03", "1:02:09": how long a stream has been on air. */
 export function elapsed(seconds: number): string {
@@ -10,13 +9,6 @@ export function elapsed(seconds: number): string {
   const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
-
-/** "1 viewer", "12 viewers". */
-export const viewersLabel = (count: number) => `${count} ${count === 1 ? 'viewer' : 'viewers'}`;
-
-/** "Free" or "5 tokens": what a live session costs. */
-export const streamPriceLabel = (stream: Pick<Stream, 'isFree' | 'price'>) =>
-  stream.isFree || !stream.price ? 'Free' : tokens(stream.price);
 
 /** Whether a fan must buy this session before watching. */
 export const needsPurchase = (stream: Pick<Stream, 'isFree' | 'price' | 'hasPurchased'>) =>

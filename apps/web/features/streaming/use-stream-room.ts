@@ -12,6 +12,8 @@ export interface StreamRoomHandlers {
   onRoomChanged?: (payload: { total: number; members: Record<string, unknown>[] }) => void;
   /** `model-left`: the creator ended the stream. */
   onModelLeft?: () => void;
+  /** `admin-end-session-stream`: the site's operators ended the stream (`model-left` follows). */
+  onAdminEnded?: () => void;
   /** `join-broadcaster`: the creator is (again) on air. */
   onBroadcaster?: () => void;
   /** `change-stream-info`: the stream's details changed. */
@@ -64,6 +66,9 @@ export function useStreamRoom(
     const onModelLeft = (payload: { conversationId: string }) => {
       if (payload?.conversationId === conversationId) latest.current.onModelLeft?.();
     };
+    const onAdminEnded = (payload: { conversationId: string }) => {
+      if (payload?.conversationId === conversationId) latest.current.onAdminEnded?.();
+    };
     const onBroadcaster = (payload: { conversationId: string }) => {
       if (payload?.conversationId === conversationId) latest.current.onBroadcaster?.();
     };
@@ -82,6 +87,7 @@ export function useStreamRoom(
     raw.on(streamEvent.clearAll(conversationId), onCleared);
     raw.on('public-room-changed', onRoomChanged);
     raw.on('model-left', onModelLeft);
+    raw.on('admin-end-session-stream', onAdminEnded);
     raw.on('join-broadcaster', onBroadcaster);
     raw.on('change-stream-info', onStreamInfo);
     // Rooms do not survive a reconnection: join again each time the socket connects.
@@ -96,6 +102,7 @@ export function useStreamRoom(
       raw.off(streamEvent.clearAll(conversationId), onCleared);
       raw.off('public-room-changed', onRoomChanged);
       raw.off('model-left', onModelLeft);
+      raw.off('admin-end-session-stream', onAdminEnded);
       raw.off('join-broadcaster', onBroadcaster);
       raw.off('change-stream-info', onStreamInfo);
       raw.off('connect', join);

@@ -18,8 +18,8 @@ import {
 } from '@mantine/core';
 import type { StreamSession } from '@fanlane/shared';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { tokens } from '@/features/feeds/feed-view';
 import { LockIcon } from '@/features/layout/icons';
 import type { CreatorProfile } from '@/features/profile/profile.types';
 import { SubscribeButton, useSubscribedTo } from '@/features/subscriptions/subscribe-button';
@@ -27,6 +27,7 @@ import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { TipButton } from '@/features/wallet/tip-button';
 import { UnlockButton } from '@/features/wallet/unlock-button';
 import { useOnPurchased } from '@/features/wallet/use-purchases';
+import { useFormat } from '@/lib/i18n/use-format';
 import { CREATOR_LIVE_PATH, LIVE_PATH, LOGIN_PATH, profilePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { LiveIcon } from './icons';
@@ -49,7 +50,8 @@ function Centered({ children, testId }: { children: React.ReactNode; testId: str
 }
 
 function CreatorLine({ creator }: { creator: CreatorProfile }) {
-  const name = creator.name || creator.username || 'Creator';
+  const t = useTranslations('live.watch');
+  const name = creator.name || creator.username || t('creator');
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Avatar src={creator.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={40} />
@@ -80,13 +82,19 @@ function Watching({
   onEnded: () => void;
   onRejoin: () => void;
 }) {
+  const t = useTranslations('live.watch');
   const { stream, conversation } = session;
   const [viewers, setViewers] = useState(stream.stats?.members ?? 0);
   const [likes, setLikes] = useState(stream.stats?.likes ?? 0);
-  const name = creator.name || creator.username || 'The creator';
+  const [byOperator, setByOperator] = useState(false);
+  const name = creator.name || creator.username || t('theCreator');
   useStreamRoom(conversation._id, {
     onRoomChanged: (payload) => setViewers(payload.total),
     onModelLeft: onEnded,
+    onAdminEnded: () => {
+      setByOperator(true);
+      onEnded();
+    },
     // On air (again): a self-hosted stream comes back with a new video address, so ask for it.
     onBroadcaster: () => {
       if (ended || stream.transport === 'hls') onRejoin();
@@ -108,11 +116,11 @@ function Watching({
             onHlsFailed={onRejoin}
             endedContent={
               <Stack align="center" gap="xs" data-testid="stream-ended">
-                <Text fw={700} c="white" fz="lg" role="status">
-                  {name} ended the stream
+                <Text fw={700} c="white" fz="lg" role="status" data-testid="stream-ended-by">
+                  {byOperator ? t('endedByOperator') : t('ended', { name })}
                 </Text>
                 <Text size="sm" c="gray.4">
-                  Thanks for watching. The chat stays here to read.
+                  {t('thanks')}
                 </Text>
                 <Group gap="xs">
                   <Button
@@ -123,10 +131,10 @@ function Watching({
                     variant="white"
                     color="dark"
                   >
-                    Visit {name}&apos;s profile
+                    {t('visitProfile', { name })}
                   </Button>
                   <Button component={Link} href={LIVE_PATH} size="xs" radius="xl" variant="outline" color="gray.3">
-                    Who else is live
+                    {t('whoElse')}
                   </Button>
                 </Group>
               </Stack>
@@ -139,7 +147,7 @@ function Watching({
                   <Group gap="xs" wrap="nowrap">
                     {ended ? (
                       <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
-                        Ended
+                        {t('endedBadge')}
                       </Badge>
                     ) : (
                       <Badge
@@ -148,7 +156,7 @@ function Watching({
                         leftSection={<LiveIcon size={12} />}
                         style={{ flexShrink: 0 }}
                       >
-                        Live
+                        {t('liveBadge')}
                       </Badge>
                     )}
                     <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lineClamp={2} data-testid="watch-title">
@@ -189,14 +197,16 @@ function Watching({
 }
 
 function Purchase({ creator, session }: { creator: CreatorProfile; session: StreamSession }) {
+  const t = useTranslations('live.watch');
+  const f = useFormat();
   const { stream } = session;
-  const name = creator.name || creator.username || 'this creator';
+  const name = creator.name || creator.username || t('creator');
   return (
     <Centered testId="stream-purchase">
       <Paper withBorder radius="lg" p="xl" maw={480} w="100%">
         <Stack align="center" ta="center" gap="sm">
           <Badge color="red" variant="filled" leftSection={<LiveIcon size={12} />}>
-            Live now
+            {t('liveNow')}
           </Badge>
           <Title order={1} fz="xl">
             {stream.title}
@@ -208,7 +218,7 @@ function Purchase({ creator, session }: { creator: CreatorProfile; session: Stre
             </Text>
           ) : null}
           <Text>
-            This live session costs <strong>{tokens(stream.price)}</strong>. You pay once for this session.
+            {t.rich('sessionCosts', { price: f.tokens(stream.price), strong: (chunks) => <strong>{chunks}</strong> })}
           </Text>
           <UnlockButton
             item={{
@@ -223,7 +233,7 @@ function Purchase({ creator, session }: { creator: CreatorProfile; session: Stre
             color="red"
             leftSection={<LiveIcon size={16} />}
           >
-            Watch for {tokens(stream.price)}
+            {t('watchFor', { price: f.tokens(stream.price) })}
           </UnlockButton>
         </Stack>
       </Paper>
@@ -238,6 +248,7 @@ function Purchase({ creator, session }: { creator: CreatorProfile; session: Stre
  * until the creator ends the stream.
  */
 export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
+  const t = useTranslations('live.watch');
   const dispatch = useAppDispatch();
   const me = useAppSelector((state) => state.user.current._id);
   const subscribed = useSubscribedTo(creator._id, Boolean(creator.isSubscribed));
@@ -245,7 +256,7 @@ export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
   const [message, setMessage] = useState('');
   const [session, setSession] = useState<StreamSession | null>(null);
   const [checking, setChecking] = useState(false);
-  const name = creator.name || creator.username || 'This creator';
+  const name = creator.name || creator.username || t('creator');
   const self = me === creator._id;
   const requests = useRef(0);
 
@@ -288,12 +299,12 @@ export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
           variant="light"
           size="lg"
           icon={<LiveIcon size={32} />}
-          title="This is your live page"
-          description="Fans watch you here. Start and run your stream from your live studio."
+          title={t('ownTitle')}
+          description={t('ownDescription')}
         >
           <EmptyState.Actions>
             <Button component={Link} href={CREATOR_LIVE_PATH} radius="xl" color="red">
-              Open live studio
+              {t('openStudio')}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
@@ -306,7 +317,7 @@ export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
       <Centered testId="joining-live">
         <Stack align="center" gap="xs">
           <Loader />
-          <Text c="dimmed">Joining {name}&apos;s live…</Text>
+          <Text c="dimmed">{t('joining', { name })}</Text>
         </Stack>
       </Centered>
     );
@@ -319,15 +330,15 @@ export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
           variant="light"
           size="lg"
           icon={<LiveIcon size={32} />}
-          title="Stream is offline"
-          description={`${name} is not live right now. Follow or subscribe to hear when they go live.`}
+          title={t('offlineTitle')}
+          description={t('offlineDescription', { name })}
         >
           <EmptyState.Actions>
             <Button component={Link} href={profilePath(creator.username || creator._id)} radius="xl">
-              Visit {name}&apos;s profile
+              {t('visitProfile', { name })}
             </Button>
             <Button variant="default" radius="xl" onClick={() => void join()} loading={checking}>
-              Check again
+              {t('checkAgain')}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
@@ -343,12 +354,12 @@ export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
           size="lg"
           icon={<LockIcon size={32} />}
           title={message}
-          description={`${name}'s lives are for subscribers. Subscribe to watch and chat.`}
+          description={t('subscribersOnly', { name })}
         >
           <EmptyState.Actions>
             <SubscribeButton performer={creator} initiallySubscribed={false} />
             <Button component={Link} href={profilePath(creator.username || creator._id)} variant="default" radius="xl">
-              View profile
+              {t('viewProfile')}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
@@ -363,11 +374,11 @@ export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
           <EmptyState.Actions>
             {phase === 'signin' ? (
               <Button component={Link} href={LOGIN_PATH} radius="xl">
-                Sign in
+                {t('signIn')}
               </Button>
             ) : (
               <Button radius="xl" onClick={() => void join()} loading={checking}>
-                Try again
+                {t('tryAgain')}
               </Button>
             )}
           </EmptyState.Actions>

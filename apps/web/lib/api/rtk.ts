@@ -58,6 +58,7 @@ export const appApi = createApi({
     'AdminUsers',
     'AdminAudit',
     'AdminSettings',
+    'AdminStreams',
     'Earnings',
     'Payouts',
     'PayoutMethods',
