@@ -55,6 +55,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { streamingRoutes } from './modules/streaming/streaming.routes.js';
 import { streamChatRoutes } from './modules/streaming/stream-chat.routes.js';
 import { liveRoutes } from './modules/streaming/live.routes.js';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { privateShowsRoutes } from './modules/streaming/private-shows/private-shows.routes.js';
 import { adminStreamsRoutes } from './modules/streaming/admin-streams.routes.js';
 
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     operations: services.streamOperations,
     audit: services.audit,
   });
+  await app.register(payoutsRoutes, { payouts: services.payouts, users: services.users, storage: services.storage });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, { admin: services.admin, settings: services.settings, geo: services.geo });
   await app.register(auditRoutes, { audit: services.audit });

@@ -72,6 +72,7 @@ import { createLiveIngest } from './modules/streaming/live-ingest.service.js';
 import { createStreamingRepository } from './modules/streaming/streaming.repository.js';
 import { createStreamOperations } from './modules/streaming/stream-operations.js';
 import { createPrivateShows } from './modules/streaming/private-shows/private-shows.service.js';
+import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import { createPrivateShowClock } from './modules/streaming/private-shows/bill-due.js';
 
 /** The S3 storage's options, when the media storage is S3. */
@@ -321,10 +322,12 @@ export function createServices(
     countryHeader: env.COUNTRY_HEADER,
   });
   const adminConsole = createAdminConsole({ db, users, sessions, files, ledger, storage, audit, jobs, feeds, mailer });
+  const payouts = createPayoutsService({ db, ledger, settings, performers: performersRepo, audit, notifier });
   return {
     database,
     sharedStore,
     catalog: createCatalogService(db, storage),
+    payouts,
     captcha,
     storage,
     audit,

@@ -19,3 +19,4 @@ export * from './notifications.js';
 export * from './admin.js';
 export * from './private-shows.js';
 export * from './catalog.js';
+export * from './payouts.js';

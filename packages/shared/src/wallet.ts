@@ -110,7 +110,7 @@ export const MONEY_MESSAGES = {
 } as const;
 
 /** A money amount on the wire: a positive JSON number with at most 2 decimals. */
-const amountSchema = z.coerce
+export const amountSchema = z.coerce
   .number({ error: 'Amount must be a number' })
   .finite()
   .positive('Amount must be greater than 0')

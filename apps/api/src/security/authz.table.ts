@@ -63,6 +63,18 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /performers/documents/upload/{slot}': creators(upload),
   'PUT /performers/banking-settings': creators(),
   'PUT /performers/payment-gateway-settings': creators(),
+
+  // Payouts (creators' own requests; operators with the money permission)
+  'POST /payout-requests/calculate': creators(),
+  'GET /payout-requests/check/pending-review': creators(),
+  'GET /payout-requests/search': creators(),
+  'POST /payout-requests': creators({ note: 'a creator without earnings gets 422/404, never 401/403' }),
+  'PUT /payout-requests/{id}': creators({ note: 'another creator’s request is 404' }),
+  'DELETE /payout-requests/{id}': creators({ note: 'another creator’s request is 404' }),
+  'GET /payout-requests/{id}/view': creators({ note: 'another creator’s request is 404' }),
+  'GET /admin/payout-requests/search': staff(['money']),
+  'GET /admin/payout-requests/{id}': staff(['money']),
+  'POST /admin/payout-requests/status/{id}': staff(['money'], { body: { status: 'approved' } }),
   'GET /performers/user/search': open(),
   'GET /performers/top': open(),
   'GET /performers/search/random': open(),

@@ -2,7 +2,13 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { slot } from '../../db/statements.js';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '../../db/schema/index.js';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  payoutRequests,
+  type LedgerAccountKind,
+} from '../../db/schema/index.js';
 
 /** A database transaction handle (what `db.transaction` passes to its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -362,7 +368,8 @@ export function createLedger(db: Db) {
 
     /**
      * Proves the books: every stored balance equals the sum of its entries, every transaction sums to
-     * zero, the whole ledger sums to zero, and no spendable balance is negative.
+     * zero, the whole ledger sums to zero, no spendable balance is negative, and payout clearing equals
+     * the open payout requests.
      */
     async reconcile() {
       const q = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
@@ -379,9 +386,23 @@ export function createLedger(db: Db) {
           (select count(*) from ${ledgerAccounts})::text as accounts`);
       const negative = await q<{ id: string }>(sql`
         select id from ${ledgerAccounts} where not allow_negative and balance < 0`);
+      // Payout clearing holds exactly the tokens of the open (pending or approved) payout requests.
+      const payouts = await q<{ open: string; clearing: string }>(sql`
+        select coalesce((select sum(request_tokens_minor) from ${payoutRequests} where status in ('pending', 'approved')), 0)::text as open,
+          coalesce((select balance from ${ledgerAccounts} where id = 'payout_clearing'), 0)::text as clearing`);
+      const payoutClearing = {
+        openRequests: Number(payouts.rows[0]?.open ?? 0),
+        balance: Number(payouts.rows[0]?.clearing ?? 0),
+      };
       const sum = Number(totals.rows[0]?.total ?? 0);
       return {
-        ok: !mismatched.rows.length && !unbalanced.rows.length && sum === 0 && !negative.rows.length,
+        ok:
+          !mismatched.rows.length &&
+          !unbalanced.rows.length &&
+          sum === 0 &&
+          !negative.rows.length &&
+          payoutClearing.openRequests === payoutClearing.balance,
+        payoutClearing,
         accounts: Number(totals.rows[0]?.accounts ?? 0),
         entries: Number(totals.rows[0]?.entries ?? 0),
         ledgerSum: sum,
