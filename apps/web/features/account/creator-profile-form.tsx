@@ -19,6 +19,7 @@ import {
 } from '@fanlane/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CategoriesField } from '@/features/creators/categories-field';
 import { countryItems, optionItems } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
 import { updateErrorMessage, updateProfile } from '@/features/user/user.thunks';
@@ -62,7 +63,7 @@ type CreatorProfileValues = Record<
   | 'bio'
   | AppearanceName,
   string
-> & { languages: string[] };
+> & { languages: string[]; categoryIds: string[] };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -89,6 +90,7 @@ function valuesOf(user: CurrentUser): CreatorProfileValues {
     phone: text(user.phone),
     bio: text(user.bio),
     languages: Array.isArray(user.languages) ? user.languages : [],
+    categoryIds: Array.isArray(user.categoryIds) ? user.categoryIds : [],
     ...appearance,
   };
 }
@@ -183,6 +185,7 @@ export function CreatorProfileForm({ user }: { user: CurrentUser }) {
             maxValues={20}
             error={errors.languages?.message}
           />
+          <CategoriesField control={control} name="categoryIds" error={errors.categoryIds?.message} />
         </SimpleGrid>
         <Textarea label="Bio" autosize minRows={3} maxRows={10} error={errors.bio?.message} {...register('bio')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -30,6 +30,7 @@ import {
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { CategoriesField } from '@/features/creators/categories-field';
 import { FilePicker } from '@/features/media/file-picker';
 import { DOCUMENT_RULE } from '@/features/media/file-checks';
 import { UploadProgress } from '@/features/media/upload-progress';
@@ -253,6 +254,7 @@ export function CreatorSignUpForm() {
                 maxValues={20}
                 error={errors.languages?.message}
               />
+              <CategoriesField control={control} name="categoryIds" error={errors.categoryIds?.message} />
             </SimpleGrid>
             <Textarea
               mt="md"

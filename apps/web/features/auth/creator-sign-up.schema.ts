@@ -37,6 +37,7 @@ export interface CreatorSignUpValues {
   phoneCode: string;
   phone: string;
   languages: string[];
+  categoryIds: string[];
   bio: string;
   height: string;
   weight: string;
@@ -69,6 +70,7 @@ export const EMPTY_CREATOR_SIGN_UP: CreatorSignUpValues = {
   phoneCode: '',
   phone: '',
   languages: [],
+  categoryIds: [],
   bio: '',
   height: '',
   weight: '',

@@ -27,6 +27,13 @@ describe('cleanCreatorFilters', () => {
     ).toEqual({ age: '20_22' });
   });
 
+  it('keeps one category id and drops anything else in categoryIds', () => {
+    const id = '65a1b2c3d4e5f60718293a4b';
+    expect(cleanCreatorFilters({ categoryIds: [id, '65a1b2c3d4e5f60718293a4c'] })).toEqual({ categoryIds: id });
+    expect(cleanCreatorFilters({ categoryIds: 'fitness' })).toEqual({});
+    expect(cleanCreatorFilters({ categoryIds: `${id}' or 1=1` })).toEqual({});
+  });
+
   it('counts active filters and knows the sorts', () => {
     expect(activeFilterCount({ eyes: 'green', q: '' })).toBe(1);
     expect(isCreatorSort('popular')).toBe(true);

@@ -39,7 +39,13 @@ export const OPTION_FILTERS: readonly { key: string; label: string; options: Opt
 ];
 
 /** Filter keys the page understands; anything else in the address is ignored. */
-export const CREATOR_FILTER_KEYS = ['q', 'country', 'isFreeSubscription', ...OPTION_FILTERS.map((f) => f.key)] as const;
+export const CREATOR_FILTER_KEYS = [
+  'q',
+  'country',
+  'categoryIds',
+  'isFreeSubscription',
+  ...OPTION_FILTERS.map((f) => f.key),
+] as const;
 
 const SORT_VALUES = new Set<string>(CREATOR_SORTS.map((s) => s.value));
 
@@ -54,6 +60,8 @@ export function cleanCreatorFilters(filters: Record<string, string | string[]>):
     if (option && !option.options.some((o) => o.value === value)) continue;
     if (key === 'isFreeSubscription' && value !== 'true') continue;
     if (key === 'country' && !/^[A-Za-z]{2}$/.test(value)) continue;
+    // One category at a time (GET /performer-categories ids).
+    if (key === 'categoryIds' && !/^[0-9a-f]{24}$/.test(value)) continue;
     clean[key] = value.slice(0, 100);
   }
   return clean;

@@ -18,11 +18,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { SearchIcon, StarIcon } from '@/features/layout/icons';
 import { countryItems, optionItems } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
 import { useListQuery } from '@/lib/list-query/use-list-query';
+import { useCategoryItems } from './categories.api';
 import { CreatorCard } from './creator-card';
 import {
   CREATOR_LIST_DEFAULTS,
@@ -49,6 +51,8 @@ export function CreatorsBrowser({ items, total, error }: CreatorsBrowserProps) {
   const list = useListQuery(CREATOR_LIST_DEFAULTS);
   const [pending, startTransition] = useTransition();
   const countries = useReference('countries');
+  const categories = useCategoryItems();
+  const t = useTranslations('creators.categories');
   const filters = cleanCreatorFilters(list.filters);
   const [q, setQ] = useState(filters.q ?? '');
   const optionCount = OPTION_FILTERS.filter((f) => f.key !== 'gender' && filters[f.key]).length;
@@ -126,6 +130,7 @@ export function CreatorsBrowser({ items, total, error }: CreatorsBrowserProps) {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
             {select('gender', 'Gender', optionItems(OPTION_FILTERS[0]!.options))}
             {select('country', 'Country', countryItems(countries.data), true)}
+            {select('categoryIds', t('filter'), categories, true)}
             <Box pt={{ base: 0, md: 28 }}>
               <Switch
                 label="Free trial only"

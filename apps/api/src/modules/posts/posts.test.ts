@@ -39,7 +39,12 @@ describe('pages', () => {
       headers,
       payload: { ...page, slug: 'draft', status: 'draft' },
     });
-    expect((await t.app.inject({ url: '/posts/draft' })).statusCode).toBe(404);
+    // A draft and a page that does not exist answer alike: the spec's 404 (the web shows its not-found page).
+    for (const url of ['/posts/draft', '/posts/no-such-page', '/posts/000000000000000000000000']) {
+      const missing = await t.app.inject({ url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ statusCode: 404, message: 'Entity is not found', error: 'ENTITY_NOT_FOUND' });
+    }
     await t.app.inject({
       method: 'PUT',
       url: `/admin/posts/${draft.json().data._id}`,
