@@ -14,14 +14,15 @@ if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, 
 const dev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT ?? '8080';
 const webPort = process.env.WEB_PORT ?? '3000';
-const apiPublicUrl = process.env.API_PUBLIC_URL ?? `http://localhost:${apiPort}`;
+const apiPublicUrl = process.env.API_PUBLIC_URL || `http://localhost:${apiPort}`;
 const webUrl = process.env.WEB_URL ?? `http://localhost:${webPort}`;
 const env = {
   ...process.env,
   API_PORT: apiPort,
-  API_PUBLIC_URL: apiPublicUrl,
   WEB_URL: webUrl,
-  // The web server reaches the API directly; browsers use the public URL.
+  // The web server reaches the API directly. Browsers use API_PUBLIC_URL when it is set, else the
+  // page's own host on API_PORT, so the site works at http://localhost:3000, http://127.0.0.1:3000
+  // or any other local address (the API admits loopback origins unless CORS_ORIGINS is set).
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   NEXT_TELEMETRY_DISABLED: '1',
 };
@@ -67,9 +68,8 @@ const api = run(
   'api',
   dev ? ['--import', 'tsx', '--watch', 'src/main.ts'] : ['--import', 'tsx', 'src/main.ts'],
   apiDir,
-  {
-    ipc: true,
-  },
+  // The API builds absolute media URLs with it.
+  { ipc: true, env: { API_PUBLIC_URL: apiPublicUrl } },
 );
 const apiReady = new Promise((resolve) => {
   api.on('message', (message) => {

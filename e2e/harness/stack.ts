@@ -25,9 +25,11 @@ export interface Stack {
 /**
  * The whole product for one test file: the API in-process on a fresh in-memory database, the
  * production Next server (`next start`) pointed at it, and headless Chromium. `apiEnv` adds API
- * settings (for example the endpoints of a local stand-in for X).
+ * settings (for example the endpoints of a local stand-in for X), `webEnv` the web server's.
  */
-export async function startStack(options: { apiEnv?: Record<string, string> } = {}): Promise<Stack> {
+export async function startStack(
+  options: { apiEnv?: Record<string, string>; webEnv?: Record<string, string> } = {},
+): Promise<Stack> {
   const cleanups: Array<() => Promise<void>> = [];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) {
@@ -45,7 +47,7 @@ export async function startStack(options: { apiEnv?: Record<string, string> } = 
     const webUrl = `http://127.0.0.1:${webPort}`;
     const api = await startTestServer({ WEB_URL: webUrl, ...options.apiEnv });
     cleanups.push(() => api.close());
-    const web = await startWebServer({ port: webPort, apiUrl: api.url });
+    const web = await startWebServer({ port: webPort, apiUrl: api.url, env: options.webEnv });
     cleanups.push(() => web.stop());
     const browser = await launchChromium();
     cleanups.push(() => browser.close());

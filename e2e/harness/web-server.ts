@@ -41,7 +41,12 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
 }
 
 /** `next start` on the given port, talking to the given API (runtime env, no rebuild needed). */
-export async function startWebServer(options: { port: number; apiUrl: string }): Promise<WebServer> {
+export async function startWebServer(options: {
+  port: number;
+  apiUrl: string;
+  /** More environment for `next start` (e.g. API_PUBLIC_URL: '' to let the page host decide). */
+  env?: Record<string, string>;
+}): Promise<WebServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const output: string[] = [];
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
@@ -52,6 +57,7 @@ export async function startWebServer(options: { port: number; apiUrl: string }):
       NEXT_TELEMETRY_DISABLED: '1',
       API_URL: options.apiUrl,
       API_PUBLIC_URL: options.apiUrl,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

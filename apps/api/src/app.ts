@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Storage } from './adapters/storage.js';
 import { openDatabase, type Database } from './db/client.js';
-import { corsOrigins, type Env } from './env.js';
+import { originPolicy, type Env } from './env.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerInputSafety } from './http/input-safety.js';
 import { registerRateLimits } from './http/rate-limit.js';
@@ -112,8 +112,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerInputSafety(app);
   registerRateLimits(app, sharedStore);
 
+  const allowOrigin = originPolicy(env);
   await app.register(cors, {
-    origin: corsOrigins(env),
+    origin: (origin, callback) => callback(null, allowOrigin(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'x-client-ip', 'x-request-id'],
     exposedHeaders: ['x-request-id'],

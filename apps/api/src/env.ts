@@ -117,4 +117,28 @@ export function corsOrigins(env: Env): string[] {
   return [env.WEB_URL, ...env.CORS_ORIGINS.split(',')].map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An http(s) origin on this machine's loopback (localhost, 127.0.0.1, [::1]), any port. */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Which browser origins may call the API (CORS, Socket.IO, sign-in return addresses): WEB_URL and
+ * CORS_ORIGINS always; in the embedded default (no CORS_ORIGINS, NODE_ENV not production) also any
+ * loopback origin, so the site works opened at http://127.0.0.1:3000 or a second front end's port.
+ * In production the list is explicit.
+ */
+export function originPolicy(env: Env): (origin: string | undefined) => boolean {
+  const listed = new Set(corsOrigins(env).map((o) => (URL.canParse(o) ? new URL(o).origin : o)));
+  const loopback = env.NODE_ENV !== 'production' && env.CORS_ORIGINS.trim() === '';
+  return (origin) => !!origin && (listed.has(origin) || (loopback && isLoopbackOrigin(origin)));
+}
+
 export const REPO_ROOT = repoRoot;

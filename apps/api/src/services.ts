@@ -8,7 +8,7 @@ import { createTwitterSignIn } from './adapters/twitter.js';
 import { createS3Storage, type S3Options } from './adapters/s3-storage.js';
 import { createLocalStorage, type Storage } from './adapters/storage.js';
 import type { Database } from './db/client.js';
-import { corsOrigins, type Env } from './env.js';
+import { originPolicy, type Env } from './env.js';
 import { createJobQueue } from './jobs/queue.js';
 import { createAccountTokens } from './modules/accounts/account-tokens.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
@@ -142,7 +142,7 @@ export function createServices(
   const tmpDir = path.join(env.DATA_DIR, 'tmp');
   const media = createMediaService({ files, storage, jobs, settings, tmpDir });
   const access = createAccessService(db);
-  const realtime = createRealtime({ sessions, corsOrigins: corsOrigins(env), redisUrl: env.REDIS_URL });
+  const realtime = createRealtime({ sessions, allowOrigin: originPolicy(env), redisUrl: env.REDIS_URL });
   // Presence of contract 5.1: `isOnline` follows whether the account has a socket open anywhere.
   realtime.storePresence((userId, isOnline) => users.setOnline(userId, isOnline));
   const follows = createFollowsService(db, performersRepo);
@@ -403,7 +403,7 @@ export function createServices(
         tokenUrl: env.TWITTER_TOKEN_URL,
         userinfoUrl: env.TWITTER_USERINFO_URL,
       }),
-      allowedOrigins: corsOrigins(env).map((o) => new URL(o).origin),
+      allowOrigin: originPolicy(env),
     }),
     posts: createPostsService(db),
     jobs,

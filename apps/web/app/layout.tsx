@@ -10,6 +10,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { getCurrentUser } from '@/features/auth/current-user.server';
 import { ServiceUnavailable } from '@/features/layout/service-unavailable';
 import { defaultPublicSettings } from '@/features/settings/settings.defaults';
@@ -51,7 +52,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * address (read from the environment now, not at build time) go to the client providers.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const config = readServerConfig();
+  const request = await headers();
+  const config = readServerConfig(process.env, {
+    host: request.get('host'),
+    proto: request.get('x-forwarded-proto'),
+  });
   const [result, user, locale] = await Promise.all([loadPublicSettings(), getCurrentUser(), getLocale()]);
   const settings = result.ok ? result.settings : defaultPublicSettings();
 

@@ -71,6 +71,20 @@ describe('transport', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('admits the site opened at any loopback address (embedded default: no CORS_ORIGINS, not production)', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3101', 'http://[::1]:3000']) {
+      const res = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/user/feeds',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+      expect(res.statusCode, origin).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+    }
+    const lan = await t.app.inject({ url: '/settings/public', headers: { origin: 'http://192.168.1.20:3000' } });
+    expect(lan.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('sends security headers and a request id', async () => {
     const res = await t.app.inject({ url: '/settings/public', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -34,7 +34,8 @@ type PresenceStore = (userId: string, isOnline: boolean) => Promise<boolean>;
 
 export interface RealtimeOptions {
   sessions: SessionsService;
-  corsOrigins: string[];
+  /** Whether a browser origin may connect (env originPolicy). */
+  allowOrigin: (origin: string | undefined) => boolean;
   /** Set: the Redis adapter, so several API processes share rooms (contract 5.1). */
   redisUrl?: string;
   logger?: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
@@ -237,7 +238,11 @@ export function createRealtime(options: RealtimeOptions) {
     async attach(server: HttpServer, logger?: RealtimeOptions['logger']) {
       if (logger) options.logger = logger;
       io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
-        cors: { origin: options.corsOrigins, credentials: true },
+        cors: {
+          origin: (origin: string | undefined, callback: (err: Error | null, allow?: boolean) => void) =>
+            callback(null, options.allowOrigin(origin)),
+          credentials: true,
+        },
         transports: ['websocket', 'polling'],
         // No permessage-deflate (Engine.IO's default, stated): a room broadcast is framed once and the
         // same bytes written to every member; deflate would compress it again per socket.

@@ -27,8 +27,8 @@ export interface SocialDeps {
   settings: SettingsService;
   google: GoogleSignIn;
   twitter: TwitterSignIn;
-  /** Origins a sign-in may return to (the web app's). */
-  allowedOrigins: string[];
+  /** Whether a sign-in may return to this origin (the web app's; env originPolicy). */
+  allowOrigin: (origin: string) => boolean;
 }
 
 /**
@@ -116,7 +116,7 @@ export function createSocialService(deps: SocialDeps) {
     } catch {
       throw forbidden(SOCIAL_MESSAGES.invalidUrl);
     }
-    if (!deps.allowedOrigins.includes(origin)) throw forbidden(SOCIAL_MESSAGES.invalidUrl);
+    if (!deps.allowOrigin(origin)) throw forbidden(SOCIAL_MESSAGES.invalidUrl);
   }
 
   return {
