@@ -109,7 +109,13 @@ describe('creators pick categories', () => {
   it('takes categoryIds as repeated multipart parts at sign-up (an unknown one refuses the sign-up)', async () => {
     const register = async (username: string, categoryIds: string[]) => {
       const body = multipart(
-        { email: `${username}@example.test`, password: 'password123', username, gender: 'female', categoryIds },
+        {
+          email: `${username}@example.test`,
+          password: 'quiet-harbor-lantern-42',
+          username,
+          gender: 'female',
+          categoryIds,
+        },
         {
           idVerification: { filename: 'id.jpg', body: await jpegWithGps(), contentType: 'image/jpeg' },
           documentVerification: { filename: 'selfie.jpg', body: await jpegWithGps(), contentType: 'image/jpeg' },
