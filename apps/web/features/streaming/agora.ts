@@ -10,12 +10,19 @@ import type { IAgoraRTCClient, ICameraVideoTrack, IMicrophoneAudioTrack } from '
 /** What went wrong, so the page can say it plainly. */
 export type VideoFailure = 'camera' | 'connection' | 'token' | 'sdk';
 
+/** Why, as a key of the `live.video.errors` catalogue (the page says it in the reader's language). */
+export type VideoFailureReason =
+  'cameraDenied' | 'cameraMissing' | 'cameraBusy' | 'cameraFailed' | 'sdkFailed' | 'noToken' | 'connectionFailed';
+
 export class LiveVideoError extends Error {
   readonly kind: VideoFailure;
-  constructor(kind: VideoFailure, message: string, options?: ErrorOptions) {
+  /** Absent for a token the server refused: its message is the server's own. */
+  readonly reason: VideoFailureReason | null;
+  constructor(kind: VideoFailure, message: string, options?: ErrorOptions & { reason?: VideoFailureReason }) {
     super(message, options);
     this.name = 'LiveVideoError';
     this.kind = kind;
+    this.reason = options?.reason ?? null;
   }
 }
 
@@ -42,17 +49,15 @@ export interface LiveVideoSession {
 
 const JOIN_TIMEOUT_MS = 15_000;
 
-/** Text for a camera or microphone refusal, as people read it. */
-export function cameraProblem(error: unknown): string {
+/** Why a camera or microphone could not start. */
+export function cameraProblem(error: unknown): VideoFailureReason {
   const name = (error as { name?: string } | null)?.name ?? '';
   const code = (error as { code?: string } | null)?.code ?? '';
   const text = `${name} ${code} ${(error as Error | null)?.message ?? ''}`;
-  if (/NotAllowed|PERMISSION_DENIED|Permission/i.test(text))
-    return 'The browser was not allowed to use your camera and microphone. Allow them for this site and try again.';
-  if (/NotFound|DEVICE_NOT_FOUND|not found/i.test(text)) return 'No camera or microphone was found on this device.';
-  if (/NotReadable|in use|Could not start/i.test(text))
-    return 'Your camera or microphone is being used by another app.';
-  return 'Your camera or microphone could not be started.';
+  if (/NotAllowed|PERMISSION_DENIED|Permission/i.test(text)) return 'cameraDenied';
+  if (/NotFound|DEVICE_NOT_FOUND|not found/i.test(text)) return 'cameraMissing';
+  if (/NotReadable|in use|Could not start/i.test(text)) return 'cameraBusy';
+  return 'cameraFailed';
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
@@ -81,7 +86,7 @@ async function loadSdk() {
     AgoraRTC.disableLogUpload();
     return AgoraRTC;
   } catch (error) {
-    throw new LiveVideoError('sdk', 'The video player could not be loaded.', { cause: error });
+    throw new LiveVideoError('sdk', 'The video player could not be loaded.', { cause: error, reason: 'sdkFailed' });
   }
 }
 
@@ -110,7 +115,8 @@ export async function startLiveVideo(options: LiveVideoOptions): Promise<LiveVid
       try {
         tracks = await AgoraRTC.createMicrophoneAndCameraTracks();
       } catch (error) {
-        throw new LiveVideoError('camera', cameraProblem(error), { cause: error });
+        const reason = cameraProblem(error);
+        throw new LiveVideoError('camera', reason, { cause: error, reason });
       }
       tracks[1].play(options.container);
     }
@@ -119,7 +125,9 @@ export async function startLiveVideo(options: LiveVideoOptions): Promise<LiveVid
     try {
       token = await options.getToken();
     } catch (error) {
-      throw new LiveVideoError('token', (error as Error)?.message || 'The video service gave no token.', {
+      const message = (error as Error)?.message;
+      throw new LiveVideoError('token', message || 'The video service gave no token.', {
+        ...(message ? {} : { reason: 'noToken' as const }),
         cause: error,
       });
     }
@@ -152,13 +160,19 @@ export async function startLiveVideo(options: LiveVideoOptions): Promise<LiveVid
         'The video service did not answer in time.',
       );
     } catch (error) {
-      throw new LiveVideoError('connection', 'Could not connect to the live video service.', { cause: error });
+      throw new LiveVideoError('connection', 'Could not connect to the live video service.', {
+        cause: error,
+        reason: 'connectionFailed',
+      });
     }
     if (options.role === 'host' && tracks) await client.publish(tracks);
     return { stop };
   } catch (error) {
     await stop();
     if (error instanceof LiveVideoError) throw error;
-    throw new LiveVideoError('connection', 'Could not connect to the live video service.', { cause: error });
+    throw new LiveVideoError('connection', 'Could not connect to the live video service.', {
+      cause: error,
+      reason: 'connectionFailed',
+    });
   }
 }

@@ -111,7 +111,12 @@ export function LiveVideo({
         if (cancelled) return;
         setPhase('error');
         const kind = failure instanceof LiveVideoError ? failure.kind : 'connection';
-        const message = failure instanceof Error ? failure.message : t('couldNotStart');
+        const reason = failure instanceof LiveVideoError ? failure.reason : null;
+        const message = reason
+          ? t(`errors.${reason}`)
+          : failure instanceof Error
+            ? failure.message
+            : t('couldNotStart');
         const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
         setError(kind === 'camera' ? t('cameraFailed', { sentence }) : t('connectionFailed', { sentence }));
       });

@@ -119,7 +119,7 @@ function ChatLine({
           style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
           data-testid="stream-message-text"
         >
-          {message.text}
+          {message.isDeleted ? t('deleted') : message.text}
         </Text>
       </Box>
       {canDelete && !message.isDeleted ? (

@@ -455,9 +455,9 @@ describe('stream view helpers', () => {
   });
 
   it('explains camera failures plainly', () => {
-    expect(cameraProblem({ name: 'NotAllowedError' })).toMatch(/not allowed/);
-    expect(cameraProblem({ code: 'DEVICE_NOT_FOUND' })).toMatch(/No camera/);
-    expect(cameraProblem(new Error('Could not start video source'))).toMatch(/another app/);
-    expect(cameraProblem(null)).toMatch(/could not be started/);
+    expect(cameraProblem({ name: 'NotAllowedError' })).toBe('cameraDenied');
+    expect(cameraProblem({ code: 'DEVICE_NOT_FOUND' })).toBe('cameraMissing');
+    expect(cameraProblem(new Error('Could not start video source'))).toBe('cameraBusy');
+    expect(cameraProblem(null)).toBe('cameraFailed');
   });
 });
