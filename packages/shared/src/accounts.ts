@@ -28,6 +28,8 @@ export const ACCOUNT_MESSAGES = {
   usernameFormat: 'Username must be 3 to 30 letters or digits',
   accountNotFound: 'This account is not found. Please sign up',
   passwordIncorrect: 'Password is incorrect, please try again',
+  currentPasswordRequired: 'Enter your current password to change your email or password',
+  currentPasswordIncorrect: 'Your current password is incorrect',
   passwordTooCommon: 'This password is too common and easy to guess, please choose another one',
   /** Login's one answer for an unknown account and a wrong password alike (no enumeration). */
   loginFailed: 'Your email, username or password is incorrect, please try again',
@@ -150,6 +152,8 @@ export const registerPerformerSchema = registerUserSchema.extend({
 export type RegisterPerformerInput = z.infer<typeof registerPerformerSchema>;
 
 export const updateUserSchema = z.object({
+  /** Asked when the email or password changes, unless the session signed in within 15 minutes. */
+  currentPassword: z.preprocess(emptyToUndefined, z.string().max(PASSWORD_MAX).optional()),
   email: z.preprocess(emptyToUndefined, emailSchema.optional()),
   username: z.preprocess(emptyToUndefined, usernameSchema.optional()),
   password: z.preprocess(emptyToUndefined, passwordSchema.optional()),
@@ -203,6 +207,8 @@ export type UpdatePerformerInput = z.infer<typeof updatePerformerSchema>;
 
 export const changePasswordSchema = z.object({
   password: passwordSchema,
+  /** Asked unless the session signed in within the last 15 minutes. */
+  currentPassword: z.preprocess(emptyToUndefined, z.string().max(PASSWORD_MAX).optional()),
   source: z.enum(['user', 'performer']).optional(),
 });
 

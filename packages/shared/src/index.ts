@@ -20,3 +20,4 @@ export * from './admin.js';
 export * from './private-shows.js';
 export * from './catalog.js';
 export * from './payouts.js';
+export * from './security.js';

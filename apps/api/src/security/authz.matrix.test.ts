@@ -72,8 +72,9 @@ describe('authorization matrix', () => {
         );
         for (const who of principals) {
           const owns = object?.owners.includes(who) ?? false;
-          const token =
-            who === 'anonymous' ? undefined : row?.endsSession ? await world.freshToken(who) : world.tokens[who];
+          const fresh = row?.endsSession || row?.keepsFreshSession;
+          const token = who === 'anonymous' ? undefined : fresh ? await world.freshToken(who) : world.tokens[who];
+          if (token && row?.keepsFreshSession) world.tokens[who as keyof typeof world.tokens] = token;
           const url = urlFor(route.path, row, object);
           const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method) || row?.body !== undefined;
           const body = row?.multipart ? multipart({}) : hasBody ? (row?.body ?? {}) : undefined;

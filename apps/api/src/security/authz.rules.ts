@@ -17,6 +17,8 @@ export interface Expectation {
   multipart?: boolean;
   /** The route ends the caller's session: each call gets a fresh one. */
   endsSession?: boolean;
+  /** The route ends the caller's other sessions: each call gets a fresh one, kept for later routes. */
+  keepsFreshSession?: boolean;
   /** Why this row is what it is, when it is not obvious. */
   note?: string;
 }

@@ -7,7 +7,8 @@ import { auth, creators, fans, nobody, open, owner, ownerOr, roles, staff } from
  * `open()` anyone; `auth()` any signed-in account; `fans()`, `creators()`, `roles([...])`;
  * `staff(['money'])` staff holding a permission; `owner('feed', { staff: ['content'] })` the object's
  * owner (and such staff); `ownerOr('fan', ['admin'])`; `nobody()`. Options: `on` (the fixture whose
- * id fills `{id}`, see authz.world.ts), `param`, `body`, `query`, `multipart`, `endsSession`, `note`.
+ * id fills `{id}`, see authz.world.ts), `param`, `body`, `query`, `multipart`, `endsSession`,
+ * `keepsFreshSession` (the route ends the caller's other sessions), `note`.
  */
 const upload = { multipart: true };
 const creatorsAndAdmin = (o = {}) => roles(['performer', 'admin'], o);
@@ -41,7 +42,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /auth/users/forgot': open({ body: { email: 'nobody@example.test' } }),
   'GET /auth/password-change': open(),
   'POST /auth/password-change': open({ note: 'an HTML form; a bad link shows an error page' }),
-  'PUT /auth/users/me/password': auth({ body: { password: 'a new long password' } }),
+  'PUT /auth/users/me/password': auth({ body: { password: 'a new long password' }, keepsFreshSession: true }),
+  'GET /auth/sessions': auth(),
+  'DELETE /auth/sessions/{id}': owner('session'),
+  'DELETE /auth/sessions': auth({ keepsFreshSession: true }),
   'POST /auth/google/login': open(),
   'POST /auth/google/token': open(),
   'POST /auth/twitter/login': open(),

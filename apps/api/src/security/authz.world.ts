@@ -35,6 +35,8 @@ export const FIXTURES = [
   /** The same message, owned by both members of its conversation (what either may do to it). */
   'memberMessage',
   'sitePage',
+  /** A second signed-in session of the side's fan (what DELETE /auth/sessions/{id} ends). */
+  'session',
 ] as const;
 export type Fixture = (typeof FIXTURES)[number];
 
@@ -112,6 +114,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       message: { id: message._id, owners: [fanPrincipal] },
       memberMessage: { id: message._id, owners: [fanPrincipal, creatorPrincipal] },
       sitePage: { id: page._id, owners: [] },
+      session: { id: (await t.services.sessions.create(owner.user.id)).sessionId, owners: [fanPrincipal] },
     } satisfies Record<Fixture, WorldObject>;
   };
   const A = await side(fan, creator, 'fan', 'creator');

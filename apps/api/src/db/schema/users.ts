@@ -128,9 +128,30 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Browser and system named from the User-Agent at sign-in ("Firefox on Windows"); '' unknown. */
+    device: text('device').notNull().default(''),
+    /** The client address at sign-in, coarse: an IPv4 /24 or an IPv6 /48 ("203.0.113.x"). */
+    ipCoarse: text('ip_coarse').notNull().default(''),
+    /** Updated at most every 5 minutes; its own column, left out of the auth-notify trigger. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * TOTP two-factor sign-in (issue #19). A row with `enabledAt` null is an enrolment not yet confirmed.
+ * Recovery codes are kept as SHA-256 hashes and removed when used; `lastStep` refuses a code's replay.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+  lastStep: integer('last_step').notNull().default(0),
+  createdAt: createdAt(),
+});
 
 /** Single-use links sent by mail: email verification and password reset. Only hashes are stored. */
 export const accountTokens = pgTable(

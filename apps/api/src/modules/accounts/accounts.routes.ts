@@ -15,6 +15,7 @@ import { readMultipart } from '../../http/multipart.js';
 import type { Routes } from '../../http/types.js';
 import { requireAuth, currentUser } from '../auth/auth.plugin.js';
 import { tokenFromHeader } from '../auth/sessions.service.js';
+import { originOf } from '../auth/device.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { AccountsService } from './accounts.service.js';
@@ -47,7 +48,7 @@ export const accountsRoutes: Routes<{
       },
     },
     async (request) => {
-      const { token, expiresAt } = await accounts.login(request.body, request.ip);
+      const { token, expiresAt } = await accounts.login(request.body, request.ip, originOf(request));
       return ok({ token, expiresAt: expiresAt.toISOString() });
     },
   );
@@ -200,10 +201,11 @@ export const accountsRoutes: Routes<{
     '/auth/users/me/password',
     {
       preHandler: requireAuth,
+      config: limited('accountSecurity'),
       schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: okSchema(z.literal(true)) } },
     },
     async (request) => {
-      await accounts.changePassword(currentUser(request).id, request.body.password, request.auth!.sessionId);
+      await accounts.changePassword(currentUser(request), request.auth!, request.body);
       return ok(true as const);
     },
   );

@@ -7,14 +7,15 @@ import {
   type RegisterUserInput,
 } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
-import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import { AppError, badRequest, forbidden, notFound, unprocessable, withFlags } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
-import type { SessionsService } from '../auth/sessions.service.js';
+import type { AuthContext, SessionsService } from '../auth/sessions.service.js';
+import type { SignInOrigin } from '../auth/device.js';
 import type { FilesService } from '../files/files.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { AccountTokens } from './account-tokens.js';
-import { resetMail, verificationMail } from './mails.js';
+import { credentialsChangedMail, newSignInMail, resetMail, verificationMail } from './mails.js';
 import type { LoginLimiter } from './login-limiter.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import { checkPassword, hashPassword } from './passwords.js';
@@ -36,11 +37,23 @@ export interface AccountsDeps {
 let dummy: Promise<string> | null = null;
 const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
 
+/** A sign-in this recent stands in for the current password on credential changes (issue #19). */
+export const RECENT_SIGN_IN_MS = 15 * 60_000;
+
 /** Registration, sign-in, email verification and password reset (business-rules "Accounts"). */
 export function createAccountsService(deps: AccountsDeps) {
   const { users, sessions, tokens, mailer, settings, files, limiter, captcha, urls } = deps;
   const api = urls.api.replace(/\/$/, '');
   const siteName = async () => String(await settings.get('siteName'));
+  const securityHref = `${urls.web.replace(/\/$/, '')}/account/security`;
+
+  /** Mails the account when it signs in from a device and address it had not used (not the first time). */
+  async function tellNewOrigin(user: UserRow, origin: SignInOrigin, sessionId: string) {
+    if (!user.email) return;
+    const { first, known } = await sessions.knownOrigin(user.id, origin, sessionId);
+    if (first || known) return;
+    await mailer.send({ to: user.email, ...newSignInMail(await siteName(), origin, securityHref) });
+  }
 
   async function assertAvailable(email: string | undefined, username: string | undefined, exceptId?: string) {
     if (email && (await users.emailTaken(email, exceptId))) throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
@@ -150,7 +163,11 @@ export function createAccountsService(deps: AccountsDeps) {
       return { message: ACCOUNT_MESSAGES.performerApplied, user };
     },
 
-    async login(input: { username: string; password: string; remember?: boolean; captchaToken?: string }, ip: string) {
+    async login(
+      input: { username: string; password: string; remember?: boolean; captchaToken?: string },
+      ip: string,
+      origin: SignInOrigin = { device: '', ipCoarse: '' },
+    ) {
       const user = await users.findByLogin(input.username);
       const key = limiter.accountKey(input.username, user?.id);
       // Repeated failures slow the account's next tries (never a hard lockout) and ask for the bot check.
@@ -170,7 +187,8 @@ export function createAccountsService(deps: AccountsDeps) {
       await limiter.succeed(key);
       // A hash from before passwords were normalised: replaced now that the password is known.
       if (password.rehash) await users.update(user.id, { passwordHash: await hashPassword(input.password) });
-      const { token, expiresAt } = await sessions.create(user.id, { remember: input.remember });
+      const { token, expiresAt, sessionId } = await sessions.create(user.id, { remember: input.remember, ...origin });
+      await tellNewOrigin(user, origin, sessionId);
       return { token, expiresAt, user };
     },
 
@@ -213,10 +231,36 @@ export function createAccountsService(deps: AccountsDeps) {
       await sessions.revokeAll(row.userId);
     },
 
-    async changePassword(userId: string, password: string, keepSessionId: string) {
-      await assertNotCommon(password);
-      await users.update(userId, { passwordHash: await hashPassword(password) });
-      await sessions.revokeAll(userId, keepSessionId);
+    async changePassword(user: UserRow, auth: AuthContext, input: { password: string; currentPassword?: string }) {
+      await this.assertMayChangeCredentials(user, auth, input.currentPassword);
+      await assertNotCommon(input.password);
+      await users.update(user.id, { passwordHash: await hashPassword(input.password) });
+      await this.credentialsChanged(user, { password: true }, auth.sessionId);
+    },
+
+    /**
+     * Changing the email or password needs the current password, or a sign-in within the last 15
+     * minutes (contract clients send no current password): a stolen session alone cannot take the
+     * account over.
+     */
+    async assertMayChangeCredentials(user: UserRow, auth: AuthContext, currentPassword?: string) {
+      if (currentPassword !== undefined) {
+        const ok = !!user.passwordHash && (await checkPassword(user.passwordHash, currentPassword)).ok;
+        if (!ok) throw unprocessable(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+        return;
+      }
+      if (Date.now() - auth.signedInAt.getTime() <= RECENT_SIGN_IN_MS) return;
+      throw withFlags(unprocessable(ACCOUNT_MESSAGES.currentPasswordRequired), { currentPasswordRequired: true });
+    },
+
+    /** After a change: a new password ends every other session; the old address is told either way. */
+    async credentialsChanged(before: UserRow, what: { password?: boolean; email?: boolean }, keepSessionId: string) {
+      if (what.password) await sessions.revokeAll(before.id, keepSessionId);
+      if (!before.email) return;
+      const name = await siteName();
+      if (what.password)
+        await mailer.send({ to: before.email, ...credentialsChangedMail(name, 'password', securityHref) });
+      if (what.email) await mailer.send({ to: before.email, ...credentialsChangedMail(name, 'email', securityHref) });
     },
 
     /** Everything a "verify" redirect needs. */

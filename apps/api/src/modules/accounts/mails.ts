@@ -31,3 +31,25 @@ export const resetMail = (siteName: string, href: string) =>
     'Someone asked to reset the password of this account. The link works once, for 24 hours. If it was not you, ignore this mail.',
     { href, label: 'Set a new password' },
   );
+
+/** Told to the address an account had when its password or email changed (issue #19). */
+export const credentialsChangedMail = (siteName: string, what: 'password' | 'email', securityHref: string) =>
+  layout(
+    siteName,
+    what === 'password' ? 'Your password was changed' : 'Your email address was changed',
+    what === 'password'
+      ? 'The password of your account was just changed, and other devices were signed out. If this was not you, reset your password now and contact us.'
+      : 'The email address of your account was just changed, and this address no longer signs in. If this was not you, contact us at once.',
+    { href: securityHref, label: 'Review account security' },
+  );
+
+/** A sign-in from a device and address the account had not used before. */
+export const newSignInMail = (siteName: string, origin: { device: string; ipCoarse: string }, securityHref: string) =>
+  layout(
+    siteName,
+    'New sign-in to your account',
+    `Your account was signed in to from ${origin.device || 'an unknown device'}${
+      origin.ipCoarse ? ` (address ${origin.ipCoarse})` : ''
+    }. If this was you, there is nothing to do. If not, change your password and sign the other devices out.`,
+    { href: securityHref, label: 'Review your sessions' },
+  );

@@ -19,6 +19,8 @@ export const authPlugin = fp<{ sessions: SessionsService }>(
     app.addHook('onRequest', async (request) => {
       const token = tokenFromHeader(request.headers.authorization);
       request.auth = token ? await sessions.resolve(token) : null;
+      // Last seen, for the sessions list: written in the background, at most every 5 minutes.
+      if (request.auth) sessions.touch(request.auth.sessionId)?.catch((err) => request.log.warn({ err }, 'last seen'));
     });
   },
   { name: 'auth' },

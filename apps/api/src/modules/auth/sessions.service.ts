@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_DAYS_DEFAULT, SESSION_DAYS_REMEMBER } from '@fanlane/shared';
 import type { Database, Db, Listening } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -9,7 +9,21 @@ export type UserRow = typeof users.$inferSelect;
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
+  /** When this session was opened (the sign-in): recent enough, it stands in for the current password. */
+  signedInAt: Date;
 }
+
+/** One of an account's open sessions, as `GET /auth/sessions` lists it. */
+export interface SessionView {
+  id: string;
+  device: string;
+  ipCoarse: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** How often a session's last-seen time is written, at most. */
+const SEEN_EVERY_MS = 5 * 60_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -133,7 +147,7 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
   /** A session that still stands, with its account, found by `key`; its SQL is built once (prepared). */
   const standing = (key: typeof sessions.tokenHash | typeof sessions.id, name: string) =>
     db
-      .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+      .select({ user: users, sessionId: sessions.id, signedInAt: sessions.createdAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -148,6 +162,7 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
   // Every signed-in request not answered from memory asks this.
   const byToken = standing(sessions.tokenHash, 'session_by_token');
   const bySession = standing(sessions.id, 'session_by_id');
+  const seen = new Map<string, number>();
   const notify = (sessionIds: string[]) => {
     if (!sessionIds.length) return;
     for (const listener of listeners) listener({ sessionIds });
@@ -168,7 +183,9 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
     /** The session as it stands now, by its id: null once revoked, expired or its account inactive. */
     async current(sessionId: string): Promise<AuthContext | null> {
       const [row] = await bySession.execute({ key: sessionId, now: new Date() });
-      return row && row.user.status === 'active' ? { user: row.user, sessionId: row.sessionId } : null;
+      return row && row.user.status === 'active'
+        ? { user: row.user, sessionId: row.sessionId, signedInAt: row.signedInAt }
+        : null;
     },
 
     onRevoked(listener: RevocationListener) {
@@ -177,12 +194,78 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
     },
 
     /** Opens a session and returns its token; only the hash is stored. */
-    async create(userId: string, options: { remember?: boolean } = {}): Promise<{ token: string; expiresAt: Date }> {
+    async create(
+      userId: string,
+      options: { remember?: boolean; device?: string; ipCoarse?: string } = {},
+    ): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
       const token = randomBytes(32).toString('base64url');
       const days = options.remember ? SESSION_DAYS_REMEMBER : SESSION_DAYS_DEFAULT;
       const expiresAt = new Date(Date.now() + days * DAY_MS);
-      await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
-      return { token, expiresAt };
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          userId,
+          tokenHash: hashToken(token),
+          expiresAt,
+          device: options.device ?? '',
+          ipCoarse: options.ipCoarse ?? '',
+        })
+        .returning({ id: sessions.id });
+      return { token, expiresAt, sessionId: row!.id };
+    },
+
+    /** An account's sessions that still stand, the most recently seen first. */
+    async list(userId: string): Promise<SessionView[]> {
+      return db
+        .select({
+          id: sessions.id,
+          device: sessions.device,
+          ipCoarse: sessions.ipCoarse,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    },
+
+    /** Whether the account signed in before on this device name from this coarse address. */
+    async knownOrigin(userId: string, origin: { device: string; ipCoarse: string }, exceptSessionId: string) {
+      const earlier = await db
+        .select({ device: sessions.device, ipCoarse: sessions.ipCoarse })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)))
+        .orderBy(desc(sessions.createdAt))
+        .limit(200);
+      return {
+        first: earlier.length === 0,
+        known: earlier.some((s) => s.device === origin.device && s.ipCoarse === origin.ipCoarse),
+      };
+    },
+
+    /** Ends one of the account's own sessions; false when it has no such session standing. */
+    async revokeOne(userId: string, sessionId: string): Promise<boolean> {
+      cache.forgetUser(userId);
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      notify(ended.map((r) => r.id));
+      return ended.length > 0;
+    },
+
+    /** Records that a session was used, at most every 5 minutes per session and process. */
+    touch(sessionId: string): Promise<void> | undefined {
+      const now = Date.now();
+      if ((seen.get(sessionId) ?? 0) > now - SEEN_EVERY_MS) return undefined;
+      if (seen.size >= 50_000) seen.clear();
+      seen.set(sessionId, now);
+      return db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, sessionId))
+        .then(() => undefined);
     },
 
     /** The active account behind a token, or null for unknown, expired, revoked or inactive. */
@@ -193,7 +276,7 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
       const since = cache.generation();
       const [row] = await byToken.execute({ key: hash, now: new Date() });
       if (!row || row.user.status !== 'active') return null;
-      const auth = { user: row.user, sessionId: row.sessionId };
+      const auth = { user: row.user, sessionId: row.sessionId, signedInAt: row.signedInAt };
       cache.set(hash, auth, row.expiresAt, since);
       return auth;
     },
@@ -210,7 +293,7 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
     },
 
     /** Ends every session of an account (after a password change), but the one given. */
-    async revokeAll(userId: string, exceptSessionId?: string): Promise<void> {
+    async revokeAll(userId: string, exceptSessionId?: string): Promise<number> {
       cache.forgetUser(userId);
       const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
       const ended = await db
@@ -219,6 +302,7 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
         .where(exceptSessionId ? and(mine, ne(sessions.id, exceptSessionId)) : mine)
         .returning({ id: sessions.id });
       notify(ended.map((r) => r.id));
+      return ended.length;
     },
   };
 }

@@ -80,7 +80,7 @@ export const performersRoutes: Routes<{
         response: { 200: okSchema(privatePerformerSchema) },
       },
     },
-    async (request) => ok(await performers.updateMe(currentUser(request), request.body)),
+    async (request) => ok(await performers.updateMe(currentUser(request), request.body, request.auth!)),
   );
 
   const uploadResponse = { 200: okSchema(fileUploadSchema) };

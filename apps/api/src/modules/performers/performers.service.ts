@@ -4,6 +4,7 @@ import { hashPassword } from '../accounts/passwords.js';
 import { assertNotCommon } from '../accounts/common-passwords.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { AuthContext } from '../auth/sessions.service.js';
 import type { FilesService } from '../files/files.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { NewPerformerProfile, NewUser, UserRow, UsersRepository } from '../users/users.repository.js';
@@ -51,9 +52,11 @@ export function createPerformersService(deps: PerformersDeps) {
   async function accountChanges(
     user: UserRow,
     input: UpdateUserInput,
+    auth: AuthContext,
   ): Promise<{ values: Partial<NewUser>; emailChanged: boolean }> {
     const values: Partial<NewUser> = {};
     const emailChanged = input.email !== undefined && input.email !== user.email?.toLowerCase();
+    if (emailChanged || input.password) await accounts.assertMayChangeCredentials(user, auth, input.currentPassword);
     if (emailChanged && (await users.emailTaken(input.email!, user.id)))
       throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
     if (input.username && input.username !== user.username && (await users.usernameTaken(input.username, user.id))) {
@@ -86,10 +89,11 @@ export function createPerformersService(deps: PerformersDeps) {
   return {
     accountChanges,
 
-    async updateUser(user: UserRow, input: UpdateUserInput): Promise<UserRow> {
-      const { values, emailChanged } = await accountChanges(user, input);
+    async updateUser(user: UserRow, input: UpdateUserInput, auth: AuthContext): Promise<UserRow> {
+      const { values, emailChanged } = await accountChanges(user, input, auth);
       const updated = await users.update(user.id, values);
       if (emailChanged) await accounts.sendVerification(updated);
+      await accounts.credentialsChanged(user, { password: !!input.password, email: emailChanged }, auth.sessionId);
       return updated;
     },
 
@@ -113,9 +117,9 @@ export function createPerformersService(deps: PerformersDeps) {
       });
     },
 
-    async updateMe(user: UserRow, input: UpdatePerformerInput) {
+    async updateMe(user: UserRow, input: UpdatePerformerInput, auth: AuthContext) {
       await assertPrices(input);
-      const { values, emailChanged } = await accountChanges(user, input);
+      const { values, emailChanged } = await accountChanges(user, input, auth);
       const profile: Partial<NewPerformerProfile> = {};
       const copy = [
         'bio',
@@ -140,6 +144,7 @@ export function createPerformersService(deps: PerformersDeps) {
       if (input.privateChatPrice !== undefined) profile.privateChatPrice = toMinor(input.privateChatPrice);
       const updated = await users.update(user.id, values, profile, input.categoryIds);
       if (emailChanged) await accounts.sendVerification(updated);
+      await accounts.credentialsChanged(user, { password: !!input.password, email: emailChanged }, auth.sessionId);
       return this.me(user.id);
     },
 

@@ -68,7 +68,8 @@ export const usersRoutes: Routes<{
         response: { 200: okSchema(privateUserSchema) },
       },
     },
-    async (request) => ok(presentPrivateUser(await performers.updateUser(currentUser(request), request.body), storage)),
+    async (request) =>
+      ok(presentPrivateUser(await performers.updateUser(currentUser(request), request.body, request.auth!), storage)),
   );
 
   const avatarResponse = { 200: okSchema(fileUploadSchema) };
