@@ -124,5 +124,25 @@ suite('conformance journeys (site opened at 127.0.0.1, no API_PUBLIC_URL)', () =
     expect(pathname(page)).toBe('/creators');
     expect(errors).toEqual([]);
     await context.close();
+
+    // On a phone, in dark theme: the sign-up form's categories field lists them and fits the screen.
+    const phone = await stack.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const phonePage = await phone.newPage();
+    await open(phonePage, '/auth/register/creator');
+    const categoriesField = phonePage.getByRole('combobox', { name: 'Categories' });
+    await categoriesField.scrollIntoViewIfNeeded();
+    await categoriesField.click();
+    await phonePage.getByRole('option', { name: 'Travel', exact: true }).waitFor();
+    await stack.screenshot(phonePage, '71-sign-up-categories-phone-dark', { fullPage: false });
+    expect(
+      await phonePage.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await phone.close();
   });
 });

@@ -127,7 +127,7 @@ export function CreatorsBrowser({ items, total, error }: CreatorsBrowserProps) {
               </Button>
             </Group>
           </form>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             {select('gender', 'Gender', optionItems(OPTION_FILTERS[0]!.options))}
             {select('country', 'Country', countryItems(countries.data), true)}
             {select('categoryIds', t('filter'), categories, true)}
