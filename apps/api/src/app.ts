@@ -57,6 +57,7 @@ import { streamingRoutes } from './modules/streaming/streaming.routes.js';
 import { streamChatRoutes } from './modules/streaming/stream-chat.routes.js';
 import { liveRoutes } from './modules/streaming/live.routes.js';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { privateShowsRoutes } from './modules/streaming/private-shows/private-shows.routes.js';
 import { adminStreamsRoutes } from './modules/streaming/admin-streams.routes.js';
 
@@ -237,6 +238,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     audit: services.audit,
   });
   await app.register(payoutsRoutes, { payouts: services.payouts, users: services.users, storage: services.storage });
+  await app.register(ordersRoutes, {
+    orders: services.orders,
+    users: services.users,
+    storage: services.storage,
+    db: services.database.db,
+    tmpDir: services.tmpDir,
+  });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, { admin: services.admin, settings: services.settings, geo: services.geo });
   await app.register(auditRoutes, { audit: services.audit });

@@ -73,6 +73,7 @@ import { createStreamingRepository } from './modules/streaming/streaming.reposit
 import { createStreamOperations } from './modules/streaming/stream-operations.js';
 import { createPrivateShows } from './modules/streaming/private-shows/private-shows.service.js';
 import { createPayoutsService } from './modules/payouts/payouts.service.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
 import { createPrivateShowClock } from './modules/streaming/private-shows/bill-due.js';
 
 /** The S3 storage's options, when the media storage is S3. */
@@ -322,12 +323,14 @@ export function createServices(
     countryHeader: env.COUNTRY_HEADER,
   });
   const adminConsole = createAdminConsole({ db, users, sessions, files, ledger, storage, audit, jobs, feeds, mailer });
+  const orders = createOrdersService({ db, charges, notifier });
   const payouts = createPayoutsService({ db, ledger, settings, performers: performersRepo, audit, notifier });
   return {
     database,
     sharedStore,
     catalog: createCatalogService(db, storage),
     payouts,
+    orders,
     captcha,
     storage,
     audit,

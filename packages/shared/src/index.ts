@@ -21,3 +21,4 @@ export * from './private-shows.js';
 export * from './catalog.js';
 export * from './payouts.js';
 export * from './security.js';
+export * from './orders.js';

@@ -79,6 +79,26 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /admin/payout-requests/search': staff(['money']),
   'GET /admin/payout-requests/{id}': staff(['money']),
   'POST /admin/payout-requests/status/{id}': staff(['money'], { body: { status: 'approved' } }),
+
+  // Orders and addresses (the buyer's, the seller's; another account's is 404)
+  'GET /orders/search': auth({ note: 'each sees their own sales; money staff everyone’s' }),
+  'GET /orders/users/search': auth(),
+  'GET /orders/{id}': auth({ note: 'buyer, seller or money staff; others 404' }),
+  'PUT /orders/{id}/update': auth({
+    body: { deliveryStatus: 'shipping', shippingCode: 'X1' },
+    note: 'seller or money staff; others 404',
+  }),
+  'PUT /orders/{id}/update/delivery-address': auth({
+    body: { deliveryAddressId: 'x' },
+    note: 'buyer only; others 404',
+  }),
+  'POST /addresses/create': auth(),
+  'GET /addresses/search': auth(),
+  'GET /addresses/{id}': auth({ note: 'own only; others 404' }),
+  'PUT /addresses/{id}': auth({ note: 'own only; others 404' }),
+  'POST /addresses/{id}': auth({ note: 'own only; others 404' }),
+  'PUT /addresses/{id}/update': auth({ note: 'own only; others 404' }),
+  'DELETE /addresses/{id}': auth({ note: 'own only; others 404' }),
   'GET /performers/user/search': open(),
   'GET /performers/top': open(),
   'GET /performers/search/random': open(),

@@ -27,13 +27,29 @@ import type { Realtime } from '../../realtime/realtime.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
-import { InsufficientFundsError, ledgerAccount, postingRefusal, type Ledger } from '../ledger/ledger.service.js';
+import {
+  InsufficientFundsError,
+  ledgerAccount,
+  postingRefusal,
+  type Ledger,
+  type Tx,
+} from '../ledger/ledger.service.js';
 import { presentSearchItem } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { Sellable, Sellables } from './sellables.js';
 
 export type TokenTransactionRow = typeof tokenTransactions.$inferSelect;
+
+/** What a product's charge tells the orders module (in the charge's transaction for physical items). */
+export interface ProductCharge {
+  row: TokenTransactionRow;
+  physical: boolean;
+  quantity: number;
+  unitPriceMinor: number;
+  shipping: Record<string, unknown>;
+}
+export type ProductChargeHook = (executor: Db | Tx, charge: ProductCharge) => Promise<void>;
 type PerformerCard = ReturnType<typeof presentSearchItem>;
 /** How long a creator's card on charge answers is reused, and how many are kept. */
 const CARD_MS = 5000;
@@ -81,6 +97,7 @@ export function createChargesService(deps: {
   const { db, ledger, earnings, sellables, settings, performers, storage, realtime } = deps;
   const earningsService = earnings;
   /** Told after a new tip commits (a stream tip posts its chat line). */
+  let productHook: ProductChargeHook | null = null;
   const tipListeners = new Set<(row: TokenTransactionRow, input: TipInput) => void | Promise<void>>();
 
   /**
@@ -320,6 +337,11 @@ export function createChargesService(deps: {
   return {
     present,
 
+    /** The orders module: told of each product charge (inside the transaction of a physical one). */
+    onProductCharge(hook: ProductChargeHook) {
+      productHook = hook;
+    },
+
     /** Runs `listener` after each new tip commits; its failures never undo the tip. */
     onTip(listener: (row: TokenTransactionRow, input: TipInput) => void | Promise<void>) {
       tipListeners.add(listener);
@@ -364,6 +386,14 @@ export function createChargesService(deps: {
           if (items.size >= ITEMS_KEPT) items.clear();
           items.set(cacheKey, { at: Date.now(), item });
         }
+        if (target === 'product' && productHook)
+          await productHook(db, {
+            row: once.row,
+            physical: false,
+            quantity: 1,
+            unitPriceMinor: item.priceMinor,
+            shipping: options.shipping ?? {},
+          });
         announce(once.row, once.balance, once.net, item.announceItem ?? { target, name: item.name });
         return (await present([once.row], once.balance))[0]!;
       }
@@ -426,6 +456,14 @@ export function createChargesService(deps: {
               ledgerTransactionId: recorded.posted.transactionId,
             })
             .returning();
+          if (target === 'product' && productHook)
+            await productHook(tx, {
+              row: row!,
+              physical: true,
+              quantity,
+              unitPriceMinor: item.priceMinor,
+              shipping: options.shipping ?? {},
+            });
           return {
             row: row!,
             balance: recorded.posted.balances.get(ledgerAccount.wallet(viewer.id).id) ?? 0,
@@ -523,7 +561,7 @@ export function createChargesService(deps: {
      * (fan +gross, creator −net, platform −commission), the entitlement is withdrawn and physical
      * stock returns. Refused when the creator's balance no longer holds the net (already paid out).
      */
-    async refund(chargeId: string) {
+    async refund(chargeId: string, alsoInTx?: (tx: Tx, row: TokenTransactionRow) => Promise<void>) {
       const result = await db
         .transaction(async (tx) => {
           const [row] = await tx
@@ -537,7 +575,8 @@ export function createChargesService(deps: {
           if (!earning) throw notFound();
           const refunded = await earningsService.refund(tx, earning.id, ledgerAccount.wallet(row.userId));
           if (!refunded) throw notFound();
-          if (row.target !== 'performer' && row.target !== 'product') {
+          // Digital items (a digital product too) lose their entitlement; a physical product has none.
+          if (row.target !== 'performer') {
             await tx.delete(purchases).where(
               and(
                 eq(purchases.userId, row.userId),
@@ -554,6 +593,7 @@ export function createChargesService(deps: {
               .set({ stock: sql`${products.stock} + ${quantity}` })
               .where(and(eq(products.id, row.targetId), eq(products.type, 'physical')));
           }
+          if (alsoInTx) await alsoInTx(tx, row);
           return {
             row,
             balance: refunded.posted.balances.get(ledgerAccount.wallet(row.userId).id) ?? 0,
