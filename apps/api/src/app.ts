@@ -30,6 +30,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { blocksRoutes } from './modules/blocks/blocks.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { feedsRoutes } from './modules/feeds/feeds.routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     tmpDir: services.tmpDir,
   });
   await app.register(sessionsRoutes, { sessions: services.sessions });
+  await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
   await app.register(socialRoutes, { social: services.social });
   await app.register(usersRoutes, {
     storage: services.storage,

@@ -14,6 +14,7 @@ import { createAccountTokens } from './modules/accounts/account-tokens.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createLoginLimiter } from './modules/accounts/login-limiter.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { createTwoFactorService } from './modules/auth/two-factor.service.js';
 import { createBlocksService } from './modules/blocks/blocks.service.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createFollowsService } from './modules/follows/follows.service.js';
@@ -119,6 +120,7 @@ export function createServices(
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
   });
+  const twoFactor = createTwoFactorService(db, async () => String(await settings.get('siteName')));
   const accounts = createAccountsService({
     users,
     sessions,
@@ -135,6 +137,7 @@ export function createServices(
       maxDelayMs: 60_000,
     }),
     captcha,
+    twoFactor,
     urls: { api: env.API_PUBLIC_URL, web: env.WEB_URL },
   });
   const performersRepo = createPerformersRepository(db);
@@ -328,6 +331,7 @@ export function createServices(
   return {
     database,
     sharedStore,
+    twoFactor,
     catalog: createCatalogService(db, storage),
     payouts,
     orders,

@@ -97,6 +97,8 @@ export const loginSchema = z.object({
   remember: optionalBool,
   /** Asked after repeated failed sign-ins when the site's bot check is on. */
   captchaToken: z.string().max(4096).optional(),
+  /** Asked once two-factor sign-in is on: a code from the app or a recovery code. */
+  twoFactorCode: z.string().trim().max(32).optional(),
 });
 
 /** The reCAPTCHA or Turnstile answer, on forms that ask for one when the site's bot check is on. */

@@ -11,6 +11,7 @@ import { AppError, badRequest, forbidden, notFound, unprocessable, withFlags } f
 import type { UploadedFile } from '../../http/multipart.js';
 import type { AuthContext, SessionsService } from '../auth/sessions.service.js';
 import type { SignInOrigin } from '../auth/device.js';
+import type { TwoFactorService } from '../auth/two-factor.service.js';
 import type { FilesService } from '../files/files.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
@@ -30,6 +31,7 @@ export interface AccountsDeps {
   files: FilesService;
   limiter: LoginLimiter;
   captcha: CaptchaService;
+  twoFactor: TwoFactorService;
   urls: { api: string; web: string };
 }
 
@@ -42,7 +44,7 @@ export const RECENT_SIGN_IN_MS = 15 * 60_000;
 
 /** Registration, sign-in, email verification and password reset (business-rules "Accounts"). */
 export function createAccountsService(deps: AccountsDeps) {
-  const { users, sessions, tokens, mailer, settings, files, limiter, captcha, urls } = deps;
+  const { users, sessions, tokens, mailer, settings, files, limiter, captcha, twoFactor, urls } = deps;
   const api = urls.api.replace(/\/$/, '');
   const siteName = async () => String(await settings.get('siteName'));
   const securityHref = `${urls.web.replace(/\/$/, '')}/account/security`;
@@ -164,7 +166,7 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async login(
-      input: { username: string; password: string; remember?: boolean; captchaToken?: string },
+      input: { username: string; password: string; remember?: boolean; captchaToken?: string; twoFactorCode?: string },
       ip: string,
       origin: SignInOrigin = { device: '', ipCoarse: '' },
     ) {
@@ -184,6 +186,11 @@ export function createAccountsService(deps: AccountsDeps) {
       if ((await settings.get('requireEmailVerification')) === true && !user.verifiedEmail) {
         throw unprocessable(MESSAGES.verifyEmail);
       }
+      // The second factor, once the password is right; a wrong code counts as a failed sign-in.
+      await twoFactor.assertAtSignIn(user.id, input.twoFactorCode).catch(async (err: unknown) => {
+        if (input.twoFactorCode) await limiter.fail(key, ip);
+        throw err;
+      });
       await limiter.succeed(key);
       // A hash from before passwords were normalised: replaced now that the password is known.
       if (password.rehash) await users.update(user.id, { passwordHash: await hashPassword(input.password) });
