@@ -51,6 +51,7 @@ import { socialRoutes } from './modules/social/social.routes.js';
 import { createServices, type Services } from './services.js';
 import { chargesRoutes } from './modules/wallet/charges.routes.js';
 import { earningsRoutes } from './modules/earnings/earnings.routes.js';
+import { createLedgerLines } from './modules/earnings/earnings.export.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
@@ -223,7 +224,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     payments: services.payments,
     geo: services.geo,
   });
-  await app.register(earningsRoutes, { earnings: services.earnings, users: services.users, storage: services.storage });
+  await app.register(earningsRoutes, {
+    earnings: services.earnings,
+    users: services.users,
+    storage: services.storage,
+    ledgerLines: createLedgerLines(services.database.db),
+  });
   await app.register(messagingRoutes, {
     messaging: services.messaging,
     media: services.media,

@@ -74,6 +74,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // Payouts (creators' own requests; operators with the money permission)
   'POST /payout-requests/calculate': creators(),
+  'GET /performer/earning/export': creators(),
   'GET /payout-requests/check/pending-review': creators(),
   'GET /payout-requests/search': creators(),
   'POST /payout-requests': creators({ note: 'a creator without earnings gets 422/404, never 401/403' }),

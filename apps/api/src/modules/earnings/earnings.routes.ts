@@ -6,7 +6,10 @@ import {
   okSchema,
   pagedSchema,
 } from '@fanlane/shared';
+import { z } from 'zod';
 import type { Storage } from '../../adapters/storage.js';
+import { sendCsv } from '../../http/csv.js';
+import type { LedgerLine } from './earnings.export.js';
 import { ok } from '../../http/envelope.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';
@@ -17,10 +20,12 @@ import type { EarningRow, EarningsService } from './earnings.service.js';
 const tags = ['earnings'];
 
 /** A creator's earnings (contract 3.5): each with its gross, commission, net and hold. */
-export const earningsRoutes: Routes<{ earnings: EarningsService; users: UsersRepository; storage: Storage }> = async (
-  app,
-  { earnings, users, storage },
-) => {
+export const earningsRoutes: Routes<{
+  earnings: EarningsService;
+  users: UsersRepository;
+  storage: Storage;
+  ledgerLines: (performerId: string, range: { fromDate?: string; toDate?: string }) => AsyncIterable<LedgerLine>;
+}> = async (app, { earnings, users, storage, ledgerLines }) => {
   const creator = { onRequest: requireRole('performer') };
 
   async function present(rows: EarningRow[]) {
@@ -82,5 +87,36 @@ export const earningsRoutes: Routes<{ earnings: EarningsService; users: UsersRep
       },
     },
     async (request) => ok(await earnings.stats(currentUser(request).id, request.query)),
+  );
+
+  app.get(
+    '/performer/earning/export',
+    {
+      ...creator,
+      schema: {
+        tags,
+        summary:
+          'CSV of the creator’s ledger lines (earnings, releases, refunds, payout holds and returns) with running balances; ' +
+          'fromDate/toDate choose the lines listed',
+        querystring: z.object({ fromDate: z.string().max(40).optional(), toDate: z.string().max(40).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const money = (minor: number) => (minor / 100).toFixed(2);
+      return sendCsv(
+        reply,
+        'earnings-ledger.csv',
+        [
+          { header: 'date', value: (l: LedgerLine) => l.createdAt.toISOString() },
+          { header: 'kind', value: (l) => l.kind },
+          { header: 'transaction', value: (l) => l.transactionId },
+          { header: 'account', value: (l) => l.account },
+          { header: 'amount', value: (l) => money(l.amount) },
+          { header: 'account balance', value: (l) => money(l.balance) },
+          { header: 'on hold + withdrawable', value: (l) => money(l.total) },
+        ],
+        ledgerLines(currentUser(request).id, request.query),
+      );
+    },
   );
 };

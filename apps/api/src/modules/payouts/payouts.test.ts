@@ -228,3 +228,30 @@ describe('operator payout routes', () => {
     await booksBalance(t);
   });
 });
+
+describe('GET /performer/earning/export', () => {
+  it('creators only; a CSV of their own ledger lines with running balances, payouts included', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    expect((await t.inject('GET', '/performer/earning/export')).statusCode).toBe(401);
+    expect((await t.inject('GET', '/performer/earning/export', fan.token)).statusCode).toBe(403);
+    const creator = await payable(t, 100);
+    const other = await payable(t, 70);
+    expect((await ask(creator.token, { requestTokens: 60 })).statusCode).toBe(200);
+    const res = await t.inject('GET', '/performer/earning/export', creator.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe('date,kind,transaction,account,amount,account balance,on hold + withdrawable');
+    expect(lines.slice(1).map((l) => l.split(',').slice(3))).toEqual([
+      ['withdrawable', '100.00', '100.00', '100.00'],
+      ['withdrawable', '-60.00', '40.00', '40.00'],
+    ]);
+    expect(res.body).not.toContain(other.user.id);
+    const past = await t.inject(
+      'GET',
+      '/performer/earning/export?fromDate=2001-01-01&toDate=2001-01-02',
+      creator.token,
+    );
+    expect(past.body.trim().split('\n')).toHaveLength(1);
+  });
+});
