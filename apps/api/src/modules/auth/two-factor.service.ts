@@ -10,10 +10,17 @@ import { checkPassword } from '../accounts/passwords.js';
 import type { UserRow } from './sessions.service.js';
 
 const RECOVERY_CODES = 10;
-const hash = (code: string) => createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+const hash = (code: string) =>
+  createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 /** "k3x9f-8m2qa": 50 random bits, easy to copy by hand. */
 const recoveryCode = () => {
-  const s = randomBytes(10).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(10, '7');
+  const s = randomBytes(10)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .padEnd(10, '7');
   return `${s.slice(0, 5)}-${s.slice(5, 10)}`;
 };
 const isTotp = (code: string) => /^\d{6}$/.test(code.replace(/\s+/g, ''));
@@ -103,8 +110,7 @@ export function createTwoFactorService(db: Db, siteName: () => Promise<string>) 
     async assertAtSignIn(userId: string, code: string | undefined) {
       const row = await rowOf(userId);
       if (!row?.enabledAt) return;
-      if (!code)
-        throw withFlags(unprocessable(SECURITY_MESSAGES.twoFactorRequired), { twoFactorRequired: true });
+      if (!code) throw withFlags(unprocessable(SECURITY_MESSAGES.twoFactorRequired), { twoFactorRequired: true });
       if (!(await consume(row, code)))
         throw withFlags(unprocessable(SECURITY_MESSAGES.twoFactorInvalid), { twoFactorRequired: true });
     },

@@ -383,6 +383,9 @@ describe('wallet charges', () => {
     expect(
       (await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: -1 })).statusCode,
     ).toBe(400);
+    const fraction = await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 10.001 });
+    expect(fraction.json()).toMatchObject({ statusCode: 400, message: ['price: Amount has at most 2 decimals'] });
+    expect(await t.services.testing.balance(fan.token)).toBe(50);
     const tip = await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, {
       price: 12.5,
       note: 'Loved the stream!',
