@@ -46,6 +46,7 @@ import { followsRoutes } from './modules/follows/follows.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { performersRoutes } from './modules/performers/performers.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { createServices, type Services } from './services.js';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     captcha: services.captcha,
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });
   await app.register(captchaRoutes, { captcha: services.captcha });
   await app.register(feedsRoutes, {
     feeds: services.feeds,

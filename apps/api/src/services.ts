@@ -26,6 +26,7 @@ import { createGeoService } from './modules/geo/geo.service.js';
 import { createPerformersRepository } from './modules/performers/performers.repository.js';
 import { createPerformersService } from './modules/performers/performers.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
+import { createCatalogAdminService } from './modules/catalog/catalog-admin.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
@@ -333,6 +334,7 @@ export function createServices(
     sharedStore,
     twoFactor,
     catalog: createCatalogService(db, storage),
+    catalogAdmin: createCatalogAdminService({ db, storage, audit }),
     payouts,
     orders,
     captcha,

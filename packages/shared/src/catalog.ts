@@ -4,7 +4,10 @@ import { z } from 'zod';
 
 export const CATALOG_MESSAGES = {
   unknownCategory: 'Category is not found',
+  slugTaken: 'A category with this slug exists already',
 } as const;
+
+export const CATALOG_STATUSES = ['active', 'inactive'] as const;
 
 /** A creator category (contract 3.2). */
 export const categorySchema = z.object({
@@ -55,3 +58,34 @@ export const bannerSchema = z.object({
   updatedAt: z.string(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
+
+/** What an operator writes for a creator category (POST/PUT /admin/performer-categories). */
+export const categoryInputSchema = z.object({
+  name: z.string().trim().min(1, 'name: required').max(100, 'name: at most 100 characters'),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lowercase letters, digits and dashes')
+    .max(100, 'slug: at most 100 characters'),
+  description: z.string().trim().max(1000, 'description: at most 1000 characters').default(''),
+  ordering: z.coerce.number().int('ordering: a whole number').min(0).max(100000).default(0),
+  status: z.enum(CATALOG_STATUSES).default('active'),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+/** What an operator writes for a site promo (POST/PUT /admin/site-promos); the link is a URL or a site path. */
+export const promoInputSchema = z.object({
+  title: z.string().trim().min(1, 'title: required').max(200, 'title: at most 200 characters'),
+  description: z.string().trim().max(1000, 'description: at most 1000 characters').default(''),
+  link: z
+    .string()
+    .trim()
+    .max(500, 'link: at most 500 characters')
+    .regex(/^$|^\/(?!\/)|^https?:\/\//, 'link: an http(s) address or a path starting with /')
+    .default(''),
+  position: z.enum(PROMO_POSITIONS).default('top'),
+  status: z.enum(CATALOG_STATUSES).default('active'),
+  ordering: z.coerce.number().int('ordering: a whole number').min(0).max(100000).default(0),
+});
+export type PromoInput = z.input<typeof promoInputSchema>;

@@ -71,3 +71,16 @@ export const auditLogQuerySchema = listQuerySchema.extend({
   targetId: optionalText,
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** A mail of the local outbox (GET /admin/mail/outbox), kept when no SMTP server is configured. */
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+/** One outbox mail with its bodies (GET /admin/mail/outbox/{id}). */
+export const outboxMailDetailSchema = outboxMailSchema.extend({ text: z.string(), html: z.string() });
+export type OutboxMailDetail = z.infer<typeof outboxMailDetailSchema>;

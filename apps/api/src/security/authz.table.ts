@@ -302,6 +302,17 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /admin/reports/{id}/resolve': staff(['queue'], { body: { decision: 'dismiss' } }),
   'GET /admin/streams/search': staff(['content']),
   'POST /admin/streams/{id}/end': staff(['content'], { note: 'no stream is live in the matrix: 404 for staff' }),
+  'GET /admin/performer-categories/search': staff(['catalog']),
+  'POST /admin/performer-categories': staff(['catalog'], { body: { name: 'Matrix', slug: 'matrix-category' } }),
+  'PUT /admin/performer-categories/{id}': staff(['catalog'], {
+    body: { name: 'M', slug: 'm' },
+    note: 'no category fixture: 404 for staff',
+  }),
+  'DELETE /admin/performer-categories/{id}': staff(['catalog'], { note: 'no category fixture: 404 for staff' }),
+  'GET /admin/site-promos/search': staff(['catalog']),
+  'POST /admin/site-promos': staff(['catalog'], { body: { title: 'Matrix promo' } }),
+  'PUT /admin/site-promos/{id}': staff(['catalog'], { body: { title: 'M' }, note: 'no promo fixture: 404 for staff' }),
+  'DELETE /admin/site-promos/{id}': staff(['catalog'], { note: 'no promo fixture: 404 for staff' }),
   'GET /admin/audit-logs': staff(['audit']),
   'GET /admin/audit-logs/export': staff(['audit']),
 };

@@ -17,7 +17,9 @@ export const ADMIN_SECTIONS: { key: string; href: string; permission: StaffPermi
   { key: 'queue', href: `${ADMIN_PATH}/queue`, permission: 'queue' },
   { key: 'users', href: `${ADMIN_PATH}/users`, permission: 'users' },
   { key: 'live', href: `${ADMIN_PATH}/live`, permission: 'content' },
+  { key: 'catalog', href: `${ADMIN_PATH}/catalog`, permission: 'catalog' },
   { key: 'settings', href: `${ADMIN_PATH}/settings`, permission: 'settings' },
+  { key: 'outbox', href: `${ADMIN_PATH}/outbox`, permission: 'settings' },
   { key: 'audit', href: `${ADMIN_PATH}/audit`, permission: 'audit' },
 ];
 

@@ -59,6 +59,7 @@ export const appApi = createApi({
     'AdminAudit',
     'AdminSettings',
     'AdminStreams',
+    'AdminCatalog',
     'Earnings',
     'Payouts',
     'PayoutMethods',

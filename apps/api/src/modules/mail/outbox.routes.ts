@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { listQuerySchema, okSchema, pagedSchema } from '@fanlane/shared';
+import { listQuerySchema, okSchema, outboxMailDetailSchema, outboxMailSchema, pagedSchema } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
 import { ok, paged } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { Routes } from '../../http/types.js';
 import { requireStaff } from '../auth/auth.plugin.js';
 
-const summarySchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  from: z.string(),
-  subject: z.string(),
-  createdAt: z.string(),
-});
-const entrySchema = summarySchema.extend({ text: z.string(), html: z.string() });
+const summarySchema = outboxMailSchema;
+const entrySchema = outboxMailDetailSchema;
 
 /**
  * The local mail outbox (mail kept on disk when no SMTP server is configured), for operators only:
