@@ -65,7 +65,9 @@ export const performerSearchItemSchema = z.object({
   live: z.number(),
   streamingStatus: z.string(),
   isFollowed: z.boolean(),
+  /** Only in the creator's own profile; others get `ageYears`. */
   dateOfBirth: z.string().nullable(),
+  ageYears: z.number().int().nullable(),
   isFeatured: z.boolean(),
   isPerformer: z.literal(true),
   bio: z.string(),

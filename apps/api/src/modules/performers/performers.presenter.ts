@@ -27,6 +27,15 @@ const NO_FLAGS: ViewerFlags = {
   usedFreeSubscription: false,
 };
 
+/** Whole years since a date of birth (YYYY-MM-DD), or null. */
+export function ageOf(dateOfBirth: string | null, now = new Date()): number | null {
+  const m = dateOfBirth ? /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth) : null;
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const before = now.getUTCMonth() + 1 < mo || (now.getUTCMonth() + 1 === mo && now.getUTCDate() < d);
+  return now.getUTCFullYear() - y - (before ? 1 : 0);
+}
+
 export function presentSearchItem(
   { user, profile, live }: PerformerRecord,
   storage: Storage,
@@ -60,7 +69,9 @@ export function presentSearchItem(
     live: live ? 1 : 0,
     streamingStatus: live ? 'public' : 'offline',
     isFollowed,
-    dateOfBirth: profile.dateOfBirth,
+    // Issue #19, defect 9: the full date of birth is the owner's only; others see an age.
+    dateOfBirth: null,
+    ageYears: ageOf(profile.dateOfBirth),
     isFeatured: profile.isFeatured,
     isPerformer: true,
     bio: profile.bio,
@@ -129,6 +140,7 @@ export function presentPrivatePerformer(
   return {
     ...presentDetails(record, storage, { ...NO_FLAGS, isSubscribed: true }),
     welcomeVideoPath: mediaUrl(storage, profile.welcomeVideoKey),
+    dateOfBirth: profile.dateOfBirth,
     email: user.email ?? '',
     phone: user.phone ?? '',
     phoneCode: profile.phoneCode,
