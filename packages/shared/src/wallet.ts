@@ -275,13 +275,15 @@ export const tokenTransactionSchema = z.object({
 });
 export type TokenTransaction = z.infer<typeof tokenTransactionSchema>;
 
+/** A tip's amount before the 2-decimal rule: forms add that rule in the reader's language. */
+export const tipAmountSchema = z.coerce
+  .number({ error: 'Tip amount is required' })
+  .finite()
+  .positive('Tip amount must be greater than 0');
+
 export const tipInputSchema = z.object({
-  price: z.coerce
-    .number({ error: 'Tip amount is required' })
-    .finite()
-    .positive('Tip amount must be greater than 0')
-    // Issue #19, defect 10: 10.001 was accepted and rounded; every money route refuses it.
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Amount has at most 2 decimals'),
+  // Issue #19, defect 10: 10.001 was accepted and rounded; every money route refuses it.
+  price: tipAmountSchema.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Amount has at most 2 decimals'),
   note: z.string().trim().max(500, 'A tip note has at most 500 characters').optional().default(''),
   /** Where the tip was given from (profile, feed, message, stream); shown in the creator's earnings. */
   source: z.enum(['profile', 'feed', 'message', 'stream']).optional().default('profile'),

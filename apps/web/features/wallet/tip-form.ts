@@ -1,4 +1,5 @@
-import { tipInputSchema } from '@fanlane/shared';
+import { tipAmountSchema, tipInputSchema } from '@fanlane/shared';
+import { z } from 'zod';
 import { toCents } from './money';
 
 /** The form's own words for the bounds: the field is in tokens, so they speak tokens. */
@@ -19,7 +20,9 @@ export const ENGLISH_TIP_MESSAGES: TipMessages = {
  * minimumTipPrice..maximumTipPrice (one token is one unit of the site currency).
  */
 export function tipFormSchema(min: number, max: number, messages: TipMessages = ENGLISH_TIP_MESSAGES) {
-  return tipInputSchema.pick({ price: true, note: true }).superRefine((value, ctx) => {
+  // The shared amount without its English 2-decimal rule: the form says it in the reader's language.
+  const fields = z.object({ price: tipAmountSchema, note: tipInputSchema.shape.note });
+  return fields.superRefine((value, ctx) => {
     const cents = toCents(value.price);
     if (Math.abs(value.price * 100 - cents) > 1e-6) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: messages.decimals });
