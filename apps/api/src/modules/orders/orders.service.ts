@@ -75,7 +75,10 @@ export function createOrdersService(deps: { db: Db; charges: ChargesService; not
     });
   }
 
-  /** Writes the order of a product charge. A delivery address that is not the buyer's refuses the charge. */
+  /**
+   * Writes the order of a product charge. A delivery address that is not the buyer's refuses the
+   * charge. The creator's notice is returned, for the charge to send once it has committed.
+   */
   async function record(executor: Db | Tx, charge: ProductCharge) {
     const { row, shipping } = charge;
     const addressId = typeof shipping.deliveryAddressId === 'string' ? shipping.deliveryAddressId : '';
@@ -101,7 +104,8 @@ export function createOrdersService(deps: { db: Db; charges: ChargesService; not
       })
       .onConflictDoNothing()
       .returning();
-    if (order && charge.physical)
+    if (!order || !charge.physical) return;
+    return () =>
       void notifier.notify({
         userId: order.performerId,
         actorId: order.userId,

@@ -49,7 +49,8 @@ export interface ProductCharge {
   unitPriceMinor: number;
   shipping: Record<string, unknown>;
 }
-export type ProductChargeHook = (executor: Db | Tx, charge: ProductCharge) => Promise<void>;
+/** Writes in `executor`; what it returns runs once the charge has committed (notices, never inside). */
+export type ProductChargeHook = (executor: Db | Tx, charge: ProductCharge) => Promise<(() => void) | void>;
 type PerformerCard = ReturnType<typeof presentSearchItem>;
 /** How long a creator's card on charge answers is reused, and how many are kept. */
 const CARD_MS = 5000;
@@ -386,14 +387,16 @@ export function createChargesService(deps: {
           if (items.size >= ITEMS_KEPT) items.clear();
           items.set(cacheKey, { at: Date.now(), item });
         }
-        if (target === 'product' && productHook)
-          await productHook(db, {
+        if (target === 'product' && productHook) {
+          const committed = await productHook(db, {
             row: once.row,
             physical: false,
             quantity: 1,
             unitPriceMinor: item.priceMinor,
             shipping: options.shipping ?? {},
           });
+          committed?.();
+        }
         announce(once.row, once.balance, once.net, item.announceItem ?? { target, name: item.name });
         return (await present([once.row], once.balance))[0]!;
       }
@@ -456,21 +459,25 @@ export function createChargesService(deps: {
               ledgerTransactionId: recorded.posted.transactionId,
             })
             .returning();
-          if (target === 'product' && productHook)
-            await productHook(tx, {
-              row: row!,
-              physical: true,
-              quantity,
-              unitPriceMinor: item.priceMinor,
-              shipping: options.shipping ?? {},
-            });
+          const committed =
+            target === 'product' && productHook
+              ? await productHook(tx, {
+                  row: row!,
+                  physical: true,
+                  quantity,
+                  unitPriceMinor: item.priceMinor,
+                  shipping: options.shipping ?? {},
+                })
+              : undefined;
           return {
+            committed,
             row: row!,
             balance: recorded.posted.balances.get(ledgerAccount.wallet(viewer.id).id) ?? 0,
             net: recorded.earning?.netMinor ?? 0,
           };
         })
         .catch(insufficientBalance);
+      result.committed?.();
       announce(result.row, result.balance, result.net, item.announceItem ?? { target, name: item.name });
       return (await present([result.row], result.balance))[0]!;
     },
