@@ -11,6 +11,8 @@ import {
 } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
 import { NumberField, SegmentedField, TextareaField, TextField } from '@/lib/forms/fields';
 import { useAppForm, type AppFormApi } from '@/lib/forms/use-app-form';
@@ -22,26 +24,73 @@ interface ModalProps<T> {
   onClose: () => void;
 }
 
-/** The modal, form and buttons both catalog editors share. */
-function EditorModal<V extends Record<string, unknown>, O>({
+/** What every catalog record has: a description, its place in the list and whether it is shown. */
+interface Common {
+  description: string;
+  ordering: number;
+  status: 'active' | 'inactive';
+}
+
+/**
+ * The catalog editors' one modal: the form (validated by the record's shared schema, saved through
+ * `save`, closed on success), the record's own fields, then description, order and status, and the buttons.
+ */
+function CatalogEditor<V extends Common & Record<string, unknown>>({
   title,
-  form,
   testId,
+  schema,
+  defaultValues,
+  save,
   onClose,
+  texts,
   children,
 }: {
   title: string;
-  form: AppFormApi<V, O>;
+  /** The record's own text fields, first one focused. */
+  texts: { name: string; label: string; maxLength: number; description?: string; required?: boolean }[];
   testId: string;
+  schema: z.ZodType<V>;
+  defaultValues: V;
+  save: (body: V) => Promise<unknown>;
   onClose: () => void;
-  children: ReactNode;
+  children?: (form: AppFormApi<V, V>) => ReactNode;
 }) {
   const t = useTranslations('admin.catalog');
   const tc = useTranslations('common');
+  const form = useAppForm<V, V>({
+    schema,
+    defaultValues: defaultValues as DefaultValues<V>,
+    successMessage: t('saved'),
+    onSubmit: async (body) => {
+      await save(body);
+      onClose();
+    },
+  });
   return (
     <Modal opened onClose={onClose} title={title} centered radius="lg">
       <AppForm form={form} label={title} data-testid={testId}>
-        {children}
+        {texts.map(({ required, ...field }, i) => (
+          <TextField<Record<string, string>>
+            key={field.name}
+            {...field}
+            withAsterisk={required}
+            data-autofocus={i === 0 || undefined}
+          />
+        ))}
+        {children?.(form)}
+        <TextareaField<Common>
+          name="description"
+          label={t('fields.description')}
+          autosize
+          minRows={2}
+          maxLength={1000}
+        />
+        <NumberField<Common> name="ordering" label={t('fields.ordering')} min={0} allowDecimal={false} />
+        <SegmentedField<Common>
+          name="status"
+          label={t('fields.status')}
+          data={CATALOG_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" radius="xl" onClick={onClose}>
             {tc('cancel')}
@@ -55,110 +104,62 @@ function EditorModal<V extends Record<string, unknown>, O>({
   );
 }
 
-function useStatusChoice() {
-  const t = useTranslations('admin.catalog');
-  return CATALOG_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
-}
+const common = (editing: Partial<Common> | null): Common => ({
+  description: editing?.description ?? '',
+  ordering: editing?.ordering ?? 0,
+  status: editing?.status === 'inactive' ? 'inactive' : 'active',
+});
 
 /** Creates or edits a creator category: name, slug (unique), description, order, status. */
 export function CategoryFormModal({ editing, onClose }: ModalProps<Category>) {
   const t = useTranslations('admin.catalog');
   const [save] = useSaveCategoryMutation();
-  const statuses = useStatusChoice();
-  const form = useAppForm({
-    schema: categoryInputSchema,
-    defaultValues: {
-      name: editing?.name ?? '',
-      slug: editing?.slug ?? '',
-      description: editing?.description ?? '',
-      ordering: editing?.ordering ?? 0,
-      status: (editing?.status ?? 'active') as 'active' | 'inactive',
-    },
-    successMessage: t('saved'),
-    onSubmit: async (body) => {
-      await save({ id: editing?._id, body }).unwrap();
-      onClose();
-    },
-  });
-  const { control } = form;
   return (
-    <EditorModal
+    <CatalogEditor
       title={editing ? t('categories.edit') : t('categories.new')}
-      form={form}
       testId="category-form"
+      schema={categoryInputSchema as never}
+      defaultValues={{ name: editing?.name ?? '', slug: editing?.slug ?? '', ...common(editing as never) }}
+      save={(body) => save({ id: editing?._id, body }).unwrap()}
       onClose={onClose}
-    >
-      <TextField control={control} name="name" label={t('fields.name')} maxLength={100} withAsterisk data-autofocus />
-      <TextField
-        control={control}
-        name="slug"
-        label={t('fields.slug')}
-        description={t('fields.slugHint')}
-        maxLength={100}
-        withAsterisk
-      />
-      <TextareaField
-        control={control}
-        name="description"
-        label={t('fields.description')}
-        autosize
-        minRows={2}
-        maxLength={1000}
-      />
-      <NumberField control={control} name="ordering" label={t('fields.ordering')} min={0} allowDecimal={false} />
-      <SegmentedField control={control} name="status" label={t('fields.status')} data={statuses} />
-    </EditorModal>
+      texts={[
+        { name: 'name', label: t('fields.name'), maxLength: 100, required: true },
+        { name: 'slug', label: t('fields.slug'), description: t('fields.slugHint'), maxLength: 100, required: true },
+      ]}
+    />
   );
 }
 
-/** Creates or edits a site promo: title, description, link, position, order, status. */
+/** Creates or edits a site promo: title, link, position, description, order, status. */
 export function PromoFormModal({ editing, onClose }: ModalProps<Banner>) {
   const t = useTranslations('admin.catalog');
   const [save] = useSavePromoMutation();
-  const statuses = useStatusChoice();
-  const form = useAppForm({
-    schema: promoInputSchema,
-    defaultValues: {
-      title: editing?.title ?? '',
-      description: editing?.description ?? '',
-      link: editing?.link ?? '',
-      position: (editing?.position ?? 'top') as (typeof PROMO_POSITIONS)[number],
-      ordering: editing?.ordering ?? 0,
-      status: (editing?.status ?? 'active') as 'active' | 'inactive',
-    },
-    successMessage: t('saved'),
-    onSubmit: async (body) => {
-      await save({ id: editing?._id, body }).unwrap();
-      onClose();
-    },
-  });
-  const { control } = form;
   return (
-    <EditorModal title={editing ? t('promos.edit') : t('promos.new')} form={form} testId="promo-form" onClose={onClose}>
-      <TextField control={control} name="title" label={t('fields.title')} maxLength={200} withAsterisk data-autofocus />
-      <TextareaField
-        control={control}
-        name="description"
-        label={t('fields.description')}
-        autosize
-        minRows={2}
-        maxLength={1000}
-      />
-      <TextField
-        control={control}
-        name="link"
-        label={t('fields.link')}
-        description={t('fields.linkHint')}
-        maxLength={500}
-      />
-      <SegmentedField
-        control={control}
-        name="position"
-        label={t('fields.position')}
-        data={PROMO_POSITIONS.map((value) => ({ value, label: t(`positions.${value}`) }))}
-      />
-      <NumberField control={control} name="ordering" label={t('fields.ordering')} min={0} allowDecimal={false} />
-      <SegmentedField control={control} name="status" label={t('fields.status')} data={statuses} />
-    </EditorModal>
+    <CatalogEditor
+      title={editing ? t('promos.edit') : t('promos.new')}
+      testId="promo-form"
+      schema={promoInputSchema as never}
+      defaultValues={{
+        title: editing?.title ?? '',
+        link: editing?.link ?? '',
+        position: (editing?.position ?? 'top') as (typeof PROMO_POSITIONS)[number],
+        ...common(editing as never),
+      }}
+      save={(body) => save({ id: editing?._id, body: body as never }).unwrap()}
+      onClose={onClose}
+      texts={[
+        { name: 'title', label: t('fields.title'), maxLength: 200, required: true },
+        { name: 'link', label: t('fields.link'), description: t('fields.linkHint'), maxLength: 500 },
+      ]}
+    >
+      {({ control }) => (
+        <SegmentedField
+          control={control}
+          name="position"
+          label={t('fields.position')}
+          data={PROMO_POSITIONS.map((value) => ({ value, label: t(`positions.${value}`) }))}
+        />
+      )}
+    </CatalogEditor>
   );
 }

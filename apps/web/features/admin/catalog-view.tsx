@@ -1,12 +1,16 @@
 'use client';
 
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { Banner, Category } from '@fanlane/shared';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { CATALOG_STATUSES, type Banner, type Category } from '@fanlane/shared';
+import type { DataTableColumn } from 'mantine-datatable';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
+import type { ListApiParams } from '@/lib/list-query/list-query';
+import { ADMIN_PATH } from '@/lib/routes';
 import { toast } from '@/lib/toast';
+import { AdminTable, from, type AdminFilter, type AdminRows } from './admin-table';
 import { CategoryFormModal, PromoFormModal } from './catalog-forms';
 import {
   useAdminCategoriesQuery,
@@ -19,24 +23,24 @@ const PAGE = 20;
 type Row = { _id: string; status: string };
 
 /** One catalog list: a table with edit and delete on each row, its "new" button, its editor and delete confirmation. */
-function CatalogTable<T extends Row>({
+export function CatalogTable<T extends Row>({
   kind,
   useRows,
   columns,
   nameOf,
   remove,
   Editor,
+  filters,
 }: {
-  kind: 'categories' | 'promos';
-  useRows: (page: number) => { data?: { data: T[]; total: number }; isFetching: boolean };
+  kind: CatalogKind;
+  filters: AdminFilter[];
+  useRows: (params: ListApiParams) => AdminRows<T>;
   columns: DataTableColumn<T>[];
   nameOf: (row: T) => string;
   remove: (id: string) => Promise<unknown>;
   Editor: (props: { editing: T | null; onClose: () => void }) => React.ReactNode;
 }) {
   const t = useTranslations('admin.catalog');
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useRows(page);
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<T | null>(null);
   return (
@@ -50,18 +54,10 @@ function CatalogTable<T extends Row>({
       <Text size="sm" c="dimmed">
         {t(`${kind}.intro`)}
       </Text>
-      <DataTable
-        withTableBorder
-        borderRadius="md"
-        striped
-        minHeight={160}
-        fetching={isFetching}
-        records={data?.data ?? []}
-        idAccessor="_id"
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={PAGE}
-        page={page}
-        onPageChange={setPage}
+      <AdminTable<T>
+        defaults={{ pageSize: PAGE, sortBy: 'ordering', sort: 'asc' }}
+        useRows={useRows}
+        filters={filters}
         noRecordsText={t(`${kind}.none`)}
         columns={[
           ...columns,
@@ -120,48 +116,80 @@ function CatalogTable<T extends Row>({
   );
 }
 
-const pageQuery = (page: number) => ({ limit: PAGE, offset: (page - 1) * PAGE });
-const useCategoryRows = (page: number) => useAdminCategoriesQuery(pageQuery(page));
-const usePromoRows = (page: number) => useAdminPromosQuery(pageQuery(page));
+const useCategoryRows = (params: ListApiParams) => useAdminCategoriesQuery(params);
+const usePromoRows = (params: ListApiParams) => useAdminPromosQuery(params);
 
-/** The Catalog section: creator categories and site promos, every status, with their editors. */
-export function CatalogView() {
+/** The Catalog section's lists, one tab (and address) each. */
+export const CATALOG_TABS = ['categories', 'promos'] as const;
+export type CatalogKind = (typeof CATALOG_TABS)[number];
+const tabPath = (kind: CatalogKind) =>
+  kind === 'categories' ? `${ADMIN_PATH}/catalog` : `${ADMIN_PATH}/catalog/${kind}`;
+
+function CategoriesTable() {
   const t = useTranslations('admin.catalog');
   const [deleteCategory] = useDeleteCategoryMutation();
-  const [deletePromo] = useDeletePromoMutation();
-  const wide = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
   return (
-    <Stack gap="xl">
+    <CatalogTable<Category>
+      kind="categories"
+      useRows={useCategoryRows}
+      filters={[{ key: 'q', label: t('search') }]}
+      nameOf={(c) => c.name}
+      remove={(id) => deleteCategory(id).unwrap()}
+      Editor={CategoryFormModal}
+      columns={[
+        { accessor: 'name', title: t('fields.name') },
+        { accessor: 'slug', title: t('fields.slug'), visibleMediaQuery: from('sm') },
+        { accessor: 'ordering', title: t('fields.ordering'), visibleMediaQuery: from('sm') },
+      ]}
+    />
+  );
+}
+
+function PromosTable() {
+  const t = useTranslations('admin.catalog');
+  const [deletePromo] = useDeletePromoMutation();
+  const statuses = CATALOG_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
+  return (
+    <CatalogTable<Banner>
+      kind="promos"
+      useRows={usePromoRows}
+      filters={[{ key: 'status', label: t('fields.status'), kind: 'select', data: statuses }]}
+      nameOf={(p) => p.title}
+      remove={(id) => deletePromo(id).unwrap()}
+      Editor={PromoFormModal}
+      columns={[
+        { accessor: 'title', title: t('fields.title') },
+        {
+          accessor: 'position',
+          title: t('fields.position'),
+          visibleMediaQuery: from('sm'),
+          render: (p) => t(`positions.${p.position as 'top'}`),
+        },
+        { accessor: 'link', title: t('fields.link'), visibleMediaQuery: from('sm') },
+      ]}
+    />
+  );
+}
+
+const TABLES: Record<CatalogKind, () => React.ReactNode> = { categories: CategoriesTable, promos: PromosTable };
+
+/** The Catalog section: one tab per list (creator categories, site promos), every status, with their editors. */
+export function CatalogView({ kind }: { kind: CatalogKind }) {
+  const t = useTranslations('admin.catalog');
+  const Table = TABLES[kind];
+  return (
+    <Stack gap="lg">
       <Title order={2}>{t('title')}</Title>
-      <CatalogTable<Category>
-        kind="categories"
-        useRows={useCategoryRows}
-        nameOf={(c) => c.name}
-        remove={(id) => deleteCategory(id).unwrap()}
-        Editor={CategoryFormModal}
-        columns={[
-          { accessor: 'name', title: t('fields.name') },
-          { accessor: 'slug', title: t('fields.slug'), visibleMediaQuery: wide },
-          { accessor: 'ordering', title: t('fields.ordering'), visibleMediaQuery: wide },
-        ]}
-      />
-      <CatalogTable<Banner>
-        kind="promos"
-        useRows={usePromoRows}
-        nameOf={(p) => p.title}
-        remove={(id) => deletePromo(id).unwrap()}
-        Editor={PromoFormModal}
-        columns={[
-          { accessor: 'title', title: t('fields.title') },
-          {
-            accessor: 'position',
-            title: t('fields.position'),
-            visibleMediaQuery: wide,
-            render: (p) => t(`positions.${p.position as 'top'}`),
-          },
-          { accessor: 'link', title: t('fields.link'), visibleMediaQuery: wide },
-        ]}
-      />
+      <Tabs value={kind}>
+        <Tabs.List>
+          {CATALOG_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab} renderRoot={(props) => <Link {...props} href={tabPath(tab)} />}>
+              {t(`${tab}.title`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Table />
     </Stack>
   );
 }

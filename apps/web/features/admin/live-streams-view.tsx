@@ -1,27 +1,25 @@
 'use client';
 
-import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import type { Stream } from '@fanlane/shared';
-import { DataTable } from 'mantine-datatable';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { performerOf } from '@/features/streaming/stream-view';
 import { useFormat } from '@/lib/i18n/use-format';
-import { useListQuery } from '@/lib/list-query/use-list-query';
+import type { ListApiParams } from '@/lib/list-query/list-query';
 import { livePath } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 import { useEndStreamMutation, useLiveStreamsQuery } from './admin.api';
+import { AdminTable, from } from './admin-table';
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const useLiveRows = (params: ListApiParams) => useLiveStreamsQuery(params, { pollingInterval: 30_000 });
 
 /** Live streams on air now (refreshed every 30 s); an operator ends one after confirming (audited). */
 export function LiveStreamsView() {
   const t = useTranslations('admin.live');
   const f = useFormat();
-  const list = useListQuery({ sortBy: 'updatedAt', pageSize: 20 });
-  const { data, isFetching } = useLiveStreamsQuery(list.apiParams, { pollingInterval: 30_000 });
   const [endStream] = useEndStreamMutation();
   const [ending, setEnding] = useState<Stream | null>(null);
   const creatorOf = (stream: Stream) => performerOf(stream);
@@ -31,29 +29,10 @@ export function LiveStreamsView() {
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label={t('search')}
-          defaultValue={text(list.filters.q)}
-          onKeyDown={(e) => e.key === 'Enter' && list.setFilters({ q: e.currentTarget.value })}
-          onBlur={(e) =>
-            e.currentTarget.value !== text(list.filters.q) && list.setFilters({ q: e.currentTarget.value })
-          }
-          data-testid="live-search"
-        />
-      </Group>
-      <DataTable
-        withTableBorder
-        borderRadius="md"
-        striped
-        minHeight={200}
-        fetching={isFetching}
-        records={data?.data ?? []}
-        idAccessor="_id"
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={list.pageSize}
-        page={list.current}
-        onPageChange={(p) => list.setPage(p)}
+      <AdminTable<Stream>
+        defaults={{ sortBy: 'updatedAt', pageSize: 20 }}
+        useRows={useLiveRows}
+        filters={[{ key: 'q', label: t('search'), testId: 'live-search' }]}
         noRecordsText={t('none')}
         columns={[
           {
@@ -85,13 +64,13 @@ export function LiveStreamsView() {
           {
             accessor: 'stats',
             title: t('audience'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            visibleMediaQuery: from('sm'),
             render: (s) => t('audienceValue', { viewers: s.stats.members, likes: s.stats.likes }),
           },
           {
             accessor: 'updatedAt',
             title: t('since'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            visibleMediaQuery: from('md'),
             render: (s) => f.dateTime(s.updatedAt),
           },
           {

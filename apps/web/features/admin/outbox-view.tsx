@@ -1,15 +1,12 @@
 'use client';
 
-import { Code, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Code, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import type { OutboxMail } from '@fanlane/shared';
-import { DataTable } from 'mantine-datatable';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormat } from '@/lib/i18n/use-format';
-import { useListQuery } from '@/lib/list-query/use-list-query';
+import { AdminTable, from } from './admin-table';
 import { useOutboxMailQuery, useOutboxQuery } from './outbox.api';
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** One mail's text body (the HTML part is not rendered in the console). */
 function MailModal({ mail, onClose }: { mail: OutboxMail; onClose: () => void }) {
@@ -39,8 +36,6 @@ function MailModal({ mail, onClose }: { mail: OutboxMail; onClose: () => void })
 export function OutboxView() {
   const t = useTranslations('admin.outbox');
   const f = useFormat();
-  const list = useListQuery({ pageSize: 20 });
-  const { data, isFetching } = useOutboxQuery(list.apiParams);
   const [open, setOpen] = useState<OutboxMail | null>(null);
   return (
     <Stack gap="md">
@@ -48,35 +43,16 @@ export function OutboxView() {
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label={t('search')}
-          defaultValue={text(list.filters.q)}
-          onKeyDown={(e) => e.key === 'Enter' && list.setFilters({ q: e.currentTarget.value })}
-          onBlur={(e) =>
-            e.currentTarget.value !== text(list.filters.q) && list.setFilters({ q: e.currentTarget.value })
-          }
-          data-testid="outbox-search"
-        />
-      </Group>
-      <DataTable
-        withTableBorder
-        borderRadius="md"
-        striped
-        highlightOnHover
-        minHeight={200}
-        fetching={isFetching}
-        records={data?.data ?? []}
+      <AdminTable<OutboxMail>
+        defaults={{ pageSize: 20 }}
+        useRows={useOutboxQuery}
         idAccessor="id"
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={list.pageSize}
-        page={list.current}
-        onPageChange={(p) => list.setPage(p)}
+        filters={[{ key: 'q', label: t('search'), testId: 'outbox-search' }]}
         noRecordsText={t('none')}
-        onRowClick={({ record }) => setOpen(record)}
+        onRowClick={setOpen}
         columns={[
           { accessor: 'subject', title: t('subject') },
-          { accessor: 'to', title: t('to'), visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
+          { accessor: 'to', title: t('to'), visibleMediaQuery: from('sm') },
           { accessor: 'createdAt', title: t('sent'), render: (m) => f.dateTime(m.createdAt) },
         ]}
       />

@@ -1,90 +1,62 @@
 'use client';
 
-import { Badge, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
+import { Badge, Group, Stack, Title } from '@mantine/core';
+import type { AdminUser } from '@fanlane/shared';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/i18n/use-format';
-import { useListQuery } from '@/lib/list-query/use-list-query';
+import type { ListApiParams } from '@/lib/list-query/list-query';
 import { adminUserPath } from '@/lib/routes';
 import { useUsersQuery } from './admin.api';
+import { AdminTable, from } from './admin-table';
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const useUserRows = (query: ListApiParams) => useUsersQuery({ query });
 
 /** Accounts: search and filters kept in the address, server-side paging and sorting. */
 export function UsersView() {
   const t = useTranslations('admin.users');
   const f = useFormat();
   const router = useRouter();
-  const list = useListQuery({ sortBy: 'createdAt', pageSize: 20 });
-  const { data, isFetching } = useUsersQuery({ query: list.apiParams });
+  const roles = ['user', 'performer', 'admin', 'moderator', 'finance'];
   return (
     <Stack gap="md">
       <Title order={2}>{t('title')}</Title>
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          label={t('search')}
-          defaultValue={text(list.filters.q)}
-          onKeyDown={(e) => e.key === 'Enter' && list.setFilters({ q: e.currentTarget.value })}
-          onBlur={(e) =>
-            e.currentTarget.value !== text(list.filters.q) && list.setFilters({ q: e.currentTarget.value })
-          }
-          data-testid="users-search"
-        />
-        <Select
-          label={t('role')}
-          clearable
-          value={text(list.filters.role) || null}
-          onChange={(v) => list.setFilters({ role: v ?? '' })}
-          data={['user', 'performer', 'admin', 'moderator', 'finance'].map((r) => ({
-            value: r,
-            label: t(`roles.${r}` as never),
-          }))}
-          w={160}
-        />
-        <Select
-          label={t('status')}
-          clearable
-          value={text(list.filters.status) || null}
-          onChange={(v) => list.setFilters({ status: v ?? '' })}
-          data={['active', 'inactive'].map((s) => ({ value: s, label: t(`statuses.${s}` as never) }))}
-          w={140}
-        />
-        <Select
-          label={t('documents')}
-          clearable
-          value={text(list.filters.verifiedDocument) || null}
-          onChange={(v) => list.setFilters({ verifiedDocument: v ?? '' })}
-          data={[
-            { value: 'false', label: t('awaiting') },
-            { value: 'true', label: t('verified') },
-          ]}
-          w={160}
-        />
-      </Group>
-      <DataTable
-        withTableBorder
-        borderRadius="md"
-        striped
-        highlightOnHover
-        minHeight={200}
-        fetching={isFetching}
-        records={data?.data ?? []}
-        idAccessor="_id"
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={list.pageSize}
-        page={list.current}
-        onPageChange={(p) => list.setPage(p)}
-        sortStatus={{ columnAccessor: list.sortBy, direction: list.sort }}
-        onSortStatusChange={(s) => list.setSort(String(s.columnAccessor), s.direction)}
-        onRowClick={({ record }) => router.push(adminUserPath(record._id))}
+      <AdminTable<AdminUser>
+        defaults={{ sortBy: 'createdAt', pageSize: 20 }}
+        useRows={useUserRows}
+        onRowClick={(u) => router.push(adminUserPath(u._id))}
         noRecordsText={t('none')}
+        filters={[
+          { key: 'q', label: t('search'), testId: 'users-search' },
+          {
+            key: 'role',
+            label: t('role'),
+            kind: 'select',
+            data: roles.map((r) => ({ value: r, label: t(`roles.${r}` as never) })),
+          },
+          {
+            key: 'status',
+            label: t('status'),
+            kind: 'select',
+            width: 140,
+            data: ['active', 'inactive'].map((v) => ({ value: v, label: t(`statuses.${v}` as never) })),
+          },
+          {
+            key: 'verifiedDocument',
+            label: t('documents'),
+            kind: 'select',
+            data: [
+              { value: 'false', label: t('awaiting') },
+              { value: 'true', label: t('verified') },
+            ],
+          },
+        ]}
         columns={[
           { accessor: 'name', title: t('name'), sortable: true, render: (u) => `${u.name} (@${u.username})` },
           {
             accessor: 'email',
             title: t('email'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            visibleMediaQuery: from('md'),
           },
           {
             accessor: 'role',
@@ -112,7 +84,7 @@ export function UsersView() {
             title: t('joined'),
             sortable: true,
             render: (u) => f.date(u.createdAt),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            visibleMediaQuery: from('sm'),
           },
         ]}
       />

@@ -1,7 +1,9 @@
-import { expect } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { StaffRole } from '@fanlane/shared';
-import type { TestApp } from '../../test/index.js';
+import { auditLogs } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 
 /** One signed-in account of each kind an admin route must tell apart. */
 export async function staffSessions(t: TestApp) {
@@ -35,3 +37,26 @@ export async function expectStaffOnly(
     expect((await send(sessions[who].token)).statusCode, who).toBe(403);
   }
 }
+
+/**
+ * The setup every admin route test shares: one test app and one session of each kind, built before
+ * the file's tests and closed after; `ready` receives them.
+ */
+export function withStaffApp(ready: (t: TestApp, sessions: StaffSessions) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ready(app, await staffSessions(app));
+  });
+  afterAll(async () => app?.close());
+}
+
+/** The audit entries of one action on one target. */
+export const auditEntries = (t: TestApp, action: string, targetId: string) =>
+  t.services.database.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.action, action), eq(auditLogs.targetId, targetId)));
+
+/** An id no row has. */
+export const MISSING_ID = '0123456789abcdef01234567';

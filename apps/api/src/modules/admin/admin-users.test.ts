@@ -1,23 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@fanlane/shared';
-import { auditLogs } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
-import { expectStaffOnly, staffSessions, type StaffSessions } from './admin-testing.js';
+import type { TestApp } from '../../test/index.js';
+import { auditEntries, expectStaffOnly, withStaffApp, type StaffSessions } from './admin-testing.js';
 
 let t: TestApp;
 let s: StaffSessions;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await staffSessions(t);
-});
-afterAll(async () => t.close());
-
-const audited = (action: string, targetId: string) =>
-  t.services.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.action, action), eq(auditLogs.targetId, targetId)));
+withStaffApp((app, sessions) => ((t = app), (s = sessions)));
+const audited = (action: string, targetId: string) => auditEntries(t, action, targetId);
 
 describe('GET /admin/statistics and /admin/queue/summary', () => {
   it('are for every staff role; money figures only for roles with money', async () => {

@@ -1,24 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '@fanlane/shared';
-import { auditLogs } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
-import { expectStaffOnly, staffSessions, type StaffSessions } from '../admin/admin-testing.js';
+import type { TestApp } from '../../test/index.js';
+import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from '../admin/admin-testing.js';
 
 let t: TestApp;
 let s: StaffSessions;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await staffSessions(t);
-});
-afterAll(async () => t.close());
-
-const audited = (action: string, targetId: string) =>
-  t.services.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.action, action), eq(auditLogs.targetId, targetId)));
-const missing = '0123456789abcdef01234567';
+withStaffApp((app, sessions) => ((t = app), (s = sessions)));
+const audited = (action: string, targetId: string) => auditEntries(t, action, targetId);
+const missing = MISSING_ID;
 
 describe('admin creator categories', () => {
   it('are for admins only (catalog permission)', async () => {

@@ -3,5 +3,5 @@ import { guardStaff } from '@/features/admin/staff-guard.server';
 
 export default async function AdminCatalogPage() {
   await guardStaff('catalog');
-  return <CatalogView />;
+  return <CatalogView kind="categories" />;
 }
