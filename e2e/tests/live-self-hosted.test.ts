@@ -1,4 +1,4 @@
-import { publishTestStream } from '@fanlane/api/testing';
+import { publishTestStream, until } from '@fanlane/api/testing';
 import { SANDBOX_CARDS } from '@fanlane/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,11 +141,12 @@ suite('self-hosted live journeys', () => {
     await Promise.all([studio.close(), phone.close(), desk.close()]);
   }, 300_000);
 
-  // SKIPPED, reported in the summary's skipped count and left open on issue 21: after journey 62's
-  // stream ends, a second publish by the same creator in the same API process never shows the fan a
-  // player (no hls-video within 45 s), a defect to fix before this journey runs again.
-  it.skip('64. an operator ends a live stream from the back-office; the fan is told', async () => {
-    const publisher = await publish(creator.token);
+  it('64. a fan waiting on the offline page sees the video start; an operator ends it from the back-office', async () => {
+    // Journey 62's stream is over (its grace period too): the creator is offline.
+    await until('the first stream to end', async () => {
+      const stream = await stack.api.services.streaming.streamOf(creator.user.id);
+      return stream && !stream.isStreaming;
+    });
     const moderator = await stack.api.services.testing.createUserWithSession({ role: 'moderator' });
     const auditor = await stack.api.services.testing.createUserWithSession({ role: 'admin' });
 
@@ -153,6 +154,10 @@ suite('self-hosted live journeys', () => {
     await stack.signIn(phone, fan.token);
     const fanPage = await phone.newPage();
     await fanPage.goto('/live/obsolivia');
+    await fanPage.getByTestId('stream-offline').waitFor();
+    await stack.screenshot(fanPage, '64-fan-waiting-offline-phone');
+    // OBS starts again: the waiting page finds the stream on its own and plays it.
+    const publisher = await publish(creator.token);
     await videoPlays(fanPage);
 
     const office = await stack.newContext();

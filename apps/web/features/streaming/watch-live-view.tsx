@@ -41,6 +41,9 @@ import { useStreamRoom } from './use-stream-room';
 
 type Phase = 'joining' | JoinProblem | 'purchase' | 'watching' | 'ended';
 
+/** While the creator is offline the page asks again this often (visible tabs only). */
+const OFFLINE_RECHECK_MS = 5000;
+
 function Centered({ children, testId }: { children: React.ReactNode; testId: string }) {
   return (
     <Center py={48} data-testid={testId}>
@@ -260,29 +263,41 @@ export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
   const self = me === creator._id;
   const requests = useRef(0);
 
-  const join = useCallback(async () => {
-    const request = ++requests.current;
-    setChecking(true);
-    const result = await dispatch(joinStream(creator._id));
-    if (request !== requests.current) return;
-    setChecking(false);
-    if (!result.ok) {
-      setPhase(result.problem);
-      setMessage(result.message);
-      return;
-    }
-    setSession((current) =>
-      // The same session keeps its chat and room mounted; a new one remounts them.
-      current && current.stream.sessionId === result.session.stream.sessionId
-        ? { ...current, stream: { ...current.stream, ...result.session.stream } }
-        : result.session,
-    );
-    setPhase(needsPurchase(result.session.stream) ? 'purchase' : 'watching');
-  }, [creator._id, dispatch]);
+  /** Asks to join; `quiet` (the offline page's own re-checks) leaves the Check again button alone. */
+  const join = useCallback(
+    async (quiet = false) => {
+      const request = ++requests.current;
+      if (!quiet) setChecking(true);
+      const result = await dispatch(joinStream(creator._id));
+      if (request !== requests.current) return;
+      setChecking(false);
+      if (!result.ok) {
+        setPhase(result.problem);
+        setMessage(result.message);
+        return;
+      }
+      setSession((current) =>
+        // The same session keeps its chat and room mounted; a new one remounts them.
+        current && current.stream.sessionId === result.session.stream.sessionId
+          ? { ...current, stream: { ...current.stream, ...result.session.stream } }
+          : result.session,
+      );
+      setPhase(needsPurchase(result.session.stream) ? 'purchase' : 'watching');
+    },
+    [creator._id, dispatch],
+  );
 
   useEffect(() => {
     if (!self) void join();
   }, [join, self]);
+  // Offline: no room to hear from, so keep asking; the video starts once the creator is on air.
+  useEffect(() => {
+    if (phase !== 'offline') return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void join(true);
+    }, OFFLINE_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [phase, join]);
   // Subscribed from this page: try again.
   const wasSubscribed = useRef(subscribed);
   useEffect(() => {
@@ -331,7 +346,14 @@ export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
           size="lg"
           icon={<LiveIcon size={32} />}
           title={t('offlineTitle')}
-          description={t('offlineDescription', { name })}
+          description={
+            <>
+              {t('offlineDescription', { name })}
+              <Text component="span" display="block" size="sm" c="dimmed" mt={4} role="status">
+                {t('offlineWaiting')}
+              </Text>
+            </>
+          }
         >
           <EmptyState.Actions>
             <Button component={Link} href={profilePath(creator.username || creator._id)} radius="xl">

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '../../db/schema/index.js';
+import { buildTestApp, freePort, publishTestStream, until, type TestApp } from '../../test/index.js';
+
+/**
+ * A creator publishes, stops, and publishes again in one API process (issue 21, journey 64): every
+ * stream after the first is packaged, goes live, and its signed playlist serves segments.
+ */
+
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  port = await freePort();
+  t = await buildTestApp({ RTMP_PORT: String(port), RTMP_HOST: '127.0.0.1', LIVE_GRACE_SECONDS: '1' });
+  await t.services.settings.update({ selfHostedLiveEnable: true });
+  await t.services.live.start();
+  await until('the ingest to run', async () => t.services.live.running);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const rtmp = (key: string) => `rtmp://127.0.0.1:${port}/live/${key}`;
+const streamOf = async (performerId: string) =>
+  (await t.services.database.db.select().from(streams).where(eq(streams.performerId, performerId)))[0];
+
+/** Publishes until the fan's join answers an address whose playlist lists a segment that serves. */
+async function publishAndWatch(key: string, performerId: string, fanToken: string) {
+  const publisher = publishTestStream(rtmp(key), { seconds: 40 });
+  const live = await until(
+    'the stream to be live',
+    async () => {
+      const row = await streamOf(performerId);
+      return row?.isStreaming && row.hlsId ? row : null;
+    },
+    30_000,
+  ).catch(async (err: Error) => {
+    await publisher.stop();
+    throw new Error(`${err.message}; publisher: ${(await publisher.done).stderr}`);
+  });
+  const joined = await t.inject('GET', `/streaming/join/${performerId}`, fanToken);
+  expect(joined.statusCode, joined.body).toBe(200);
+  const hlsUrl = joined.json().data.stream.hlsUrl as string | undefined;
+  expect(hlsUrl).toBeDefined();
+  const url = new URL(hlsUrl!);
+  expect(url.pathname).toBe(`/streaming/hls/${live.hlsId}/index.m3u8`);
+  const playlist = await t.inject('GET', url.pathname + url.search);
+  expect(playlist.statusCode, playlist.body).toBe(200);
+  const segment = playlist.body.split('\n').find((l) => l.startsWith('seg'));
+  expect(segment, playlist.body).toBeDefined();
+  const ts = await t.inject('GET', `/streaming/hls/${live.hlsId}/${segment}`);
+  expect(ts.statusCode).toBe(200);
+  expect(ts.rawPayload[0]).toBe(0x47);
+  return { publisher, hlsId: live.hlsId! };
+}
+
+const ended = (performerId: string) =>
+  until('the stream to end', async () => {
+    const row = await streamOf(performerId);
+    return row && !row.isStreaming && !row.hlsId ? row : null;
+  });
+
+/** A creator, a subscribed fan, and the creator's stream key. */
+async function creatorWithFan() {
+  const c = await t.services.testing.createUserWithSession({ role: 'performer' });
+  const fan = await t.services.testing.createUserWithSession();
+  await t.services.testing.subscribe(fan.user.id, c.user.id);
+  const { streamKey } = (await t.inject('GET', '/streaming/ingest', c.token)).json().data;
+  return { c, fan, streamKey: streamKey as string };
+}
+
+describe('self-hosted live, published again', () => {
+  it('serves a second and a third stream after the first one ended', async () => {
+    const { c, fan, streamKey } = await creatorWithFan();
+
+    const first = await publishAndWatch(streamKey, c.user.id, fan.token);
+    await first.publisher.stop();
+    await ended(c.user.id);
+
+    const second = await publishAndWatch(streamKey, c.user.id, fan.token);
+    expect(second.hlsId).not.toBe(first.hlsId);
+    await second.publisher.stop();
+    await ended(c.user.id);
+
+    const third = await publishAndWatch(streamKey, c.user.id, fan.token);
+    await third.publisher.stop();
+    await ended(c.user.id);
+  }, 120_000);
+
+  it('serves the new stream when the creator comes back within the grace period', async () => {
+    const { c, fan, streamKey } = await creatorWithFan();
+
+    const first = await publishAndWatch(streamKey, c.user.id, fan.token);
+    await first.publisher.stop();
+    // At once: the stream is still live from the first folder until the new one is playable.
+    const second = publishTestStream(rtmp(streamKey), { seconds: 40 });
+    try {
+      const back = await until('the new folder', async () => {
+        const row = await streamOf(c.user.id);
+        return row?.isStreaming && row.hlsId && row.hlsId !== first.hlsId ? row : null;
+      });
+      const joined = await t.inject('GET', `/streaming/join/${c.user.id}`, fan.token);
+      const url = new URL(joined.json().data.stream.hlsUrl);
+      expect(url.pathname).toBe(`/streaming/hls/${back.hlsId}/index.m3u8`);
+      expect((await t.inject('GET', url.pathname + url.search)).statusCode).toBe(200);
+    } finally {
+      await second.stop();
+    }
+    await ended(c.user.id);
+  }, 120_000);
+});
