@@ -48,6 +48,7 @@ import { performersRoutes } from './modules/performers/performers.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { createServices, type Services } from './services.js';
 import { chargesRoutes } from './modules/wallet/charges.routes.js';
@@ -205,6 +206,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });
+  await app.register(searchRoutes, {
+    search: services.search,
+    performers: services.performers,
+    products: services.products,
+    feeds: services.feeds,
+    geo: services.geo,
+  });
   await app.register(captchaRoutes, { captcha: services.captcha });
   await app.register(feedsRoutes, {
     feeds: services.feeds,

@@ -28,6 +28,7 @@ import { createPerformersService } from './modules/performers/performers.service
 import { createPostsService } from './modules/posts/posts.service.js';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createSearchService } from './modules/search/search.service.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -334,6 +335,7 @@ export function createServices(
     sharedStore,
     twoFactor,
     catalog: createCatalogService(db, storage),
+    search: createSearchService({ db }),
     catalogAdmin: createCatalogAdminService({ db, storage, audit }),
     payouts,
     orders,

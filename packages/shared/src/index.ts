@@ -22,3 +22,4 @@ export * from './catalog.js';
 export * from './payouts.js';
 export * from './security.js';
 export * from './orders.js';
+export * from './search.js';

@@ -49,6 +49,8 @@ export const LIMITS = {
   captcha: { max: 30, windowMs: MINUTE, by: 'ip' },
   /** Private show requests and their steps (request, approve, start, join, end…). */
   privateShow: { max: 30, windowMs: MINUTE, by: 'account' },
+  /** Keyword searches (each is counted in the trending list). */
+  search: { max: 60, windowMs: MINUTE, by: 'ip' },
   /** Stream key resets. */
   streamKey: { max: 10, windowMs: MINUTE, by: 'account' },
 } satisfies Record<string, LimitRule>;

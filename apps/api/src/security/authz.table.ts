@@ -124,6 +124,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /performer-categories': open(),
   'GET /performer-categories/{id}/view': open({ note: 'public; an unknown id answers 404' }),
   'GET /site-promo/search': open(),
+  'POST /search/keywords': open({ body: { keyword: 'matrix' } }),
+  'GET /search/list/keywords': creatorsAndAdmin(),
   'GET /posts/{id}': open({ on: 'sitePage' }),
   'POST /admin/posts': roles(['admin'], { body: { title: 'Matrix', slug: 'matrix-page', content: 'x' } }),
   'PUT /admin/posts/{id}': roles(['admin'], { on: 'sitePage', body: { title: 'Edited' } }),

@@ -12,3 +12,4 @@ export * from './streaming.js';
 export * from './audit.js';
 export * from './notifications.js';
 export * from './catalog.js';
+export * from './search.js';

@@ -8,6 +8,7 @@ import { performerCategories, performerCategoryLinks, sitePromos } from '../../d
 import { notFound, unprocessable } from '../../http/errors.js';
 import { escapeLike } from '../content/visibility.js';
 import { mediaUrl } from '../users/users.presenter.js';
+import { matchesText } from '../../db/search.js';
 
 type CategoryRow = typeof performerCategories.$inferSelect;
 type PromoRow = typeof sitePromos.$inferSelect;
@@ -93,6 +94,10 @@ export const categoryIdsOf = (performerId: AnyPgColumn) =>
 /** Creators in any of these categories (the creators' listing filter). */
 export const inCategories = (performerId: AnyPgColumn, ids: string[]) =>
   sql`exists (select 1 from ${performerCategoryLinks} l where l.performer_id = ${performerId} and l.category_id in ${ids})`;
+
+/** Creators in an active category whose name matches the search `q` (stemmed, accents folded). */
+export const inCategoryMatching = (performerId: AnyPgColumn, q: string) =>
+  sql`exists (select 1 from ${performerCategoryLinks} l join ${performerCategories} c on c.id = l.category_id where l.performer_id = ${performerId} and c.status = 'active' and ${matchesText([sql`c.name`], q)})`;
 
 /** Creator categories and site promos: public, read-only lists (operators manage them in the back office). */
 export function createCatalogService(db: Db, storage: Storage) {

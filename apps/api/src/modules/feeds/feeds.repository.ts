@@ -1,10 +1,11 @@
-import { and, desc, eq, ilike, inArray, lte, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, gte, sql, type SQL } from 'drizzle-orm';
 import type { FeedType } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { feeds, follows, subscriptions } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { escapeLike, visibleContent } from '../content/visibility.js';
+import { visibleContent } from '../content/visibility.js';
 import { createMemoryStore, type SharedStore } from '../../adapters/shared-store.js';
+import { matchesText } from '../../db/search.js';
 
 export type FeedRow = typeof feeds.$inferSelect;
 
@@ -59,7 +60,7 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
     const where: SQL[] = viewer ? visible(viewer) : [];
     if (filters.performerId) where.push(eq(feeds.performerId, filters.performerId));
     if (filters.type) where.push(eq(feeds.type, filters.type));
-    if (filters.q) where.push(ilike(feeds.text, `%${escapeLike(filters.q)}%`));
+    if (filters.q) where.push(matchesText([feeds.title, feeds.text], filters.q));
     if (filters.fromDate) where.push(gte(feeds.createdAt, filters.fromDate));
     if (filters.toDate) where.push(lte(feeds.createdAt, filters.toDate));
     if (filters.home && viewer?.id) {
@@ -85,7 +86,7 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
       where ${and(...visibleContent(sql`c.id`, viewer))}`;
     const perPost: SQL[] = [sql`fd.status = 'active'`, sql`fd.published_at <= now()`];
     if (filters.type) perPost.push(sql`fd.type = ${filters.type}`);
-    if (filters.q) perPost.push(sql`fd.text ilike ${`%${escapeLike(filters.q)}%`}`);
+    if (filters.q) perPost.push(matchesText([sql`fd.title`, sql`fd.text`], filters.q));
     if (filters.fromDate) perPost.push(sql`fd.created_at >= ${filters.fromDate.toISOString()}::timestamptz`);
     if (filters.toDate) perPost.push(sql`fd.created_at <= ${filters.toDate.toISOString()}::timestamptz`);
     const offset = p.after ? 0 : p.offset;

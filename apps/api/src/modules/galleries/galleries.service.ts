@@ -12,6 +12,7 @@ import { publicationTime } from '../content/publisher.js';
 import { isObjectId, slugFor } from '../content/slug.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { FileRow } from '../files/files.service.js';
+import { matchesText } from '../../db/search.js';
 
 type GalleryRow = typeof galleries.$inferSelect;
 type PhotoRow = typeof photos.$inferSelect;
@@ -56,7 +57,7 @@ export function createGalleriesService(deps: ContentDeps) {
 
   function filters(page: AssetPage): SQL[] {
     const where: SQL[] = [];
-    if (page.q) where.push(ilike(galleries.title, `%${escapeLike(page.q)}%`));
+    if (page.q) where.push(matchesText([galleries.title, galleries.description], page.q));
     const from = dateOr(page.fromDate);
     const to = dateOr(page.toDate);
     if (from) where.push(gte(galleries.createdAt, from));

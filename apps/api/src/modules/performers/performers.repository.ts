@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bankingSettings,
@@ -12,7 +12,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { isId } from '../../db/ids.js';
-import { categoryIdsOf, inCategories } from '../catalog/catalog.service.js';
+import { categoryIdsOf, inCategories, inCategoryMatching } from '../catalog/catalog.service.js';
+import { matchesText, nameMatches, nameSimilarity, textRank } from '../../db/search.js';
 import type { PerformerRecord } from './performers.presenter.js';
 
 /** Profile columns holding values of the spec's option lists (filterable in search). */
@@ -55,9 +56,12 @@ export interface PerformerFilters {
   categoryIds?: string[];
 }
 
-export type PerformerSort = 'latest' | 'oldest' | 'popular' | 'online' | 'live' | 'updatedAt' | 'createdAt' | 'name';
+export type PerformerSort =
+  'relevance' | 'latest' | 'oldest' | 'popular' | 'online' | 'live' | 'updatedAt' | 'createdAt' | 'name';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A creator's name and username as one document, and the username as named, as the search indexes spell them. */
+const NAME_DOCUMENT = [sql`coalesce(${users.name}, '')`, sql`coalesce(${users.username}, '')`];
+const USERNAME = sql`coalesce(${users.username}, '')`;
 
 /** Creators not hidden from this viewer by a block of the viewer or the viewer's country. */
 export function visibleTo(viewer: Viewer): SQL[] {
@@ -92,9 +96,14 @@ export function createPerformersRepository(db: Db) {
       ...visibleTo(viewer),
     ];
     if (filters.q) {
-      const pattern = `%${escapeLike(filters.q)}%`;
       where.push(
-        or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(performerProfiles.bio, pattern))!,
+        or(
+          matchesText(NAME_DOCUMENT, filters.q),
+          matchesText([performerProfiles.bio], filters.q),
+          nameMatches(USERNAME, filters.q),
+          nameMatches(users.name, filters.q),
+          inCategoryMatching(users.id, filters.q),
+        )!,
       );
     }
     if (filters.gender) where.push(eq(users.gender, filters.gender));
@@ -116,9 +125,18 @@ export function createPerformersRepository(db: Db) {
     return where;
   }
 
-  function orderBy(sort: PerformerSort, direction: 'asc' | 'desc') {
+  function orderBy(sort: PerformerSort, direction: 'asc' | 'desc', q?: string) {
     const dir = direction === 'asc' ? asc : desc;
     switch (sort) {
+      case 'relevance':
+        if (!q) return orderBy('online', direction);
+        // Closest name or username first, then the best text match, then the usual order.
+        return [
+          desc(sql`greatest(${nameSimilarity(USERNAME, q)}, ${nameSimilarity(users.name, q)})`),
+          desc(sql`${textRank(NAME_DOCUMENT, q)} + ${textRank([performerProfiles.bio], q)}`),
+          desc(performerProfiles.score),
+          desc(users.id),
+        ];
       case 'oldest':
         return [asc(users.createdAt), asc(users.id)];
       case 'popular':
@@ -169,7 +187,7 @@ export function createPerformersRepository(db: Db) {
       const [rows, total] = await Promise.all([
         base()
           .where(where)
-          .orderBy(...orderBy(page.sort, page.direction))
+          .orderBy(...orderBy(page.sort, page.direction, filters.q))
           .limit(page.limit)
           .offset(page.offset),
         db.$count(

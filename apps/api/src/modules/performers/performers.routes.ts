@@ -51,7 +51,17 @@ const filtersSchema = z.object({
   ),
 });
 
-const SORTS: PerformerSort[] = ['latest', 'oldest', 'popular', 'online', 'live', 'updatedAt', 'createdAt', 'name'];
+const SORTS: PerformerSort[] = [
+  'relevance',
+  'latest',
+  'oldest',
+  'popular',
+  'online',
+  'live',
+  'updatedAt',
+  'createdAt',
+  'name',
+];
 
 export const performersRoutes: Routes<{
   performers: PerformersService;
@@ -217,7 +227,10 @@ export const performersRoutes: Routes<{
     },
     async (request) => {
       const { limit, offset, sort, sortBy, ...filters } = request.query;
-      const sortKey = (SORTS as string[]).includes(sortBy) ? (sortBy as PerformerSort) : 'online';
+      // A text search is ranked by relevance unless another order is asked for.
+      const asked = new URL(request.url, 'http://x').searchParams.get('sortBy');
+      const sortKey =
+        filters.q && !asked ? 'relevance' : (SORTS as string[]).includes(sortBy) ? (sortBy as PerformerSort) : 'online';
       const viewer = viewerOf(request, geo);
       const result = await performers.search(filters, viewer, { limit, offset, sort: sortKey, direction: sort });
       return paged(result.data, result.total);

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Product, type ProductFields } from '@fanlane/shared';
 import { products, reactions, users } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../http/errors.js';
@@ -9,8 +9,9 @@ import { pageOf, sortOf } from '../../db/paging.js';
 import type { ContentDeps } from '../content/deps.js';
 import { counters } from '../content/objects.js';
 import { isObjectId, slugFor } from '../content/slug.js';
-import { escapeLike, visibleContent } from '../content/visibility.js';
+import { visibleContent } from '../content/visibility.js';
 import type { FileRow } from '../files/files.service.js';
+import { matchesText } from '../../db/search.js';
 
 type ProductRow = typeof products.$inferSelect;
 type ProductStatus = ProductRow['status'];
@@ -126,10 +127,7 @@ export function createProductsService(deps: ContentDeps) {
 
   function filters(page: ProductPage): SQL[] {
     const where: SQL[] = [];
-    if (page.q) {
-      const like = `%${escapeLike(page.q)}%`;
-      where.push(or(ilike(products.name, like), ilike(products.description, like))!);
-    }
+    if (page.q) where.push(matchesText([products.name, products.description], page.q));
     if (page.type) where.push(eq(products.type, page.type));
     return where;
   }

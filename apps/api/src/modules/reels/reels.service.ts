@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Reel } from '@fanlane/shared';
 import { files as fileTable, follows, reactions, reels, reelViews, subscriptions } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -9,8 +9,9 @@ import type { ViewerContext } from '../content/context.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import type { ContentDeps } from '../content/deps.js';
 import { counters } from '../content/objects.js';
-import { escapeLike, visibleContent } from '../content/visibility.js';
+import { visibleContent } from '../content/visibility.js';
 import type { FileRow } from '../files/files.service.js';
+import { matchesText } from '../../db/search.js';
 
 type ReelRow = typeof reels.$inferSelect;
 type ReelStatus = ReelRow['status'];
@@ -118,8 +119,7 @@ export function createReelsService(deps: ContentDeps) {
 
   function textFilter(q: string | undefined): SQL[] {
     if (!q) return [];
-    const like = `%${escapeLike(q)}%`;
-    return [or(ilike(reels.title, like), ilike(reels.description, like))!];
+    return [matchesText([reels.title, reels.description], q)];
   }
 
   const list = (where: SQL[], page: ReelPage, orderBy: SQL[] = order(page)) => pageOf(db, reels, where, orderBy, page);

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Video, type VideoFields } from '@fanlane/shared';
 import { files as fileTable, users, videos } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -10,10 +10,11 @@ import type { ContentDeps } from '../content/deps.js';
 import { counters } from '../content/objects.js';
 import { publicationTime } from '../content/publisher.js';
 import { isObjectId, slugFor } from '../content/slug.js';
-import { escapeLike, visibleContent } from '../content/visibility.js';
+import { visibleContent } from '../content/visibility.js';
 import type { FileRow } from '../files/files.service.js';
 import type { MediaUploadKind } from '../media/media.service.js';
 import type { AssetPage } from '../galleries/galleries.service.js';
+import { matchesText } from '../../db/search.js';
 
 type VideoRow = typeof videos.$inferSelect;
 export interface VideoUploads {
@@ -128,7 +129,7 @@ export function createVideosService(deps: ContentDeps) {
 
   function filters(page: AssetPage & { isSale?: boolean; tag?: string }): SQL[] {
     const where: SQL[] = [];
-    if (page.q) where.push(ilike(videos.title, `%${escapeLike(page.q)}%`));
+    if (page.q) where.push(matchesText([videos.title, videos.description], page.q));
     if (page.isSale !== undefined) where.push(eq(videos.isSale, page.isSale));
     if (page.tag) where.push(sql`${page.tag} = any(${videos.tags})`);
     if (page.fromDate && !Number.isNaN(Date.parse(page.fromDate)))

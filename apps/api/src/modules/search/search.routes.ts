@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  keywordListQuerySchema,
+  okSchema,
+  pagedSchema,
+  searchCountsSchema,
+  searchKeywordSchema,
+  searchKeywordsBodySchema,
+} from '@fanlane/shared';
+import { ok, paged } from '../../http/envelope.js';
+import { limited } from '../../http/rate-limit.js';
+import type { Routes } from '../../http/types.js';
+import { viewerOf } from '../../http/viewer.js';
+import { requireRole } from '../auth/auth.plugin.js';
+import type { FeedsService } from '../feeds/feeds.service.js';
+import type { GeoService } from '../geo/geo.service.js';
+import type { PerformersService } from '../performers/performers.service.js';
+import type { ProductsService } from '../products/products.service.js';
+import type { SearchCounters, SearchService } from './search.service.js';
+
+const tags = ['search'];
+const ONE = { limit: 1, offset: 0 };
+
+/** Keyword search (contract 3.22): counts by type for a keyword, and trending keywords. */
+export const searchRoutes: Routes<{
+  search: SearchService;
+  performers: PerformersService;
+  products: ProductsService;
+  feeds: FeedsService;
+  geo: GeoService;
+}> = async (app, { search, performers, products, feeds, geo }) => {
+  /** Each module counts its own matches, as this viewer may see them. */
+  function countersFor(request: FastifyRequest): SearchCounters {
+    const viewer = { ...viewerOf(request, geo), role: request.auth?.user.role ?? null };
+    return {
+      performers: async (q) =>
+        (await performers.search({ q }, viewer, { ...ONE, sort: 'relevance', direction: 'desc' })).total,
+      products: async (q, performerId) =>
+        (await products.search({ ...ONE, q, performerId, sort: 'desc', sortBy: 'createdAt' }, viewer)).total,
+      feeds: async (q, performerId) => (await feeds.list({ q, performerId }, viewer, ONE)).total,
+    };
+  }
+
+  app.post(
+    '/search/keywords',
+    {
+      config: limited('search'),
+      schema: {
+        tags,
+        summary: 'How many creators, products and posts a keyword finds; the keyword is counted for trends',
+        body: searchKeywordsBodySchema,
+        response: { 200: okSchema(searchCountsSchema) },
+      },
+    },
+    async (request) => ok(await search.keywords(request.body, countersFor(request))),
+  );
+
+  app.get(
+    '/search/list/keywords',
+    {
+      onRequest: requireRole('performer', 'admin'),
+      schema: {
+        tags,
+        summary: 'The most searched keywords of the last day, week or month (creators and staff)',
+        querystring: keywordListQuerySchema,
+        response: { 200: okSchema(pagedSchema(searchKeywordSchema)) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await search.trending(request.query);
+      return paged(data, total);
+    },
+  );
+};
