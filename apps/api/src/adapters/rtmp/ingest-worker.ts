@@ -230,7 +230,12 @@ process.on('message', (message: ApiMessage) => {
   switch (message.type) {
     case 'publish-result': {
       const session = pending.get(message.id);
-      if (!session) return;
+      if (!session) {
+        // The publisher left while the API was deciding: an accepted publish is over at once, else
+        // the API would hold the creator as publishing and refuse their every next publish.
+        if (message.ok) send({ type: 'unpublish', id: message.id });
+        return;
+      }
       pending.delete(message.id);
       if (!message.ok || !HLS_DIR_PATTERN.test(message.dir)) {
         session.close();
