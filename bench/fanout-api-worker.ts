@@ -40,6 +40,8 @@ const env = testEnv({
   REDIS_URL: process.env.BENCH_WORKER_REDIS_URL!,
   API_PUBLIC_URL: `http://127.0.0.1:${port}`,
   API_PORT: port,
+  // Every client socket comes from loopback: no per-address cap here (issue #19, defect 12).
+  SOCKET_MAX_PER_ADDRESS: '1000000',
 });
 const { app, services } = await buildApp({ env });
 await app.listen({ host: '127.0.0.1', port: Number(port) });

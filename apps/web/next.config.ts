@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 /** The monorepo root, so tracing and Turbopack see the hoisted node_modules and packages/shared. */
 const repoRoot = path.resolve(process.cwd(), '../..');
@@ -12,6 +13,8 @@ const nextConfig: NextConfig = {
   // packages/shared ships TypeScript sources.
   transpilePackages: ['@fanlane/shared'],
   poweredByHeader: false,
+  // nosniff, Referrer-Policy, Permissions-Policy, no framing on every answer; the CSP is per page (proxy.ts).
+  headers: async () => [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }],
   reactStrictMode: true,
   // `npm start`'s one-off first build (FANLANE_QUICK_BUILD=1) skips the type check (`npm run check`
   // does it) and writing Turbopack's cache for later builds, to come up sooner.

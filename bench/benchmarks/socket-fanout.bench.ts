@@ -95,7 +95,8 @@ export async function run() {
     });
   }
   console.log(`before: ${uptime()}`);
-  const api = await startTestServer();
+  // Every client socket comes from loopback: no per-address cap here (issue #19, defect 12).
+  const api = await startTestServer({ SOCKET_MAX_PER_ADDRESS: '1000000' });
   const { services } = api;
   const io = services.realtime.server!;
   // The adapter the API installed wraps Socket.IO's own; each case picks stock or sliced (useAdapter).

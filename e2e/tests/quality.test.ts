@@ -35,7 +35,16 @@ const PAGES = {
     '/lunavale?tab=store',
     '/live',
   ],
-  fan: ['/home', '/wallet', '/messages', '/user/account', '/user/subscriptions', '/user/bookmarks', '/{post}'],
+  fan: [
+    '/home',
+    '/wallet',
+    '/messages',
+    '/user/account',
+    '/account/security',
+    '/user/subscriptions',
+    '/user/bookmarks',
+    '/{post}',
+  ],
   creator: [
     '/creator/posts',
     '/creator/posts/new',

@@ -150,7 +150,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     maxAge: '1d',
   });
 
-  await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(authPlugin, {
+    sessions: services.sessions,
+    staffNeedsTwoFactor: async (userId) =>
+      (await services.settings.get('requireTwoFactorForStaff')) === true &&
+      !(await services.twoFactor.status(userId)).enabled,
+  });
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(referenceRoutes, { reference: services.reference });

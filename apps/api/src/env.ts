@@ -31,6 +31,8 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+  /** Open Socket.IO connections one client address may hold on one API process (issue #19, defect 12). */
+  SOCKET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   COUNTRY_HEADER: z.string().default(''),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,

@@ -148,7 +148,15 @@ export function createServices(
   const tmpDir = path.join(env.DATA_DIR, 'tmp');
   const media = createMediaService({ files, storage, jobs, settings, tmpDir });
   const access = createAccessService(db);
-  const realtime = createRealtime({ sessions, allowOrigin: originPolicy(env), redisUrl: env.REDIS_URL });
+  const realtime = createRealtime({
+    sessions,
+    allowOrigin: originPolicy(env),
+    redisUrl: env.REDIS_URL,
+    maxPerAddress: env.SOCKET_MAX_PER_ADDRESS,
+    trustedProxies: env.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  });
   // Presence of contract 5.1: `isOnline` follows whether the account has a socket open anywhere.
   realtime.storePresence((userId, isOnline) => users.setOnline(userId, isOnline));
   const follows = createFollowsService(db, performersRepo);

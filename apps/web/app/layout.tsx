@@ -63,7 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript() }} />
+        <script nonce={request.get('x-nonce') ?? undefined} dangerouslySetInnerHTML={{ __html: themeBootScript() }} />
       </head>
       <body>
         <NextIntlClientProvider>

@@ -7,6 +7,8 @@ export const EMAIL_VERIFIED_PATH = '/auth/email-verified-success';
 export const TWITTER_CALLBACK_PATH = '/auth/twitter/callback';
 export const HOME_PATH = '/home';
 export const USER_ACCOUNT_PATH = '/user/account';
+/** Two-factor sign-in, sessions and password (issue #19); the security mails link here. */
+export const ACCOUNT_SECURITY_PATH = '/account/security';
 export const CREATOR_ACCOUNT_PATH = '/creator/account';
 export const CREATORS_PATH = '/creators';
 export const CREATOR_POSTS_PATH = '/creator/posts';

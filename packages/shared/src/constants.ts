@@ -55,6 +55,7 @@ export const RESERVED_USERNAMES = [
   'maintenance',
   'geo-blocked',
   'dev',
+  'account',
   'explore',
   'about',
   'contact',

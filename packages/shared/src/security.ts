@@ -9,6 +9,7 @@ export const SECURITY_MESSAGES = {
   twoFactorNotOn: 'Two-factor sign-in is not on',
   twoFactorNotSetUp: 'Start the set-up first',
   disableNeedsProof: 'Enter a code from your authenticator app or your password',
+  staffTwoFactorRequired: 'Turn on two-factor sign-in (Account security) to use the back-office',
 } as const;
 
 /** One of the caller's open sessions. */

@@ -4,6 +4,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@fanlane/shared
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { AuthContext, SessionsService } from '../modules/auth/sessions.service.js';
+import { createConnectionCap } from './connection-cap.js';
 import { slicedBroadcast } from './sliced-broadcast.js';
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -41,6 +42,10 @@ export interface RealtimeOptions {
   logger?: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
   /** Sockets a broadcast writes per event-loop turn (default BROADCAST_SLICE). */
   broadcastSlice?: number;
+  /** Open connections one client address may hold here (default MAX_PER_ADDRESS, connection-cap.ts). */
+  maxPerAddress?: number;
+  /** Proxies whose X-Forwarded-For names the client (env TRUSTED_PROXIES); default: loopback. */
+  trustedProxies?: string[];
 }
 
 /** The event by which API processes ask each other how many sockets of an account they hold. */
@@ -233,6 +238,8 @@ export function createRealtime(options: RealtimeOptions) {
     );
   }
 
+  const connectionCap = createConnectionCap(options);
+
   return {
     /** Listens on the API's HTTP server; `logger` (the app's) gets what goes wrong in the background. */
     async attach(server: HttpServer, logger?: RealtimeOptions['logger']) {
@@ -247,7 +254,9 @@ export function createRealtime(options: RealtimeOptions) {
         // No permessage-deflate (Engine.IO's default, stated): a room broadcast is framed once and the
         // same bytes written to every member; deflate would compress it again per socket.
         perMessageDeflate: false,
+        allowRequest: connectionCap.allowRequest,
       });
+      io.engine.on('connection', connectionCap.opened);
       let base = io.adapter();
       if (options.redisUrl) {
         const pub = createClient({ url: options.redisUrl });

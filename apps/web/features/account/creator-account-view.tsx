@@ -14,6 +14,7 @@ import { CreatorDocuments } from './creator-documents';
 import { CreatorMedia } from './creator-media';
 import { CreatorProfileForm } from './creator-profile-form';
 import { CREATOR_TABS, isCreatorTab, type CreatorTab } from './creator-tabs';
+import { SecurityLink } from '@/features/security/security-link';
 import { PasswordForm } from './password-form';
 import { AccountSection } from './section';
 import { SubscriptionForm } from './subscription-form';
@@ -121,6 +122,7 @@ export function CreatorAccountView({ user, initialTab }: { user: CurrentUser; in
         <Tabs.Panel value="password" pt="lg">
           <AccountSection title="Password" description="Other devices signed in to your account are signed out.">
             <PasswordForm kind="performer" />
+            <SecurityLink />
           </AccountSection>
         </Tabs.Panel>
       </Tabs>

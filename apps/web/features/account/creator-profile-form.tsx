@@ -18,7 +18,7 @@ import {
   type UpdatePerformerInput,
 } from '@fanlane/shared';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { CategoriesField } from '@/features/creators/categories-field';
 import { countryItems, optionItems } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
@@ -29,6 +29,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import { schemaResolver } from '@/lib/forms/resolver';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { CurrentPasswordField } from './current-password-field';
 
 export const APPEARANCE_FIELDS = [
   { name: 'height', label: 'Height', options: HEIGHTS },
@@ -61,6 +62,7 @@ type CreatorProfileValues = Record<
   | 'phoneCode'
   | 'phone'
   | 'bio'
+  | 'currentPassword'
   | AppearanceName,
   string
 > & { languages: string[]; categoryIds: string[] };
@@ -89,6 +91,7 @@ function valuesOf(user: CurrentUser): CreatorProfileValues {
     phoneCode: text(user.phoneCode),
     phone: text(user.phone),
     bio: text(user.bio),
+    currentPassword: '',
     languages: Array.isArray(user.languages) ? user.languages : [],
     categoryIds: Array.isArray(user.categoryIds) ? user.categoryIds : [],
     ...appearance,
@@ -115,6 +118,7 @@ export function CreatorProfileForm({ user }: { user: CurrentUser }) {
     resolver: schemaResolver<CreatorProfileValues, typeof updatePerformerSchema>(updatePerformerSchema),
     defaultValues: valuesOf(user),
   });
+  const email = useWatch({ control, name: 'email' });
 
   const languageItems = useMemo(
     () => [...new Set([...languages.data.map((l) => l.name), ...(user.languages ?? [])])],
@@ -159,6 +163,11 @@ export function CreatorProfileForm({ user }: { user: CurrentUser }) {
             description="Changing it sends a new verification link."
             error={errors.email?.message}
             {...register('email')}
+          />
+          <CurrentPasswordField
+            shown={email.trim() !== text(user.email)}
+            error={errors.currentPassword?.message}
+            registration={register('currentPassword')}
           />
           <TextInput label="Display name" error={errors.name?.message} {...register('name')} />
           <ControlledSelect

@@ -7,6 +7,7 @@ import { userPatched } from '@/features/user/user.slice';
 import type { CurrentUser } from '@/features/user/user.types';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { AccountHeader } from './account-header';
+import { SecurityLink } from '@/features/security/security-link';
 import { PasswordForm } from './password-form';
 import { AccountSection } from './section';
 import { UserProfileForm } from './user-profile-form';
@@ -41,6 +42,7 @@ export function UserAccountView({ user }: { user: CurrentUser }) {
       </AccountSection>
       <AccountSection title="Password" description="Other devices signed in to your account are signed out.">
         <PasswordForm kind="user" />
+        <SecurityLink />
       </AccountSection>
     </Stack>
   );

@@ -3,7 +3,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { GENDERS, MESSAGES, updateUserSchema, type UpdateUserInput } from '@fanlane/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { countryItems, optionItems } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
 import { updateErrorMessage, updateProfile } from '@/features/user/user.thunks';
@@ -13,6 +13,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import { schemaResolver } from '@/lib/forms/resolver';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { CurrentPasswordField } from './current-password-field';
 
 interface FanProfileValues {
   name: string;
@@ -23,9 +24,20 @@ interface FanProfileValues {
   gender: string;
   country: string;
   phone: string;
+  currentPassword: string;
 }
 
-const FIELDS = ['name', 'firstName', 'lastName', 'username', 'email', 'gender', 'country', 'phone'] as const;
+const FIELDS = [
+  'name',
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'gender',
+  'country',
+  'phone',
+  'currentPassword',
+] as const;
 
 const valuesOf = (user: CurrentUser): FanProfileValues => ({
   name: user.name ?? '',
@@ -36,6 +48,7 @@ const valuesOf = (user: CurrentUser): FanProfileValues => ({
   gender: user.gender ?? '',
   country: user.country ?? '',
   phone: user.phone ?? '',
+  currentPassword: '',
 });
 
 /** A fan's profile: PUT /users, "Changes saved" on success (spec section 8). */
@@ -54,6 +67,7 @@ export function UserProfileForm({ user }: { user: CurrentUser }) {
     resolver: schemaResolver<FanProfileValues, typeof updateUserSchema>(updateUserSchema),
     defaultValues: valuesOf(user),
   });
+  const email = useWatch({ control, name: 'email' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -91,6 +105,11 @@ export function UserProfileForm({ user }: { user: CurrentUser }) {
             description="Changing it sends a new verification link."
             error={errors.email?.message}
             {...register('email')}
+          />
+          <CurrentPasswordField
+            shown={email.trim() !== (user.email ?? '')}
+            error={errors.currentPassword?.message}
+            registration={register('currentPassword')}
           />
           <TextInput
             label="Phone"

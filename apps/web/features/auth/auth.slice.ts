@@ -7,6 +7,8 @@ export interface LoginStatus {
   error: string | null;
   data: { token: string } | null;
   success: boolean;
+  /** The account has two-factor sign-in on: the form asks for a code (issue #19). */
+  twoFactorRequired?: boolean;
 }
 
 export interface AuthState {
@@ -29,7 +31,14 @@ export const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {
     loginRequested: (state) => {
-      state.login = { requesting: true, error: null, data: null, success: false };
+      // Once asked for, the code field stays until the sign-in succeeds or the visitor leaves.
+      state.login = {
+        requesting: true,
+        error: null,
+        data: null,
+        success: false,
+        twoFactorRequired: state.login.twoFactorRequired,
+      };
     },
     loginSucceeded: (state, action: PayloadAction<LoginSucceededPayload>) => {
       state.loggedIn = true;
@@ -42,7 +51,18 @@ export const authSlice = createSlice({
     },
     loginFailed: (state, action: PayloadAction<string>) => {
       state.loggedIn = false;
-      state.login = { requesting: false, error: action.payload, data: null, success: false };
+      state.login = {
+        requesting: false,
+        error: action.payload,
+        data: null,
+        success: false,
+        twoFactorRequired: state.login.twoFactorRequired,
+      };
+    },
+    /** The password was right and the account asks for a code: the message says why. */
+    twoFactorAsked: (state, action: PayloadAction<string>) => {
+      state.loggedIn = false;
+      state.login = { requesting: false, error: action.payload, data: null, success: false, twoFactorRequired: true };
     },
     /** The server found a valid session while rendering. */
     sessionRestored: (state) => {
@@ -52,4 +72,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loginRequested, loginSucceeded, loginFailed, sessionRestored, loggedOut } = authSlice.actions;
+export const { loginRequested, loginSucceeded, loginFailed, twoFactorAsked, sessionRestored, loggedOut } =
+  authSlice.actions;

@@ -91,6 +91,30 @@ describe('login thunk', () => {
     expect(session.clearToken).toHaveBeenCalled();
   });
 
+  it('asks for the two-factor code when the API says so, then sends it (issue #19)', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { store } = setup({
+      'POST /auth/login': (init) => {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        bodies.push(body);
+        if (!body.twoFactorCode)
+          return { status: 422, body: { statusCode: 422, message: 'Enter the code', twoFactorRequired: true } };
+        if (body.twoFactorCode !== '123456')
+          return { status: 422, body: { statusCode: 422, message: 'Not valid', twoFactorRequired: true } };
+        return { status: 200, body: { status: 0, data: { token: 'tok' } } };
+      },
+      'GET /users/me': () => ({ status: 200, body: { status: 0, data: me } }),
+    });
+    const credentials = { username: 'ada', password: 'secret', remember: false };
+    expect(await store.dispatch(login(credentials))).toBeNull();
+    expect(store.getState().auth.login).toMatchObject({ error: 'Enter the code', twoFactorRequired: true });
+    expect(await store.dispatch(login({ ...credentials, twoFactorCode: '000000' }))).toBeNull();
+    expect(store.getState().auth.login).toMatchObject({ error: 'Not valid', twoFactorRequired: true });
+    expect(await store.dispatch(login({ ...credentials, twoFactorCode: ' 123456 ' }))).toEqual(me);
+    expect(bodies[2]).toEqual({ ...credentials, twoFactorCode: '123456' });
+    expect(store.getState().auth.loggedIn).toBe(true);
+  });
+
   it('logout revokes the token on the server, removes the cookie and resets the state', async () => {
     let revoked: string | undefined;
     const { store, session } = setup(

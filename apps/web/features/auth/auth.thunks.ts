@@ -3,13 +3,15 @@ import { isApiError } from '@/lib/api/error';
 import { md5 } from '@/lib/md5';
 import type { AppThunk } from '@/lib/store/store';
 import type { CurrentUser } from '@/features/user/user.types';
-import { loggedOut, loginFailed, loginRequested, loginSucceeded } from './auth.slice';
+import { loggedOut, loginFailed, loginRequested, loginSucceeded, twoFactorAsked } from './auth.slice';
 
 export interface LoginCredentials {
   /** Username or email. */
   username: string;
   password: string;
   remember: boolean;
+  /** A code from the authenticator app or a recovery code, once the API asked for one. */
+  twoFactorCode?: string;
 }
 
 /** The role a social sign-in creates an account with. */
@@ -22,6 +24,16 @@ export function loginErrorMessage(error: unknown): string {
     return error.serverMessage ?? MESSAGES.incorrectCredentials;
   }
   return MESSAGES.incorrectCredentials;
+}
+
+/** Whether a failed sign-in answered that the account needs a two-factor code (issue #19). */
+export function asksForTwoFactor(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    (error.body as { twoFactorRequired?: unknown }).twoFactorRequired === true
+  );
 }
 
 /** Spec section 5: with the client-hash setting on, passwords leave the browser as MD5. */
@@ -50,7 +62,8 @@ const signIn =
       return user;
     } catch (error) {
       if (tokenWritten) session.clearToken();
-      dispatch(loginFailed(loginErrorMessage(error)));
+      if (asksForTwoFactor(error)) dispatch(twoFactorAsked(loginErrorMessage(error)));
+      else dispatch(loginFailed(loginErrorMessage(error)));
       return null;
     }
   };
@@ -65,7 +78,12 @@ export const login =
         () =>
           api.post<{ token?: string } | null>(
             '/auth/login',
-            { username: credentials.username.trim(), password, remember: credentials.remember },
+            {
+              username: credentials.username.trim(),
+              password,
+              remember: credentials.remember,
+              ...(credentials.twoFactorCode?.trim() ? { twoFactorCode: credentials.twoFactorCode.trim() } : {}),
+            },
             { token: null },
           ),
         credentials.remember,

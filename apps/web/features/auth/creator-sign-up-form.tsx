@@ -1,18 +1,6 @@
 'use client';
 
-import {
-  Alert,
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import {
   AGES,
   BODY_TYPES,
@@ -42,6 +30,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import { schemaResolver } from '@/lib/forms/resolver';
 import { LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { NewPasswordInput } from '@/features/security/password-strength';
 import { passwordToSend } from './auth.thunks';
 import {
   CREATOR_SIGN_UP_FIELDS,
@@ -152,13 +141,14 @@ export function CreatorSignUpForm() {
                 error={errors.username?.message}
                 {...register('username')}
               />
-              <PasswordInput
+              <NewPasswordInput
+                control={control}
+                name="password"
+                registration={register('password')}
                 label="Password"
-                autoComplete="new-password"
                 description={`At least ${PASSWORD_MIN} characters.`}
                 required
                 error={errors.password?.message}
-                {...register('password')}
               />
               <TextInput
                 label="Display name"

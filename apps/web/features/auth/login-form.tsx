@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { MESSAGES, loginSchema } from '@fanlane/shared';
+import { MESSAGES, SECURITY_MESSAGES, loginSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useWatch } from 'react-hook-form';
@@ -19,6 +19,7 @@ interface LoginValues {
   username: string;
   password: string;
   remember: boolean;
+  twoFactorCode: string;
 }
 
 export interface LoginNotice {
@@ -33,9 +34,13 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
   const dispatch = useAppDispatch();
   const finish = useFinishSignIn();
   const error = useAppSelector((state) => state.auth.login.error);
-  const form = useAppForm<LoginValues, { username: string; password: string; remember?: boolean }>({
+  const needsCode = useAppSelector((state) => state.auth.login.twoFactorRequired === true);
+  const form = useAppForm<
+    LoginValues,
+    { username: string; password: string; remember?: boolean; twoFactorCode?: string }
+  >({
     schema: loginSchema,
-    defaultValues: { username: '', password: '', remember: false },
+    defaultValues: { username: '', password: '', remember: false, twoFactorCode: '' },
     onSubmit: async (values) => {
       // The sign-in thunk keeps its failure in state (social sign-in shares it): shown below.
       const user = await dispatch(login({ ...values, remember: Boolean(values.remember) }));
@@ -55,7 +60,15 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
             </Stack>
           </Alert>
         ) : null}
-        {error ? (
+        {error === SECURITY_MESSAGES.twoFactorRequired ? (
+          <Alert color="blue" variant="light" role="status" data-testid="login-code-needed">
+            {t('codeNeeded')}
+          </Alert>
+        ) : error === SECURITY_MESSAGES.twoFactorInvalid ? (
+          <Alert color="red" variant="light" role="alert" data-testid="login-error">
+            {t('codeInvalid')}
+          </Alert>
+        ) : error ? (
           <Alert color="red" variant="light" role="alert" data-testid="login-error">
             <Stack gap="sm">
               <span>{error}</span>
@@ -81,6 +94,19 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
           placeholder={t('passwordPlaceholder')}
           size="md"
         />
+        {needsCode ? (
+          <TextField
+            control={form.control}
+            name="twoFactorCode"
+            label={t('code')}
+            description={t('codeHelp')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            autoFocus
+            size="md"
+            data-testid="login-code"
+          />
+        ) : null}
         <Group justify="space-between" gap="xs">
           <CheckboxField control={form.control} name="remember" label={t('remember')} />
           <Anchor component={Link} href={FORGOT_PASSWORD_PATH} size="sm" fw={600}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Anchor, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { GENDERS, PASSWORD_MIN, registerUserSchema, type RegisterUserInput } from '@fanlane/shared';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import { schemaResolver } from '@/lib/forms/resolver';
 import { LOGIN_PATH, REGISTER_CREATOR_PATH } from '@/lib/routes';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { NewPasswordInput } from '@/features/security/password-strength';
 import { passwordToSend } from './auth.thunks';
 import { SignUpDone } from './sign-up-done';
 import { SocialLogin } from './social-login';
@@ -88,13 +89,14 @@ export function RegisterFanForm() {
             error={errors.username?.message}
             {...register('username')}
           />
-          <PasswordInput
+          <NewPasswordInput
+            control={control}
+            name="password"
+            registration={register('password')}
             label="Password"
-            autoComplete="new-password"
             description={`At least ${PASSWORD_MIN} characters.`}
             required
             error={errors.password?.message}
-            {...register('password')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput

@@ -32,6 +32,12 @@ export const updateProfile =
     } else {
       delete body.password;
     }
+    // Asked when the email or password changes (issue #19); hashed like the password.
+    if (typeof body.currentPassword === 'string' && body.currentPassword !== '') {
+      body.currentPassword = dispatch(passwordToSend(body.currentPassword));
+    } else {
+      delete body.currentPassword;
+    }
     try {
       const user = await api.put<CurrentUser>(UPDATE_PATHS[kind], body);
       dispatch(updateSucceeded(user));
@@ -42,12 +48,20 @@ export const updateProfile =
     }
   };
 
-/** PUT /auth/users/me/password; the result is kept as the updated-password flag (spec section 3). */
+/** PUT /auth/users/me/password (with the current password when typed); the result is kept as the updated-password flag (spec section 3). */
 export const changePassword =
-  (password: string, kind: AccountKind): AppThunk<Promise<{ ok: true } | { ok: false; error: unknown }>> =>
+  (
+    password: string,
+    kind: AccountKind,
+    currentPassword?: string,
+  ): AppThunk<Promise<{ ok: true } | { ok: false; error: unknown }>> =>
   async (dispatch, _getState, { api }) => {
     try {
-      await api.put<boolean>('/auth/users/me/password', { password: dispatch(passwordToSend(password)), source: kind });
+      await api.put<boolean>('/auth/users/me/password', {
+        password: dispatch(passwordToSend(password)),
+        ...(currentPassword ? { currentPassword: dispatch(passwordToSend(currentPassword)) } : {}),
+        source: kind,
+      });
       dispatch(passwordUpdated(true));
       return { ok: true };
     } catch (error) {

@@ -67,6 +67,7 @@ export const appApi = createApi({
     'Addresses',
     'Notifications',
     'Sessions',
+    'TwoFactor',
   ],
   // Pages render from the server first; a refetch on focus keeps balances and lists fresh.
   refetchOnFocus: false,

@@ -20,6 +20,8 @@ const MESSAGE_FIELDS: Record<string, string> = {
   [ACCOUNT_MESSAGES.usernameReserved]: 'username',
   [ACCOUNT_MESSAGES.usernameFormat]: 'username',
   [ACCOUNT_MESSAGES.emailNotFound]: 'email',
+  [ACCOUNT_MESSAGES.currentPasswordRequired]: 'currentPassword',
+  [ACCOUNT_MESSAGES.currentPasswordIncorrect]: 'currentPassword',
 };
 
 function listOf(body: unknown): string[] {

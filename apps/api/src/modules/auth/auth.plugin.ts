@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { staffCan, type StaffPermission } from '@fanlane/shared';
+import { SECURITY_MESSAGES, staffCan, type StaffPermission } from '@fanlane/shared';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '../../db/schema/index.js';
-import { forbidden, unauthorized } from '../../http/errors.js';
+import { forbidden, unauthorized, withFlags } from '../../http/errors.js';
 import { tokenFromHeader, type AuthContext, type SessionsService } from './sessions.service.js';
 
 declare module 'fastify' {
@@ -10,12 +10,21 @@ declare module 'fastify' {
     /** The signed-in account, or null. An invalid token on an optional-auth route is anonymous. */
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** Whether a staff account must turn on two-factor sign-in before using staff routes. */
+    staffNeedsTwoFactor: ((userId: string) => Promise<boolean>) | null;
+  }
 }
 
 /** Resolves the Authorization header on every request (contract 2.1). */
-export const authPlugin = fp<{ sessions: SessionsService }>(
-  async (app, { sessions }) => {
+export const authPlugin = fp<{
+  sessions: SessionsService;
+  /** The `requireTwoFactorForStaff` setting, for this account (issue #19). */
+  staffNeedsTwoFactor?: (userId: string) => Promise<boolean>;
+}>(
+  async (app, { sessions, staffNeedsTwoFactor }) => {
     app.decorateRequest('auth', null);
+    app.decorate('staffNeedsTwoFactor', staffNeedsTwoFactor ?? null);
     app.addHook('onRequest', async (request) => {
       const token = tokenFromHeader(request.headers.authorization);
       request.auth = token ? await sessions.resolve(token) : null;
@@ -41,12 +50,17 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
 
 /**
  * Guard for operator routes: a staff account (admin, moderator, finance) whose role grants at least
- * one of these permissions (packages/shared staff.ts). 401 anonymous, 403 anyone else.
+ * one of these permissions (packages/shared staff.ts). 401 anonymous, 403 anyone else, and 403 with
+ * `twoFactorSetupRequired` for staff without two-factor sign-in while the site requires it.
  */
 export function requireStaff(...permissions: [StaffPermission, ...StaffPermission[]]): preHandlerAsyncHookHandler {
   return async (request) => {
     if (!request.auth) throw unauthorized();
     if (!permissions.some((p) => staffCan(request.auth!.user.role, p))) throw forbidden();
+    // Operators may require a second factor of every staff account (setting requireTwoFactorForStaff).
+    const gate = request.server.staffNeedsTwoFactor;
+    if (gate && (await gate(request.auth.user.id)))
+      throw withFlags(forbidden(SECURITY_MESSAGES.staffTwoFactorRequired), { twoFactorSetupRequired: true });
   };
 }
 

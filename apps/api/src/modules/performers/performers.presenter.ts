@@ -10,6 +10,16 @@ export interface PerformerRecord {
   live?: boolean;
   /** The creator's categories (the repository reads them; records built elsewhere may leave them out). */
   categoryIds?: string[];
+  /** Published content by kind (the repository reads them; records built elsewhere may leave them out). */
+  counts?: ContentCounts;
+}
+
+export interface ContentCounts {
+  totalFeeds: number;
+  totalVideos: number;
+  totalPhotos: number;
+  totalGalleries: number;
+  totalProducts: number;
 }
 
 /** What a viewer's relation to a creator adds to the public view (contract 4.3 ‡ fields). */
@@ -37,7 +47,7 @@ export function ageOf(dateOfBirth: string | null, now = new Date()): number | nu
 }
 
 export function presentSearchItem(
-  { user, profile, live }: PerformerRecord,
+  { user, profile, live, counts }: PerformerRecord,
   storage: Storage,
   isFollowed = false,
 ): PerformerSearchItem {
@@ -53,11 +63,11 @@ export function presentSearchItem(
       likes: 0,
       subscribers: profile.subscriberCount,
       views: profile.views,
-      totalVideos: 0,
-      totalPhotos: 0,
-      totalGalleries: 0,
-      totalProducts: 0,
-      totalFeeds: 0,
+      totalVideos: counts?.totalVideos ?? 0,
+      totalPhotos: counts?.totalPhotos ?? 0,
+      totalGalleries: counts?.totalGalleries ?? 0,
+      totalProducts: counts?.totalProducts ?? 0,
+      totalFeeds: counts?.totalFeeds ?? 0,
       followers: profile.followerCount,
       totalStreamTime: 0,
     },

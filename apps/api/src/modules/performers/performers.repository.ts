@@ -2,14 +2,19 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bankingSettings,
+  feeds,
   follows,
+  galleries,
   paymentGatewaySettings,
   performerBlockedCountries,
   performerProfiles,
+  photos,
+  products,
   streams,
   subscriptions,
   userBlocks,
   users,
+  videos,
 } from '../../db/schema/index.js';
 import { isId } from '../../db/ids.js';
 import { categoryIdsOf, inCategories, inCategoryMatching } from '../catalog/catalog.service.js';
@@ -83,9 +88,31 @@ export function createPerformersRepository(db: Db) {
   /** On air now: the creator's stream is live (contract 4.3 `live`, sort `live`). */
   const live = sql<boolean>`exists (select 1 from ${streams} s where s.performer_id = ${users.id} and s.is_streaming)`;
   const categoryIds = categoryIdsOf(users.id);
+  /**
+   * What the creator has published that others can see (issue #19, defect 11: the profile counters
+   * were always 0): active and, where it can be scheduled, already published.
+   */
+  const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+  const counts = {
+    totalFeeds: count(
+      sql`select count(*) from ${feeds} x where x.performer_id = ${users.id} and x.status = 'active' and x.published_at <= now()`,
+    ),
+    totalVideos: count(
+      sql`select count(*) from ${videos} x where x.performer_id = ${users.id} and x.status = 'active' and x.published_at <= now()`,
+    ),
+    totalPhotos: count(
+      sql`select count(*) from ${photos} x where x.performer_id = ${users.id} and x.status = 'active'`,
+    ),
+    totalGalleries: count(
+      sql`select count(*) from ${galleries} x where x.performer_id = ${users.id} and x.status = 'active' and x.published_at <= now()`,
+    ),
+    totalProducts: count(
+      sql`select count(*) from ${products} x where x.performer_id = ${users.id} and x.status = 'active'`,
+    ),
+  };
   const base = () =>
     db
-      .select({ user: users, profile: performerProfiles, live, categoryIds })
+      .select({ user: users, profile: performerProfiles, live, categoryIds, counts })
       .from(users)
       .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id));
 
