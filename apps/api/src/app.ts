@@ -21,6 +21,8 @@ import { validatorCompiler } from './http/validation.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import { contentAdminRoutes } from './modules/admin/content-admin.routes.js';
+import { createContentAdminService } from './modules/admin/content-admin.service.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
@@ -210,7 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     captcha: services.captcha,
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
-  await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });
+  await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin, coupons: services.coupons });
   await app.register(searchRoutes, {
     search: services.search,
     performers: services.performers,
@@ -270,6 +272,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, { admin: services.admin, settings: services.settings, geo: services.geo });
+  await app.register(contentAdminRoutes, {
+    contentAdmin: createContentAdminService({ ...services, db: services.database.db }),
+  });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminUsersRoutes, {
     adminUsers: services.adminUsers,

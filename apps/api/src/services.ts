@@ -27,6 +27,7 @@ import { createPerformersRepository } from './modules/performers/performers.repo
 import { createPerformersService } from './modules/performers/performers.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service.js';
+import { createCouponsAdminService } from './modules/catalog/coupons-admin.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
@@ -345,6 +346,7 @@ export function createServices(
     catalog: createCatalogService(db, storage),
     search: createSearchService({ db }),
     catalogAdmin: createCatalogAdminService({ db, storage, audit }),
+    coupons: createCouponsAdminService({ db, audit }),
     payouts,
     orders,
     captcha,

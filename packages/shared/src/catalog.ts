@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const CATALOG_MESSAGES = {
   unknownCategory: 'Category is not found',
   slugTaken: 'A category with this slug exists already',
+  couponCodeTaken: 'A coupon with this code already exists',
+  couponUsed: 'A coupon fans have used cannot be deleted; deactivate it instead',
 } as const;
 
 export const CATALOG_STATUSES = ['active', 'inactive'] as const;
@@ -89,3 +91,44 @@ export const promoInputSchema = z.object({
   ordering: z.coerce.number().int('ordering: a whole number').min(0).max(100000).default(0),
 });
 export type PromoInput = z.input<typeof promoInputSchema>;
+
+/** A coupon as operators see it (GET /admin/coupons/search): value is the fraction off (0.1 = 10 %). */
+export const adminCouponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  value: z.number(),
+  /** The last day it can be used (YYYY-MM-DD), or null for no end. */
+  expiredDate: z.string().nullable(),
+  numberOfUses: z.number().int(),
+  /** How many fans may use it in all; null for no limit. */
+  maxUses: z.number().int().nullable(),
+  status: z.enum(CATALOG_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCoupon = z.infer<typeof adminCouponSchema>;
+
+/** What an operator writes for a coupon (POST/PUT /admin/coupons). */
+export const couponInputSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{3,40}$/, 'code: 3 to 40 letters, digits, dashes or underscores'),
+  value: z.coerce
+    .number({ error: 'value: a number' })
+    .gt(0, 'value: more than 0')
+    .max(1, 'value: at most 1 (100 %)')
+    .refine((v) => Number.isInteger(v * 10000), 'value: at most 4 decimals'),
+  expiredDate: z
+    .string()
+    .trim()
+    .regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'expiredDate: a date (YYYY-MM-DD)')
+    .nullish()
+    .transform((v) => v || null),
+  maxUses: z
+    .union([z.literal(''), z.null(), z.coerce.number().int('maxUses: a whole number').min(1, 'maxUses: at least 1')])
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : null)),
+  status: z.enum(CATALOG_STATUSES).default('active'),
+});
+export type CouponInput = z.input<typeof couponInputSchema>;

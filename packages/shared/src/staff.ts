@@ -84,3 +84,37 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 /** One outbox mail with its bodies (GET /admin/mail/outbox/{id}). */
 export const outboxMailDetailSchema = outboxMailSchema.extend({ text: z.string(), html: z.string() });
 export type OutboxMailDetail = z.infer<typeof outboxMailDetailSchema>;
+
+/** Content an operator can moderate from the console's Content section (issue #18). */
+export const MODERATED_TYPES = ['feed', 'video', 'gallery', 'product', 'comment'] as const;
+export type ModeratedType = (typeof MODERATED_TYPES)[number];
+
+/** One item in GET /admin/content/search: posts, videos, galleries, products, comments, every status. */
+export const adminContentSchema = z.object({
+  _id: z.string(),
+  type: z.enum(MODERATED_TYPES),
+  /** The title, or the start of the text for posts and comments. */
+  title: z.string(),
+  /** The creator (or, for a comment, its author). */
+  ownerId: z.string(),
+  ownerName: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type AdminContent = z.infer<typeof adminContentSchema>;
+
+export const adminContentQuerySchema = listQuerySchema.extend({
+  type: z.enum(MODERATED_TYPES).default('feed'),
+  status: optionalText,
+  ownerId: optionalText,
+});
+
+/** Why a moderator hides, restores or deletes something: kept in the audit log. */
+export const moderationReasonSchema = z.object({
+  reason: z.string().trim().min(1, 'reason: required').max(500, 'reason: at most 500 characters'),
+});
+export type ModerationReason = z.infer<typeof moderationReasonSchema>;
+
+export const CONTENT_MESSAGES = {
+  notHideable: 'Only posts can be hidden and restored; delete other content',
+} as const;

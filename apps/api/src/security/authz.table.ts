@@ -315,6 +315,26 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /admin/site-promos': staff(['catalog'], { body: { title: 'Matrix promo' } }),
   'PUT /admin/site-promos/{id}': staff(['catalog'], { body: { title: 'M' }, note: 'no promo fixture: 404 for staff' }),
   'DELETE /admin/site-promos/{id}': staff(['catalog'], { note: 'no promo fixture: 404 for staff' }),
+  'GET /admin/content/search': staff(['content']),
+  'POST /admin/content/{type}/{id}/hide': staff(['content'], {
+    body: { reason: 'Matrix' },
+    note: 'type feeds is not a moderated type: 400 for staff',
+  }),
+  'POST /admin/content/{type}/{id}/restore': staff(['content'], {
+    body: { reason: 'Matrix' },
+    note: 'type feeds is not a moderated type: 400 for staff',
+  }),
+  'POST /admin/content/{type}/{id}/delete': staff(['content'], {
+    body: { reason: 'Matrix' },
+    note: 'type feeds is not a moderated type: 400 for staff',
+  }),
+  'GET /admin/coupons/search': staff(['catalog']),
+  'POST /admin/coupons': staff(['catalog'], { body: { code: 'MATRIX10', value: 0.1 } }),
+  'PUT /admin/coupons/{id}': staff(['catalog'], {
+    body: { code: 'MATRIX11', value: 0.1 },
+    note: 'no coupon fixture: 404 for staff',
+  }),
+  'DELETE /admin/coupons/{id}': staff(['catalog'], { note: 'no coupon fixture: 404 for staff' }),
   'GET /admin/audit-logs': staff(['audit']),
   'GET /admin/audit-logs/export': staff(['audit']),
 };

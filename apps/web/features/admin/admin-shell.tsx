@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: { key: string; href: string; permission: StaffPermi
   { key: 'dashboard', href: ADMIN_PATH, permission: 'dashboard' },
   { key: 'queue', href: `${ADMIN_PATH}/queue`, permission: 'queue' },
   { key: 'users', href: `${ADMIN_PATH}/users`, permission: 'users' },
+  { key: 'content', href: `${ADMIN_PATH}/content`, permission: 'content' },
   { key: 'live', href: `${ADMIN_PATH}/live`, permission: 'content' },
   { key: 'catalog', href: `${ADMIN_PATH}/catalog`, permission: 'catalog' },
   { key: 'settings', href: `${ADMIN_PATH}/settings`, permission: 'settings' },

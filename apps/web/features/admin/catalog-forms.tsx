@@ -6,6 +6,8 @@ import {
   PROMO_POSITIONS,
   categoryInputSchema,
   promoInputSchema,
+  couponInputSchema,
+  type AdminCoupon,
   type Banner,
   type Category,
 } from '@fanlane/shared';
@@ -16,7 +18,7 @@ import type { z } from 'zod';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
 import { NumberField, SegmentedField, TextareaField, TextField } from '@/lib/forms/fields';
 import { useAppForm, type AppFormApi } from '@/lib/forms/use-app-form';
-import { useSaveCategoryMutation, useSavePromoMutation } from './catalog.api';
+import { useSaveCategoryMutation, useSaveCouponMutation, useSavePromoMutation } from './catalog.api';
 
 interface ModalProps<T> {
   /** The record being edited; null to create one. */
@@ -33,9 +35,9 @@ interface Common {
 
 /**
  * The catalog editors' one modal: the form (validated by the record's shared schema, saved through
- * `save`, closed on success), the record's own fields, then description, order and status, and the buttons.
+ * `save`, closed on success), the record's own fields, then description, order (withCommon) and status, and the buttons.
  */
-function CatalogEditor<V extends Common & Record<string, unknown>>({
+function CatalogEditor<V extends Record<string, unknown>>({
   title,
   testId,
   schema,
@@ -44,10 +46,13 @@ function CatalogEditor<V extends Common & Record<string, unknown>>({
   onClose,
   texts,
   children,
+  withCommon = true,
 }: {
   title: string;
   /** The record's own text fields, first one focused. */
-  texts: { name: string; label: string; maxLength: number; description?: string; required?: boolean }[];
+  texts: { name: string; label: string; maxLength: number; description?: string; required?: boolean; type?: string }[];
+  /** Description and order fields (coupons have neither); status is always there. */
+  withCommon?: boolean;
   testId: string;
   schema: z.ZodType<V>;
   defaultValues: V;
@@ -78,14 +83,18 @@ function CatalogEditor<V extends Common & Record<string, unknown>>({
           />
         ))}
         {children?.(form)}
-        <TextareaField<Common>
-          name="description"
-          label={t('fields.description')}
-          autosize
-          minRows={2}
-          maxLength={1000}
-        />
-        <NumberField<Common> name="ordering" label={t('fields.ordering')} min={0} allowDecimal={false} />
+        {withCommon && (
+          <>
+            <TextareaField<Common>
+              name="description"
+              label={t('fields.description')}
+              autosize
+              minRows={2}
+              maxLength={1000}
+            />
+            <NumberField<Common> name="ordering" label={t('fields.ordering')} min={0} allowDecimal={false} />
+          </>
+        )}
         <SegmentedField<Common>
           name="status"
           label={t('fields.status')}
@@ -159,6 +168,55 @@ export function PromoFormModal({ editing, onClose }: ModalProps<Banner>) {
           label={t('fields.position')}
           data={PROMO_POSITIONS.map((value) => ({ value, label: t(`positions.${value}`) }))}
         />
+      )}
+    </CatalogEditor>
+  );
+}
+
+/** Creates or edits a coupon: code, fraction off, last day, most uses in all, status (inactive: fans can no longer apply it). */
+export function CouponFormModal({ editing, onClose }: ModalProps<AdminCoupon>) {
+  const t = useTranslations('admin.catalog');
+  const [save] = useSaveCouponMutation();
+  return (
+    <CatalogEditor
+      title={editing ? t('coupons.edit') : t('coupons.new')}
+      testId="coupon-form"
+      schema={couponInputSchema as never}
+      withCommon={false}
+      defaultValues={{
+        code: editing?.code ?? '',
+        value: editing?.value ?? 0.1,
+        expiredDate: editing?.expiredDate ?? '',
+        maxUses: editing?.maxUses ?? '',
+        status: editing?.status ?? 'active',
+      }}
+      save={(body) => save({ id: editing?._id, body: body as never }).unwrap()}
+      onClose={onClose}
+      texts={[
+        { name: 'code', label: t('fields.code'), description: t('fields.codeHint'), maxLength: 40, required: true },
+        { name: 'expiredDate', label: t('fields.expiredDate'), maxLength: 10, type: 'date' },
+      ]}
+    >
+      {() => (
+        <>
+          <NumberField<{ value: number }>
+            name="value"
+            label={t('fields.value')}
+            description={t('fields.valueHint')}
+            min={0.0001}
+            max={1}
+            step={0.05}
+            decimalScale={4}
+            withAsterisk
+          />
+          <NumberField<{ maxUses: number }>
+            name="maxUses"
+            label={t('fields.maxUses')}
+            description={t('fields.maxUsesHint')}
+            min={1}
+            allowDecimal={false}
+          />
+        </>
       )}
     </CatalogEditor>
   );

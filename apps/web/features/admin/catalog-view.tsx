@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { CATALOG_STATUSES, type Banner, type Category } from '@fanlane/shared';
+import { CATALOG_STATUSES, type AdminCoupon, type Banner, type Category } from '@fanlane/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -9,11 +9,14 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import type { ListApiParams } from '@/lib/list-query/list-query';
 import { ADMIN_PATH } from '@/lib/routes';
+import { useFormat } from '@/lib/i18n/use-format';
 import { toast } from '@/lib/toast';
 import { AdminTable, from, type AdminFilter, type AdminRows } from './admin-table';
-import { CategoryFormModal, PromoFormModal } from './catalog-forms';
+import { CategoryFormModal, CouponFormModal, PromoFormModal } from './catalog-forms';
 import {
   useAdminCategoriesQuery,
+  useAdminCouponsQuery,
+  useDeleteCouponMutation,
   useAdminPromosQuery,
   useDeleteCategoryMutation,
   useDeletePromoMutation,
@@ -118,9 +121,10 @@ export function CatalogTable<T extends Row>({
 
 const useCategoryRows = (params: ListApiParams) => useAdminCategoriesQuery(params);
 const usePromoRows = (params: ListApiParams) => useAdminPromosQuery(params);
+const useCouponRows = (params: ListApiParams) => useAdminCouponsQuery(params);
 
 /** The Catalog section's lists, one tab (and address) each. */
-export const CATALOG_TABS = ['categories', 'promos'] as const;
+export const CATALOG_TABS = ['categories', 'promos', 'coupons'] as const;
 export type CatalogKind = (typeof CATALOG_TABS)[number];
 const tabPath = (kind: CatalogKind) =>
   kind === 'categories' ? `${ADMIN_PATH}/catalog` : `${ADMIN_PATH}/catalog/${kind}`;
@@ -171,9 +175,52 @@ function PromosTable() {
   );
 }
 
-const TABLES: Record<CatalogKind, () => React.ReactNode> = { categories: CategoriesTable, promos: PromosTable };
+function CouponsTable() {
+  const t = useTranslations('admin.catalog');
+  const f = useFormat();
+  const [deleteCoupon] = useDeleteCouponMutation();
+  const statuses = CATALOG_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
+  return (
+    <CatalogTable<AdminCoupon>
+      kind="coupons"
+      useRows={useCouponRows}
+      filters={[
+        { key: 'q', label: t('search') },
+        { key: 'status', label: t('fields.status'), kind: 'select', data: statuses },
+      ]}
+      nameOf={(c) => c.code}
+      remove={(id) => deleteCoupon(id).unwrap()}
+      Editor={CouponFormModal}
+      columns={[
+        { accessor: 'code', title: t('fields.code') },
+        {
+          accessor: 'value',
+          title: t('fields.off'),
+          render: (c) => `${f.number(Math.round(c.value * 10000) / 100)} %`,
+        },
+        {
+          accessor: 'numberOfUses',
+          title: t('fields.uses'),
+          render: (c) => (c.maxUses ? `${c.numberOfUses} / ${c.maxUses}` : String(c.numberOfUses)),
+        },
+        {
+          accessor: 'expiredDate',
+          title: t('fields.expiredDate'),
+          visibleMediaQuery: from('sm'),
+          render: (c) => c.expiredDate ?? t('noEnd'),
+        },
+      ]}
+    />
+  );
+}
 
-/** The Catalog section: one tab per list (creator categories, site promos), every status, with their editors. */
+const TABLES: Record<CatalogKind, () => React.ReactNode> = {
+  categories: CategoriesTable,
+  promos: PromosTable,
+  coupons: CouponsTable,
+};
+
+/** The Catalog section: one tab per list (creator categories, site promos, coupons), every status, with their editors. */
 export function CatalogView({ kind }: { kind: CatalogKind }) {
   const t = useTranslations('admin.catalog');
   const Table = TABLES[kind];

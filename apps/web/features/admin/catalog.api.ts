@@ -1,57 +1,55 @@
 import { z } from 'zod';
 import {
+  adminCouponSchema,
   bannerSchema,
   categorySchema,
   pagedSchema,
+  type AdminCoupon,
   type Banner,
   type Category,
   type CategoryInput,
+  type CouponInput,
   type Paged,
   type PromoInput,
 } from '@fanlane/shared';
-import { appApi } from '@/lib/api/rtk';
+import { appApi, type ApiArgs } from '@/lib/api/rtk';
 import type { QueryParams } from '@/lib/api/query';
 
 const deleted = z.object({ deleted: z.literal(true) });
 const tags = ['AdminCatalog' as const, 'AdminAudit' as const];
 
-/** Creator categories and site promos in the console (/admin/performer-categories, /admin/site-promos). */
+/** Each catalog list's three calls: `${base}/search`, POST `base` or PUT `${base}/{id}`, DELETE `${base}/{id}`. */
+const listCalls = <T>(base: string, schema: z.ZodType<T>) => ({
+  search: (query: QueryParams): ApiArgs => ({ path: `${base}/search`, query, schema: pagedSchema(schema) }),
+  save: ({ id, body }: { id?: string; body: unknown }): ApiArgs => ({
+    path: id ? `${base}/${id}` : base,
+    method: id ? 'PUT' : 'POST',
+    body,
+    schema,
+  }),
+  remove: (id: string): ApiArgs => ({ path: `${base}/${id}`, method: 'DELETE', schema: deleted }),
+});
+const categories = listCalls('/admin/performer-categories', categorySchema);
+const promos = listCalls('/admin/site-promos', bannerSchema);
+const coupons = listCalls('/admin/coupons', adminCouponSchema);
+const listed = { providesTags: ['AdminCatalog' as const] };
+const changes = { invalidatesTags: tags };
+
+/** Creator categories, site promos and coupons in the console (/admin/performer-categories, /admin/site-promos, /admin/coupons). */
 export const catalogAdminApi = appApi.injectEndpoints({
   endpoints: (build) => ({
-    adminCategories: build.query<Paged<Category>, QueryParams>({
-      query: (query) => ({ path: '/admin/performer-categories/search', query, schema: pagedSchema(categorySchema) }),
-      providesTags: ['AdminCatalog'],
-    }),
+    adminCategories: build.query<Paged<Category>, QueryParams>({ query: categories.search, ...listed }),
     saveCategory: build.mutation<Category, { id?: string; body: CategoryInput }>({
-      query: ({ id, body }) => ({
-        path: id ? `/admin/performer-categories/${id}` : '/admin/performer-categories',
-        method: id ? 'PUT' : 'POST',
-        body,
-        schema: categorySchema,
-      }),
-      invalidatesTags: tags,
+      query: categories.save,
+      ...changes,
     }),
-    deleteCategory: build.mutation<unknown, string>({
-      query: (id) => ({ path: `/admin/performer-categories/${id}`, method: 'DELETE', schema: deleted }),
-      invalidatesTags: tags,
-    }),
-    adminPromos: build.query<Paged<Banner>, QueryParams>({
-      query: (query) => ({ path: '/admin/site-promos/search', query, schema: pagedSchema(bannerSchema) }),
-      providesTags: ['AdminCatalog'],
-    }),
-    savePromo: build.mutation<Banner, { id?: string; body: PromoInput }>({
-      query: ({ id, body }) => ({
-        path: id ? `/admin/site-promos/${id}` : '/admin/site-promos',
-        method: id ? 'PUT' : 'POST',
-        body,
-        schema: bannerSchema,
-      }),
-      invalidatesTags: tags,
-    }),
-    deletePromo: build.mutation<unknown, string>({
-      query: (id) => ({ path: `/admin/site-promos/${id}`, method: 'DELETE', schema: deleted }),
-      invalidatesTags: tags,
-    }),
+    deleteCategory: build.mutation<unknown, string>({ query: categories.remove, ...changes }),
+    adminPromos: build.query<Paged<Banner>, QueryParams>({ query: promos.search, ...listed }),
+    savePromo: build.mutation<Banner, { id?: string; body: PromoInput }>({ query: promos.save, ...changes }),
+    deletePromo: build.mutation<unknown, string>({ query: promos.remove, ...changes }),
+    adminCoupons: build.query<Paged<AdminCoupon>, QueryParams>({ query: coupons.search, ...listed }),
+    saveCoupon: build.mutation<AdminCoupon, { id?: string; body: CouponInput }>({ query: coupons.save, ...changes }),
+    deleteCoupon: build.mutation<unknown, string>({ query: coupons.remove, ...changes }),
   }),
 });
 
@@ -62,4 +60,7 @@ export const {
   useAdminPromosQuery,
   useSavePromoMutation,
   useDeletePromoMutation,
+  useAdminCouponsQuery,
+  useSaveCouponMutation,
+  useDeleteCouponMutation,
 } = catalogAdminApi;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { okSchema, type StaffPermission } from '@fanlane/shared';
+import { okSchema, pagedSchema, type StaffPermission } from '@fanlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.js';
+import { ok, paged } from '../../http/envelope.js';
 import { actorOf, type AuditActor } from '../audit/actor.js';
 import { requireStaff } from '../auth/auth.plugin.js';
 
@@ -10,15 +10,17 @@ const params = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
 const deleted = okSchema(z.object({ deleted: z.literal(true) }));
 const tags = ['admin'];
 
-/** One admin list's create, update and delete routes (staff only, each change audited by the service). */
-export function adminCrudRoutes<I extends z.ZodType, O extends z.ZodType>(
+/** One admin list's routes: `GET {path}/search`, create, update and delete (staff only, each change audited by the service). */
+export function adminCrudRoutes<I extends z.ZodType, O extends z.ZodType, Q extends z.ZodType>(
   app: App,
   spec: {
     path: string;
     permission: StaffPermission;
     input: I;
     output: O;
-    summaries: { create: string; update: string; delete: string };
+    query: Q;
+    summaries: { search: string; create: string; update: string; delete: string };
+    search: (query: z.output<Q>) => Promise<{ data: z.input<O>[]; total: number }>;
     create: (actor: AuditActor, input: z.output<I>) => Promise<z.input<O>>;
     update: (actor: AuditActor, id: string, input: z.output<I>) => Promise<z.input<O>>;
     remove: (actor: AuditActor, id: string) => Promise<unknown>;
@@ -26,6 +28,22 @@ export function adminCrudRoutes<I extends z.ZodType, O extends z.ZodType>(
 ) {
   const preHandler = requireStaff(spec.permission);
   const response = { 200: okSchema(spec.output) as z.ZodType };
+  app.get(
+    `${spec.path}/search`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: spec.summaries.search,
+        querystring: spec.query,
+        response: { 200: okSchema(pagedSchema(spec.output)) as z.ZodType },
+      },
+    },
+    async (request) => {
+      const { data, total } = await spec.search(request.query as z.output<Q>);
+      return paged(data, total);
+    },
+  );
   app.post(
     spec.path,
     { preHandler, schema: { tags, summary: spec.summaries.create, body: spec.input, response } },

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import {
+  MODERATED_TYPES,
+  adminContentQuerySchema,
+  adminContentSchema,
+  moderationReasonSchema,
+  okSchema,
+  pagedSchema,
+} from '@fanlane/shared';
+import { ok, paged } from '../../http/envelope.js';
+import type { Routes } from '../../http/types.js';
+import { actorOf } from '../audit/actor.js';
+import { requireStaff } from '../auth/auth.plugin.js';
+import type { ContentAdminService } from './content-admin.service.js';
+
+const params = z.object({ type: z.enum(MODERATED_TYPES), id: z.string().regex(/^[0-9a-f]{24}$/) });
+const tags = ['admin'];
+
+/** The console's Content section (`content` permission: admins and moderators); every action audited with its reason. */
+export const contentAdminRoutes: Routes<{ contentAdmin: ContentAdminService }> = async (app, { contentAdmin }) => {
+  const preHandler = requireStaff('content');
+  app.get(
+    '/admin/content/search',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Posts, videos, galleries, products or comments (type), every status; q searches the title or text',
+        querystring: adminContentQuerySchema,
+        response: { 200: okSchema(pagedSchema(adminContentSchema)) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await contentAdmin.search(request.query);
+      return paged(data, total);
+    },
+  );
+  const status = okSchema(z.object({ status: z.string() }));
+  for (const [verb, hidden] of [
+    ['hide', true],
+    ['restore', false],
+  ] as const) {
+    app.post(
+      `/admin/content/:type/:id/${verb}`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: hidden
+            ? 'Hide a post from everyone but its creator and staff (422 for other types); audited with the reason'
+            : 'Restore a hidden post; audited with the reason',
+          params,
+          body: moderationReasonSchema,
+          response: { 200: status },
+        },
+      },
+      async (request) =>
+        ok(
+          await contentAdmin.setHidden(
+            actorOf(request),
+            request.params.type,
+            request.params.id,
+            hidden,
+            request.body.reason,
+          ),
+        ),
+    );
+  }
+  app.post(
+    '/admin/content/:type/:id/delete',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete a post, video, gallery, product or comment for good (files too); audited with the reason',
+        params,
+        body: moderationReasonSchema,
+        response: { 200: okSchema(z.object({ deleted: z.literal(true) })) },
+      },
+    },
+    async (request) =>
+      ok(await contentAdmin.remove(actorOf(request), request.params.type, request.params.id, request.body.reason)),
+  );
+};
