@@ -49,10 +49,18 @@ export function publishTestStream(rtmpUrl: string, options: { seconds?: number; 
   const done = new Promise<{ code: number | null; stderr: string }>((resolve) =>
     ffmpeg.once('exit', (code) => resolve({ code, stderr })),
   );
+  const running = () => ffmpeg.exitCode === null && ffmpeg.signalCode === null;
   return {
     done,
+    /** Freezes ffmpeg with its connection open: a publisher whose network went silent. */
+    freeze() {
+      if (running()) ffmpeg.kill('SIGSTOP');
+    },
     stop() {
-      if (ffmpeg.exitCode === null) ffmpeg.kill('SIGINT');
+      if (running()) {
+        ffmpeg.kill('SIGCONT');
+        ffmpeg.kill('SIGINT');
+      }
       return done;
     },
   };

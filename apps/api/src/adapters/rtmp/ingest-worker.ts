@@ -23,7 +23,11 @@ interface NmsSession {
   streamApp: string;
   streamName: string;
   streamPath: string;
-  socket?: { once(event: 'close', listener: () => void): void };
+  socket?: {
+    once(event: 'close', listener: () => void): void;
+    setTimeout(ms: number, listener: () => void): void;
+    destroy(): void;
+  };
   broadcast?: Broadcast;
   close(): void;
 }
@@ -64,6 +68,13 @@ interface Publish {
   packager: { ffmpeg: ChildProcess; feeder: unknown; watch: NodeJS.Timeout; mirror: HlsMirror | null } | null;
   closed: boolean;
 }
+/**
+ * A publisher that sends nothing for this long is dropped. A network that goes quiet closes no
+ * socket: without this the stream would stay "live" on a frozen playlist, and the creator's
+ * reconnection would be refused as a second publish.
+ */
+const PUBLISH_IDLE_MS = 10_000;
+
 const pending = new Map<string, NmsSession>();
 const publishes = new Map<string, Publish>();
 
@@ -223,6 +234,7 @@ Context.eventEmitter.on('postPublish', (session: NmsSession) => {
   if (session.broadcast) session.broadcast.publishGraceMs = 1;
   pending.set(session.id, session);
   session.socket?.once('close', () => closed(session.id));
+  session.socket?.setTimeout(PUBLISH_IDLE_MS, () => session.socket?.destroy());
   send({ type: 'publish', id: session.id, app: session.streamApp, key: session.streamName });
 });
 

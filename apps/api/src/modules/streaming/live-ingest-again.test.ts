@@ -27,12 +27,13 @@ const streamOf = async (performerId: string) =>
 
 /** Publishes until the fan's join answers an address whose playlist lists a segment that serves. */
 async function publishAndWatch(key: string, performerId: string, fanToken: string) {
-  const publisher = publishTestStream(rtmp(key), { seconds: 40 });
+  const before = (await streamOf(performerId))?.hlsId;
+  const publisher = publishTestStream(rtmp(key), { seconds: 60 });
   const live = await until(
     'the stream to be live',
     async () => {
       const row = await streamOf(performerId);
-      return row?.isStreaming && row.hlsId ? row : null;
+      return row?.isStreaming && row.hlsId && row.hlsId !== before ? row : null;
     },
     30_000,
   ).catch(async (err: Error) => {
@@ -106,6 +107,27 @@ describe('self-hosted live, published again', () => {
       expect((await t.inject('GET', url.pathname + url.search)).statusCode).toBe(200);
     } finally {
       await second.stop();
+    }
+    await ended(c.user.id);
+  }, 120_000);
+
+  it('drops a publisher gone silent, so the creator can publish again', async () => {
+    const { c, fan, streamKey } = await creatorWithFan();
+    const first = await publishAndWatch(streamKey, c.user.id, fan.token);
+    // The network went quiet: no data, and no close either.
+    first.publisher.freeze();
+    try {
+      // Dropped after 10 s without data (OBS, reconnecting meanwhile, is refused until then).
+      await until(
+        'the silent publisher to be dropped',
+        async () => !(await t.inject('GET', '/streaming/ingest', c.token)).json().data.publishing,
+        30_000,
+      );
+      const second = await publishAndWatch(streamKey, c.user.id, fan.token);
+      expect(second.hlsId).not.toBe(first.hlsId);
+      await second.publisher.stop();
+    } finally {
+      await first.publisher.stop();
     }
     await ended(c.user.id);
   }, 120_000);
