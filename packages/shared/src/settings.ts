@@ -174,3 +174,31 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const settingKeysBodySchema = z.object({
   keys: z.array(z.string().max(100)).max(100),
 });
+
+/** Settings that are never read back (GET /admin/settings answers `{ set: boolean }`); written only. */
+export const SECRET_SETTING_KEYS: readonly SettingKey[] = ['captchaSecretKey'];
+export const isSecretSetting = (key: string) => (SECRET_SETTING_KEYS as readonly string[]).includes(key);
+
+/** The console's settings forms, one per group (menus are edited elsewhere). */
+export const SETTING_GROUPS = {
+  general: ['siteName', 'maintenanceMode', 'requireEmailVerification', 'gaCode', 'footerContent'],
+  branding: ['logoUrl', 'darkmodeLogoUrl', 'favicon', 'loginPlaceholderImage'],
+  home: ['homeTitle', 'homeMetaKeywords', 'homeMetaDescription', 'userBenefit', 'modelBenefit'],
+  payments: ['paymentGateway', 'stripePublishableKey', 'tokenConversionRate', 'clientHash'],
+  commission: ['performerCommission', 'earningHoldDays', 'performerVerifyNumber', 'minimumPayoutAmount'],
+  pricing: [
+    'freeSubscriptionEnabled',
+    'freeSubscriptionDuration',
+    'minimumSubscriptionPrice',
+    'maximumSubscriptionPrice',
+    'minimumWalletPrice',
+    'maximumWalletPrice',
+    'minimumTipPrice',
+    'maximumTipPrice',
+  ],
+  live: ['selfHostedLiveEnable', 'agoraEnable', 'agoraAppId'],
+  social: ['googleLoginEnabled', 'googleLoginClientId', 'twitterLoginEnabled'],
+  security: ['captchaProvider', 'captchaSiteKey', 'captchaSecretKey', 'requireTwoFactorForStaff'],
+  uploads: ['maxImageUploadMb', 'maxVideoUploadMb', 'maxAudioUploadMb'],
+} as const satisfies Record<string, readonly SettingKey[]>;
+export type SettingGroup = keyof typeof SETTING_GROUPS;

@@ -13,15 +13,22 @@ const objectId = z.string().regex(/^[0-9a-f]{24}$/);
 /** Operator routes (not in the spec's client): every setting, the site-wide country block, creator flags. */
 export const adminRoutes: Routes<{ admin: AdminService; settings: SettingsService; geo: GeoService }> = async (
   app,
-  { admin, settings, geo },
+  { admin, geo },
 ) => {
   const allSettings = okSchema(z.record(z.string(), z.unknown()));
   const settingsGuard = { preHandler: requireStaff('settings') };
 
   app.get(
     '/admin/settings',
-    { ...settingsGuard, schema: { tags: ['admin'], response: { 200: allSettings } } },
-    async () => ok(await settings.getAll()),
+    {
+      ...settingsGuard,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every setting; secrets answer { set } only (write-only)',
+        response: { 200: allSettings },
+      },
+    },
+    async () => ok(await admin.settingsView()),
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import { SECRET_SETTING_KEYS } from '@fanlane/shared';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { AuditActor } from '../audit/actor.js';
 import { changes, type AuditService } from '../audit/audit.service.js';
@@ -14,6 +15,17 @@ export interface PerformerChange {
 }
 
 /** Site settings, the site-wide country block and creator flags, each change in the audit log. */
+/**
+ * Secrets become `{ set }`; those a change writes also say `replaced`, so the audit log records the
+ * change without the value.
+ */
+function masked(values: Record<string, unknown>, written: Record<string, unknown> = {}) {
+  const out: Record<string, unknown> = { ...values };
+  for (const key of SECRET_SETTING_KEYS)
+    out[key] = { set: Boolean(values[key]), ...(key in written && { replaced: true }) };
+  return out;
+}
+
 export function createAdminService(deps: {
   settings: SettingsService;
   geo: GeoService;
@@ -23,17 +35,22 @@ export function createAdminService(deps: {
 }) {
   const { settings, geo, reference, users, audit } = deps;
   return {
+    /** Every setting, secrets shown only as set or not set (they are written, never read back). */
+    async settingsView() {
+      return masked(await settings.getAll());
+    },
+
     async updateSettings(actor: AuditActor, values: Record<string, unknown>) {
-      const before = await settings.getAll();
+      const before = masked(await settings.getAll());
       await settings.update(values);
-      const after = await settings.getAll();
+      const after = masked(await settings.getAll(), values);
       const diff = changes(
         Object.fromEntries(Object.keys(values).map((k) => [k, (before as Record<string, unknown>)[k]])),
         Object.fromEntries(Object.keys(values).map((k) => [k, (after as Record<string, unknown>)[k]])),
       );
       if (Object.keys(diff.after).length)
         await audit.record(actor, { action: 'settings.update', targetType: 'settings', targetId: null, ...diff });
-      return after;
+      return masked(await settings.getAll());
     },
 
     async setBlockedCountries(actor: AuditActor, codes: string[]) {

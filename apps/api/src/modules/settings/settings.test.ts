@@ -172,4 +172,21 @@ describe('admin settings', () => {
     expect(res.json().data).toMatchObject({ performerCommission: 0.15, homeTitle: 'Hello' });
     expect((await t.services.settings.getAll()).performerCommission).toBe(0.15);
   });
+
+  it('never reads a secret back: GET and PUT answer { set }, the audit log says it was replaced', async () => {
+    const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
+    const get = async () => (await t.inject('GET', '/admin/settings', admin.token)).json().data;
+    expect((await get()).captchaSecretKey).toEqual({ set: false });
+    const put = await t.inject('PUT', '/admin/settings', admin.token, { captchaSecretKey: 'very-secret-value' });
+    expect(put.statusCode).toBe(200);
+    expect(JSON.stringify(put.json())).not.toContain('very-secret-value');
+    expect((await get()).captchaSecretKey).toEqual({ set: true });
+    expect(await t.services.settings.get('captchaSecretKey')).toBe('very-secret-value');
+    const audit = (await t.inject('GET', '/admin/audit-logs?action=settings.update', admin.token)).json().data;
+    expect(JSON.stringify(audit)).not.toContain('very-secret-value');
+    expect(audit.data[0]).toMatchObject({
+      before: { captchaSecretKey: { set: false } },
+      after: { captchaSecretKey: { set: true, replaced: true } },
+    });
+  });
 });
