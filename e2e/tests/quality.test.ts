@@ -43,6 +43,7 @@ const PAGES = {
     '/account/security',
     '/user/subscriptions',
     '/user/bookmarks',
+    '/orders',
     '/{post}',
   ],
   creator: [
@@ -55,6 +56,8 @@ const PAGES = {
     '/creator/products/new',
     '/creator/reels',
     '/creator/earnings',
+    '/creator/payouts',
+    '/creator/orders',
     '/creator/subscribers',
     '/creator/account',
     '/creator/live',

@@ -82,6 +82,13 @@ export function reelsPath(options: { reel?: string; performerId?: string } = {})
 export const MY_SUBSCRIPTIONS_PATH = '/user/subscriptions';
 export const CREATOR_SUBSCRIBERS_PATH = '/creator/subscribers';
 export const CREATOR_EARNINGS_PATH = '/creator/earnings';
+/* Money out (issue #17): payouts, where they are sent, orders and delivery addresses. */
+export const CREATOR_PAYOUTS_PATH = '/creator/payouts';
+export const PAYOUT_METHODS_PATH = '/creator/account?tab=banking';
+export const CREATOR_ORDERS_PATH = '/creator/orders';
+export const MY_ORDERS_PATH = '/orders';
+export const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+export const ADDRESSES_PATH = '/user/account#addresses';
 
 /* Live streaming: creators live now, one creator's live (by username or id), the creator's studio. */
 export const LIVE_PATH = '/live';

@@ -72,6 +72,7 @@ export const RESERVED_USERNAMES = [
   'streaming',
   'live',
   'private-shows',
+  'orders',
   'model',
   '_next',
   '_app',

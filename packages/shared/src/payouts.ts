@@ -103,3 +103,37 @@ export const payoutCalculationSchema = z.object({
   tokenConversionRate: z.number(),
 });
 export type PayoutCalculation = z.infer<typeof payoutCalculationSchema>;
+
+const bankText = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(max);
+const bankOptional = (max: number) => z.string().trim().max(max).optional();
+
+/** `PUT /performers/banking-settings` (contract 3.2 and 4.5): where bank payouts are sent. */
+export const bankingSettingsSchema = z.object({
+  firstName: bankText('first name', 100),
+  lastName: bankText('last name', 100),
+  bankName: bankText('bank name', 200),
+  bankAccount: bankText('account number', 100),
+  bankRouting: bankOptional(50),
+  bankSwiftCode: bankOptional(50),
+  SSN: bankOptional(50),
+  address: bankOptional(200),
+  city: bankOptional(100),
+  state: bankOptional(100),
+  country: bankOptional(100),
+});
+export type BankingSettingsInput = z.input<typeof bankingSettingsSchema>;
+
+/** The PayPal account of `PUT /performers/payment-gateway-settings` (`value`, with `key: 'paypal'`). */
+export const paypalSettingValueSchema = z.object({
+  email: z.email('Email is not valid'),
+  phoneNumber: z.string().trim().max(30, 'A phone number has at most 30 characters').optional(),
+});
+export const paymentGatewaySettingsSchema = z.object({
+  key: z.literal('paypal'),
+  value: paypalSettingValueSchema,
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@fanlane/shared';
 import { performerProfiles, purchases, type Role } from '../db/schema/index.js';
@@ -5,6 +6,7 @@ import type { Services } from '../services.js';
 import { multipart, type Inject } from './http.js';
 import { testImage } from './media.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import { ledgerAccount } from '../modules/ledger/ledger.service.js';
 
 /**
  * Factories: each makes only what a test owns. Accounts and entitlements are written through the
@@ -109,6 +111,16 @@ export function createFactories(services: Services, inject?: Inject) {
       if (payment.status !== 'success') throw new Error(`top-up ${payment.status}`);
       return fan;
     },
+    /** `amount` (major units) of released earnings, withdrawable at once, posted straight to the ledger. */
+    earned: (creatorId: string, amount: number) =>
+      services.ledger.postNow({
+        key: `test-earned:${randomUUID()}`,
+        kind: 'test',
+        entries: [
+          { account: ledgerAccount.platform(), amount: -Math.round(amount * 100) },
+          { account: ledgerAccount.earnings(creatorId), amount: Math.round(amount * 100) },
+        ],
+      }),
     /** A wallet's balance (major units), as the account's own profile shows it. */
     balance: async (token: string) => (await ok<{ balance: number }>(http()('GET', '/users/me', token))).balance,
 

@@ -7,7 +7,6 @@ import type { CurrentUser } from '@/features/user/user.types';
 import { profilePath } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { AccountHeader } from './account-header';
-import { BankingForm } from './banking-form';
 import { BlockedCountries } from './blocked-countries';
 import { BlockedUsers } from './blocked-users';
 import { CreatorDocuments } from './creator-documents';
@@ -16,6 +15,7 @@ import { CreatorProfileForm } from './creator-profile-form';
 import { CREATOR_TABS, isCreatorTab, type CreatorTab } from './creator-tabs';
 import { SecurityLink } from '@/features/security/security-link';
 import { PasswordForm } from './password-form';
+import { PayoutMethods } from './payout-methods';
 import { AccountSection } from './section';
 import { SubscriptionForm } from './subscription-form';
 
@@ -24,7 +24,7 @@ const LABELS: Record<CreatorTab, string> = {
   subscription: 'Subscription',
   media: 'Photos & video',
   documents: 'Documents',
-  banking: 'Banking',
+  banking: 'Payout methods',
   blocking: 'Blocking',
   password: 'Password',
 };
@@ -101,9 +101,7 @@ export function CreatorAccountView({ user, initialTab }: { user: CurrentUser; in
           </AccountSection>
         </Tabs.Panel>
         <Tabs.Panel value="banking" pt="lg">
-          <AccountSection title="Banking" description="Where your payouts are sent.">
-            <BankingForm user={current} />
-          </AccountSection>
+          <PayoutMethods user={current} />
         </Tabs.Panel>
         <Tabs.Panel value="blocking" pt="lg">
           <Stack gap="lg">

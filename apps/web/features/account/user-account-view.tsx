@@ -1,20 +1,23 @@
 'use client';
 
 import { Alert, Stack } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { MediaUpload } from '@/features/media/media-upload';
 import { IMAGE_RULE } from '@/features/media/file-checks';
 import { userPatched } from '@/features/user/user.slice';
 import type { CurrentUser } from '@/features/user/user.types';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { AddressBook } from '@/features/orders/address-book';
 import { AccountHeader } from './account-header';
 import { SecurityLink } from '@/features/security/security-link';
 import { PasswordForm } from './password-form';
 import { AccountSection } from './section';
 import { UserProfileForm } from './user-profile-form';
 
-/** /user/account: a fan's avatar, profile and password. */
+/** /user/account: a fan's avatar, profile, delivery addresses and password. */
 export function UserAccountView({ user }: { user: CurrentUser }) {
   const dispatch = useAppDispatch();
+  const t = useTranslations('orders.address');
   const missing = [!user.email && 'email', !user.username && 'username'].filter(Boolean);
   return (
     <Stack gap="lg" maw={820} mx="auto" w="100%">
@@ -40,6 +43,11 @@ export function UserAccountView({ user }: { user: CurrentUser }) {
       <AccountSection title="Profile">
         <UserProfileForm user={user} />
       </AccountSection>
+      <div id="addresses">
+        <AccountSection title={t('title')} description={t('description')} testId="addresses-section">
+          <AddressBook />
+        </AccountSection>
+      </div>
       <AccountSection title="Password" description="Other devices signed in to your account are signed out.">
         <PasswordForm kind="user" />
         <SecurityLink />

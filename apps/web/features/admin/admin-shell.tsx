@@ -18,6 +18,8 @@ export const ADMIN_SECTIONS: { key: string; href: string; permission: StaffPermi
   { key: 'users', href: `${ADMIN_PATH}/users`, permission: 'users' },
   { key: 'content', href: `${ADMIN_PATH}/content`, permission: 'content' },
   { key: 'live', href: `${ADMIN_PATH}/live`, permission: 'content' },
+  { key: 'payouts', href: `${ADMIN_PATH}/payouts`, permission: 'money' },
+  { key: 'orders', href: `${ADMIN_PATH}/orders`, permission: 'money' },
   { key: 'catalog', href: `${ADMIN_PATH}/catalog`, permission: 'catalog' },
   { key: 'settings', href: `${ADMIN_PATH}/settings`, permission: 'settings' },
   { key: 'outbox', href: `${ADMIN_PATH}/outbox`, permission: 'settings' },

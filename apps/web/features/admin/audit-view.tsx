@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormat } from '@/lib/i18n/use-format';
 import type { ListQuery } from '@/lib/list-query/use-list-query';
+import { downloadText } from '@/lib/download';
 import { useApi } from '@/lib/api/api-context';
 import { useAuditLogsQuery } from './admin.api';
 import { AdminTable, from } from './admin-table';
@@ -25,10 +26,7 @@ export function AuditView() {
       const filters = Object.fromEntries(FILTERS.map((k) => [k, text(list.filters[k]) || undefined]));
       // The export is text/csv: the client answers it as the raw text.
       const csv = await api.get<string>('/admin/audit-logs/export', { query: filters });
-      const url = URL.createObjectURL(new Blob([String(csv ?? '')], { type: 'text/csv' }));
-      const a = Object.assign(document.createElement('a'), { href: url, download: 'audit-log.csv' });
-      a.click();
-      URL.revokeObjectURL(url);
+      downloadText(csv, 'audit-log.csv');
     } finally {
       setExporting(false);
     }

@@ -13,6 +13,7 @@ import { useListQuery } from '@/lib/list-query/use-list-query';
 import { BALANCES_NOTE, earningTypeLabel, fillSeries, rangeFromQuery, rangeToApi, summaryFigures } from './earnings';
 import { ListPagination } from '@/lib/list-query/list-pagination';
 import { Breakdown, ErrorLine, RangeFilters, SummaryCard } from './earnings-summary';
+import { EarningsActions } from './earnings-actions';
 import { EarningsList } from './earnings-list';
 
 const PAGE_SIZE = 10;
@@ -62,6 +63,7 @@ export function CreatorEarningsView() {
         title="Earnings"
         subtitle={type ? `${period} · ${earningTypeLabel(type)}` : period}
         testId="earnings-period"
+        action={<EarningsActions {...rangeToApi(range)} />}
       />
       <RangeFilters range={range} type={type} onChange={(next) => list.setFilters(next)} />
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountLinks } from './account-links';
 
 describe('accountLinks', () => {
-  it('gives a fan the timeline, reels, the creators list, bookmarks, the wallet, private shows and the fan account', () => {
+  it('gives a fan the timeline, reels, the creators list, bookmarks, the wallet, orders, private shows and the fan account', () => {
     expect(accountLinks({ _id: 'u1', username: 'ada', isPerformer: false }).map((l) => l.href)).toEqual([
       '/home',
       '/reels',
@@ -12,6 +12,7 @@ describe('accountLinks', () => {
       '/user/subscriptions',
       '/messages',
       '/wallet',
+      '/orders',
       '/private-shows',
       '/user/account',
     ]);
@@ -31,9 +32,11 @@ describe('accountLinks', () => {
       '/creator/videos',
       '/creator/reels',
       '/creator/products',
+      '/creator/orders',
       '/messages',
       '/creator/subscribers',
       '/creator/earnings',
+      '/creator/payouts',
       '/creator/account',
     ]);
     expect(accountLinks({ _id: 'p1', isPerformer: true })[4]?.href).toBe('/p1');

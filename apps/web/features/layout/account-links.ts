@@ -18,6 +18,9 @@ import {
   CREATOR_LIVE_PATH,
   PRIVATE_SHOWS_PATH,
   LIVE_PATH,
+  CREATOR_PAYOUTS_PATH,
+  CREATOR_ORDERS_PATH,
+  MY_ORDERS_PATH,
   profilePath,
 } from '@/lib/routes';
 import type { CurrentUser } from '@/features/user/user.types';
@@ -61,15 +64,18 @@ export function accountLinks(user: Pick<CurrentUser, '_id' | 'username' | 'isPer
     links.push({ label: 'My videos', href: CREATOR_VIDEOS_PATH, icon: 'videos' });
     links.push({ label: 'My reels', href: CREATOR_REELS_PATH, icon: 'reels' });
     links.push({ label: 'My store', href: CREATOR_PRODUCTS_PATH, icon: 'store' });
+    links.push({ label: 'Orders', href: CREATOR_ORDERS_PATH, icon: 'store' });
     links.push({ label: 'Messages', href: MESSAGES_PATH, icon: 'messages' });
     links.push({ label: 'Subscribers', href: CREATOR_SUBSCRIBERS_PATH, icon: 'subscribers' });
     links.push({ label: 'Earnings', href: CREATOR_EARNINGS_PATH, icon: 'earnings' });
+    links.push({ label: 'Payouts', href: CREATOR_PAYOUTS_PATH, icon: 'wallet' });
     links.push({ label: 'Creator account', href: CREATOR_ACCOUNT_PATH, icon: 'account' });
   } else {
     links.push({ label: 'Bookmarks', href: BOOKMARKS_PATH, icon: 'bookmarks' });
     links.push({ label: 'My subscriptions', href: MY_SUBSCRIPTIONS_PATH, icon: 'subscriptions' });
     links.push({ label: 'Messages', href: MESSAGES_PATH, icon: 'messages' });
     links.push({ label: 'Wallet', href: WALLET_PATH, icon: 'wallet' });
+    links.push({ label: 'My orders', href: MY_ORDERS_PATH, icon: 'store' });
     links.push({ label: 'Private shows', href: PRIVATE_SHOWS_PATH, icon: 'live' });
     links.push({ label: 'My account', href: USER_ACCOUNT_PATH, icon: 'account' });
   }

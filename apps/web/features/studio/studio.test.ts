@@ -21,8 +21,10 @@ describe('studio', () => {
       '/creator/videos',
       '/creator/reels',
       '/creator/products',
+      '/creator/orders',
       '/creator/subscribers',
       '/creator/earnings',
+      '/creator/payouts',
     ]);
   });
 

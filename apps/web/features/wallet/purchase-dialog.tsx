@@ -3,6 +3,7 @@
 import { Alert, Avatar, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { NO_SHIPPING, ShippingPicker, type Shipping } from '@/features/orders/shipping-picker';
 import { tokens } from '@/features/feeds/feed-view';
 import { CoinIcon } from '@/features/layout/icons';
 import { WALLET_PATH } from '@/lib/routes';
@@ -14,6 +15,9 @@ import { buyItem, refreshBalance } from './wallet.thunks';
 import classes from './wallet.module.css';
 
 export type { PurchaseItem } from './purchase';
+
+const SHIPPING_NEEDED = 'Please choose a delivery address';
+const withoutBlanks = (shipping: Shipping) => Object.fromEntries(Object.entries(shipping).filter(([, v]) => v !== ''));
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -45,6 +49,7 @@ export function PurchaseDialog({
   const dispatch = useAppDispatch();
   const balance = useAppSelector((state) => state.user.current.balance ?? 0);
   const [quantity, setQuantity] = useState(1);
+  const [shipping, setShipping] = useState<Shipping>(NO_SHIPPING);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const physical = item.target === 'product' && item.stock !== undefined;
@@ -58,13 +63,16 @@ export function PurchaseDialog({
     if (!opened) return;
     setError(null);
     setQuantity(1);
+    setShipping(NO_SHIPPING);
     void dispatch(refreshBalance());
   }, [dispatch, opened]);
 
   const confirm = async () => {
+    if (physical && !shipping.deliveryAddressId) return setError(SHIPPING_NEEDED);
     setBusy(true);
     setError(null);
-    const body = item.target === 'product' ? { quantity: physical ? quantity : 1 } : {};
+    const body =
+      item.target === 'product' ? (physical ? { quantity, ...withoutBlanks(shipping) } : { quantity: 1 }) : {};
     const result = await dispatch(buyItem(item.target, item._id, total, body));
     setBusy(false);
     if (result.ok) {
@@ -113,6 +121,7 @@ export function PurchaseDialog({
             data-testid="purchase-quantity"
           />
         ) : null}
+        {physical && enough ? <ShippingPicker value={shipping} onChange={setShipping} /> : null}
 
         <Stack gap={6} className={classes.summary}>
           <Row label="Price" value={tokens(total)} testId="purchase-price" />

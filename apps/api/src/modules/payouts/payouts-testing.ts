@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/index.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
@@ -16,15 +15,7 @@ export async function payable(t: TestApp, withdrawable: number) {
   const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
   const res = await t.inject('PUT', '/performers/banking-settings', creator.token, BANK);
   expect(res.statusCode, res.body).toBe(200);
-  if (withdrawable > 0)
-    await t.services.ledger.postNow({
-      key: `test-earned:${randomUUID()}`,
-      kind: 'test',
-      entries: [
-        { account: ledgerAccount.platform(), amount: -Math.round(withdrawable * 100) },
-        { account: ledgerAccount.earnings(creator.user.id), amount: Math.round(withdrawable * 100) },
-      ],
-    });
+  if (withdrawable > 0) await t.services.testing.earned(creator.user.id, withdrawable);
   return creator;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bankingSettingsSchema,
   categoryIdsSchema,
   countryCodeSchema,
   fileUploadSchema,
@@ -8,6 +9,7 @@ import {
   optionalBool,
   optionalText,
   pagedSchema,
+  paymentGatewaySettingsSchema,
   performerDetailsSchema,
   performerSearchItemSchema,
   privatePerformerSchema,
@@ -176,19 +178,7 @@ export const performersRoutes: Routes<{
       preHandler: self,
       schema: {
         tags: ['performers'],
-        body: z.object({
-          firstName: z.string().trim().min(1).max(100),
-          lastName: z.string().trim().min(1).max(100),
-          bankName: z.string().trim().min(1).max(200),
-          bankAccount: z.string().trim().min(1).max(100),
-          SSN: z.string().trim().max(50).optional(),
-          bankRouting: z.string().trim().max(50).optional(),
-          bankSwiftCode: z.string().trim().max(50).optional(),
-          address: z.string().trim().max(200).optional(),
-          city: z.string().trim().max(100).optional(),
-          state: z.string().trim().max(100).optional(),
-          country: z.string().trim().max(100).optional(),
-        }),
+        body: bankingSettingsSchema,
         response: { 200: okSchema(z.record(z.string(), z.unknown())) },
       },
     },
@@ -204,10 +194,7 @@ export const performersRoutes: Routes<{
       preHandler: self,
       schema: {
         tags: ['performers'],
-        body: z.object({
-          key: z.literal('paypal'),
-          value: z.object({ email: z.email('Email is not valid'), phoneNumber: z.string().max(30).optional() }),
-        }),
+        body: paymentGatewaySettingsSchema,
         response: { 200: okSchema(z.record(z.string(), z.unknown())) },
       },
     },

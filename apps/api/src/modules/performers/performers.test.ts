@@ -237,6 +237,17 @@ describe('GET/PUT /performers/me', () => {
       payload: { firstName: 'A' },
     });
     expect(missing.statusCode).toBe(400);
+    // The shared schema's words, as the creator's form shows them.
+    expect(missing.json().message).toEqual(
+      expect.arrayContaining(['lastName: Enter the last name', 'bankAccount: Enter the account number']),
+    );
+    const badPaypal = await t.app.inject({
+      method: 'PUT',
+      url: '/performers/payment-gateway-settings',
+      headers: auth(c.token),
+      payload: { key: 'paypal', value: { email: 'not-an-email' } },
+    });
+    expect(badPaypal.json()).toMatchObject({ statusCode: 400, message: ['value.email: Email is not valid'] });
     const paypal = await t.app.inject({
       method: 'PUT',
       url: '/performers/payment-gateway-settings',

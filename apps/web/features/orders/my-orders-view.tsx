@@ -1,0 +1,123 @@
+'use client';
+
+import { Anchor, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DELIVERY_STATUSES, type Order } from '@fanlane/shared';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { ListPagination } from '@/lib/list-query/list-pagination';
+import { ADDRESSES_PATH, orderPath } from '@/lib/routes';
+import { OrderCard, personName, productName } from './order-parts';
+import { useOrdersQuery } from './orders.api';
+
+const PAGE_SIZE = 10;
+
+/** The status filter of both order lists ('' is every order). */
+export function StatusFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useTranslations('orders');
+  return (
+    <SegmentedControl
+      radius="xl"
+      value={value}
+      onChange={onChange}
+      aria-label={t('filter')}
+      data={[{ value: '', label: t('all') }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+      style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+      data-testid="order-filter"
+    />
+  );
+}
+
+/** Pages an order list by status: the buyer's (`seller` false) or the creator's. */
+export function useOrderList(seller: boolean) {
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useOrdersQuery({
+    seller,
+    query: {
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+      sort: 'desc',
+      sortBy: 'createdAt',
+      ...(status ? { deliveryStatus: status } : {}),
+    },
+  });
+  const pages = Math.ceil((query.data?.total ?? 0) / PAGE_SIZE);
+  const filter = (
+    <StatusFilter
+      value={status}
+      onChange={(value) => {
+        setStatus(value);
+        setPage(1);
+      }}
+    />
+  );
+  return {
+    ...query,
+    items: query.data?.data ?? [],
+    filter,
+    pagination: <ListPagination pages={pages} page={page} onPage={setPage} />,
+  };
+}
+
+/** An order list's body: a placeholder while loading, a line when empty, else one item an order. */
+export function OrderItems({
+  list,
+  label,
+  children,
+}: {
+  list: ReturnType<typeof useOrderList>;
+  label: string;
+  children: (order: Order) => ReactNode;
+}) {
+  const t = useTranslations('orders');
+  if (list.isLoading) return <Skeleton height={90} radius="md" />;
+  if (list.items.length === 0)
+    return (
+      <Text c="dimmed" data-testid="orders-empty">
+        {t('none')}
+      </Text>
+    );
+  return (
+    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {list.items.map(children)}
+    </Stack>
+  );
+}
+
+/** /orders: what the fan bought, newest first, each leading to its detail. */
+export function MyOrdersView() {
+  const t = useTranslations('orders');
+  const list = useOrderList(false);
+  return (
+    <Stack gap="lg" maw={860} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz={28}>
+            {t('mine')}
+          </Title>
+          <Text c="dimmed">{t('mineIntro')}</Text>
+        </div>
+        <Anchor component={Link} href={ADDRESSES_PATH} size="sm">
+          {t('address.manage')}
+        </Anchor>
+      </Group>
+      {list.filter}
+      <OrderItems list={list} label={t('mine')}>
+        {(order) => (
+          <OrderCard
+            key={order._id}
+            order={order}
+            who={t('by', { name: personName(order.performerInfo) })}
+            title={
+              <Anchor component={Link} href={orderPath(order._id)} fw={600} data-testid="order-link">
+                {productName(order)}
+              </Anchor>
+            }
+          />
+        )}
+      </OrderItems>
+      {list.pagination}
+    </Stack>
+  );
+}

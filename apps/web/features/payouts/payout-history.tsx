@@ -1,0 +1,116 @@
+'use client';
+
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { PayoutRequest } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/features/assets/confirm-dialog';
+import { useFormat } from '@/lib/i18n/use-format';
+import { ListPagination } from '@/lib/list-query/list-pagination';
+import { rethrowMessage } from '@/lib/forms/form-failure';
+import { toast } from '@/lib/toast';
+import { PayoutStatusBadge, methodKey } from './payout-status';
+import { useCancelPayoutMutation, useMyPayoutsQuery } from './payouts.api';
+
+const PAGE_SIZE = 10;
+
+function PayoutItem({ payout, onCancel }: { payout: PayoutRequest; onCancel: (p: PayoutRequest) => void }) {
+  const t = useTranslations('payouts.history');
+  const m = useTranslations('payouts.request.methods');
+  const f = useFormat();
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" data-testid="payout-row" data-payout-id={payout._id}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="wrap">
+            <Text fw={700} data-testid="payout-tokens">
+              {f.tokens(payout.requestTokens)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {f.money(payout.amount)} · {m(methodKey(payout.paymentAccountType))}
+            </Text>
+          </Group>
+          <PayoutStatusBadge status={payout.status} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('asked', { date: f.dateTime(payout.createdAt) })}
+          {payout.paidAt ? ` · ${t('paid', { date: f.dateTime(payout.paidAt) })}` : ''}
+        </Text>
+        {payout.requestNote ? <Text size="sm">{t('yourNote', { note: payout.requestNote })}</Text> : null}
+        {payout.adminNote ? (
+          <Text size="sm" data-testid="payout-admin-note">
+            {t('teamNote', { note: payout.adminNote })}
+          </Text>
+        ) : null}
+        {payout.status === 'pending' ? (
+          <Group justify="flex-end">
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              radius="xl"
+              onClick={() => onCancel(payout)}
+              data-testid="payout-cancel"
+            >
+              {t('cancel')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The creator's requests, newest first, with the operator's note; a pending one can be cancelled. */
+export function PayoutHistory() {
+  const t = useTranslations('payouts.history');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isFetching } = useMyPayoutsQuery({
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+    sort: 'desc',
+    sortBy: 'createdAt',
+  });
+  const [cancelPayout] = useCancelPayoutMutation();
+  const [cancelling, setCancelling] = useState<PayoutRequest | null>(null);
+  const items = data?.data ?? [];
+  if (isLoading) return <Skeleton height={80} radius="md" />;
+  return (
+    <Stack gap="sm">
+      {items.length === 0 ? (
+        <Text c="dimmed" size="sm" data-testid="payouts-empty">
+          {t('empty')}
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none', opacity: isFetching ? 0.7 : 1 }}
+          aria-busy={isFetching}
+          aria-label={t('title')}
+          data-testid="payout-history"
+        >
+          {items.map((payout) => (
+            <PayoutItem key={payout._id} payout={payout} onCancel={setCancelling} />
+          ))}
+        </Stack>
+      )}
+      <ListPagination pages={Math.ceil((data?.total ?? 0) / PAGE_SIZE)} page={page} onPage={setPage} />
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title={t('cancelTitle')}
+        message={t('cancelMessage')}
+        confirmLabel={t('cancel')}
+        keepLabel={t('keep')}
+        onConfirm={async () => {
+          if (!cancelling) return;
+          await cancelPayout(cancelling._id).unwrap().catch(rethrowMessage);
+          toast.success(t('cancelled'));
+        }}
+        onClose={() => setCancelling(null)}
+      />
+    </Stack>
+  );
+}

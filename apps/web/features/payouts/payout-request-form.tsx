@@ -1,0 +1,79 @@
+'use client';
+
+import { Group, Text } from '@mantine/core';
+import { payoutRequestInputSchema, type PayoutCalculation } from '@fanlane/shared';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { useFormat } from '@/lib/i18n/use-format';
+import { AppForm, SubmitButton } from '@/lib/forms/app-form';
+import { NumberField, SegmentedField, TextareaField } from '@/lib/forms/fields';
+import { useAppForm } from '@/lib/forms/use-app-form';
+import { formFailure } from '@/lib/forms/form-failure';
+import { PAYOUT_CHOICES } from './payout-status';
+import { useRequestPayoutMutation } from './payouts.api';
+
+interface Values {
+  requestTokens: number | string;
+  requestNote: string;
+  paymentAccountType: string;
+}
+
+/**
+ * Asks for a payout (POST /payout-requests): method, amount in tokens, note. The API's refusals
+ * (the minimum, one open request, over the balance, missing payment details) show as it words them.
+ */
+export function PayoutRequestForm({ calc }: { calc: PayoutCalculation | undefined }) {
+  const t = useTranslations('payouts.request');
+  const f = useFormat();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [requestPayout] = useRequestPayoutMutation();
+  const form = useAppForm<Values, z.output<typeof payoutRequestInputSchema>>({
+    schema: payoutRequestInputSchema,
+    defaultValues: { requestTokens: '', requestNote: '', paymentAccountType: 'banking' },
+    onSubmit: async (values) => {
+      await requestPayout(values).unwrap().catch(formFailure);
+      form.reset({ requestTokens: '', requestNote: '', paymentAccountType: values.paymentAccountType });
+    },
+    successMessage: t('sent'),
+  });
+  const rate = calc?.tokenConversionRate ?? 1;
+  const amount = Number(form.watch('requestTokens')) || 0;
+  return (
+    <AppForm form={form} label={t('title')} errorTestId="payout-error" data-testid="payout-form">
+      <SegmentedField
+        name="paymentAccountType"
+        label={t('method')}
+        data={PAYOUT_CHOICES.map((value) => ({ value, label: t(`methods.${value}`) }))}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
+        radius={phone ? 'md' : 'xl'}
+        {...(phone ? { style: { alignSelf: 'stretch' } } : {})}
+        data-testid="payout-method"
+      />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <NumberField
+          name="requestTokens"
+          label={t('amount')}
+          description={calc ? t('minimum', { amount: f.money(calc.minimumPayoutAmount) }) : undefined}
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          w={220}
+          data-testid="payout-amount"
+        />
+        {amount > 0 ? (
+          <Text size="sm" c="dimmed" pb={8} data-testid="payout-worth">
+            {t('worth', { money: f.money(Math.round(amount * rate * 100) / 100) })}
+          </Text>
+        ) : null}
+      </Group>
+      <TextareaField name="requestNote" label={t('note')} autosize minRows={2} maxLength={500} />
+      <Group justify="flex-end">
+        <SubmitButton radius="xl" data-testid="payout-submit">
+          {t('submit')}
+        </SubmitButton>
+      </Group>
+    </AppForm>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { Badge } from '@mantine/core';
+import { isBankMethod, type PayoutStatus } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
+
+const COLORS: Record<PayoutStatus, string> = {
+  pending: 'yellow',
+  approved: 'blue',
+  rejected: 'red',
+  done: 'teal',
+  cancelled: 'gray',
+};
+
+/** The methods a creator picks from (the API also takes the contract's other bank names). */
+export const PAYOUT_CHOICES = ['banking', 'paypal', 'stripe'] as const;
+export type PayoutChoice = (typeof PAYOUT_CHOICES)[number];
+export const methodKey = (method: string): PayoutChoice =>
+  isBankMethod(method) ? 'banking' : method === 'paypal' ? 'paypal' : 'stripe';
+
+/** A payout request's status, in the reader's language ("Paid" for done). */
+export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
+  const t = useTranslations('payouts.status');
+  return (
+    <Badge
+      color={COLORS[status]}
+      variant="light"
+      radius="xl"
+      tt="none"
+      data-testid="payout-status"
+      data-status={status}
+    >
+      {t(status)}
+    </Badge>
+  );
+}
