@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '../../db/schema/index.js';
@@ -12,7 +14,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   port = await freePort();
-  t = await buildTestApp({ RTMP_PORT: String(port), RTMP_HOST: '127.0.0.1', LIVE_GRACE_SECONDS: '1' });
+  t = await buildTestApp({ RTMP_PORT: String(port), RTMP_HOST: '127.0.0.1', LIVE_GRACE_SECONDS: '3' });
   await t.services.settings.update({ selfHostedLiveEnable: true });
   await t.services.live.start();
   await until('the ingest to run', async () => t.services.live.running);
@@ -131,4 +133,20 @@ describe('self-hosted live, published again', () => {
     }
     await ended(c.user.id);
   }, 120_000);
+
+  it('still ends the stream when a return within the grace period leaves before its first segment', async () => {
+    const { c, fan, streamKey } = await creatorWithFan();
+    const first = await publishAndWatch(streamKey, c.user.id, fan.token);
+    await first.publisher.stop();
+    await until(
+      'the publisher to be gone',
+      async () => !(await t.inject('GET', '/streaming/ingest', c.token)).json().data.publishing,
+    );
+    // Back for a moment, gone again before anything was packaged (a flapping connection).
+    const blip = publishTestStream(rtmp(streamKey), { seconds: 0.3 });
+    await blip.done;
+    // The first stream's grace period still ends it, its folder gone.
+    await ended(c.user.id);
+    expect(fs.existsSync(path.join(t.services.hls.root, first.hlsId))).toBe(false);
+  }, 60_000);
 });

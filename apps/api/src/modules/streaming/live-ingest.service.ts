@@ -102,6 +102,13 @@ export function createLiveIngest(deps: {
   async function leavePublic(streamId: string, dir: string, graceSeconds: number) {
     const stream = await streaming.streamById(streamId);
     if (!stream) return;
+    if (stream.hlsId !== dir) {
+      // This publish never reached viewers (gone before its first segment): only its folder goes,
+      // and the stream's own video keeps its grace period, unless everything ends now.
+      await hls.remove(dir);
+      if (graceSeconds <= 0 && stream.hlsId) await leavePublic(streamId, stream.hlsId, 0);
+      return;
+    }
     rooms.modelLeft(stream);
     const end = async () => {
       graces.delete(streamId);
