@@ -14,6 +14,8 @@ export const ASSET_MESSAGES = {
   invalidFileFormat: 'Invalid file format',
   missingDigitalFile: 'Missing digital file',
   galleryNotYours: 'This gallery does not exist or is not yours',
+  /** An admin made content for an account that is not a creator. */
+  creatorNotFound: 'Creator not found',
   noDownload: 'This product has no file to download',
   notBought: 'Buy this product to download it',
   priceNeeded: 'Set a price above zero to sell this',

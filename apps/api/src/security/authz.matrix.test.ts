@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, multipart, type TestApp } from '../test/index.js';
 import { EXPECTATIONS } from './authz.table.js';
-import type { Expectation } from './authz.rules.js';
-import { buildWorld, PRINCIPALS, type Principal, type World, type WorldObject } from './authz.world.js';
+import { urlFor } from './authz.urls.js';
+import { buildWorld, PRINCIPALS, type Principal, type World } from './authz.world.js';
 
 /**
  * The authorization matrix (issue #19): every route of the OpenAPI document, called by every kind
@@ -25,32 +25,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-/** Values for path parameters no fixture fills. */
-const DEFAULT_PARAMS: Record<string, string> = {
-  gateway: 'sandbox',
-  kind: 'photo',
-  target: 'feed',
-  type: 'feeds',
-  slot: 'idVerification',
-  file: 'us.svg',
-  country: 'US',
-  state: 'CA',
-  key: 'siteName',
-  code: 'NOCODE',
-};
-const NO_ID = '000000000000000000000000';
-
-function urlFor(path: string, row: Expectation | undefined, object: WorldObject | null) {
-  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const idParam = row?.param ?? (names.includes('id') ? 'id' : names[0]);
-  let url = path;
-  for (const name of names) {
-    const value = object && name === idParam ? object.id : (object?.params?.[name] ?? DEFAULT_PARAMS[name] ?? NO_ID);
-    url = url.replace(`{${name}}`, encodeURIComponent(value));
-  }
-  return row?.query ? `${url}?${row.query}` : url;
-}
-
 describe('authorization matrix', () => {
   it('every route, every principal, own and others’ objects, as the table expects', async () => {
     const missing: string[] = [];

@@ -96,8 +96,8 @@ export const feedsRoutes: Routes<{
     },
     async (request) => {
       const user = currentUser(request);
-      const owner = user.role === 'admin' && request.body.performerId ? request.body.performerId : user.id;
-      return ok(await feeds.createPoll(owner, request.body));
+      const forCreator = user.role === 'admin' && !!request.body.performerId;
+      return ok(await feeds.createPoll(forCreator ? request.body.performerId! : user.id, request.body, forCreator));
     },
   );
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { feeds, pollVotes, polls, reactions } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { AccessService, ContentViewer } from '../content/access.service.js';
+import { assertCreatorAccount } from '../content/creator-account.js';
 import { counters, type ObjectRegistry } from '../content/objects.js';
 import { publicationTime, type Publisher } from '../content/publisher.js';
 import type { FileRow, FilesService } from '../files/files.service.js';
@@ -276,7 +277,8 @@ export function createFeedsService(deps: {
       return record && record.user.role === 'performer' ? record.user.id : null;
     },
 
-    async createPoll(performerId: string, input: { description: string; expiredAt?: string | null }) {
+    async createPoll(performerId: string, input: { description: string; expiredAt?: string | null }, byAdmin = false) {
+      if (byAdmin) await assertCreatorAccount(db, performerId);
       const [row] = await db
         .insert(polls)
         .values({

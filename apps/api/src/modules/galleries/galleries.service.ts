@@ -7,6 +7,7 @@ import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import type { ContentDeps } from '../content/deps.js';
+import { assertCreatorAccount } from '../content/creator-account.js';
 import { counters } from '../content/objects.js';
 import { publicationTime } from '../content/publisher.js';
 import { isObjectId, slugFor } from '../content/slug.js';
@@ -256,6 +257,7 @@ export function createGalleriesService(deps: ContentDeps) {
 
   return {
     async create(performerId: string, input: GalleryInput, viewer: ContentViewer) {
+      if (performerId !== viewer.id) await assertCreatorAccount(db, performerId);
       const row = await db.transaction(async (tx) => {
         const [g] = await tx
           .insert(galleries)
