@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { contentAdminRoutes } from './modules/admin/content-admin.routes.js';
+import { createLedgerAdjustments, ledgerAdjustRoutes } from './modules/admin/ledger-adjust.js';
 import { createContentAdminService } from './modules/admin/content-admin.service.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
@@ -272,6 +273,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(outboxRoutes, { mailer: services.mailer });
   await app.register(adminRoutes, { admin: services.admin, settings: services.settings, geo: services.geo });
+  await app.register(ledgerAdjustRoutes, {
+    adjust: createLedgerAdjustments({ ...services, db: services.database.db }),
+  });
   await app.register(contentAdminRoutes, {
     contentAdmin: createContentAdminService({ ...services, db: services.database.db }),
   });

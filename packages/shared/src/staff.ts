@@ -118,3 +118,33 @@ export type ModerationReason = z.infer<typeof moderationReasonSchema>;
 export const CONTENT_MESSAGES = {
   notHideable: 'Only posts can be hidden and restored; delete other content',
 } as const;
+
+/**
+ * A balance correction (POST /admin/ledger/adjustments, finance and admins): the only way an
+ * operator changes a balance. It posts a ledger transaction between the account and the platform.
+ */
+export const ledgerAdjustmentSchema = z.object({
+  userId: z.string().regex(/^[0-9a-f]{24}$/, 'userId: an account id'),
+  /** A fan's wallet, or a creator's withdrawable earnings. */
+  account: z.enum(['wallet', 'earnings']),
+  direction: z.enum(['credit', 'debit']),
+  amount: z.coerce
+    .number({ error: 'amount: a number' })
+    .positive('amount: more than 0')
+    .max(1_000_000, 'amount: at most 1000000')
+    .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), 'amount: at most 2 decimals'),
+  reason: z.string().trim().min(3, 'reason: at least 3 characters').max(500, 'reason: at most 500 characters'),
+  /** Sent again with the same key, the adjustment is made once. */
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
+export type LedgerAdjustment = z.infer<typeof ledgerAdjustmentSchema>;
+export const ledgerAdjustmentResultSchema = z.object({
+  transactionId: z.string(),
+  replayed: z.boolean(),
+  /** The account's balance after the adjustment (wire units). */
+  balance: z.number().nullable(),
+});
+export const LEDGER_ADJUST_MESSAGES = {
+  belowZero: 'The balance cannot go below zero',
+  notCreator: 'Only creators have earnings',
+} as const;

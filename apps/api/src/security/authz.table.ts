@@ -315,6 +315,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /admin/site-promos': staff(['catalog'], { body: { title: 'Matrix promo' } }),
   'PUT /admin/site-promos/{id}': staff(['catalog'], { body: { title: 'M' }, note: 'no promo fixture: 404 for staff' }),
   'DELETE /admin/site-promos/{id}': staff(['catalog'], { note: 'no promo fixture: 404 for staff' }),
+  'POST /admin/ledger/adjustments': staff(['money'], {
+    body: { userId: '000000000000000000000000', account: 'wallet', direction: 'credit', amount: 1, reason: 'Matrix' },
+    note: 'no such account: 404 for staff',
+  }),
   'GET /admin/content/search': staff(['content']),
   'POST /admin/content/{type}/{id}/hide': staff(['content'], {
     body: { reason: 'Matrix' },

@@ -24,6 +24,7 @@ import { staffCan, type StaffRole } from '@fanlane/shared';
 import { useFormat } from '@/lib/i18n/use-format';
 import { toast } from '@/lib/toast';
 import { useUpdatePerformerMutation, useUpdateUserMutation, useUserDetailQuery } from './admin.api';
+import { LedgerAdjustCard } from './ledger-adjust-card';
 
 /** One account: profile, documents (signed links), balances, actions taken, and the actions to take. */
 export function UserDetailView({ id, role }: { id: string; role: StaffRole }) {
@@ -203,6 +204,7 @@ export function UserDetailView({ id, role }: { id: string; role: StaffRole }) {
           </Group>
         </Stack>
       </Card>
+      {staffCan(role, 'money') && <LedgerAdjustCard userId={u._id} isPerformer={Boolean(u.isPerformer)} />}
       <Card withBorder>
         <Title order={3} size="h5" mb="xs">
           {t('history')}
