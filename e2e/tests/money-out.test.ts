@@ -73,6 +73,7 @@ suite('money out: payouts and orders', () => {
     await field(page, 'Account number or IBAN').fill('GB33BUKB20201555555555');
     await page.getByTestId('banking-save').click();
     await page.getByText('Bank details saved.').waitFor();
+    expect(await page.getByTestId('stripe-status').innerText()).toBe('Not connected');
     await stack.screenshot(page, '81-payout-methods');
 
     // The payouts page: balances, then a request under the minimum is refused in the seed's words.
@@ -81,10 +82,18 @@ suite('money out: payouts and orders', () => {
     await page.getByTestId('payout-amount').fill('20');
     await page.getByTestId('payout-submit').click();
     await page.getByTestId('payout-error').getByText('Minimum payout amount is $50').waitFor();
-    await page.getByTestId('payout-amount').fill('100');
+    await page.getByTestId('payout-amount').fill('90');
     await page.getByTestId('payout-submit').click();
     const row = page.getByTestId('payout-row').first();
     await row.getByTestId('payout-status').getByText('Pending').waitFor();
+    await page.getByTestId('payout-requestable').getByText('30 tokens').waitFor();
+    // While pending it can be changed: the hold follows the amount.
+    await row.getByTestId('payout-edit').click();
+    const edit = page.getByRole('dialog');
+    await edit.getByTestId('payout-amount').fill('100');
+    await edit.getByTestId('payout-submit').click();
+    await edit.waitFor({ state: 'detached' });
+    await row.getByTestId('payout-tokens').getByText('100 tokens').waitFor();
     await page.getByTestId('payout-requestable').getByText('20 tokens').waitFor();
     await stack.screenshot(page, '81-payouts-requested');
 

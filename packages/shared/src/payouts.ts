@@ -137,3 +137,10 @@ export const paymentGatewaySettingsSchema = z.object({
   key: z.literal('paypal'),
   value: paypalSettingValueSchema,
 });
+
+/** `GET /stripe/accounts`: whether the creator has opened a Stripe Connect account, and whether Stripe pays it out. */
+export const stripeConnectStatusSchema = z.object({
+  connected: z.boolean(),
+  payoutsEnabled: z.boolean(),
+});
+export type StripeConnectStatus = z.infer<typeof stripeConnectStatusSchema>;

@@ -226,6 +226,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /payment/transactions/user/search': auth(),
   'POST /sandbox/payments/{id}/authenticate': fans(),
   'POST /stripe/accounts': creators(),
+  'GET /stripe/accounts': creators(),
   'POST /payment/{gateway}/callhook': nobody({ note: 'signed webhooks only' }),
   'POST /payment/subscribe/performers': fans(),
   'POST /payment/{gateway}/cancel-subscription/{id}': auth(),

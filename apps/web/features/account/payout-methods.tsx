@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { bankingSettingsSchema, paypalSettingValueSchema, type BankingSettingsInput } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import {
   useConnectStripeMutation,
   useSaveBankingMutation,
   useSavePaypalMutation,
+  useStripeStatusQuery,
 } from '@/features/payouts/payouts.api';
 import { userPatched } from '@/features/user/user.slice';
 import type { CurrentUser } from '@/features/user/user.types';
@@ -99,6 +100,7 @@ function PaypalForm({ user }: { user: CurrentUser }) {
 function StripeConnect() {
   const t = useTranslations('payouts.stripe');
   const [connect, { isLoading }] = useConnectStripeMutation();
+  const { data: status } = useStripeStatusQuery();
   const [error, setError] = useState<string | null>(null);
   const open = async () => {
     setError(null);
@@ -113,7 +115,20 @@ function StripeConnect() {
   };
   return (
     <Stack gap="xs">
-      <Text size="sm">{t('intro')}</Text>
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        <Text size="sm">{t('intro')}</Text>
+        {status ? (
+          <Badge
+            variant="light"
+            radius="xl"
+            tt="none"
+            color={status.payoutsEnabled ? 'teal' : status.connected ? 'yellow' : 'gray'}
+            data-testid="stripe-status"
+          >
+            {t(status.payoutsEnabled ? 'ready' : status.connected ? 'pending' : 'none')}
+          </Badge>
+        ) : null}
+      </Group>
       {error ? (
         <Text size="sm" c="red" role="alert">
           {error}
@@ -127,7 +142,7 @@ function StripeConnect() {
           loading={isLoading}
           data-testid="stripe-connect"
         >
-          {t('connect')}
+          {status?.connected ? t('continue') : t('connect')}
         </Button>
       </Group>
     </Stack>

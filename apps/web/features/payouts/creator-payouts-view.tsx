@@ -57,7 +57,7 @@ export function CreatorPayoutsView() {
         <Title order={2} fz="lg">
           {t('history.title')}
         </Title>
-        <PayoutHistory />
+        <PayoutHistory calc={calc} />
       </Stack>
     </Stack>
   );

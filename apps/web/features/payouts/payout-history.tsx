@@ -1,7 +1,7 @@
 'use client';
 
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { PayoutRequest } from '@fanlane/shared';
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { PayoutCalculation, PayoutRequest } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
@@ -9,12 +9,21 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { ListPagination } from '@/lib/list-query/list-pagination';
 import { rethrowMessage } from '@/lib/forms/form-failure';
 import { toast } from '@/lib/toast';
+import { PayoutRequestForm } from './payout-request-form';
 import { PayoutStatusBadge, methodKey } from './payout-status';
 import { useCancelPayoutMutation, useMyPayoutsQuery } from './payouts.api';
 
 const PAGE_SIZE = 10;
 
-function PayoutItem({ payout, onCancel }: { payout: PayoutRequest; onCancel: (p: PayoutRequest) => void }) {
+function PayoutItem({
+  payout,
+  onCancel,
+  onEdit,
+}: {
+  payout: PayoutRequest;
+  onCancel: (p: PayoutRequest) => void;
+  onEdit: (p: PayoutRequest) => void;
+}) {
   const t = useTranslations('payouts.history');
   const m = useTranslations('payouts.request.methods');
   const f = useFormat();
@@ -43,7 +52,10 @@ function PayoutItem({ payout, onCancel }: { payout: PayoutRequest; onCancel: (p:
           </Text>
         ) : null}
         {payout.status === 'pending' ? (
-          <Group justify="flex-end">
+          <Group justify="flex-end" gap="xs">
+            <Button size="xs" variant="default" radius="xl" onClick={() => onEdit(payout)} data-testid="payout-edit">
+              {t('edit')}
+            </Button>
             <Button
               size="xs"
               variant="light"
@@ -62,7 +74,7 @@ function PayoutItem({ payout, onCancel }: { payout: PayoutRequest; onCancel: (p:
 }
 
 /** The creator's requests, newest first, with the operator's note; a pending one can be cancelled. */
-export function PayoutHistory() {
+export function PayoutHistory({ calc }: { calc: PayoutCalculation | undefined }) {
   const t = useTranslations('payouts.history');
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching } = useMyPayoutsQuery({
@@ -73,6 +85,7 @@ export function PayoutHistory() {
   });
   const [cancelPayout] = useCancelPayoutMutation();
   const [cancelling, setCancelling] = useState<PayoutRequest | null>(null);
+  const [editing, setEditing] = useState<PayoutRequest | null>(null);
   const items = data?.data ?? [];
   if (isLoading) return <Skeleton height={80} radius="md" />;
   return (
@@ -93,11 +106,14 @@ export function PayoutHistory() {
           data-testid="payout-history"
         >
           {items.map((payout) => (
-            <PayoutItem key={payout._id} payout={payout} onCancel={setCancelling} />
+            <PayoutItem key={payout._id} payout={payout} onCancel={setCancelling} onEdit={setEditing} />
           ))}
         </Stack>
       )}
       <ListPagination pages={Math.ceil((data?.total ?? 0) / PAGE_SIZE)} page={page} onPage={setPage} />
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('editTitle')} centered radius="lg">
+        {editing ? <PayoutRequestForm calc={calc} payout={editing} onDone={() => setEditing(null)} /> : null}
+      </Modal>
       <ConfirmDialog
         opened={cancelling !== null}
         title={t('cancelTitle')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Group, Text } from '@mantine/core';
-import { payoutRequestInputSchema, type PayoutCalculation } from '@fanlane/shared';
+import { payoutRequestInputSchema, type PayoutCalculation, type PayoutRequest } from '@fanlane/shared';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
@@ -10,8 +10,8 @@ import { AppForm, SubmitButton } from '@/lib/forms/app-form';
 import { NumberField, SegmentedField, TextareaField } from '@/lib/forms/fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { formFailure } from '@/lib/forms/form-failure';
-import { PAYOUT_CHOICES } from './payout-status';
-import { useRequestPayoutMutation } from './payouts.api';
+import { PAYOUT_CHOICES, methodKey } from './payout-status';
+import { useEditPayoutMutation, useRequestPayoutMutation } from './payouts.api';
 
 interface Values {
   requestTokens: number | string;
@@ -23,19 +23,41 @@ interface Values {
  * Asks for a payout (POST /payout-requests): method, amount in tokens, note. The API's refusals
  * (the minimum, one open request, over the balance, missing payment details) show as it words them.
  */
-export function PayoutRequestForm({ calc }: { calc: PayoutCalculation | undefined }) {
+export function PayoutRequestForm({
+  calc,
+  payout,
+  onDone,
+}: {
+  calc: PayoutCalculation | undefined;
+  /** A pending request to change (PUT /payout-requests/{id}) instead of a new one. */
+  payout?: PayoutRequest;
+  onDone?: () => void;
+}) {
   const t = useTranslations('payouts.request');
   const f = useFormat();
   const phone = useMediaQuery('(max-width: 36em)');
   const [requestPayout] = useRequestPayoutMutation();
+  const [editPayout] = useEditPayoutMutation();
+  const blank = { requestTokens: '', requestNote: '', paymentAccountType: 'banking' };
   const form = useAppForm<Values, z.output<typeof payoutRequestInputSchema>>({
     schema: payoutRequestInputSchema,
-    defaultValues: { requestTokens: '', requestNote: '', paymentAccountType: 'banking' },
+    defaultValues: payout
+      ? {
+          requestTokens: payout.requestTokens,
+          requestNote: payout.requestNote,
+          paymentAccountType: methodKey(payout.paymentAccountType),
+        }
+      : blank,
     onSubmit: async (values) => {
-      await requestPayout(values).unwrap().catch(formFailure);
-      form.reset({ requestTokens: '', requestNote: '', paymentAccountType: values.paymentAccountType });
+      if (payout)
+        await editPayout({ ...values, id: payout._id })
+          .unwrap()
+          .catch(formFailure);
+      else await requestPayout(values).unwrap().catch(formFailure);
+      form.reset(payout ? values : { ...blank, paymentAccountType: values.paymentAccountType });
+      onDone?.();
     },
-    successMessage: t('sent'),
+    successMessage: payout ? t('changed') : t('sent'),
   });
   const rate = calc?.tokenConversionRate ?? 1;
   const amount = Number(form.watch('requestTokens')) || 0;
@@ -71,7 +93,7 @@ export function PayoutRequestForm({ calc }: { calc: PayoutCalculation | undefine
       <TextareaField name="requestNote" label={t('note')} autosize minRows={2} maxLength={500} />
       <Group justify="flex-end">
         <SubmitButton radius="xl" data-testid="payout-submit">
-          {t('submit')}
+          {payout ? t('save') : t('submit')}
         </SubmitButton>
       </Group>
     </AppForm>

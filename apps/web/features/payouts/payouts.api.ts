@@ -3,11 +3,13 @@ import {
   pagedSchema,
   payoutCalculationSchema,
   payoutRequestSchema,
+  stripeConnectStatusSchema,
   type BankingSettingsInput,
   type Paged,
   type PayoutCalculation,
   type PayoutRequest,
   type PayoutRequestInput,
+  type StripeConnectStatus,
 } from '@fanlane/shared';
 import { appApi } from '@/lib/api/rtk';
 import type { QueryParams } from '@/lib/api/query';
@@ -53,6 +55,20 @@ export const payoutsApi = appApi.injectEndpoints({
     }),
     connectStripe: build.mutation<{ url: string }, void>({
       query: () => ({ path: '/stripe/accounts', method: 'POST', schema: link }),
+      invalidatesTags: ['PayoutMethods'],
+    }),
+    stripeStatus: build.query<StripeConnectStatus, void>({
+      query: () => ({ path: '/stripe/accounts', schema: stripeConnectStatusSchema }),
+      providesTags: ['PayoutMethods'],
+    }),
+    editPayout: build.mutation<PayoutRequest, PayoutRequestInput & { id: string }>({
+      query: ({ id, ...body }) => ({
+        path: `/payout-requests/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+        schema: payoutRequestSchema,
+      }),
+      invalidatesTags: ['Payouts', 'Earnings'],
     }),
   }),
 });
@@ -65,4 +81,6 @@ export const {
   useSaveBankingMutation,
   useSavePaypalMutation,
   useConnectStripeMutation,
+  useStripeStatusQuery,
+  useEditPayoutMutation,
 } = payoutsApi;

@@ -3,6 +3,7 @@ import {
   couponSchema,
   fromMinor,
   okSchema,
+  stripeConnectStatusSchema,
   pagedSchema,
   paymentCardSchema,
   paymentIntentCreateSchema,
@@ -219,6 +220,19 @@ export const paymentsRoutes: Routes<{ payments: PaymentsService; sandbox: Sandbo
       },
     },
     async (request) => ok(await payments.connectAccount(currentUser(request))),
+  );
+
+  app.get(
+    '/stripe/accounts',
+    {
+      onRequest: requireRole('performer'),
+      schema: {
+        tags,
+        summary: 'Whether the creator has a Stripe Connect account for payouts, and whether Stripe pays it out',
+        response: { 200: okSchema(stripeConnectStatusSchema) },
+      },
+    },
+    async (request) => ok(await payments.connectStatus(currentUser(request).id)),
   );
 
   // Webhooks read the raw body: the signature covers the exact bytes.

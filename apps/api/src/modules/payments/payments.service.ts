@@ -560,6 +560,14 @@ export function createPaymentsService(deps: {
     },
 
     // ---------- creators' payout accounts ----------
+    /** The creator's Stripe Connect account, if one was opened (`POST /stripe/accounts`). */
+    async connectStatus(userId: string) {
+      const [account] = await db
+        .select({ payoutsEnabled: gatewayAccounts.payoutsEnabled })
+        .from(gatewayAccounts)
+        .where(and(eq(gatewayAccounts.userId, userId), eq(gatewayAccounts.paymentGateway, 'stripe')));
+      return { connected: Boolean(account), payoutsEnabled: account?.payoutsEnabled ?? false };
+    },
     async connectAccount(user: UserRow) {
       const gateway = await activeGateway();
       const [existing] = await db

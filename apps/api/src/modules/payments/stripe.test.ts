@@ -596,6 +596,11 @@ describe('stripe renewals needing 3-D Secure', () => {
 describe('stripe connect', () => {
   it('gives a creator an onboarding link, on one account', async () => {
     const c = await creator();
+    expect((await t.inject('GET', '/stripe/accounts')).statusCode).toBe(401);
+    expect((await t.inject('GET', '/stripe/accounts', c.token)).json().data).toEqual({
+      connected: false,
+      payoutsEnabled: false,
+    });
     const res = await t.inject('POST', '/stripe/accounts', c.token);
     expect(res.statusCode, res.body).toBe(200);
     const link = res.json().data;
@@ -608,6 +613,12 @@ describe('stripe connect', () => {
     expect(stripe.accounts.size).toBe(1);
     const fan = await t.services.testing.createUserWithSession();
     expect((await t.inject('POST', '/stripe/accounts', fan.token)).statusCode).toBe(403);
+    expect((await t.inject('GET', '/stripe/accounts', fan.token)).statusCode).toBe(403);
+    // Opened, not yet paying out: the payout methods page says so.
+    expect((await t.inject('GET', '/stripe/accounts', c.token)).json().data).toEqual({
+      connected: true,
+      payoutsEnabled: false,
+    });
   });
 });
 
