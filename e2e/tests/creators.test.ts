@@ -197,4 +197,112 @@ suite('creator journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('80. search from the header: suggestions as you type (a typo forgiven), a result opens, tabs count by type', async () => {
+    const luna = await creator('lunavale', { name: 'Luna Vale', bio: 'Portrait photographers in Lisbon' });
+    await stack.api.services.testing.buildFeed(luna.token, { text: 'Golden hour at the #beach today' });
+    await stack.api.services.testing.buildProduct(luna.token, { name: 'Beach prints', description: 'Signed' });
+    const context = await stack.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await open(page, '/creators');
+    const box = page.getByRole('combobox', { name: 'Search creators, posts and products' });
+    await box.fill('lunavle');
+    await page.getByRole('option', { name: /Luna Vale/ }).waitFor();
+    await stack.screenshot(page, '80-header-suggestions', { fullPage: false });
+    await page.getByRole('option', { name: /Luna Vale/ }).click();
+    await page.waitForURL('**/lunavale');
+    await page.getByTestId('creator-profile').waitFor();
+
+    // Enter opens the search page; a stemmed word finds the bio, and the tabs carry counts.
+    await box.fill('beach');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=beach/);
+    await page.getByTestId('search-tab-products').filter({ hasText: '1' }).waitFor();
+    await page.getByTestId('search-tab-posts').click();
+    await page.waitForURL(/tab=posts/);
+    await page.getByTestId('feed-text').filter({ hasText: 'Golden hour' }).waitFor();
+    await page.getByTestId('search-tab-products').click();
+    await page.getByText('Beach prints').first().waitFor();
+    await stack.screenshot(page, '80-search-products');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('81. a hashtag in a post opens the posts that carry it; the search page works on a phone in dark theme', async () => {
+    const sun = await creator('sunnyday', { name: 'Sunny Day' });
+    await stack.api.services.testing.buildFeed(sun.token, { text: 'Morning swim #sunrise and coffee' });
+    await stack.api.services.testing.buildFeed(sun.token, { text: 'Another #sunrise, another day' });
+    await stack.api.services.testing.buildFeed(sun.token, { text: 'Evening walk, no tag' });
+    const context = await stack.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await open(page, '/sunnyday');
+    await page.getByTestId('hashtag').filter({ hasText: '#sunrise' }).first().click();
+    await page.waitForURL(/\/search\?q=%23sunrise&tab=posts/);
+    await page.getByTestId('feed-text').filter({ hasText: 'Another' }).waitFor();
+    expect(await page.getByTestId('feed-text').count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await stack.screenshot(page, '81-hashtag-results-phone-dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it("82. a fan's tip rings the creator's bell at once; the panel shows it; read all clears the count", async () => {
+    const star = await creator('bellstar', { name: 'Bell Star' });
+    const fan = await stack.api.services.testing.funded(50);
+    const context = await stack.newContext({ viewport: { width: 1280, height: 900 } });
+    await stack.signIn(context, star.token);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await open(page, '/home');
+    await page.getByTestId('bell').waitFor();
+    expect(await page.getByTestId('bell').getAttribute('aria-label')).toBe('Notifications');
+    const tipped = await callApi(stack.api, 'POST', `/wallet/charges/tip/${star.user.id}`, {
+      token: fan.token,
+      body: { price: 12 },
+    });
+    expect(tipped.status).toBe(200);
+    // Over the socket: no reload.
+    await page.getByRole('button', { name: 'Notifications: 1 unread' }).waitFor();
+    await page.getByTestId('bell').click();
+    await page.getByTestId('notification-item').filter({ hasText: 'tipped you 12' }).waitFor();
+    await stack.screenshot(page, '82-bell-panel', { fullPage: false });
+    await page.getByTestId('bell-read-all').click();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+    await page.getByRole('link', { name: 'See all notifications' }).click();
+    await page.waitForURL('**/notifications');
+    await page.getByTestId('notifications-page').getByText('Today').waitFor();
+    await page.getByTestId('notification-item').filter({ hasText: 'tipped you 12' }).waitFor();
+    await stack.screenshot(page, '82-notifications-page');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('83. crawlers get robots.txt, a sitemap of public creators and posts, and social tags on a profile', async () => {
+    const seo = await creator('seostar', { name: 'Seo Star', bio: 'Landscape photographer </script> & friends' });
+    const post = await stack.api.services.testing.buildFeed(seo.token, { text: 'Mountains at dawn' });
+    const robots = await fetch(`${stack.web.url}/robots.txt`);
+    const robotsText = await robots.text();
+    expect(robotsText).toContain('Disallow: /admin');
+    expect(robotsText).toContain(`Sitemap: ${stack.web.url}/sitemap.xml`);
+    const sitemap = await fetch(`${stack.web.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${stack.web.url}/seostar</loc>`);
+    expect(xml).toContain(`<loc>${stack.web.url}/posts/${post.slug || post._id}</loc>`);
+
+    const context = await stack.newContext();
+    const page = await context.newPage();
+    await open(page, '/seostar');
+    const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+    expect(await meta('meta[property="og:title"]')).toBe('Seo Star');
+    expect(await meta('meta[name="twitter:card"]')).toMatch(/^summary/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${stack.web.url}/seostar`);
+    const jsonLd = JSON.parse((await page.getByTestId('profile-json-ld').textContent()) ?? '{}');
+    expect(jsonLd.mainEntity).toMatchObject({ '@type': 'Person', name: 'Seo Star', alternateName: '@seostar' });
+    await context.close();
+  });
 });

@@ -34,6 +34,8 @@ const PAGES = {
     '/lunavale?tab=videos',
     '/lunavale?tab=store',
     '/live',
+    '/search?q=luna',
+    '/search?q=luna&tab=posts',
   ],
   fan: [
     '/home',
@@ -45,6 +47,8 @@ const PAGES = {
     '/user/bookmarks',
     '/orders',
     '/{post}',
+    '/notifications',
+    '/notifications/settings',
   ],
   creator: [
     '/creator/posts',

@@ -19,6 +19,7 @@ import { readServerConfig, toPublicConfig } from '@/lib/config/runtime-config';
 import { AppProviders } from '@/lib/providers/app-providers';
 import { themeBootScript } from '@/lib/theme/color-scheme';
 import { THEME_COLOR } from '@/lib/theme/theme';
+import { siteOrigin } from '@/features/seo/seo.server';
 
 const BUILT_IN_FAVICON = '/favicon.svg';
 
@@ -37,6 +38,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const siteName = settings.siteName || String(SETTINGS.siteName.default);
   const description = typeof settings.homeMetaDescription === 'string' ? settings.homeMetaDescription : undefined;
   return {
+    metadataBase: new URL(await siteOrigin()),
     title: { default: siteName, template: `%s | ${siteName}` },
     applicationName: siteName,
     description,

@@ -11,6 +11,18 @@ export const USER_ACCOUNT_PATH = '/user/account';
 export const ACCOUNT_SECURITY_PATH = '/account/security';
 export const CREATOR_ACCOUNT_PATH = '/creator/account';
 export const CREATORS_PATH = '/creators';
+export const SEARCH_PATH = '/search';
+export const NOTIFICATIONS_PATH = '/notifications';
+export const NOTIFICATION_SETTINGS_PATH = '/notifications/settings';
+export const SEARCH_TABS = ['creators', 'posts', 'products', 'videos'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+/** The search page for `q`, on a tab (creators unless given). */
+export function searchPath(q: string, tab?: SearchTab): string {
+  const params = new URLSearchParams({ q });
+  if (tab && tab !== 'creators') params.set('tab', tab);
+  return `${SEARCH_PATH}?${params.toString()}`;
+}
 export const CREATOR_POSTS_PATH = '/creator/posts';
 export const NEW_POST_PATH = '/creator/posts/new';
 export const BOOKMARKS_PATH = '/user/bookmarks';

@@ -50,6 +50,7 @@ export const RESERVED_USERNAMES = [
   'api',
   'settings',
   'search',
+  'notifications',
   'payment',
   'payments',
   'maintenance',

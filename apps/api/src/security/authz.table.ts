@@ -126,6 +126,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /site-promo/search': open(),
   'POST /search/keywords': open({ body: { keyword: 'matrix' } }),
   'GET /search/list/keywords': creatorsAndAdmin(),
+  'GET /search/trending': open(),
   'GET /posts/{id}': open({ on: 'sitePage' }),
   'POST /admin/posts': roles(['admin'], { body: { title: 'Matrix', slug: 'matrix-page', content: 'x' } }),
   'PUT /admin/posts/{id}': roles(['admin'], { on: 'sitePage', body: { title: 'Edited' } }),

@@ -35,6 +35,7 @@ import {
 } from './creator-filters';
 import type { CreatorSummary } from './creator.types';
 import { ListPagination } from '@/lib/list-query/list-pagination';
+import { TrendingKeywords } from '@/features/search/trending-keywords';
 
 export interface CreatorsBrowserProps {
   items: CreatorSummary[];
@@ -108,6 +109,8 @@ export function CreatorsBrowser({ items, total, error }: CreatorsBrowserProps) {
           data-testid="sort"
         />
       </Group>
+
+      <TrendingKeywords />
 
       <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
         <Stack gap="md">

@@ -47,6 +47,7 @@ import { fullDate, postAge, postPath, tokens } from './feed-view';
 import type { ReactionAction } from './feeds.slice';
 import { refreshFeed, setReaction } from './feeds.thunks';
 import classes from './feed-card.module.css';
+import { HashtagText } from '@/features/search/hashtag-text';
 
 // Comments (their form and list), the report form and the delete confirmation load on first use.
 const FeedComments = dynamic(() => import('./feed-comments').then((m) => m.FeedComments), { ssr: false });
@@ -64,7 +65,7 @@ function PostText({ text }: { text: string }) {
   return (
     <div>
       <Text className={classes.text} data-testid="feed-text">
-        {long && !expanded ? `${text.slice(0, LONG_TEXT).trimEnd()}…` : text}
+        <HashtagText text={long && !expanded ? `${text.slice(0, LONG_TEXT).trimEnd()}…` : text} />
       </Text>
       {long ? (
         <Button variant="subtle" size="compact-sm" px={0} onClick={() => setExpanded((v) => !v)}>

@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { HOME_PATH, LOGIN_PATH, NEW_POST_PATH, REGISTER_PATH } from '@/lib/routes';
 import { HeaderBalance } from '@/features/wallet/header-balance';
+import { HeaderSearch } from '@/features/search/header-search';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useAppSelector } from '@/lib/store/hooks';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
@@ -58,7 +60,8 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
           ))}
         </Group>
 
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.actions} justify="flex-end">
+          <HeaderSearch />
           {loggedIn && isCreator ? (
             <Button
               component={Link}
@@ -73,6 +76,7 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
             </Button>
           ) : null}
           {loggedIn && !isCreator ? <HeaderBalance /> : null}
+          {loggedIn ? <NotificationBell /> : null}
           {/* Signed in on a phone, the theme switch is in the account menu. */}
           <ThemeToggle visibleFrom={loggedIn ? 'xs' : undefined} />
           {loggedIn ? (

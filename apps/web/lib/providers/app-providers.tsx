@@ -11,6 +11,7 @@ import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 import { userLoaded } from '@/features/user/user.slice';
 import type { CurrentUser } from '@/features/user/user.types';
 import { MessagesEvents } from '@/features/messages/messages-events';
+import { NotificationsEvents } from '@/features/notifications/notifications-events';
 import { WalletEvents } from '@/features/wallet/wallet-events';
 import { ApiProvider } from '@/lib/api/api-context';
 import { createBrowserApi } from '@/lib/api/browser';
@@ -69,6 +70,7 @@ export function AppProviders({ config, settings, user, children }: AppProvidersP
             <RealtimeProvider>
               <WalletEvents />
               <MessagesEvents />
+              <NotificationsEvents />
               {children}
             </RealtimeProvider>
           </MantineProvider>

@@ -20,6 +20,9 @@ import type { SearchCounters, SearchService } from './search.service.js';
 
 const tags = ['search'];
 const ONE = { limit: 1, offset: 0 };
+/** The public trending list: the week's top keywords, each searched at least this often. */
+const PUBLIC_MIN_ATTEMPTS = 3;
+const TRENDING_QUERY = keywordListQuerySchema.parse({ dateRange: 'week', limit: 10 });
 
 /** Keyword search (contract 3.22): counts by type for a keyword, and trending keywords. */
 export const searchRoutes: Routes<{
@@ -53,6 +56,21 @@ export const searchRoutes: Routes<{
       },
     },
     async (request) => ok(await search.keywords(request.body, countersFor(request))),
+  );
+
+  app.get(
+    '/search/trending',
+    {
+      schema: {
+        tags,
+        summary: `The week's most searched keywords that at least ${PUBLIC_MIN_ATTEMPTS} searches used (everyone)`,
+        response: { 200: okSchema(pagedSchema(searchKeywordSchema)) },
+      },
+    },
+    async () => {
+      const { data, total } = await search.trending(TRENDING_QUERY, new Date(), PUBLIC_MIN_ATTEMPTS);
+      return paged(data, total);
+    },
   );
 
   app.get(

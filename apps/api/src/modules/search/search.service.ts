@@ -52,11 +52,15 @@ export function createSearchService(deps: { db: Db }) {
       return { totalPerformer, totalProduct, totalFeed };
     },
 
-    /** `GET /search/list/keywords`: keywords by attempts over the last day, week or month. */
-    async trending(query: KeywordListQuery, now = new Date()) {
+    /**
+     * `GET /search/list/keywords`: keywords by attempts over the last day, week or month; with
+     * `minAttempt`, only those searched that often (what everyone may see: no one-off searches).
+     */
+    async trending(query: KeywordListQuery, now = new Date(), minAttempt = 1) {
       const since = dayOf(new Date(now.getTime() - (RANGE_DAYS[query.dateRange] - 1) * 86_400_000));
       const attempt = sql<number>`sum(${searchKeywords.attempt})::int`;
       const where = gte(searchKeywords.day, since);
+      const enough = sql`sum(${searchKeywords.attempt}) >= ${minAttempt}`;
       const [rows, [counted]] = await Promise.all([
         db
           .select({
@@ -70,15 +74,21 @@ export function createSearchService(deps: { db: Db }) {
           .from(searchKeywords)
           .where(where)
           .groupBy(searchKeywords.keyword, searchKeywords.objectType)
+          .having(enough)
           .orderBy(desc(attempt), searchKeywords.keyword)
           .limit(query.limit)
           .offset(query.offset),
         db
-          .select({
-            total: sql<number>`count(distinct (${searchKeywords.keyword}, ${searchKeywords.objectType}))::int`,
-          })
-          .from(searchKeywords)
-          .where(where),
+          .select({ total: sql<number>`count(*)::int` })
+          .from(
+            db
+              .select({ keyword: searchKeywords.keyword })
+              .from(searchKeywords)
+              .where(where)
+              .groupBy(searchKeywords.keyword, searchKeywords.objectType)
+              .having(enough)
+              .as('k'),
+          ),
       ]);
       return {
         data: rows.map((r) => ({

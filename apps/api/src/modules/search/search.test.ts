@@ -140,3 +140,18 @@ describe('GET /search/list/keywords', () => {
     expect((await list('dateRange=year', people.lunavale!.token)).statusCode).toBe(400);
   });
 });
+
+describe('GET /search/trending', () => {
+  it("answers anyone the week's keywords searched at least 3 times, most first", async () => {
+    for (let i = 0; i < 4; i += 1) await keywords({ keyword: 'golden hour' });
+    await keywords({ keyword: 'my neighbour jane doe' });
+    const res = await t.app.inject({ url: '/search/trending' });
+    expect(res.statusCode).toBe(200);
+    const words = res.json().data.data.map((r: { keyword: string }) => r.keyword);
+    expect(words[0]).toBe('golden hour');
+    expect(words).toContain('sunset');
+    expect(words).not.toContain('my neighbour jane doe');
+    expect(words).not.toContain('yoga');
+    expect(res.json().data.total).toBe(words.length);
+  });
+});

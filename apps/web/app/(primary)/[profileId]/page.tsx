@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { CreatorProfileView, ProfileUnavailable } from '@/features/profile/creator-profile-view';
 import { loadCreatorProfile } from '@/features/profile/creator-profile.server';
 import { isProfileId } from '@/features/profile/profile.types';
+import { ProfileJsonLd } from '@/features/seo/profile-json-ld';
+import { socialMetadata } from '@/features/seo/social';
 
 interface ProfilePageProps {
   params: Promise<{ profileId: string }>;
@@ -15,7 +17,14 @@ export async function generateMetadata({ params }: ProfilePageProps): Promise<Me
   const result = await loadCreatorProfile(profileId);
   if (result.kind === 'missing') return notFoundTitle;
   if (result.kind === 'forbidden') return { title: 'Profile not available' };
-  return { title: result.creator.name || result.creator.username || profileId };
+  const { creator } = result;
+  return socialMetadata({
+    title: creator.name || creator.username || profileId,
+    description: creator.bio,
+    path: `/${encodeURIComponent(creator.username || creator._id)}`,
+    image: creator.cover || creator.avatar,
+    type: 'profile',
+  });
 }
 
 /** A creator's profile at /{username}, or /{id} when there is no username (spec section 2). */
@@ -25,5 +34,10 @@ export default async function ProfilePage({ params }: ProfilePageProps) {
   const result = await loadCreatorProfile(profileId);
   if (result.kind === 'missing') notFound();
   if (result.kind === 'forbidden') return <ProfileUnavailable message={result.message} />;
-  return <CreatorProfileView creator={result.creator} />;
+  return (
+    <>
+      <ProfileJsonLd creator={result.creator} />
+      <CreatorProfileView creator={result.creator} />
+    </>
+  );
 }

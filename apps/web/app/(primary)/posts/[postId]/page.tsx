@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { ProfileUnavailable } from '@/features/profile/creator-profile-view';
 import { loadPost } from '@/features/feeds/feeds.server';
 import { PostView } from '@/features/feeds/post-view';
+import { postPath } from '@/features/feeds/feed-view';
+import { socialMetadata } from '@/features/seo/social';
 
 interface PostPageProps {
   params: Promise<{ postId: string }>;
@@ -16,7 +18,13 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
   const result = await loadPost(postId);
   if (result.kind !== 'found') return { title: 'Post not available' };
   const author = result.feed.performer.name || result.feed.performer.username;
-  return { title: `${author}: ${result.feed.text.slice(0, 60)}` };
+  return socialMetadata({
+    title: `${author}: ${result.feed.text.slice(0, 60)}`,
+    description: result.feed.text,
+    path: postPath(result.feed),
+    image: result.feed.performer.avatar,
+    type: 'article',
+  });
 }
 
 /** One post at /posts/{slug or id}, with its comments open. */

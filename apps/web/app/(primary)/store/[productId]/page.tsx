@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { isItemKey, loadItem } from '@/features/assets/assets.server';
 import { ProductView } from '@/features/products/product-view';
 import { ProfileUnavailable } from '@/features/profile/creator-profile-view';
+import { socialMetadata } from '@/features/seo/social';
 
 interface Props {
   params: Promise<{ productId: string }>;
@@ -17,7 +18,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await load(productId);
   if (result.kind !== 'found') return { title: 'Product not available' };
   const author = result.item.performer?.name || result.item.performer?.username;
-  return { title: author ? `${result.item.name} · ${author}` : result.item.name };
+  return socialMetadata({
+    title: author ? `${result.item.name} · ${author}` : result.item.name,
+    description: result.item.description,
+    path: `/store/${encodeURIComponent(result.item.slug || result.item._id)}`,
+    image: result.item.performer?.avatar,
+  });
 }
 
 /** A product at /store/{slug or id}. */

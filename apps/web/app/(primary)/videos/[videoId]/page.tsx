@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { isItemKey, loadItem } from '@/features/assets/assets.server';
 import { ProfileUnavailable } from '@/features/profile/creator-profile-view';
 import { VideoView } from '@/features/videos/video-view';
+import { socialMetadata } from '@/features/seo/social';
 
 interface Props {
   params: Promise<{ videoId: string }>;
@@ -17,7 +18,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await load(videoId);
   if (result.kind !== 'found') return { title: 'Video not available' };
   const author = result.item.performer?.name || result.item.performer?.username;
-  return { title: author ? `${result.item.title} · ${author}` : result.item.title };
+  return socialMetadata({
+    title: author ? `${result.item.title} · ${author}` : result.item.title,
+    description: result.item.description,
+    path: `/videos/${encodeURIComponent(result.item.slug || result.item._id)}`,
+    image: result.item.performer?.avatar,
+    type: 'article',
+  });
 }
 
 /** A video at /videos/{slug or id}. */

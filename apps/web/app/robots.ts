@@ -1,0 +1,25 @@
+import type { MetadataRoute } from 'next';
+import { siteOrigin } from '@/features/seo/seo.server';
+
+/** robots.txt: public pages are open to crawlers; accounts, money, messages and the console are not. */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const origin = await siteOrigin();
+  return {
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: [
+        '/admin',
+        '/account',
+        '/creator/',
+        '/user/',
+        '/messages',
+        '/wallet',
+        '/notifications',
+        '/search',
+        '/auth/',
+      ],
+    },
+    sitemap: `${origin}/sitemap.xml`,
+  };
+}
