@@ -197,7 +197,7 @@ suite('creator journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  it('80. search from the header: suggestions as you type (a typo forgiven), a result opens, tabs count by type', async () => {
+  it('90. search from the header: suggestions as you type (a typo forgiven), a result opens, tabs count by type', async () => {
     const luna = await creator('lunavale', { name: 'Luna Vale', bio: 'Portrait photographers in Lisbon' });
     await stack.api.services.testing.buildFeed(luna.token, { text: 'Golden hour at the #beach today' });
     await stack.api.services.testing.buildProduct(luna.token, { name: 'Beach prints', description: 'Signed' });
@@ -209,7 +209,7 @@ suite('creator journeys', () => {
     const box = page.getByRole('combobox', { name: 'Search creators, posts and products' });
     await box.fill('lunavle');
     await page.getByRole('option', { name: /Luna Vale/ }).waitFor();
-    await stack.screenshot(page, '80-header-suggestions', { fullPage: false });
+    await stack.screenshot(page, '90-header-suggestions', { fullPage: false });
     await page.getByRole('option', { name: /Luna Vale/ }).click();
     await page.waitForURL('**/lunavale');
     await page.getByTestId('creator-profile').waitFor();
@@ -224,12 +224,12 @@ suite('creator journeys', () => {
     await page.getByTestId('feed-text').filter({ hasText: 'Golden hour' }).waitFor();
     await page.getByTestId('search-tab-products').click();
     await page.getByText('Beach prints').first().waitFor();
-    await stack.screenshot(page, '80-search-products');
+    await stack.screenshot(page, '90-search-products');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('81. a hashtag in a post opens the posts that carry it; the search page works on a phone in dark theme', async () => {
+  it('91. a hashtag in a post opens the posts that carry it; the search page works on a phone in dark theme', async () => {
     const sun = await creator('sunnyday', { name: 'Sunny Day' });
     await stack.api.services.testing.buildFeed(sun.token, { text: 'Morning swim #sunrise and coffee' });
     await stack.api.services.testing.buildFeed(sun.token, { text: 'Another #sunrise, another day' });
@@ -245,11 +245,11 @@ suite('creator journeys', () => {
     await page.getByTestId('feed-text').filter({ hasText: 'Another' }).waitFor();
     expect(await page.getByTestId('feed-text').count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await stack.screenshot(page, '81-hashtag-results-phone-dark');
+    await stack.screenshot(page, '91-hashtag-results-phone-dark');
     expect(errors).toEqual([]);
     await context.close();
   });
-  it("82. a fan's tip rings the creator's bell at once; the panel shows it; read all clears the count", async () => {
+  it("92. a fan's tip rings the creator's bell at once; the panel shows it; read all clears the count", async () => {
     const star = await creator('bellstar', { name: 'Bell Star' });
     const fan = await stack.api.services.testing.funded(50);
     const context = await stack.newContext({ viewport: { width: 1280, height: 900 } });
@@ -269,7 +269,7 @@ suite('creator journeys', () => {
     await page.getByRole('button', { name: 'Notifications: 1 unread' }).waitFor();
     await page.getByTestId('bell').click();
     await page.getByTestId('notification-item').filter({ hasText: 'tipped you 12' }).waitFor();
-    await stack.screenshot(page, '82-bell-panel', { fullPage: false });
+    await stack.screenshot(page, '92-bell-panel', { fullPage: false });
     await page.getByTestId('bell-read-all').click();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
@@ -277,11 +277,11 @@ suite('creator journeys', () => {
     await page.waitForURL('**/notifications');
     await page.getByTestId('notifications-page').getByText('Today').waitFor();
     await page.getByTestId('notification-item').filter({ hasText: 'tipped you 12' }).waitFor();
-    await stack.screenshot(page, '82-notifications-page');
+    await stack.screenshot(page, '92-notifications-page');
     expect(errors).toEqual([]);
     await context.close();
   });
-  it('83. crawlers get robots.txt, a sitemap of public creators and posts, and social tags on a profile', async () => {
+  it('93. crawlers get robots.txt, a sitemap of public creators and posts, and social tags on a profile', async () => {
     const seo = await creator('seostar', { name: 'Seo Star', bio: 'Landscape photographer </script> & friends' });
     const post = await stack.api.services.testing.buildFeed(seo.token, { text: 'Mountains at dawn' });
     const robots = await fetch(`${stack.web.url}/robots.txt`);
