@@ -51,6 +51,8 @@ export const RESERVED_USERNAMES = [
   'settings',
   'search',
   'notifications',
+  'sitemap',
+  'sitemap.xml',
   'payment',
   'payments',
   'maintenance',
