@@ -1,8 +1,11 @@
+import { Container } from '@mantine/core';
 import type { Metadata } from 'next';
 import { loadRandomCreators } from '@/features/creators/creators.server';
 import { CreatorsSection } from '@/features/creators/creators-section';
 import { BenefitsSection } from '@/features/landing/benefits-section';
 import { LandingHero } from '@/features/landing/landing-hero';
+import { PromoStrip } from '@/features/promos/promo-strip';
+import { loadPromos } from '@/features/promos/promos.server';
 import { landingTitle } from '@/features/landing/landing-meta';
 import { defaultPublicSettings } from '@/features/settings/settings.defaults';
 import { loadPublicSettings } from '@/features/settings/settings.server';
@@ -29,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function LandingPage() {
-  const [settings, creators] = await Promise.all([settingsOrDefaults(), loadRandomCreators()]);
+  const [settings, creators, promos] = await Promise.all([settingsOrDefaults(), loadRandomCreators(), loadPromos()]);
   const homeTitle = settingText(settings, 'homeTitle');
   return (
     <>
@@ -38,11 +41,20 @@ export default async function LandingPage() {
         title={homeTitle || `Welcome to ${settings.siteName}`}
         description={settingText(settings, 'homeMetaDescription')}
       />
+      <Container size="lg">
+        <PromoStrip promos={promos.top} label="Featured" />
+      </Container>
       <CreatorsSection creators={creators} />
+      <Container size="lg">
+        <PromoStrip promos={promos.middle} label="Featured" />
+      </Container>
       <BenefitsSection
         userBenefit={settingText(settings, 'userBenefit')}
         modelBenefit={settingText(settings, 'modelBenefit')}
       />
+      <Container size="lg">
+        <PromoStrip promos={promos.bottom} label="Featured" />
+      </Container>
     </>
   );
 }

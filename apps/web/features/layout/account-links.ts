@@ -21,6 +21,8 @@ import {
   CREATOR_PAYOUTS_PATH,
   CREATOR_ORDERS_PATH,
   MY_ORDERS_PATH,
+  FOLLOWING_PATH,
+  FOLLOWERS_PATH,
   profilePath,
 } from '@/lib/routes';
 import type { CurrentUser } from '@/features/user/user.types';
@@ -67,12 +69,14 @@ export function accountLinks(user: Pick<CurrentUser, '_id' | 'username' | 'isPer
     links.push({ label: 'Orders', href: CREATOR_ORDERS_PATH, icon: 'store' });
     links.push({ label: 'Messages', href: MESSAGES_PATH, icon: 'messages' });
     links.push({ label: 'Subscribers', href: CREATOR_SUBSCRIBERS_PATH, icon: 'subscribers' });
+    links.push({ label: 'Followers', href: FOLLOWERS_PATH, icon: 'subscribers' });
     links.push({ label: 'Earnings', href: CREATOR_EARNINGS_PATH, icon: 'earnings' });
     links.push({ label: 'Payouts', href: CREATOR_PAYOUTS_PATH, icon: 'wallet' });
     links.push({ label: 'Creator account', href: CREATOR_ACCOUNT_PATH, icon: 'account' });
   } else {
     links.push({ label: 'Bookmarks', href: BOOKMARKS_PATH, icon: 'bookmarks' });
     links.push({ label: 'My subscriptions', href: MY_SUBSCRIPTIONS_PATH, icon: 'subscriptions' });
+    links.push({ label: 'Following', href: FOLLOWING_PATH, icon: 'explore' });
     links.push({ label: 'Messages', href: MESSAGES_PATH, icon: 'messages' });
     links.push({ label: 'Wallet', href: WALLET_PATH, icon: 'wallet' });
     links.push({ label: 'My orders', href: MY_ORDERS_PATH, icon: 'store' });

@@ -3,6 +3,8 @@ import { CREATOR_LIST_DEFAULTS, cleanCreatorFilters, isCreatorSort } from '@/fea
 import { CreatorsBrowser } from '@/features/creators/creators-browser';
 import { searchCreators } from '@/features/creators/creators.server';
 import { parseListQuery, toApiParams } from '@/lib/list-query/list-query';
+import { PromoStrip } from '@/features/promos/promo-strip';
+import { loadPromos } from '@/features/promos/promos.server';
 
 export const metadata: Metadata = { title: 'Creators' };
 
@@ -18,12 +20,20 @@ export default async function CreatorsPage({ searchParams }: CreatorsPageProps) 
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, item);
   }
   const state = parseListQuery(search, CREATOR_LIST_DEFAULTS);
-  const result = await searchCreators(
-    toApiParams({
-      ...state,
-      sortBy: isCreatorSort(state.sortBy) ? state.sortBy : 'online',
-      filters: cleanCreatorFilters(state.filters),
-    }),
+  const [result, promos] = await Promise.all([
+    searchCreators(
+      toApiParams({
+        ...state,
+        sortBy: isCreatorSort(state.sortBy) ? state.sortBy : 'online',
+        filters: cleanCreatorFilters(state.filters),
+      }),
+    ),
+    loadPromos(),
+  ]);
+  return (
+    <>
+      <PromoStrip promos={promos.top} label="Featured" />
+      <CreatorsBrowser {...result} />
+    </>
   );
-  return <CreatorsBrowser {...result} />;
 }
