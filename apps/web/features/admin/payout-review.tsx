@@ -4,7 +4,8 @@ import { Button, Group, Modal, Skeleton, Stack, Table, Text, Textarea } from '@m
 import { PAYOUT_TRANSITIONS, type PayoutRequest } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { PayoutStatusBadge, methodKey } from '@/features/payouts/payout-status';
+import { methodKey } from '@/features/payouts/methods';
+import { PayoutStatusBadge } from '@/features/payouts/payout-status';
 import { useFormat } from '@/lib/i18n/use-format';
 import { toast } from '@/lib/toast';
 import { useAdminPayoutQuery, useSetPayoutStatusMutation } from './payouts.api';

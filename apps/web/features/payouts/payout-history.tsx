@@ -10,7 +10,8 @@ import { ListPagination } from '@/lib/list-query/list-pagination';
 import { rethrowMessage } from '@/lib/forms/form-failure';
 import { toast } from '@/lib/toast';
 import { PayoutRequestForm } from './payout-request-form';
-import { PayoutStatusBadge, methodKey } from './payout-status';
+import { methodKey } from './methods';
+import { PayoutStatusBadge } from './payout-status';
 import { useCancelPayoutMutation, useMyPayoutsQuery } from './payouts.api';
 
 const PAGE_SIZE = 10;

@@ -10,7 +10,7 @@ import { AppForm, SubmitButton } from '@/lib/forms/app-form';
 import { NumberField, SegmentedField, TextareaField } from '@/lib/forms/fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { formFailure } from '@/lib/forms/form-failure';
-import { PAYOUT_CHOICES, methodKey } from './payout-status';
+import { PAYOUT_CHOICES, methodKey } from './methods';
 import { useEditPayoutMutation, useRequestPayoutMutation } from './payouts.api';
 
 interface Values {

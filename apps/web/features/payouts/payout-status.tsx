@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge } from '@mantine/core';
-import { isBankMethod, type PayoutStatus } from '@fanlane/shared';
+import type { PayoutStatus } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 
 const COLORS: Record<PayoutStatus, string> = {
@@ -11,12 +11,6 @@ const COLORS: Record<PayoutStatus, string> = {
   done: 'teal',
   cancelled: 'gray',
 };
-
-/** The methods a creator picks from (the API also takes the contract's other bank names). */
-export const PAYOUT_CHOICES = ['banking', 'paypal', 'stripe'] as const;
-export type PayoutChoice = (typeof PAYOUT_CHOICES)[number];
-export const methodKey = (method: string): PayoutChoice =>
-  isBankMethod(method) ? 'banking' : method === 'paypal' ? 'paypal' : 'stripe';
 
 /** A payout request's status, in the reader's language ("Paid" for done). */
 export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
