@@ -67,6 +67,7 @@ export function CatalogTable<T extends Row>({
           {
             accessor: 'status',
             title: t('fields.status'),
+            noWrap: true,
             render: (r) => (
               <Badge variant="light" color={r.status === 'active' ? 'teal' : 'gray'}>
                 {t(`status.${r.status === 'active' ? 'active' : 'inactive'}`)}
@@ -196,11 +197,13 @@ function CouponsTable() {
         {
           accessor: 'value',
           title: t('fields.off'),
-          render: (c) => `${f.number(Math.round(c.value * 10000) / 100)} %`,
+          noWrap: true,
+          render: (c) => `${f.number(Math.round(c.value * 10000) / 100)}\u00a0%`,
         },
         {
           accessor: 'numberOfUses',
           title: t('fields.uses'),
+          visibleMediaQuery: from('sm'),
           render: (c) => (c.maxUses ? `${c.numberOfUses} / ${c.maxUses}` : String(c.numberOfUses)),
         },
         {

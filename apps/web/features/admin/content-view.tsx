@@ -111,6 +111,7 @@ export function ContentView() {
           {
             accessor: 'status',
             title: t('status'),
+            noWrap: true,
             render: (c) => (
               <Badge variant="light" color={STATUS_COLOR[c.status] ?? 'gray'}>
                 {t.has(`statuses.${c.status}` as never) ? t(`statuses.${c.status}` as never) : c.status}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_STORAGE_KEY } from '@fanlane/shared';
+import { callApi, open } from '../harness/api.js';
+import { chromiumOrSkip } from '../harness/chromium.js';
+import { collectPageErrors, startStack, type Stack } from '../harness/stack.js';
+
+const suite = chromiumOrSkip() ? describe : describe.skip;
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** Issue 18: the operator's content, catalog and settings sections, in the browser. */
+suite('operator console: content, coupons, settings', () => {
+  let stack: Stack;
+  let admin: { token: string };
+
+  beforeAll(async () => {
+    stack = await startStack();
+    admin = await stack.api.services.testing.createUserWithSession({ role: 'admin', username: 'consoleadmin' });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  async function staffPage(token: string, options = {}) {
+    const context = await stack.newContext(options);
+    await stack.signIn(context, token);
+    const page = await context.newPage();
+    return { context, page, errors: collectPageErrors(page) };
+  }
+
+  it('a moderator works the queue, then hides a post from Content with a reason: fans no longer see it', async () => {
+    const creator = await stack.api.services.testing.creator();
+    const fan = await stack.api.services.testing.createUserWithSession();
+    const reported = await stack.api.services.testing.buildFeed(creator.token, { text: 'Reported for a bad link' });
+    const post = await stack.api.services.testing.buildFeed(creator.token, { text: 'Moderate this one' });
+    const filed = await callApi<{ _id: string }>(stack.api, 'POST', '/reports', {
+      token: fan.token,
+      body: { target: 'feed', targetId: reported._id, performerId: creator.user.id, title: 'Bad link' },
+    });
+    const moderator = await stack.api.services.testing.createUserWithSession({ role: 'moderator' });
+    const { context, page, errors } = await staffPage(moderator.token);
+
+    await open(page, '/admin/queue');
+    const card = page.getByTestId(`report-${filed.data._id}`);
+    await card.getByTestId('report-preview').getByText('Reported for a bad link').waitFor();
+    await card.getByRole('combobox', { name: 'Decision' }).click();
+    await page.getByRole('option', { name: 'Dismiss' }).click();
+    await card.getByRole('textbox', { name: /Note/ }).fill('The link is fine');
+    await card.getByTestId('resolve-submit').click();
+    await card.waitFor({ state: 'detached' });
+
+    await open(page, '/admin/content?type=feed&q=Moderate');
+    const row = page.getByRole('row', { name: /Moderate this one/ });
+    await row.getByTestId('content-hide').click();
+    await page.getByTestId('content-reason').fill('Misleading');
+    await stack.screenshot(page, '18-admin-content-hide');
+    await page.getByTestId('content-confirm').click();
+    await row.getByText('Hidden by staff').waitFor();
+    expect((await callApi(stack.api, 'GET', `/user/feeds/${post._id}`, { token: fan.token })).status).toBe(404);
+    await stack.screenshot(page, '18-admin-content');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the page number in the address: page 2 survives a reload', async () => {
+    const creator = await stack.api.services.testing.creator();
+    for (let i = 0; i < 23; i++) await stack.api.services.testing.buildFeed(creator.token, { text: `Paged post ${i}` });
+    const { context, page, errors } = await staffPage(admin.token);
+    await open(page, '/admin/content?type=feed&q=Paged');
+    await page.getByRole('row', { name: /Paged post 22/ }).waitFor();
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('current')).toBe('2');
+    await page.getByRole('row', { name: /Paged post 0\b/ }).waitFor();
+    await page.reload();
+    await page.getByRole('row', { name: /Paged post 0\b/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Paged');
+    expect(await page.getByRole('row', { name: /Paged post 22/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the admin creates a coupon that a fan then applies', async () => {
+    const { context, page, errors } = await staffPage(admin.token);
+    await open(page, '/admin/catalog/coupons');
+    await page.getByTestId('catalog-coupons-new').click();
+    const form = page.getByTestId('coupon-form');
+    await form.getByRole('textbox', { name: /Code/ }).fill('SPRING20');
+    await form.getByRole('textbox', { name: /Value/ }).fill('0.2');
+    await form.getByRole('textbox', { name: /Most uses/ }).fill('50');
+    await stack.screenshot(page, '18-admin-coupon-form');
+    await page.getByTestId('coupon-form-submit').click();
+    await page
+      .getByRole('row', { name: /SPRING20/ })
+      .getByText(/^20\s%$/)
+      .waitFor();
+    await stack.screenshot(page, '18-admin-coupons');
+    const fan = await stack.api.services.testing.createUserWithSession();
+    const applied = await callApi<{ value: number }>(stack.api, 'POST', '/coupons/SPRING20/apply-coupon', {
+      token: fan.token,
+      body: {},
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.data.value).toBe(0.2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the admin changes a setting in its group; a secret shows only as set', async () => {
+    const { context, page, errors } = await staffPage(admin.token);
+    await open(page, '/admin/settings?group=security');
+    await page.getByTestId('setting-captchaSecretKey-state').getByText('not set').waitFor();
+    await page.getByTestId('setting-captchaSiteKey').fill('site-key-123');
+    await page.getByTestId('setting-captchaSecretKey').fill('secret-456');
+    await page.getByTestId('settings-save').click();
+    await page.getByText('Settings saved').waitFor();
+    await page.getByTestId('setting-captchaSecretKey-state').getByText('set', { exact: true }).waitFor();
+    expect(await page.getByTestId('setting-captchaSecretKey').inputValue()).toBe('');
+    expect(await stack.api.services.settings.get('captchaSiteKey')).toBe('site-key-123');
+    await stack.screenshot(page, '18-admin-settings-security');
+    await page.getByTestId('settings-group-general').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('group')).toBe('general');
+    await page.getByTestId('setting-siteName').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the sections fit a phone in the dark theme', async () => {
+    const { context, page } = await staffPage(admin.token, PHONE);
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+    for (const [path, name] of [
+      ['/admin/content', '18-admin-content-phone-dark'],
+      ['/admin/catalog/coupons', '18-admin-coupons-phone-dark'],
+      ['/admin/settings?group=pricing', '18-admin-settings-phone-dark'],
+    ] as const) {
+      await open(page, path);
+      await page.getByRole('heading', { level: 2 }).waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+        path,
+      ).toBe(true);
+      await stack.screenshot(page, name);
+    }
+    await context.close();
+  });
+});
