@@ -62,6 +62,7 @@ import { createChargesService } from './modules/wallet/charges.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
+import { createExpiringReminder, registerExpiringReminder } from './modules/subscriptions/subscription-expiring.js';
 import { registerMoneyJobs } from './modules/payments/money.jobs.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
 import { createStreamingService } from './modules/streaming/streaming.service.js';
@@ -160,7 +161,6 @@ export function createServices(
   });
   // Presence of contract 5.1: `isOnline` follows whether the account has a socket open anywhere.
   realtime.storePresence((userId, isOnline) => users.setOnline(userId, isOnline));
-  const follows = createFollowsService(db, performersRepo);
   // The notifications centre (docs/notifications.md): other modules tell `notifier` after commit.
   const notificationsRepo = createNotificationsRepository(db);
   const notificationMails = createNotificationMails({ mailer, settings, webUrl: env.WEB_URL });
@@ -172,6 +172,7 @@ export function createServices(
     storage,
     mails: notificationMails,
   });
+  const follows = createFollowsService(db, performersRepo, notifier);
   notifier.audience('subscribers', access.subscriberIds);
   notifier.audience('followers', follows.followerIds);
   notifier.audience('followers_and_subscribers', eitherAudience(access.subscriberIds, follows.followerIds));
@@ -188,6 +189,7 @@ export function createServices(
     objects,
     publisher,
     storage,
+    notifier,
   });
   const contentDeps = {
     db,
@@ -212,6 +214,7 @@ export function createServices(
     performers: performersRepo,
     storage,
     realtime,
+    notifier,
   });
   const sandbox = createSandboxGateway(db, installationSecret(db, 'sandbox-webhook-secret'));
   const gateways = new Map<string, PaymentGateway>([['sandbox', sandbox]]);
@@ -253,8 +256,11 @@ export function createServices(
     realtime,
     mailer,
     webUrl: env.WEB_URL,
+    notifier,
   });
   registerMoneyJobs(jobs, { earnings, subscriptions, sandbox });
+  const expiringReminder = createExpiringReminder({ db, notifier });
+  registerExpiringReminder(jobs, expiringReminder);
   const messaging = createMessagingService({
     db,
     media,
@@ -298,6 +304,7 @@ export function createServices(
     mailer,
     storage,
     webUrl: env.WEB_URL,
+    notifier,
   });
   const streamingRepo = createStreamingRepository(db);
   const live = createLiveIngest({
@@ -336,7 +343,19 @@ export function createServices(
       .filter(Boolean),
     countryHeader: env.COUNTRY_HEADER,
   });
-  const adminConsole = createAdminConsole({ db, users, sessions, files, ledger, storage, audit, jobs, feeds, mailer });
+  const adminConsole = createAdminConsole({
+    db,
+    users,
+    sessions,
+    files,
+    ledger,
+    storage,
+    audit,
+    jobs,
+    feeds,
+    mailer,
+    notifier,
+  });
   const orders = createOrdersService({ db, charges, notifier });
   const payouts = createPayoutsService({ db, ledger, settings, performers: performersRepo, audit, notifier });
   return {
@@ -363,6 +382,7 @@ export function createServices(
     gateways,
     payments,
     subscriptions,
+    expiringReminder,
     messaging,
     streaming,
     streamChat,
@@ -433,8 +453,8 @@ export function createServices(
     access,
     objects,
     feeds,
-    comments: createCommentsService({ db, objects, users, storage, mailer, webUrl: env.WEB_URL }),
-    reactions: createReactionsService(db, objects),
+    comments: createCommentsService({ db, objects, users, storage, mailer, webUrl: env.WEB_URL, notifier }),
+    reactions: createReactionsService(db, objects, notifier),
     galleries: createGalleriesService(contentDeps),
     videos: createVideosService(contentDeps),
     reels: createReelsService(contentDeps),

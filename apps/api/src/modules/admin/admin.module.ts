@@ -12,6 +12,7 @@ import type { Ledger } from '../ledger/ledger.service.js';
 import { createModerationService } from '../moderation/moderation.service.js';
 import { createReportsRepository } from '../moderation/reports.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { createAdminUsersService } from './admin-users.service.js';
 import { createStatisticsService } from './statistics.service.js';
 import { createSubscriptionsStats } from './subscriptions.stats.js';
@@ -28,6 +29,7 @@ export function createAdminConsole(deps: {
   jobs: JobQueue;
   feeds: FeedsService;
   mailer: Mailer;
+  notifier?: Notifier;
 }) {
   const { db, users, audit } = deps;
   const reports = createReportsRepository(db);
@@ -39,6 +41,7 @@ export function createAdminConsole(deps: {
     adminUsers,
     audit,
     mailer: deps.mailer,
+    notifier: deps.notifier,
   });
   const statistics = createStatisticsService({
     users,

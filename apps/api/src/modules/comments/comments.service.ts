@@ -10,6 +10,8 @@ import type { ContentViewer } from '../content/access.service.js';
 import { counters, type ObjectRegistry } from '../content/objects.js';
 import { displayName, mediaUrl } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import { contentLink } from '../notifications/links.js';
+import type { Notifier } from '../notifications/notifier.js';
 
 type CommentRow = typeof comments.$inferSelect;
 type ObjectType = Comment['objectType'];
@@ -22,8 +24,10 @@ export function createCommentsService(deps: {
   storage: Storage;
   mailer: Mailer;
   webUrl: string;
+  /** Tells the content's owner of a comment, and a comment's author of a reply (after the commit). */
+  notifier?: Notifier;
 }) {
-  const { db, objects, users, storage, mailer } = deps;
+  const { db, objects, users, storage, mailer, notifier } = deps;
 
   async function present(rows: CommentRow[], viewer: ContentViewer): Promise<Comment[]> {
     if (!rows.length) return [];
@@ -95,6 +99,33 @@ export function createCommentsService(deps: {
     });
   }
 
+  /**
+   * In the bell: a reply tells the comment's author (`comment_reply`), a comment on content tells its
+   * owner (`comment`). Nobody is told of their own comment (the notifier drops it).
+   */
+  async function tell(row: CommentRow, ownerId: string) {
+    if (!notifier) return;
+    const reply = row.objectType === 'comment';
+    let link = contentLink(row.objectType, row.objectId);
+    if (reply) {
+      const [parent] = await db
+        .select({ objectType: comments.objectType, objectId: comments.objectId })
+        .from(comments)
+        .where(eq(comments.id, row.objectId));
+      link = parent ? contentLink(parent.objectType, parent.objectId) : '';
+    }
+    await notifier.notify({
+      type: reply ? 'comment_reply' : 'comment',
+      userId: ownerId,
+      actorId: row.createdBy,
+      objectType: row.objectType,
+      objectId: row.objectId,
+      link,
+      data: { text: row.content, commentId: row.id },
+      key: `${reply ? 'comment_reply' : 'comment'}:${row.id}`,
+    });
+  }
+
   objects.register('comment', {
     async find(id, viewer) {
       const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
@@ -122,6 +153,7 @@ export function createCommentsService(deps: {
       });
       // Mail after the write, never inside the transaction; a mail failure does not lose the comment.
       await notifyOwner(object.ownerId, authorId, input.content).catch(() => undefined);
+      await tell(row, object.ownerId).catch(() => undefined);
       return (await present([row], viewer))[0]!;
     },
 

@@ -13,6 +13,8 @@ import type { FileRow, FilesService } from '../files/files.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { presentDetails } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { tellSubscribersOfPost } from './feed-notices.js';
 import {
   feedCursor,
   parseFeedCursor,
@@ -57,8 +59,10 @@ export function createFeedsService(deps: {
   objects: ObjectRegistry;
   publisher: Publisher;
   storage: Storage;
+  /** Tells subscribers of a new post once it is out (after the commit). */
+  notifier?: Notifier;
 }) {
-  const { db, repo, performers, files, media, access, publisher, storage } = deps;
+  const { db, repo, performers, files, media, access, publisher, storage, notifier } = deps;
 
   /** Checks the post's files, thumbnail and teaser belong to the creator and fit its type. */
   async function checkFiles(performerId: string, input: FeedInput): Promise<string[]> {
@@ -249,10 +253,12 @@ export function createFeedsService(deps: {
   }
 
   publisher.register('feed', async (id) => {
-    await db
+    const [published] = await db
       .update(feeds)
       .set({ isSchedule: false })
-      .where(and(eq(feeds.id, id), sql`${feeds.publishedAt} <= now()`));
+      .where(and(eq(feeds.id, id), eq(feeds.isSchedule, true), sql`${feeds.publishedAt} <= now()`))
+      .returning();
+    tellSubscribersOfPost(notifier, published);
   });
 
   deps.objects.register('feed', {
@@ -310,6 +316,7 @@ export function createFeedsService(deps: {
         await schedulePublish(created!, tx);
         return created!;
       });
+      tellSubscribersOfPost(notifier, row);
       return (await present([row], viewer))[0]!;
     },
 
@@ -324,7 +331,7 @@ export function createFeedsService(deps: {
         ...values(owner, input, fileIds, previous),
         ...(previous.status === 'hidden' && { status: 'hidden' as const }),
       };
-      await db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const [updated] = await tx.update(feeds).set(next).where(eq(feeds.id, previous.id)).returning();
         // Options left out of the poll go, with their votes.
         await tx
@@ -336,7 +343,10 @@ export function createFeedsService(deps: {
             .set({ feedId: previous.id, expiredAt: next.pollExpiredAt })
             .where(inArray(polls.id, pollIds));
         await schedulePublish(updated!, tx);
+        return updated;
       });
+      // A scheduled post its creator now publishes at once.
+      if (previous.isSchedule) tellSubscribersOfPost(notifier, updated);
       const kept = new Set([...fileIds, next.thumbnailId, next.teaserId]);
       await dropFiles([...previous.fileIds, previous.thumbnailId, previous.teaserId].filter((f) => f && !kept.has(f)));
       return { updated: true as const };

@@ -9,6 +9,8 @@ import type { AdminUsersService } from '../admin/admin-users.service.js';
 import { displayName } from '../users/users.presenter.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { ReportRow, ReportsRepository } from './reports.repository.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { tellReportOutcome } from './report-notices.js';
 
 const person = (u: UserRow | undefined) =>
   u ? { _id: u.id, name: displayName(u), username: u.username ?? '', status: u.status } : null;
@@ -41,6 +43,8 @@ export function createModerationService(deps: {
   adminUsers: AdminUsersService;
   audit: AuditService;
   mailer: Mailer;
+  /** Tells the reporter and the reported account of the decision (report_outcome). */
+  notifier?: Notifier;
 }) {
   const { reports, users, feeds, adminUsers, audit, mailer } = deps;
 
@@ -139,9 +143,11 @@ export function createModerationService(deps: {
         after: { status: input.action === 'dismiss' ? 'dismissed' : 'resolved', resolution: input.action },
         reason: input.note,
       });
-      if (input.action !== 'dismiss') {
+      tellReportOutcome(deps.notifier, report, input);
+      // Hide and warn are mailed as the owner's notification; a suspended account gets no such mail.
+      if (input.action === 'suspend' || !deps.notifier) {
         const account = await users.findById(report.performerId);
-        if (account?.email)
+        if (account?.email && input.action !== 'dismiss')
           await mailer.send({ to: account.email, ...outcomeMail(input.action, report, input.note, input.days) });
       }
       const [view] = await present([(await reports.byId(id))!], actor);

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '@fanlane/shared';
 import { auditLogs, reports, users } from '../../db/schema/index.js';
 import { buildTestApp, lastMailTo, type TestApp } from '../../test/index.js';
 import { expectStaffOnly, staffSessions, type StaffSessions } from '../admin/admin-testing.js';
+import { reportedPost } from './moderation-testing.js';
 
 let t: TestApp;
 let s: StaffSessions;
@@ -19,20 +20,7 @@ const audited = (action: string, targetId: string) =>
     .from(auditLogs)
     .where(and(eq(auditLogs.action, action), eq(auditLogs.targetId, targetId)));
 
-/** A creator's post reported by a fan; answers the creator, the fan, the post and the report's id. */
-async function reported(title = 'Spam') {
-  const creator = await t.services.testing.creator();
-  const fan = await t.services.testing.createUserWithSession();
-  const post = await t.services.testing.buildFeed(creator.token, { text: 'Reported words' });
-  const res = await t.inject('POST', '/reports', fan.token, {
-    target: 'feed',
-    targetId: post._id,
-    performerId: creator.user.id,
-    title,
-  });
-  expect(res.statusCode).toBe(200);
-  return { creator, fan, post, reportId: res.json().data._id as string };
-}
+const reported = (title?: string) => reportedPost(t, title);
 
 describe('GET /admin/reports/search', () => {
   it('is for admins and moderators', async () => {
@@ -93,6 +81,9 @@ describe('POST /admin/reports/:id/resolve', () => {
       status: 'active',
     });
     expect((await t.inject('GET', `/user/feeds/${post._id}`, fan.token)).statusCode).toBe(404);
+    // Mailed as the creator's report_outcome notification (a job).
+    await t.services.notifier.flushed();
+    await t.services.jobs.drain();
     expect((await lastMailTo(t.services, creator.user.email!))?.text).toContain('Breaks the rules');
     expect(await audited('content.hide', post._id)).toMatchObject([
       { actorId: s.moderator.user.id, before: { status: 'active' }, after: { status: 'hidden' } },
@@ -154,6 +145,8 @@ describe('POST /admin/reports/:id/resolve', () => {
       action: 'warn',
       note: 'Last time',
     });
+    await t.services.notifier.flushed();
+    await t.services.jobs.drain();
     expect((await lastMailTo(t.services, warned.creator.user.email!))?.text).toContain('warning');
     expect(await audited('user.warn', warned.creator.user.id)).toHaveLength(1);
     const dismissed = await reported();

@@ -4,6 +4,8 @@ import { reactions, reports } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ObjectRegistry } from '../content/objects.js';
+import { contentLink } from '../notifications/links.js';
+import type { Notifier } from '../notifications/notifier.js';
 
 type ReactionRow = typeof reactions.$inferSelect;
 type ReportRow = typeof reports.$inferSelect;
@@ -52,7 +54,7 @@ const same = (userId: string, input: { objectId: string; objectType: string; act
   );
 
 /** Likes, bookmarks (idempotent, counters kept in the same transaction) and reports. */
-export function createReactionsService(db: Db, objects: ObjectRegistry) {
+export function createReactionsService(db: Db, objects: ObjectRegistry, notifier?: Notifier) {
   async function target(type: string, id: string, viewer: ContentViewer) {
     const object = await objects.find(type, id, viewer);
     if (!object) throw notFound();
@@ -97,6 +99,17 @@ export function createReactionsService(db: Db, objects: ObjectRegistry) {
         return existing!;
       });
       if (moved) await afterLike(input, object.id);
+      // A like told once per liker and object, even when undone and done again (the key).
+      if (moved && input.action === 'like')
+        void notifier?.notify({
+          type: 'like',
+          userId: object.ownerId,
+          actorId: userId,
+          objectType: input.objectType,
+          objectId: object.id,
+          link: contentLink(input.objectType, object.id),
+          key: `like:${input.objectType}:${object.id}:${userId}`,
+        });
       return presentReaction(row);
     },
 

@@ -8,6 +8,7 @@ import { escapeHtml } from '../../http/html.js';
 import type { createJobQueue } from '../../jobs/queue.js';
 import type { AppSocket, Realtime } from '../../realtime/realtime.js';
 import type { AuthContext } from '../auth/sessions.service.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { subscriptionActiveNow } from '../content/access.service.js';
 import { displayName, presentPublicUser } from '../users/users.presenter.js';
 import { roomEmitter, type StreamChatService } from './stream-chat.service.js';
@@ -43,6 +44,8 @@ export function registerStreamRooms(deps: {
   mailer: Mailer;
   storage: Storage;
   webUrl: string;
+  /** `live_now` to followers and subscribers, once per session (docs/notifications.md). */
+  notifier?: Notifier;
 }) {
   const { db, realtime, streaming, chat, jobs, mailer, storage } = deps;
   const toRoom = roomEmitter(realtime);
@@ -134,7 +137,21 @@ export function registerStreamRooms(deps: {
         ),
       )
       .returning({ id: streams.id });
-    if (claimed) await jobs.enqueue(LIVE_MAIL_QUEUE, { streamId: stream.id, sessionId: stream.sessionId });
+    if (!claimed) return;
+    await jobs.enqueue(LIVE_MAIL_QUEUE, { streamId: stream.id, sessionId: stream.sessionId });
+    if (!deps.notifier) return;
+    const [creator] = await db.select({ username: users.username }).from(users).where(eq(users.id, stream.performerId));
+    void deps.notifier.fanOut({
+      type: 'live_now',
+      performerId: stream.performerId,
+      actorId: stream.performerId,
+      audience: 'followers_and_subscribers',
+      objectType: 'stream',
+      objectId: stream.id,
+      link: `/live/${encodeURIComponent(creator?.username ?? stream.performerId)}`,
+      data: { title: stream.title },
+      key: `live_now:${stream.sessionId}`,
+    });
   }
 
   realtime.handle('public-stream/join', async (auth, payload, socket) => {

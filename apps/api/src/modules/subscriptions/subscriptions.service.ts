@@ -1,3 +1,5 @@
+import type { Notifier } from '../notifications/notifier.js';
+import { createSubscriptionNotices } from './subscription-notices.js';
 import { and, eq, gt, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   MONEY_MESSAGES,
@@ -69,8 +71,11 @@ export function createSubscriptionsService(deps: {
   realtime: Realtime;
   mailer: Mailer;
   webUrl: string;
+  /** Tells creators of new subscribers, renewals and cancellations (after the commit). */
+  notifier?: Notifier;
 }) {
   const { db, earnings, payments, settings, performers, storage, realtime, mailer } = deps;
+  const notices = createSubscriptionNotices(deps.notifier);
   const accounts = deps.users;
 
   async function pair(userId: string, performerId: string) {
@@ -175,7 +180,8 @@ export function createSubscriptionsService(deps: {
           .insert(subscriptions)
           .values({ userId: input.userId, performerId: input.performerId, ...values })
           .returning();
-    return row!;
+    // `renewed`: a period added while the last one still ran (the creator hears "renewed").
+    return Object.assign(row!, { renewed: !!current && hasAccess(current, now) });
   }
 
   function announcePayment(userId: string, paymentId: string, success: boolean) {
@@ -294,7 +300,7 @@ export function createSubscriptionsService(deps: {
         .update(paymentTransactions)
         .set({ status: 'success', ledgerTransactionId: recorded.posted.transactionId })
         .where(eq(paymentTransactions.id, row.id));
-      let sub = await extend(tx, {
+      const extended = await extend(tx, {
         userId: meta.userId!,
         performerId: meta.performerId!,
         type,
@@ -305,6 +311,7 @@ export function createSubscriptionsService(deps: {
         cardId: meta.cardId ?? null,
         periodEnd: invoice.periodEnd,
       });
+      let sub: SubscriptionRow = extended;
       // Cancelled at the gateway already (its events can come before this invoice's): the paid period
       // stands, renewal does not.
       if (remote.status === 'canceled') {
@@ -316,9 +323,10 @@ export function createSubscriptionsService(deps: {
             .returning()
         )[0]!;
       }
-      return { sub, paymentId: row.id, net: recorded.earning?.netMinor ?? 0 };
+      return { sub, renewed: extended.renewed, paymentId: row.id, net: recorded.earning?.netMinor ?? 0 };
     });
     if (!outcome) return;
+    notices.paid(outcome.sub, outcome.paymentId, outcome.renewed);
     await recount(outcome.sub.performerId);
     if (outcome.net > 0)
       realtime.emitToUser(outcome.sub.performerId, 'update_balance', { token: fromMinor(outcome.net) });
@@ -390,7 +398,9 @@ export function createSubscriptionsService(deps: {
       .set({ nextRecurringDate: null, ...(remote.status === 'canceled' ? { status: 'deactivated' as const } : {}) })
       .where(and(eq(subscriptions.paymentGateway, gateway.name), eq(subscriptions.gatewaySubscriptionId, ref)))
       .returning();
-    if (row) await recount(row.performerId);
+    if (!row) return;
+    if (remote.status === 'canceled') notices.cancelled(row);
+    await recount(row.performerId);
   }
 
   payments.onSubscriptionEvents({
@@ -539,6 +549,7 @@ export function createSubscriptionsService(deps: {
           );
           return row;
         });
+        notices.paid(sub, paymentId, false);
         await recount(target.user.id);
         announcePayment(user.id, paymentId, true);
         const [payment] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
@@ -618,6 +629,7 @@ export function createSubscriptionsService(deps: {
         })
         .catch(insufficientBalance);
       if (!outcome) throw unprocessable(MONEY_MESSAGES.subscribedAlready);
+      notices.paid(outcome.sub, paymentId, outcome.sub.renewed);
       await recount(target.user.id);
       realtime.emitToUser(user.id, 'update_balance', {
         token: -fromMinor(priceMinor),
@@ -642,6 +654,7 @@ export function createSubscriptionsService(deps: {
         .update(subscriptions)
         .set({ status: 'deactivated', nextRecurringDate: null })
         .where(eq(subscriptions.id, id));
+      if (row.status !== 'deactivated') notices.cancelled(row);
       await recount(row.performerId);
       return { success: true };
     },
@@ -681,7 +694,7 @@ export function createSubscriptionsService(deps: {
               ledgerKind: 'subscription_renewal',
             });
             if (recorded.posted.replayed) return null;
-            await extend(tx, {
+            const extended = await extend(tx, {
               userId: sub.userId,
               performerId: sub.performerId,
               type,
@@ -703,13 +716,14 @@ export function createSubscriptionsService(deps: {
               })),
               ledgerTransactionId: recorded.posted.transactionId,
             });
-            return recorded.posted.balances.get(ledgerAccount.wallet(sub.userId).id) ?? 0;
+            return { balance: recorded.posted.balances.get(ledgerAccount.wallet(sub.userId).id) ?? 0, extended };
           });
           if (outcome !== null) {
             renewed += 1;
+            notices.paid(outcome.extended, paymentId, true);
             realtime.emitToUser(sub.userId, 'update_balance', {
               token: -fromMinor(sub.priceMinor),
-              balance: fromMinor(outcome),
+              balance: fromMinor(outcome.balance),
             });
           }
         } catch (err) {

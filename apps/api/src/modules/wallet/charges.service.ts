@@ -1,3 +1,5 @@
+import type { Notifier } from '../notifications/notifier.js';
+import { tellCreatorOfCharge } from './charge-notices.js';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
@@ -94,8 +96,10 @@ export function createChargesService(deps: {
   performers: PerformersRepository;
   storage: Storage;
   realtime: Realtime;
+  /** Tells creators of tips and purchases after they commit (docs/notifications.md). */
+  notifier?: Notifier;
 }) {
-  const { db, ledger, earnings, sellables, settings, performers, storage, realtime } = deps;
+  const { db, ledger, earnings, sellables, settings, performers, storage, realtime, notifier } = deps;
   const earningsService = earnings;
   /** Told after a new tip commits (a stream tip posts its chat line). */
   let productHook: ProductChargeHook | null = null;
@@ -398,6 +402,7 @@ export function createChargesService(deps: {
           committed?.();
         }
         announce(once.row, once.balance, once.net, item.announceItem ?? { target, name: item.name });
+        tellCreatorOfCharge(notifier, once.row, item.name);
         return (await present([once.row], once.balance))[0]!;
       }
       const quantity = options.quantity ?? 1;
@@ -557,6 +562,7 @@ export function createChargesService(deps: {
         .catch(insufficientBalance);
       if (result.balance !== null) {
         announce(result.row, result.balance, result.net);
+        tellCreatorOfCharge(notifier, result.row);
         for (const listener of tipListeners) await Promise.resolve(listener(result.row, input)).catch(() => undefined);
       }
       const balance = result.balance ?? (await this.balanceOf(viewer.id));
