@@ -51,7 +51,7 @@ export function createFollowsService(db: Db, performers: PerformersRepository, n
           actorId: followerId,
           objectType: 'performer',
           objectId: performerId,
-          link: '/follows/followers',
+          link: '/creator/followers',
           key: `new_follower:${followerId}`,
         });
       return row;

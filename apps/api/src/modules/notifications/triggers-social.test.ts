@@ -22,7 +22,11 @@ describe('notification triggers: follows, comments, likes', () => {
     expect((await t.inject('POST', `/follows/${NO_SUCH_POST}`, fan.token)).statusCode).toBe(404);
     const told = await toldOf(t, creator.token, 'new_follower');
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ actorId: fan.user.id, text: `${fan.user.name} started following you` });
+    expect(told[0]).toMatchObject({
+      actorId: fan.user.id,
+      link: '/creator/followers',
+      text: `${fan.user.name} started following you`,
+    });
     expect(await toldOf(t, fan.token, 'new_follower')).toHaveLength(0);
   });
 
