@@ -65,7 +65,7 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
     // Creators stream from their camera and microphone; card payments may use the Payment Request API.
     value:
       'camera=(self), microphone=(self), fullscreen=(self), payment=(self), geolocation=(), usb=(), serial=(), ' +
-      'bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
+      'midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
   },
 ];
 
