@@ -249,6 +249,38 @@ suite('creator journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("92. a fan's tip rings the creator's bell at once; the panel shows it; read all clears the count", async () => {
+    const star = await creator('bellstar', { name: 'Bell Star' });
+    const fan = await stack.api.services.testing.funded(50);
+    const context = await stack.newContext({ viewport: { width: 1280, height: 900 } });
+    await stack.signIn(context, star.token);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await open(page, '/home');
+    await page.getByTestId('bell').waitFor();
+    expect(await page.getByTestId('bell').getAttribute('aria-label')).toBe('Notifications');
+    const tipped = await callApi(stack.api, 'POST', `/wallet/charges/tip/${star.user.id}`, {
+      token: fan.token,
+      body: { price: 12 },
+    });
+    expect(tipped.status).toBe(200);
+    // Over the socket: no reload.
+    await page.getByRole('button', { name: 'Notifications: 1 unread' }).waitFor();
+    await page.getByTestId('bell').click();
+    await page.getByTestId('notification-item').filter({ hasText: 'tipped you 12' }).waitFor();
+    await stack.screenshot(page, '92-bell-panel', { fullPage: false });
+    await page.getByTestId('bell-read-all').click();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+    await page.getByRole('link', { name: 'See all notifications' }).click();
+    await page.waitForURL('**/notifications');
+    await page.getByTestId('notifications-page').getByText('Today').waitFor();
+    await page.getByTestId('notification-item').filter({ hasText: 'tipped you 12' }).waitFor();
+    await stack.screenshot(page, '92-notifications-page');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
   it('93. crawlers get robots.txt, a sitemap of public creators and posts, and social tags on a profile', async () => {
     const seo = await creator('seostar', { name: 'Seo Star', bio: 'Landscape photographer </script> & friends' });
     const post = await stack.api.services.testing.buildFeed(seo.token, { text: 'Mountains at dawn' });
@@ -271,6 +303,38 @@ suite('creator journeys', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${stack.web.url}/seostar`);
     const jsonLd = JSON.parse((await page.getByTestId('profile-json-ld').textContent()) ?? '{}');
     expect(jsonLd.mainEntity).toMatchObject({ '@type': 'Person', name: 'Seo Star', alternateName: '@seostar' });
+    await context.close();
+  });
+  it('94. promos from the operators show on the landing page and /creators; fans see whom they follow, creators their followers', async () => {
+    await stack.api.services.catalog.addPromo({
+      title: 'Summer of creators',
+      description: 'New faces every day',
+      link: '/creators',
+      position: 'top',
+    });
+    const star = await creator('followme', { name: 'Follow Me' });
+    const fan = await stack.api.services.testing.createUserWithSession({ username: 'loyalfan' });
+    expect((await callApi(stack.api, 'POST', `/follows/${star.user.id}`, { token: fan.token })).status).toBe(200);
+
+    const context = await stack.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/');
+    await stack.screenshot(page, '94-landing-promo');
+    await page.getByTestId('site-promo').filter({ hasText: 'Summer of creators' }).waitFor();
+    await page.getByRole('link', { name: 'Summer of creators' }).click();
+    await page.waitForURL('**/creators');
+    await page.getByTestId('site-promo').filter({ hasText: 'Summer of creators' }).waitFor();
+    await stack.screenshot(page, '94-creators-promo', { fullPage: false });
+
+    await stack.signIn(context, fan.token);
+    await open(page, '/user/following');
+    await page.getByTestId('creator-card').filter({ hasText: 'Follow Me' }).waitFor();
+    await stack.signIn(context, star.token);
+    await open(page, '/creator/followers');
+    await page.getByTestId('follower').filter({ hasText: '@loyalfan' }).waitFor();
+    await stack.screenshot(page, '94-creator-followers');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

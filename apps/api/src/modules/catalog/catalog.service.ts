@@ -95,9 +95,9 @@ export const categoryIdsOf = (performerId: AnyPgColumn) =>
 export const inCategories = (performerId: AnyPgColumn, ids: string[]) =>
   sql`exists (select 1 from ${performerCategoryLinks} l where l.performer_id = ${performerId} and l.category_id in ${ids})`;
 
-/** Creators in an active category whose name matches the search `q` (stemmed, accents folded). */
-export const inCategoryMatching = (performerId: AnyPgColumn, q: string) =>
-  sql`exists (select 1 from ${performerCategoryLinks} l join ${performerCategories} c on c.id = l.category_id where l.performer_id = ${performerId} and c.status = 'active' and ${matchesText([sql`c.name`], q)})`;
+/** The ids of creators in an active category whose name matches the search `q` (a subquery). */
+export const performersInCategoryMatching = (q: string) =>
+  sql`select l.performer_id from ${performerCategoryLinks} l join ${performerCategories} c on c.id = l.category_id where c.status = 'active' and ${matchesText([sql`c.name`], q)}`;
 
 /** Creator categories and site promos: public, read-only lists (operators manage them in the back office). */
 export function createCatalogService(db: Db, storage: Storage) {
