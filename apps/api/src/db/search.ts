@@ -6,6 +6,9 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
  * accents folded), and trigram similarity on unaccented, lower-cased names for typos.
  */
 
+/** How similar (pg_trgm, 0 to 1) a name must be to a search to match it as a typo. */
+export const NAME_SIMILARITY = 0.5;
+
 /** At most this many words of a search are used. */
 const MAX_WORDS = 8;
 
@@ -49,14 +52,17 @@ export const foldedName = (column: SQLWrapper) => sql`fanlane_unaccent(lower(${c
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The name is close to `q` (trigram similarity, so "lunavle" finds "lunavale") or contains it,
+ * The name is close to `q` (trigram similarity >= NAME_SIMILARITY, so "lunavle" finds "lunavale") or contains it,
  * both without regard to case or accents. `column` must be the indexed expression's argument.
  */
 export function nameMatches(column: SQLWrapper, q: string): SQL {
   const needle = q.trim();
   if (!needle) return sql`false`;
   const name = foldedName(column);
-  return sql`(${name} % fanlane_unaccent(lower(${needle})) or ${name} like '%' || fanlane_unaccent(lower(${escapeLike(needle)})) || '%')`;
+  const folded = sql`fanlane_unaccent(lower(${needle}))`;
+  // `%` finds the candidates through the index (pg_trgm's 0.3); the stricter bar keeps names that
+  // merely share a long prefix ("creator17" for "creator4242") out.
+  return sql`((${name} % ${folded} and similarity(${name}, ${folded}) >= ${sql.raw(String(NAME_SIMILARITY))}) or ${name} like '%' || fanlane_unaccent(lower(${escapeLike(needle)})) || '%')`;
 }
 
 /** How close the name is to `q`, 0 to 1. */

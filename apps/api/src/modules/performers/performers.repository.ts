@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { isId } from '../../db/ids.js';
 import { categoryIdsOf, inCategories, performersInCategoryMatching } from '../catalog/catalog.service.js';
-import { matchesText, nameMatches, nameSimilarity, textRank } from '../../db/search.js';
+import { matchesText, nameMatches, nameSimilarity } from '../../db/search.js';
 import type { PerformerRecord } from './performers.presenter.js';
 
 /** Profile columns holding values of the spec's option lists (filterable in search). */
@@ -156,10 +156,9 @@ export function createPerformersRepository(db: Db) {
     switch (sort) {
       case 'relevance':
         if (!q) return orderBy('online', direction);
-        // Closest name or username first, then the best text match, then the usual order.
+        // Closest name or username first (cheap on many matches: no text ranking per row), then the score.
         return [
           desc(sql`greatest(${nameSimilarity(USERNAME, q)}, ${nameSimilarity(users.name, q)})`),
-          desc(sql`${textRank(NAME_DOCUMENT, q)} + ${textRank([performerProfiles.bio], q)}`),
           desc(performerProfiles.score),
           desc(users.id),
         ];
