@@ -2,15 +2,15 @@
 
 import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@fanlane/shared';
-import { useFormatter } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useReadNotificationMutation } from './notifications.api';
 import classes from './notifications.module.css';
 
 /** One notification: who, what and when; opening it marks it read and follows its link. */
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen?: () => void }) {
   const router = useRouter();
-  const format = useFormatter();
+  const format = useFormat();
   const [read] = useReadNotificationMutation();
   const open = () => {
     if (!notification.isRead) void read(notification._id);
@@ -31,7 +31,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
             {notification.text}
           </Text>
           <Text size="xs" c="dimmed">
-            {format.relativeTime(new Date(notification.createdAt))}
+            {format.relative(notification.createdAt)}
           </Text>
         </Box>
         {notification.isRead ? null : <span className={classes.dot} aria-label="unread" />}

@@ -1,3 +1,5 @@
+'use client';
+
 import { Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Banner } from '@fanlane/shared';
 import Link from 'next/link';
@@ -8,9 +10,7 @@ const isSitePath = (link: string) => link.startsWith('/') && !link.startsWith('/
 function Promo({ promo }: { promo: Banner }) {
   const body = (
     <Paper withBorder radius="lg" className={classes.promo} data-testid="site-promo">
-      {promo.photo?.url ? (
-        <img src={promo.photo.url} alt="" className={classes.picture} loading="lazy" />
-      ) : null}
+      {promo.photo?.url ? <img src={promo.photo.url} alt="" className={classes.picture} loading="lazy" /> : null}
       <Stack gap={2} p="md">
         <Text fw={700}>{promo.title}</Text>
         {promo.description ? (

@@ -42,7 +42,9 @@ export function useFormat() {
       number: (n: number) => formatter.number(n),
       date,
       dateTime,
-      relative: (iso: string | Date) => formatter.relativeTime(typeof iso === 'string' ? new Date(iso) : iso),
+      /** "5 minutes ago", against the clock now (next-intl has no global `now` here). */
+      relative: (iso: string | Date) =>
+        formatter.relativeTime(typeof iso === 'string' ? new Date(iso) : iso, new Date()),
     };
   }, [locale, formatter, t, rate]);
 }
