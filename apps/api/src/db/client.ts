@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { NAME_SIMILARITY } from './search.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -61,6 +62,13 @@ const MIGRATION_LOCK = 4_231_977;
 /** Another: the lock a start holds from its look at the demo seed's record to the seed's end. */
 export const DEMO_SEED_LOCK = 4_231_978;
 
+/**
+ * Each connection's trigram bar for `%` (search.ts's NAME_SIMILARITY), so the index itself drops
+ * names that are not close enough instead of the rows being read and checked. Behind a
+ * transaction-mode pooler the setting may not stick; the queries check the bar again anyway.
+ */
+const TRIGRAM_THRESHOLD = `SET pg_trgm.similarity_threshold = ${NAME_SIMILARITY}`;
+
 export interface DatabaseOptions {
   /** postgres:// URL; absent means embedded PGlite. */
   url?: string;
@@ -85,6 +93,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   // Search (migration 0017) needs trigram similarity and accent folding.
   const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
+  await client.exec(TRIGRAM_THRESHOLD);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -238,6 +247,7 @@ async function openPostgres(url: string, poolSize: number, preparedStatements: n
     connectionString: url,
     max: poolSize,
     onConnect: async (client: pg.ClientBase) => {
+      await client.query(TRIGRAM_THRESHOLD);
       if (preparedStatements > 0) prepareStatements(client, preparedStatements);
       await notifications.pooled(client);
     },

@@ -114,7 +114,11 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
     try {
       const claimed = await claim(concurrency - inFlight.size);
       for (const job of claimed) {
-        const p: Promise<void> = run(job).finally(() => inFlight.delete(p));
+        const p: Promise<void> = run(job).finally(() => {
+          inFlight.delete(p);
+          // A freed slot looks for work at once (a fan-out's next chunk), not at the next poll.
+          if (timer && !stopping) void tick();
+        });
         inFlight.add(p);
       }
       return claimed.length;
