@@ -206,6 +206,8 @@ suite('creator journeys', () => {
     const errors = collectPageErrors(page);
 
     await open(page, '/creators');
+    // A plain field until focused; then the suggesting box takes over.
+    await page.getByTestId('header-search-input').click();
     const box = page.getByRole('combobox', { name: 'Search creators, posts and products' });
     await box.fill('lunavle');
     await page.getByRole('option', { name: /Luna Vale/ }).waitFor();
@@ -312,8 +314,8 @@ suite('creator journeys', () => {
       link: '/creators',
       position: 'top',
     });
-    const star = await creator('followme', { name: 'Follow Me' });
-    const fan = await stack.api.services.testing.createUserWithSession({ username: 'loyalfan' });
+    const star = await creator('promostar', { name: 'Promo Star' });
+    const fan = await stack.api.services.testing.createUserWithSession({ username: 'promofan' });
     expect((await callApi(stack.api, 'POST', `/follows/${star.user.id}`, { token: fan.token })).status).toBe(200);
 
     const context = await stack.newContext();
@@ -329,10 +331,10 @@ suite('creator journeys', () => {
 
     await stack.signIn(context, fan.token);
     await open(page, '/user/following');
-    await page.getByTestId('creator-card').filter({ hasText: 'Follow Me' }).waitFor();
+    await page.getByTestId('creator-card').filter({ hasText: 'Promo Star' }).waitFor();
     await stack.signIn(context, star.token);
     await open(page, '/creator/followers');
-    await page.getByTestId('follower').filter({ hasText: '@loyalfan' }).waitFor();
+    await page.getByTestId('follower').filter({ hasText: '@promofan' }).waitFor();
     await stack.screenshot(page, '94-creator-followers');
     expect(errors).toEqual([]);
     await context.close();

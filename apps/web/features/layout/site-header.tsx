@@ -3,11 +3,11 @@
 import { Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { HOME_PATH, LOGIN_PATH, NEW_POST_PATH, REGISTER_PATH } from '@/lib/routes';
 import { HeaderBalance } from '@/features/wallet/header-balance';
 import { HeaderSearch } from '@/features/search/header-search';
-import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useAppSelector } from '@/lib/store/hooks';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
@@ -16,6 +16,12 @@ import { MenuLink } from './menu-link';
 import { hasMenuTo, menusFor } from './menus';
 import { ThemeToggle } from './theme-toggle';
 import classes from './site-header.module.css';
+
+/** The bell loads for signed-in people only, off every visitor's first load. */
+const NotificationBell = dynamic(
+  () => import('@/features/notifications/notification-bell').then((m) => m.NotificationBell),
+  { ssr: false, loading: () => <span style={{ display: 'inline-block', width: 34, height: 34 }} /> },
+);
 
 export interface NavbarToggle {
   opened: boolean;
