@@ -278,7 +278,11 @@ suite('creator journeys', () => {
     await page.getByRole('link', { name: 'See all notifications' }).click();
     await page.waitForURL('**/notifications');
     await page.getByTestId('notifications-page').getByText('Today').waitFor();
-    await page.getByTestId('notification-item').filter({ hasText: 'tipped you 12' }).waitFor();
+    await page
+      .getByTestId('notifications-page')
+      .getByTestId('notification-item')
+      .filter({ hasText: 'tipped you 12' })
+      .waitFor();
     await stack.screenshot(page, '92-notifications-page');
     expect(errors).toEqual([]);
     await context.close();
