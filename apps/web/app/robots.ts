@@ -11,17 +11,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: [
-        '/admin',
-        '/account',
-        '/creator/',
-        '/user/',
-        '/messages',
-        '/wallet',
-        '/notifications',
-        '/search',
-        '/auth/',
-      ],
+      disallow: ['/admin', '/account', '/creator/', '/user/', '/messages', '/wallet', '/notifications', '/search'],
     },
     sitemap: `${origin}/sitemap.xml`,
   };
