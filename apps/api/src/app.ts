@@ -34,6 +34,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
+import { passkeysRoutes } from './modules/auth/passkeys.routes.js';
 import { blocksRoutes } from './modules/blocks/blocks.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { feedsRoutes } from './modules/feeds/feeds.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(sessionsRoutes, { sessions: services.sessions });
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
+  await app.register(passkeysRoutes, { passkeys: services.passkeys, accounts: services.accounts });
   await app.register(socialRoutes, { social: services.social });
   await app.register(usersRoutes, {
     storage: services.storage,

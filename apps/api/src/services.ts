@@ -8,13 +8,15 @@ import { createTwitterSignIn } from './adapters/twitter.js';
 import { createS3Storage, type S3Options } from './adapters/s3-storage.js';
 import { createLocalStorage, type Storage } from './adapters/storage.js';
 import type { Database } from './db/client.js';
-import { originPolicy, type Env } from './env.js';
+import { corsOrigins, originPolicy, type Env } from './env.js';
 import { createJobQueue } from './jobs/queue.js';
 import { createAccountTokens } from './modules/accounts/account-tokens.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createLoginLimiter } from './modules/accounts/login-limiter.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createTwoFactorService } from './modules/auth/two-factor.service.js';
+import { createPasskeysService } from './modules/auth/passkeys.service.js';
+import { passkeyAddedMail } from './modules/accounts/mails.js';
 import { createBlocksService } from './modules/blocks/blocks.service.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createFollowsService } from './modules/follows/follows.service.js';
@@ -144,6 +146,19 @@ export function createServices(
     twoFactor,
     urls: { api: env.API_PUBLIC_URL, web: env.WEB_URL },
   });
+  // The relying party is the web app: its host name, and the page origins that may answer.
+  const siteName = async () => String(await settings.get('siteName'));
+  const passkeys = createPasskeysService(
+    db,
+    { id: new URL(env.WEB_URL).hostname, origins: corsOrigins(env).map((o) => new URL(o).origin), name: siteName },
+    {
+      onAdded: async (user, name) => {
+        if (!user.email) return;
+        const href = `${env.WEB_URL.replace(/\/$/, '')}/account/security`;
+        await mailer.send({ to: user.email, ...passkeyAddedMail(await siteName(), name, href) });
+      },
+    },
+  );
   const performersRepo = createPerformersRepository(db);
   configureMediaBinaries({ ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH });
   const jobs = createJobQueue(db, { concurrency: env.JOB_CONCURRENCY });
@@ -362,6 +377,7 @@ export function createServices(
     database,
     sharedStore,
     twoFactor,
+    passkeys,
     catalog: createCatalogService(db, storage),
     search: createSearchService({ db }),
     catalogAdmin: createCatalogAdminService({ db, storage, audit }),

@@ -23,3 +23,4 @@ export * from './payouts.js';
 export * from './security.js';
 export * from './orders.js';
 export * from './search.js';
+export * from './passkeys.js';

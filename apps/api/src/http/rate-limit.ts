@@ -45,6 +45,8 @@ export const LIMITS = {
   streamChat: { max: 30, windowMs: MINUTE, by: 'account', key: param('id') },
   /** Security-sensitive account changes: 2FA, passkeys, sessions, password and email changes. */
   accountSecurity: { max: 20, windowMs: 10 * MINUTE, by: 'account' },
+  /** Passkey sign-in, both steps (each options call stores a challenge). */
+  passkeySignIn: { max: 30, windowMs: MINUTE, by: 'ip' },
   /** reCAPTCHA/Turnstile checks (each calls the provider). */
   captcha: { max: 30, windowMs: MINUTE, by: 'ip' },
   /** Private show requests and their steps (request, approve, start, join, end…). */

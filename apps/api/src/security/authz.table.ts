@@ -11,6 +11,16 @@ import { auth, creators, fans, nobody, open, owner, ownerOr, roles, staff } from
  * `keepsFreshSession` (the route ends the caller's other sessions), `note`.
  */
 const upload = { multipart: true };
+/** A WebAuthn answer of the right shape that signs no challenge handed out. */
+const passkeyAnswer = {
+  response: {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+  },
+};
 const creatorsAndAdmin = (o = {}) => roles(['performer', 'admin'], o);
 
 export const EXPECTATIONS: Record<string, Expectation> = {
@@ -50,6 +60,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /auth/2fa/setup': auth(),
   'POST /auth/2fa/enable': nobody({ body: { code: '000000' }, note: 'a valid code needs the authenticator' }),
   'POST /auth/2fa/disable': nobody({ body: { code: '000000' }, note: 'a valid code needs the authenticator' }),
+  'GET /auth/passkeys': auth(),
+  'POST /auth/passkeys/register/options': auth(),
+  'POST /auth/passkeys/register': nobody({ body: passkeyAnswer, note: 'a valid answer needs an authenticator' }),
+  'PUT /auth/passkeys/{id}': owner('passkey', { body: { name: 'Renamed' } }),
+  'DELETE /auth/passkeys/{id}': owner('passkey'),
+  'POST /auth/passkeys/login/options': open(),
+  'POST /auth/passkeys/login': nobody({ body: passkeyAnswer, note: 'a valid answer needs an authenticator' }),
   'POST /auth/google/login': open(),
   'POST /auth/google/token': open(),
   'POST /auth/twitter/login': open(),

@@ -37,6 +37,8 @@ export const FIXTURES = [
   'sitePage',
   /** A second signed-in session of the side's fan (what DELETE /auth/sessions/{id} ends). */
   'session',
+  /** A passkey of the side's fan. */
+  'passkey',
 ] as const;
 export type Fixture = (typeof FIXTURES)[number];
 
@@ -115,6 +117,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       memberMessage: { id: message._id, owners: [fanPrincipal, creatorPrincipal] },
       sitePage: { id: page._id, owners: [] },
       session: { id: (await t.services.sessions.create(owner.user.id)).sessionId, owners: [fanPrincipal] },
+      passkey: { id: await f.passkey(owner.user.id), owners: [fanPrincipal] },
     } satisfies Record<Fixture, WorldObject>;
   };
   const A = await side(fan, creator, 'fan', 'creator');

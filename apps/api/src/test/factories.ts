@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@fanlane/shared';
-import { performerProfiles, purchases, type Role } from '../db/schema/index.js';
+import { passkeys, performerProfiles, purchases, type Role } from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import { multipart, type Inject } from './http.js';
 import { testImage } from './media.js';
@@ -125,6 +125,14 @@ export function createFactories(services: Services, inject?: Inject) {
     balance: async (token: string) => (await ok<{ balance: number }>(http()('GET', '/users/me', token))).balance,
 
     /** An uploaded feed file (`kind`: photo, video, audio, thumbnail, teaser). */
+    /** A passkey row for an account (its key is not usable: for listing, renaming, removing). */
+    async passkey(userId: string, name = 'Laptop') {
+      const [row] = await services.database.db
+        .insert(passkeys)
+        .values({ userId, credentialId: randomUUID(), publicKey: 'AAAA', name })
+        .returning({ id: passkeys.id });
+      return row!.id;
+    },
     async feedFile(token: string, kind = 'photo', file?: { filename: string; body: Buffer }) {
       const form = multipart({}, { file: file ?? { filename: 'a.png', body: await testImage() } });
       return ok<{ _id: string; status: string; url: string | null }>(

@@ -5,3 +5,4 @@ export * from './http.js';
 export * from './media.js';
 export * from './mail.js';
 export { publishTestStream, until } from './rtmp-publisher.js';
+export * from './webauthn.js';

@@ -13,3 +13,4 @@ export * from './audit.js';
 export * from './notifications.js';
 export * from './catalog.js';
 export * from './search.js';
+export * from './passkeys.js';

@@ -57,6 +57,19 @@ export function createAccountsService(deps: AccountsDeps) {
     await mailer.send({ to: user.email, ...newSignInMail(await siteName(), origin, securityHref) });
   }
 
+  async function assertMaySignIn(user: UserRow) {
+    if (user.status !== 'active') throw forbidden(MESSAGES.accountDeactivated);
+    if ((await settings.get('requireEmailVerification')) === true && !user.verifiedEmail) {
+      throw unprocessable(MESSAGES.verifyEmail);
+    }
+  }
+
+  async function openSession(user: UserRow, remember: boolean | undefined, origin: SignInOrigin) {
+    const { token, expiresAt, sessionId } = await sessions.create(user.id, { remember, ...origin });
+    await tellNewOrigin(user, origin, sessionId);
+    return { token, expiresAt, user };
+  }
+
   async function assertAvailable(email: string | undefined, username: string | undefined, exceptId?: string) {
     if (email && (await users.emailTaken(email, exceptId))) throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
     if (username && (await users.usernameTaken(username, exceptId)))
@@ -182,10 +195,7 @@ export function createAccountsService(deps: AccountsDeps) {
         await limiter.fail(key, ip);
         throw unprocessable(ACCOUNT_MESSAGES.loginFailed);
       }
-      if (user.status !== 'active') throw forbidden(MESSAGES.accountDeactivated);
-      if ((await settings.get('requireEmailVerification')) === true && !user.verifiedEmail) {
-        throw unprocessable(MESSAGES.verifyEmail);
-      }
+      await assertMaySignIn(user);
       // The second factor, once the password is right; a wrong code counts as a failed sign-in.
       await twoFactor.assertAtSignIn(user.id, input.twoFactorCode).catch(async (err: unknown) => {
         if (input.twoFactorCode) await limiter.fail(key, ip);
@@ -194,9 +204,18 @@ export function createAccountsService(deps: AccountsDeps) {
       await limiter.succeed(key);
       // A hash from before passwords were normalised: replaced now that the password is known.
       if (password.rehash) await users.update(user.id, { passwordHash: await hashPassword(input.password) });
-      const { token, expiresAt, sessionId } = await sessions.create(user.id, { remember: input.remember, ...origin });
-      await tellNewOrigin(user, origin, sessionId);
-      return { token, expiresAt, user };
+      return openSession(user, input.remember, origin);
+    },
+
+    /**
+     * Signs in an account whose passkey was just verified (it stands for the password and the second
+     * factor): the same session, checks and new-device mail as a password sign-in.
+     */
+    async signInVerified(userId: string, remember: boolean | undefined, origin: SignInOrigin) {
+      const user = await users.findById(userId);
+      if (!user) throw unprocessable(ACCOUNT_MESSAGES.loginFailed);
+      await assertMaySignIn(user);
+      return openSession(user, remember, origin);
     },
 
     logout: (token: string) => sessions.revoke(token),

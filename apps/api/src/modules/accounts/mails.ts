@@ -53,3 +53,12 @@ export const newSignInMail = (siteName: string, origin: { device: string; ipCoar
     }. If this was you, there is nothing to do. If not, change your password and sign the other devices out.`,
     { href: securityHref, label: 'Review your sessions' },
   );
+
+/** A passkey was added: it signs in without the password, so the owner hears of it. */
+export const passkeyAddedMail = (siteName: string, name: string, securityHref: string) =>
+  layout(
+    siteName,
+    'A passkey was added to your account',
+    `A passkey named "${name}" can now sign in to your account without the password. If this was not you, remove it and change your password now.`,
+    { href: securityHref, label: 'Review account security' },
+  );
