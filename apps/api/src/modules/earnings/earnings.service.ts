@@ -45,15 +45,27 @@ export interface EarningQuery extends ListQuery {
 
 const DAY_MS = 86_400_000;
 
-/** The ledger transaction of one payment to a creator: payer −gross, creator pending +net, platform +commission. */
-function posting(input: EarningInput, commission: number, net: number): PostInput {
+/** When a hold of `holdDays` ends; with none the earning is released as it is made. */
+const holdOf = (holdDays: number, now = Date.now()) => {
+  const releaseAt = new Date(now + Math.max(0, holdDays) * DAY_MS);
+  return { releaseAt, releasedAt: holdDays > 0 ? null : releaseAt };
+};
+
+/**
+ * The ledger transaction of one payment to a creator: payer −gross, creator +net, platform +commission.
+ * The net goes on hold (pending) for `earningHoldDays`; with no hold it is withdrawable at once.
+ */
+function posting(input: EarningInput, commission: number, net: number, holdDays: number): PostInput {
   return {
     key: input.key,
     kind: input.ledgerKind,
     meta: { transactionId: input.transactionId, ...input.meta },
     entries: [
       { account: input.from, amount: -input.grossMinor },
-      { account: ledgerAccount.pending(input.performerId), amount: net },
+      {
+        account: holdDays > 0 ? ledgerAccount.pending(input.performerId) : ledgerAccount.earnings(input.performerId),
+        amount: net,
+      },
       // The platform's shard is chosen by the key, so concurrent payments rarely share a row lock.
       { account: ledgerAccount.platform(input.key), amount: commission },
     ],
@@ -144,8 +156,9 @@ export function createEarningsService(deps: {
     async record(tx: Tx, input: EarningInput) {
       const { rate, holdDays } = await terms(tx, input.performerId);
       const { commission, net } = splitCommission(input.grossMinor, rate);
-      const posted = await ledger.post(tx, posting(input, commission, net));
+      const posted = await ledger.post(tx, posting(input, commission, net, holdDays));
       if (posted.replayed) return { posted, earning: null };
+      const { releaseAt, releasedAt } = holdOf(holdDays);
       const [earning] = await tx
         .insert(earnings)
         .values({
@@ -160,7 +173,8 @@ export function createEarningsService(deps: {
           commissionRate: rate.toFixed(4),
           paymentGateway: input.paymentGateway,
           isToken: input.isToken,
-          releaseAt: new Date(Date.now() + Math.max(0, holdDays) * DAY_MS),
+          releaseAt,
+          releasedAt,
           ledgerTransactionId: posted.transactionId,
         })
         .returning();
@@ -178,11 +192,13 @@ export function createEarningsService(deps: {
       return sql`${postingCtes({ when: options.when })},
       er AS (
         INSERT INTO ${earnings} (id, user_id, performer_id, transaction_id, source_type, type, gross_minor,
-          commission_minor, net_minor, commission_rate, payment_gateway, is_token, release_at, ledger_transaction_id)
+          commission_minor, net_minor, commission_rate, payment_gateway, is_token, release_at, released_at,
+          ledger_transaction_id)
         SELECT ${slot('earningId')}, ${slot('earningPayer')}, ${slot('earningPerformer')}, ${slot('earningTransaction')},
           ${slot('earningSourceType')}, ${slot('earningType')}, ${slot('earningGross')}::bigint,
           ${slot('earningCommission')}::bigint, ${slot('earningNet')}::bigint, ${slot('earningRate')}::numeric,
-          ${slot('earningGateway')}, ${slot('earningIsToken')}::boolean, ${slot('earningReleaseAt')}::timestamptz, lt.id
+          ${slot('earningGateway')}, ${slot('earningIsToken')}::boolean, ${slot('earningReleaseAt')}::timestamptz,
+          ${slot('earningReleasedAt')}::timestamptz, lt.id
         FROM lt
         RETURNING id
       )`;
@@ -198,7 +214,8 @@ export function createEarningsService(deps: {
       ledgerTransactionId: string,
     ) {
       const { commission, net } = splitCommission(input.grossMinor, rate);
-      const post = posting(input, commission, net);
+      const post = posting(input, commission, net, holdDays);
+      const { releaseAt, releasedAt } = holdOf(holdDays);
       const values: Record<string, unknown> = {
         ...postingValues(post, ledgerTransactionId),
         earningId: newId(),
@@ -213,7 +230,8 @@ export function createEarningsService(deps: {
         earningRate: rate.toFixed(4),
         earningGateway: input.paymentGateway,
         earningIsToken: input.isToken,
-        earningReleaseAt: new Date(Date.now() + Math.max(0, holdDays) * DAY_MS).toISOString(),
+        earningReleaseAt: releaseAt.toISOString(),
+        earningReleasedAt: releasedAt?.toISOString() ?? null,
       };
       return { posting: post, values, commission, net };
     },

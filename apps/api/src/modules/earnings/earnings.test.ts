@@ -69,3 +69,33 @@ describe('GET /performer/earning/stats', () => {
     expect(await stats(other.token)).toMatchObject({ totalGrossPrice: 15, pendingNetPrice: 12 });
   });
 });
+
+describe('earningHoldDays = 0', () => {
+  it('makes every earning withdrawable at once: no hold, nothing for the release job, payable now', async () => {
+    await t.services.settings.update({ earningHoldDays: 0 });
+    try {
+      const creator = await t.services.testing.creator();
+      const fan = await t.services.testing.funded(100);
+      // A tip (posted inside a transaction) and a post bought in one statement: both paths.
+      const tip = await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 40 });
+      expect(tip.statusCode, tip.body).toBe(200);
+      const feed = await t.services.testing.buildFeed(creator.token, { price: 25 });
+      const bought = await t.inject('POST', `/wallet/charges/feed/${feed._id}`, fan.token, {});
+      expect(bought.statusCode, bought.body).toBe(200);
+      // 20 % commission: 32 + 20 net, all withdrawable now.
+      expect(await stats(creator.token)).toMatchObject({ pendingNetPrice: 0, withdrawableNetPrice: 52 });
+      const calc = (await t.inject('POST', '/payout-requests/calculate', creator.token)).json().data;
+      expect(calc).toMatchObject({ remainingUnpaidTokens: 52, pendingTokens: 0, nextReleaseAt: null });
+      // The release job finds nothing of theirs left to release (and moves nothing twice).
+      await t.services.earnings.releaseDue(new Date(Date.now() + DAY));
+      expect(await stats(creator.token)).toMatchObject({ pendingNetPrice: 0, withdrawableNetPrice: 52 });
+      // A refund takes the net back from withdrawable.
+      const refund = await t.services.charges.refund(bought.json().data._id);
+      expect(refund.status).toBe('refunded');
+      expect(await stats(creator.token)).toMatchObject({ pendingNetPrice: 0, withdrawableNetPrice: 32 });
+      expect((await t.services.ledger.reconcile()).ok).toBe(true);
+    } finally {
+      await t.services.settings.update({ earningHoldDays: 7 });
+    }
+  });
+});
