@@ -79,6 +79,7 @@ import { createLiveIngest } from './modules/streaming/live-ingest.service.js';
 import { createStreamingRepository } from './modules/streaming/streaming.repository.js';
 import { createStreamOperations } from './modules/streaming/stream-operations.js';
 import { createPrivateShows } from './modules/streaming/private-shows/private-shows.service.js';
+import { createPayoutConnect } from './modules/payouts/payouts.connect.js';
 import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createPrivateShowClock } from './modules/streaming/private-shows/bill-due.js';
@@ -372,7 +373,17 @@ export function createServices(
     notifier,
   });
   const orders = createOrdersService({ db, charges, notifier });
-  const payouts = createPayoutsService({ db, ledger, settings, performers: performersRepo, audit, notifier });
+  const payoutConnect = createPayoutConnect({ db, ledger, gateways, audit, notifier });
+  payments.onPayoutEvents(payoutConnect);
+  const payouts = createPayoutsService({
+    db,
+    ledger,
+    settings,
+    performers: performersRepo,
+    audit,
+    notifier,
+    connect: payoutConnect,
+  });
   return {
     database,
     sharedStore,

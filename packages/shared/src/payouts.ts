@@ -34,6 +34,9 @@ export const PAYOUT_MESSAGES = {
   missingBanking: 'Missing banking information',
   missingPaypal: 'Missing PayPal account information',
   missingStripe: 'Please connect your Stripe account first',
+  stripeUnavailable: 'Stripe payouts are not available: the Stripe account of this request cannot be paid here',
+  transferReversed: 'The transfer to your Stripe account was reversed; the payout will be sent again',
+  transferReturned: 'The transfer to your Stripe account was reversed; the tokens are back in your balance',
   notPending: 'Only a pending request can be changed',
   transition: (from: string, to: string) => `A ${from} payout request cannot become ${to}`,
 } as const;

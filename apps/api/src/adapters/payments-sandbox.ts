@@ -8,6 +8,7 @@ import {
   WebhookSignatureError,
   type GatewayCard,
   type GatewayEvent,
+  type GatewayTransfer,
   type GatewayInvoice,
   type GatewayPayment,
   type GatewaySubscription,
@@ -116,7 +117,11 @@ export function createSandboxGateway(db: Db, secret: () => Promise<Buffer>) {
     if (!row) throw new GatewayError(`No such ${kind}: ${ref}`);
     return row.data as T;
   }
-  const put = (ref: string, kind: 'card' | 'payment' | 'subscription' | 'invoice', data: Record<string, unknown>) =>
+  const put = (
+    ref: string,
+    kind: 'card' | 'payment' | 'subscription' | 'invoice' | 'transfer',
+    data: Record<string, unknown>,
+  ) =>
     db
       .insert(sandboxObjects)
       .values({ id: ref, kind, data })
@@ -399,6 +404,27 @@ export function createSandboxGateway(db: Db, secret: () => Promise<Buffer>) {
           url: `${returnUrl}?sandbox_account=${ref}`,
         },
       };
+    },
+
+    /** Paid at once (nothing leaves): the same idempotency key is the same transfer. */
+    async createTransfer(input): Promise<GatewayTransfer> {
+      const ref = `tr_sbx_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+      const existing = await get<GatewayTransfer>(ref, 'transfer').catch(() => null);
+      if (existing) return existing;
+      const transfer: GatewayTransfer = {
+        ref,
+        accountId: input.accountId,
+        amountMinor: input.amountMinor,
+        reversedMinor: 0,
+        metadata: input.metadata,
+      };
+      await put(ref, 'transfer', { ...transfer });
+      return transfer;
+    },
+    retrieveTransfer: (ref) => get<GatewayTransfer>(ref, 'transfer'),
+    /** A sandbox account is ready for payouts as soon as it is opened. */
+    async retrieveAccount(ref) {
+      return { ref, chargesEnabled: true, payoutsEnabled: true };
     },
   };
   return gateway;

@@ -8,6 +8,7 @@ import {
   type GatewayInvoice,
   type GatewayPayment,
   type GatewaySubscription,
+  type GatewayTransfer,
   type PaymentGateway,
 } from '../modules/payments/gateway.js';
 
@@ -60,6 +61,14 @@ const SUBSCRIPTION_STATUS: Record<string, GatewaySubscription['status']> = {
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
+
+const transferView = (t: Stripe.Transfer): GatewayTransfer => ({
+  ref: t.id,
+  accountId: idOf(t.destination) ?? '',
+  amountMinor: t.amount,
+  reversedMinor: t.amount_reversed,
+  metadata: { ...t.metadata },
+});
 
 /** Stripe's errors in our terms: a refused card is the fan's; an outage or our credentials, unavailable. */
 function gatewayError(err: unknown, cardKind: 'card' | 'request' = 'card'): GatewayError | unknown {
@@ -333,7 +342,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
               ? 'subscription'
               : event.type === 'account.updated'
                 ? 'account'
-                : 'ignored';
+                : event.type.startsWith('transfer.')
+                  ? 'transfer'
+                  : 'ignored';
       const object = event.data?.object as { id?: unknown } | undefined;
       return {
         id: event.id,
@@ -366,6 +377,38 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return {
         accountId: account,
         link: { object: link.object, created: link.created, expires_at: link.expires_at, url: link.url },
+      };
+    },
+
+    async createTransfer(input) {
+      const transfer = await stripe.transfers
+        .create(
+          {
+            amount: input.amountMinor,
+            currency: input.currency,
+            destination: input.accountId,
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        )
+        // A refused transfer is the operator's to see (no balance, account not ready), not a card refusal.
+        .catch((err) => {
+          throw gatewayError(err, 'request');
+        });
+      return transferView(transfer);
+    },
+
+    async retrieveTransfer(ref) {
+      return transferView(await stripe.transfers.retrieve(ref).catch(fail));
+    },
+
+    async retrieveAccount(ref) {
+      const account = await stripe.accounts.retrieve(ref).catch(fail);
+      return {
+        ref: account.id,
+        chargesEnabled: Boolean(account.charges_enabled),
+        payoutsEnabled: Boolean(account.payouts_enabled),
       };
     },
   };

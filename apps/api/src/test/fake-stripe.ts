@@ -194,6 +194,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
   const subscriptions = new Map<string, Subscription>();
   const products = new Map<string, StripeObject>();
   const accounts = new Map<string, StripeObject>();
+  const transfers = new Map<string, StripeObject & { amount: number; amount_reversed: number }>();
   const behaviours = new Map<string, Behaviour>();
   /** PaymentIntent id -> the invoice it collects. */
   const invoiceOfPayment = new Map<string, string>();
@@ -231,6 +232,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
       subscriptions,
       products,
       accounts,
+      transfers,
     ];
     for (const map of maps) {
       const found = map.get(id);
@@ -814,6 +816,56 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
         };
       },
     ],
+    [
+      'GET',
+      /^\/v1\/accounts\/([^/]+)$/,
+      (_form, [id]) => {
+        const account = accounts.get(id!);
+        if (!account) throw missing('account', id!, 'account');
+        return account;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/transfers$/,
+      (form) => {
+        const destination = str(form, 'destination') ?? '';
+        const account = accounts.get(destination);
+        if (!account) throw missing('account', destination, 'destination');
+        if ((account.capabilities as Record<string, string>).transfers !== 'active')
+          throw invalid(
+            'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+            { param: 'destination' },
+          );
+        const amount = int(form, 'amount');
+        if (!amount || amount <= 0)
+          throw invalid('This value must be greater than or equal to 1.', { param: 'amount' });
+        const transfer = {
+          id: newId('tr'),
+          object: 'transfer',
+          amount,
+          amount_reversed: 0,
+          reversed: false,
+          currency: str(form, 'currency') ?? 'usd',
+          destination,
+          description: str(form, 'description') ?? null,
+          metadata: record(form, 'metadata'),
+          created: now(),
+        };
+        transfers.set(transfer.id, transfer);
+        emit('transfer.created', transfer);
+        return transfer;
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/transfers\/([^/]+)$/,
+      (_form, [id]) => {
+        const transfer = transfers.get(id!);
+        if (!transfer) throw missing('transfer', id!);
+        return transfer;
+      },
+    ],
   ];
 
   async function handle(req: http.IncomingMessage): Promise<{ status: number; body: unknown; replayed?: boolean }> {
@@ -897,6 +949,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     invoices,
     subscriptions,
     accounts,
+    transfers,
     /** Env for an app that talks to this fake. */
     env: () => ({
       STRIPE_SECRET_KEY: options.secretKey,
@@ -947,6 +1000,27 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
       item.current_period_end = end;
       emit('customer.subscription.updated', sub);
       return bill(sub, start, end, 'subscription_cycle');
+    },
+    /** The creator finishes onboarding: the account may receive transfers and pay out (`account.updated`). */
+    activateAccount(accountId: string) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`${accountId} is not an account`);
+      Object.assign(account, {
+        charges_enabled: true,
+        payouts_enabled: true,
+        details_submitted: true,
+        capabilities: { ...(account.capabilities as object), transfers: 'active' },
+      });
+      emit('account.updated', account);
+      return account;
+    },
+    /** The platform takes a transfer back (the dashboard, a closed account): `transfer.reversed`. */
+    reverseTransfer(transferId: string) {
+      const transfer = transfers.get(transferId);
+      if (!transfer) throw new Error(`${transferId} is not a transfer`);
+      Object.assign(transfer, { amount_reversed: transfer.amount, reversed: true });
+      emit('transfer.reversed', transfer);
+      return transfer;
     },
     /** Cancelled on Stripe's side (the dashboard, the customer portal, unpaid renewals). */
     cancel,

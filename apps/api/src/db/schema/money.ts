@@ -323,7 +323,7 @@ export const sandboxObjects = pgTable(
   'sandbox_objects',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['card', 'payment', 'subscription', 'invoice'] }).notNull(),
+    kind: text('kind', { enum: ['card', 'payment', 'subscription', 'invoice', 'transfer'] }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

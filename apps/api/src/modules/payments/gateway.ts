@@ -52,10 +52,36 @@ export interface GatewayInvoice {
   payment?: GatewayPayment | null;
 }
 
+/** Money sent to a creator's payout account (a Stripe Connect transfer). */
+export interface GatewayTransfer {
+  ref: string;
+  accountId: string;
+  amountMinor: number;
+  /** How much of it came back (Stripe: `amount_reversed`); all of it means the payout did not happen. */
+  reversedMinor: number;
+  metadata: Record<string, string>;
+}
+
+/** A creator's payout account as the gateway sees it now. */
+export interface GatewayAccount {
+  ref: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+}
+
+export interface TransferInput {
+  accountId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
 /** A verified webhook event, reduced to what we act on; handlers re-read the object it names. */
 export interface GatewayEvent {
   id: string;
-  type: 'payment' | 'invoice.paid' | 'invoice.action_required' | 'subscription' | 'account' | 'ignored';
+  type: 'payment' | 'invoice.paid' | 'invoice.action_required' | 'subscription' | 'account' | 'transfer' | 'ignored';
   rawType: string;
   objectRef: string | null;
 }
@@ -122,4 +148,8 @@ export interface PaymentGateway {
     accountId: string;
     link: { object: string; created: number; expires_at: number; url: string };
   }>;
+  /** Pays a creator's payout account (Stripe Connect); the idempotency key makes a retry the same transfer. */
+  createTransfer(input: TransferInput): Promise<GatewayTransfer>;
+  retrieveTransfer(ref: string): Promise<GatewayTransfer>;
+  retrieveAccount(ref: string): Promise<GatewayAccount>;
 }

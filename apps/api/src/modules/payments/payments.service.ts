@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   MONEY_MESSAGES,
   fromMinor,
@@ -43,6 +43,12 @@ export interface SubscriptionEvents {
   paymentSettled(row: PaymentRow): Promise<void>;
 }
 
+/** Handlers of creators' payout events (Stripe Connect), in the payouts module. */
+export interface PayoutEvents {
+  transferChanged(gateway: PaymentGateway, transferRef: string): Promise<void>;
+  accountChanged(gateway: PaymentGateway, accountRef: string): Promise<void>;
+}
+
 const STATUS_OF: Record<GatewayPayment['status'], PaymentStatus> = {
   succeeded: 'success',
   processing: 'processing',
@@ -77,6 +83,7 @@ export function createPaymentsService(deps: {
 }) {
   const { db, ledger, settings, gateways, performers, storage, realtime } = deps;
   let subscriptionEvents: SubscriptionEvents | null = null;
+  let payoutEvents: PayoutEvents | null = null;
 
   async function activeGateway(): Promise<PaymentGateway> {
     const name = String(await settings.get('paymentGateway'));
@@ -292,6 +299,9 @@ export function createPaymentsService(deps: {
 
     onSubscriptionEvents(handlers: SubscriptionEvents) {
       subscriptionEvents = handlers;
+    },
+    onPayoutEvents(handlers: PayoutEvents) {
+      payoutEvents = handlers;
     },
 
     // ---------- token packages ----------
@@ -550,6 +560,10 @@ export function createPaymentsService(deps: {
           await subscriptionEvents?.invoiceActionRequired?.(gateway, event.objectRef);
         } else if (event.type === 'subscription') {
           await subscriptionEvents?.subscriptionChanged(gateway, event.objectRef);
+        } else if (event.type === 'transfer') {
+          await payoutEvents?.transferChanged(gateway, event.objectRef);
+        } else if (event.type === 'account') {
+          await payoutEvents?.accountChanged(gateway, event.objectRef);
         }
       }
       await db
@@ -565,7 +579,8 @@ export function createPaymentsService(deps: {
       const [account] = await db
         .select({ payoutsEnabled: gatewayAccounts.payoutsEnabled })
         .from(gatewayAccounts)
-        .where(and(eq(gatewayAccounts.userId, userId), eq(gatewayAccounts.paymentGateway, 'stripe')));
+        .where(and(eq(gatewayAccounts.userId, userId), inArray(gatewayAccounts.paymentGateway, ['stripe', 'sandbox'])))
+        .orderBy(desc(eq(gatewayAccounts.paymentGateway, 'stripe')));
       return { connected: Boolean(account), payoutsEnabled: account?.payoutsEnabled ?? false };
     },
     async connectAccount(user: UserRow) {
@@ -588,6 +603,8 @@ export function createPaymentsService(deps: {
           .values({ userId: user.id, paymentGateway: gateway.name, accountId })
           .onConflictDoNothing();
       }
+      // The account's state now, also when no webhook told us (a creator back from onboarding).
+      await payoutEvents?.accountChanged(gateway, accountId).catch(gatewayFailure);
       return link;
     },
   };

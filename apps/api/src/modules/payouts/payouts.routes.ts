@@ -18,7 +18,8 @@ import { actorOf } from '../audit/actor.js';
 import { currentUser, requireRole, requireStaff } from '../auth/auth.plugin.js';
 import { presentPublicUser } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { maskedInfo, type PayoutRow, type PayoutsService } from './payouts.service.js';
+import { maskedInfo } from './payouts.notices.js';
+import type { PayoutRow, PayoutsService } from './payouts.service.js';
 
 const tags = ['payouts'];
 const params = z.object({ id: z.string().max(120) });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, min, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, min, sum } from 'drizzle-orm';
 import {
   PAYOUT_MESSAGES,
   PAYOUT_TRANSITIONS,
@@ -18,27 +18,20 @@ import { InsufficientFundsError, ledgerAccount, type Ledger, type Tx } from '../
 import type { Notifier } from '../notifications/notifier.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { CONNECT_GATEWAYS, paidKey, type PayoutConnect } from './payouts.connect.js';
+import { tellPayout } from './payouts.notices.js';
 
 export type PayoutRow = typeof payoutRequests.$inferSelect;
 
 const OPEN: PayoutStatus[] = ['pending', 'approved'];
 
 /** Where paid-out money goes in the books: the gateway (or bank) that carried it out. */
-const outAccount = (method: string) =>
-  ledgerAccount.gateway(isBankMethod(method) ? 'bank' : method === 'paypal' ? 'paypal' : method);
-
-/** Keeps the last 4 characters of an account number: what lists show. */
-export const mask = (value: unknown) => {
-  const s = typeof value === 'string' ? value : '';
-  return s.length <= 4 ? s.replace(/./g, '•') : `${'•'.repeat(Math.min(8, s.length - 4))}${s.slice(-4)}`;
-};
-
-/** The payment details with account numbers masked (lists, the creator's own views). */
-export function maskedInfo(info: Record<string, unknown>) {
-  const out = { ...info };
-  for (const key of ['bankAccount', 'bankRouting', 'SSN', 'bankSwiftCode'])
-    if (typeof out[key] === 'string' && out[key]) out[key] = mask(out[key]);
-  return out;
+function outAccount(row: PayoutRow) {
+  const method = row.paymentAccountType;
+  if (isBankMethod(method)) return ledgerAccount.gateway('bank');
+  if (method !== 'stripe') return ledgerAccount.gateway(method);
+  const gateway = (row.paymentAccountInfo as { paymentGateway?: unknown }).paymentGateway;
+  return ledgerAccount.gateway(typeof gateway === 'string' ? gateway : 'stripe');
 }
 
 export interface PayoutListQuery {
@@ -67,8 +60,9 @@ export function createPayoutsService(deps: {
   performers: PerformersRepository;
   audit: AuditService;
   notifier: Notifier;
+  connect: PayoutConnect;
 }) {
-  const { db, ledger, settings, performers, audit, notifier } = deps;
+  const { db, ledger, settings, performers, audit, notifier, connect } = deps;
 
   /** The payment details a method needs, or the refusal of the contract when they are missing. */
   async function paymentDetails(performerId: string, method: string): Promise<Record<string, unknown>> {
@@ -95,12 +89,18 @@ export function createPayoutsService(deps: {
       if (!paypal || typeof email !== 'string' || !email) throw unprocessable(PAYOUT_MESSAGES.missingPaypal);
       return { email, phoneNumber: (paypal.value as { phoneNumber?: unknown }).phoneNumber ?? '' };
     }
+    // Stripe's account first; the sandbox opens stand-in accounts when it is the active gateway.
     const [account] = await db
       .select()
       .from(gatewayAccounts)
-      .where(and(eq(gatewayAccounts.userId, performerId), eq(gatewayAccounts.paymentGateway, 'stripe')));
+      .where(and(eq(gatewayAccounts.userId, performerId), inArray(gatewayAccounts.paymentGateway, CONNECT_GATEWAYS)))
+      .orderBy(desc(eq(gatewayAccounts.paymentGateway, 'stripe')));
     if (!account) throw unprocessable(PAYOUT_MESSAGES.missingStripe);
-    return { accountId: account.accountId, payoutsEnabled: account.payoutsEnabled };
+    return {
+      accountId: account.accountId,
+      payoutsEnabled: account.payoutsEnabled,
+      paymentGateway: account.paymentGateway,
+    };
   }
 
   async function minimumMinor() {
@@ -138,18 +138,6 @@ export function createPayoutsService(deps: {
       if (err instanceof InsufficientFundsError) throw unprocessable(PAYOUT_MESSAGES.overBalance);
       throw err;
     }
-  }
-
-  function tell(row: PayoutRow) {
-    void notifier.notify({
-      userId: row.performerId,
-      type: 'payout_status',
-      objectType: 'payout_request',
-      objectId: row.id,
-      link: '/creator/payouts',
-      data: { amount: row.requestTokensMinor, status: row.status },
-      key: `payout_status:${row.id}:${row.status}`,
-    });
   }
 
   const service = {
@@ -346,6 +334,14 @@ export function createPayoutsService(deps: {
       id: string,
       input: { status: 'approved' | 'rejected' | 'done'; adminNote: string },
     ) {
+      // A Stripe Connect request is paid by a transfer before it is marked done; a refusal leaves it
+      // approved. The transfer's idempotency key names the request, so a retry sends nothing twice.
+      let payoutRef: string | null = null;
+      if (input.status === 'done') {
+        const current = await service.get(id);
+        if (current.paymentAccountType === 'stripe' && current.status === 'approved')
+          payoutRef = await connect.transfer(current);
+      }
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(payoutRequests).where(eq(payoutRequests.id, id)).for('update');
         if (!current) throw notFound();
@@ -358,7 +354,7 @@ export function createPayoutsService(deps: {
             status: input.status,
             adminNote: input.adminNote,
             updatedAt: now,
-            ...(input.status === 'done' ? { paidAt: now } : {}),
+            ...(input.status === 'done' ? { paidAt: now, payoutRef } : {}),
           })
           .where(eq(payoutRequests.id, id))
           .returning();
@@ -368,12 +364,12 @@ export function createPayoutsService(deps: {
           });
         if (input.status === 'done')
           await ledger.post(tx, {
-            key: `payout-paid:${id}`,
+            key: paidKey(current),
             kind: 'payout_paid',
-            meta: { payoutRequestId: id, method: current.paymentAccountType },
+            meta: { payoutRequestId: id, method: current.paymentAccountType, transfer: payoutRef },
             entries: [
               { account: ledgerAccount.payoutClearing(), amount: -current.requestTokensMinor },
-              { account: outAccount(current.paymentAccountType), amount: current.requestTokensMinor },
+              { account: outAccount(current), amount: current.requestTokensMinor },
             ],
           });
         await audit.record(
@@ -394,7 +390,7 @@ export function createPayoutsService(deps: {
         );
         return updated!;
       });
-      tell(row);
+      tellPayout(notifier, row);
       return row;
     },
   };

@@ -216,6 +216,23 @@ describe('operator payout routes', () => {
     await booksBalance(t);
   });
 
+  it('the sandbox’s Connect account is ready at once and a Connect request is paid at once when marked done', async () => {
+    const creator = await payable(t, 100);
+    expect((await t.inject('POST', '/stripe/accounts', creator.token)).statusCode).toBe(200);
+    expect((await t.inject('GET', '/stripe/accounts', creator.token)).json().data).toEqual({
+      connected: true,
+      payoutsEnabled: true,
+    });
+    const id = (await ask(creator.token, { requestTokens: 60, paymentAccountType: 'stripe' })).json().data._id;
+    await decide(staff.finance.token, id, 'approved');
+    const out = () => t.services.ledger.balance('gateway_clearing:sandbox');
+    const before = await out();
+    const done = await decide(staff.finance.token, id, 'done');
+    expect(done.json().data).toMatchObject({ status: 'done', payoutId: expect.stringMatching(/^tr_sbx_/) });
+    expect((await out()) - before).toBe(6_000);
+    await booksBalance(t);
+  });
+
   it('reject returns the tokens; a new request may follow', async () => {
     const creator = await payable(t, 100);
     const id = (await ask(creator.token, { requestTokens: 100 })).json().data._id as string;
