@@ -71,3 +71,21 @@ export function shortDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
+
+export type HistoryList = 'charges' | 'topUps';
+
+/**
+ * What a history tab reads. Charges: everything the wallet paid for, a subscription paid from the
+ * wallet included. Top-ups: card payments that credited the wallet only (a wallet subscription is a
+ * purchase, and a card subscription never touched the wallet).
+ */
+export function historyRequest(list: HistoryList, page: number, pageSize: number) {
+  const query: Record<string, string | number> = {
+    limit: pageSize,
+    offset: (Math.max(1, page) - 1) * pageSize,
+    sort: 'desc',
+    sortBy: 'createdAt',
+  };
+  if (list === 'charges') return { path: '/wallet/charges/search', query };
+  return { path: '/payment/transactions/user/search', query: { ...query, type: 'token_package' } };
+}

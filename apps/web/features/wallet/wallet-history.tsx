@@ -25,6 +25,8 @@ import { profilePath } from '@/lib/routes';
 import {
   chargeItem,
   chargeTypeLabel,
+  historyRequest,
+  type HistoryList,
   paymentStatusView,
   paymentTokens,
   paymentTypeLabel,
@@ -34,11 +36,8 @@ import { usd } from './money';
 
 const PAGE_SIZE = 10;
 
-function usePagedHistory<T extends { _id: string }>(path: string, page: number, version: number) {
-  const query = useMemo(
-    () => ({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, sort: 'desc', sortBy: 'createdAt' }),
-    [page],
-  );
+function usePagedHistory<T extends { _id: string }>(which: HistoryList, page: number, version: number) {
+  const { path, query } = useMemo(() => historyRequest(which, page, PAGE_SIZE), [which, page]);
   const list = useAssetPage<T>(path, query);
   const { reload } = list;
   const first = useRef(true);
@@ -139,7 +138,7 @@ function Creator({ info }: { info: TokenTransaction['performerInfo'] }) {
 
 function Charges({ version }: { version: number }) {
   const [page, setPage] = useState(1);
-  const list = usePagedHistory<TokenTransaction>('/wallet/charges/search', page, version);
+  const list = usePagedHistory<TokenTransaction>('charges', page, version);
   return (
     <HistoryTable
       head={['Date', 'Creator', 'Type', 'Item', 'Amount']}
@@ -195,7 +194,7 @@ function Charges({ version }: { version: number }) {
 
 function Payments({ version }: { version: number }) {
   const [page, setPage] = useState(1);
-  const list = usePagedHistory<PaymentTransaction>('/payment/transactions/user/search', page, version);
+  const list = usePagedHistory<PaymentTransaction>('topUps', page, version);
   return (
     <HistoryTable
       head={['Date', 'Payment', 'Status', 'Tokens', 'Amount']}

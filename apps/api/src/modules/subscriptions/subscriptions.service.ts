@@ -31,6 +31,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { presentPublicUser } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { insufficientBalance } from '../wallet/charges.service.js';
+import { recordCharge } from '../wallet/record-charge.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PaidType = 'monthly' | 'yearly';
@@ -228,6 +229,33 @@ export function createSubscriptionsService(deps: {
       status: input.status,
       subscriptionId: input.subscriptionId,
     };
+  }
+
+  /**
+   * A period paid from the wallet: the payment transaction the contract answers (contract 4.18) and,
+   * with the same id, the wallet charge (4.19) that lists it with the fan's other purchases.
+   */
+  async function recordWalletPayment(
+    tx: Tx,
+    paid: { id: string; userId: string; performerId: string; type: PaidType; priceMinor: number; subscriptionId: string },
+    creatorName: string,
+    ledgerTransactionId: string,
+  ) {
+    const payment = await paymentRowValues({ ...paid, gateway: 'system', status: 'success', creatorName });
+    await tx.insert(paymentTransactions).values({ ...payment, ledgerTransactionId });
+    await recordCharge(tx, {
+      id: paid.id,
+      userId: paid.userId,
+      performerId: paid.performerId,
+      target: 'performer',
+      targetId: paid.performerId,
+      type: payment.type,
+      products: payment.products,
+      originalPriceMinor: paid.priceMinor,
+      totalPriceMinor: paid.priceMinor,
+      meta: { paymentId: paid.id, subscriptionId: paid.subscriptionId },
+      ledgerTransactionId,
+    });
   }
 
   /** Applies a paid invoice of a card subscription: the earning, and one more period. Runs once per invoice. */
@@ -607,20 +635,12 @@ export function createSubscriptionsService(deps: {
             gateway: 'system',
             transactionId: paymentId,
           });
-          await tx.insert(paymentTransactions).values({
-            ...(await paymentRowValues({
-              id: paymentId,
-              userId: user.id,
-              performerId: target.user.id,
-              type,
-              priceMinor,
-              gateway: 'system',
-              status: 'success',
-              subscriptionId: sub.id,
-              creatorName,
-            })),
-            ledgerTransactionId: recorded.posted.transactionId,
-          });
+          await recordWalletPayment(
+            tx,
+            { id: paymentId, userId: user.id, performerId: target.user.id, type, priceMinor, subscriptionId: sub.id },
+            creatorName,
+            recorded.posted.transactionId,
+          );
           return {
             sub,
             balance: recorded.posted.balances.get(ledgerAccount.wallet(user.id).id) ?? 0,
@@ -702,20 +722,19 @@ export function createSubscriptionsService(deps: {
               gateway: 'system',
               transactionId: paymentId,
             });
-            await tx.insert(paymentTransactions).values({
-              ...(await paymentRowValues({
+            await recordWalletPayment(
+              tx,
+              {
                 id: paymentId,
                 userId: sub.userId,
                 performerId: sub.performerId,
                 type,
                 priceMinor: sub.priceMinor,
-                gateway: 'system',
-                status: 'success',
                 subscriptionId: sub.id,
-                creatorName: '',
-              })),
-              ledgerTransactionId: recorded.posted.transactionId,
-            });
+              },
+              '',
+              recorded.posted.transactionId,
+            );
             return { balance: recorded.posted.balances.get(ledgerAccount.wallet(sub.userId).id) ?? 0, extended };
           });
           if (outcome !== null) {

@@ -115,6 +115,17 @@ describe('renewals', () => {
     const renewed = await row(f.user.id, c.user.id);
     expect(renewed.expiredAt.getTime() - first.expiredAt.getTime()).toBe(30 * DAY);
     expect(await t.services.testing.balance(f.token)).toBe(5);
+    // Both periods came out of the wallet: listed with the fan's purchases, not with the top-ups.
+    const charges = (await t.inject('GET', '/wallet/charges/search?limit=10', f.token)).json().data;
+    expect(charges).toMatchObject({
+      total: 2,
+      data: [
+        { type: 'monthly_subscription', target: 'performer', performerId: c.user.id, totalPrice: 10 },
+        { type: 'monthly_subscription', target: 'performer', performerId: c.user.id, totalPrice: 10 },
+      ],
+    });
+    const topUps = (await t.inject('GET', '/payment/transactions/user/search?type=token_package', f.token)).json();
+    expect(topUps.data).toMatchObject({ total: 1, data: [{ type: 'token_package', totalPrice: 25 }] });
     // Running the job again does nothing more.
     expect(await t.services.subscriptions.renewDue()).toBe(0);
 
