@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chargeItem, chargeTypeLabel, paymentStatusView, paymentTokens, paymentTypeLabel } from './history-labels';
-import { purchaseTitle, totalPrice } from './purchase';
+import {
+  chargeItem,
+  chargeTypeLabel,
+  historyRequest,
+  paymentStatusView,
+  paymentTokens,
+  paymentTypeLabel,
+} from './history-labels';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import { PURCHASE_TARGETS, totalPrice } from './purchase';
 import { quickTips, tipFormSchema } from './tip-form';
 import { topUpFormSchema } from './top-up-form';
 
@@ -45,9 +54,15 @@ describe('top-up form', () => {
 });
 
 describe('purchase and history labels', () => {
-  it('names purchases and sums quantities to the cent', () => {
-    expect(purchaseTitle('feed')).toBe('Unlock this post');
-    expect(purchaseTitle('product')).toBe('Buy this product');
+  it('names every kind of purchase in English and Spanish, and sums quantities to the cent', () => {
+    for (const catalogue of [en, es]) {
+      const strings = catalogue.wallet.purchase;
+      for (const group of ['title', 'untitled', 'yours', 'topUpTo', 'signIn'] as const)
+        for (const target of PURCHASE_TARGETS) expect(strings[group][target], `${group}.${target}`).toBeTruthy();
+    }
+    expect(en.wallet.purchase.title.feed).toBe('Unlock this post');
+    expect(es.wallet.purchase.title.product).toBe('Comprar este producto');
+    expect(es.wallet.purchase.pay).not.toBe(en.wallet.purchase.pay);
     expect(totalPrice(2.95, 3)).toBe(8.85);
     expect(totalPrice(5, 0)).toBe(5);
   });
@@ -76,5 +91,18 @@ describe('purchase and history labels', () => {
     );
     expect(paymentTokens({ type: 'token_package', products: [product], originalPrice: 10 })).toBe(10);
     expect(paymentTokens({ type: 'monthly_subscription', products: [product], originalPrice: 10 })).toBeNull();
+  });
+});
+
+describe('wallet history lists', () => {
+  it('reads the wallet charges (wallet subscriptions included) apart from the top-ups only', () => {
+    expect(historyRequest('charges', 2, 10)).toEqual({
+      path: '/wallet/charges/search',
+      query: { limit: 10, offset: 10, sort: 'desc', sortBy: 'createdAt' },
+    });
+    expect(historyRequest('topUps', 1, 10)).toEqual({
+      path: '/payment/transactions/user/search',
+      query: { limit: 10, offset: 0, sort: 'desc', sortBy: 'createdAt', type: 'token_package' },
+    });
   });
 });

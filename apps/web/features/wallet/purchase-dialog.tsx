@@ -1,22 +1,22 @@
 'use client';
 
 import { Alert, Avatar, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { NO_SHIPPING, ShippingPicker, type Shipping } from '@/features/orders/shipping-picker';
-import { tokens } from '@/features/feeds/feed-view';
 import { CoinIcon } from '@/features/layout/icons';
+import { useFormat } from '@/lib/i18n/use-format';
 import { WALLET_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { balanceAfter, canAfford, shortfall } from './money';
-import { purchaseNoun, purchaseTitle, totalPrice, type PurchaseItem } from './purchase';
+import { totalPrice, type PurchaseItem } from './purchase';
 import { buyItem, refreshBalance } from './wallet.thunks';
 import classes from './wallet.module.css';
 
 export type { PurchaseItem } from './purchase';
 
-const SHIPPING_NEEDED = 'Please choose a delivery address';
 const withoutBlanks = (shipping: Shipping) => Object.fromEntries(Object.entries(shipping).filter(([, v]) => v !== ''));
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
@@ -46,6 +46,9 @@ export function PurchaseDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useTranslations('wallet.purchase');
+  const tc = useTranslations('common');
+  const { tokens } = useFormat();
   const dispatch = useAppDispatch();
   const balance = useAppSelector((state) => state.user.current.balance ?? 0);
   const [quantity, setQuantity] = useState(1);
@@ -56,7 +59,6 @@ export function PurchaseDialog({
   const maxQuantity = physical ? Math.max(1, Math.min(100, item.stock ?? 1)) : 1;
   const total = totalPrice(item.price, physical ? quantity : 1);
   const enough = canAfford(balance, total);
-  const noun = purchaseNoun(item.target);
 
   // The balance is read again when the dialog opens: a top-up in another tab counts.
   useEffect(() => {
@@ -68,7 +70,7 @@ export function PurchaseDialog({
   }, [dispatch, opened]);
 
   const confirm = async () => {
-    if (physical && !shipping.deliveryAddressId) return setError(SHIPPING_NEEDED);
+    if (physical && !shipping.deliveryAddressId) return setError(t('chooseAddress'));
     setBusy(true);
     setError(null);
     const body =
@@ -76,12 +78,9 @@ export function PurchaseDialog({
     const result = await dispatch(buyItem(item.target, item._id, total, body));
     setBusy(false);
     if (result.ok) {
-      toast.success(
-        item.target === 'product'
-          ? `Thanks for your order of ${item.title || 'this product'}.`
-          : `This ${noun} is yours.`,
-        item.target === 'product' ? 'Bought' : 'Unlocked',
-      );
+      if (item.target === 'product')
+        toast.success(item.title ? t('ordered', { title: item.title }) : t('orderedUntitled'), t('orderedTitle'));
+      else toast.success(t(`yours.${item.target}`), t('unlockedTitle'));
       onClose();
     } else {
       setError(result.message);
@@ -89,7 +88,7 @@ export function PurchaseDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={purchaseTitle(item.target)} centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={t(`title.${item.target}`)} centered radius="lg">
       <Stack gap="md" data-testid="purchase-dialog">
         <Group gap="sm" wrap="nowrap">
           <Avatar src={item.image || null} radius="md" size={56} alt="">
@@ -97,11 +96,11 @@ export function PurchaseDialog({
           </Avatar>
           <div style={{ minWidth: 0 }}>
             <Text fw={600} lineClamp={2} data-testid="purchase-item">
-              {item.title || `A ${noun}`}
+              {item.title || t(`untitled.${item.target}`)}
             </Text>
             {item.performerName ? (
               <Text size="sm" c="dimmed" truncate>
-                by {item.performerName}
+                {t('by', { name: item.performerName })}
               </Text>
             ) : null}
           </div>
@@ -109,7 +108,7 @@ export function PurchaseDialog({
 
         {physical ? (
           <NumberInput
-            label="Quantity"
+            label={t('quantity')}
             min={1}
             max={maxQuantity}
             allowDecimal={false}
@@ -124,10 +123,10 @@ export function PurchaseDialog({
         {physical && enough ? <ShippingPicker value={shipping} onChange={setShipping} /> : null}
 
         <Stack gap={6} className={classes.summary}>
-          <Row label="Price" value={tokens(total)} testId="purchase-price" />
-          <Row label="Your balance" value={tokens(balance)} testId="purchase-balance" />
+          <Row label={t('price')} value={tokens(total)} testId="purchase-price" />
+          <Row label={t('yourBalance')} value={tokens(balance)} testId="purchase-balance" />
           <Row
-            label="Balance after"
+            label={t('balanceAfter')}
             value={enough ? tokens(balanceAfter(balance, total)) : '—'}
             strong
             testId="purchase-balance-after"
@@ -143,7 +142,7 @@ export function PurchaseDialog({
         {enough ? (
           <Group justify="flex-end" gap="sm">
             <Button variant="default" radius="xl" onClick={onClose} disabled={busy}>
-              Cancel
+              {tc('cancel')}
             </Button>
             <Button
               radius="xl"
@@ -152,21 +151,20 @@ export function PurchaseDialog({
               leftSection={<CoinIcon size={16} />}
               data-testid="purchase-confirm"
             >
-              Pay {tokens(total)}
+              {t('pay', { amount: tokens(total) })}
             </Button>
           </Group>
         ) : (
           <>
             <Alert color="yellow" variant="light" data-testid="purchase-short">
-              Your balance is short by {tokens(shortfall(balance, total))}. Top up your wallet to{' '}
-              {item.target === 'product' ? 'buy' : 'unlock'} this {noun}.
+              {t('short', { amount: tokens(shortfall(balance, total)) })} {t(`topUpTo.${item.target}`)}
             </Alert>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" radius="xl" onClick={onClose}>
-                Cancel
+                {tc('cancel')}
               </Button>
               <Button component={Link} href={WALLET_PATH} radius="xl" data-testid="purchase-top-up">
-                Top up wallet
+                {t('topUp')}
               </Button>
             </Group>
           </>

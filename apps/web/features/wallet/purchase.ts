@@ -13,22 +13,16 @@ export interface PurchaseItem {
   stock?: number;
 }
 
-const NOUNS: Record<PurchaseTarget, string> = {
-  feed: 'post',
-  video: 'video',
-  gallery: 'gallery',
-  reel: 'reel',
-  message: 'message',
-  product: 'product',
-  stream: 'live session',
-};
-
-/** "post", "video": how the dialog names an item. */
-export const purchaseNoun = (target: PurchaseTarget) => NOUNS[target];
-
-/** "Unlock this post", "Buy this product". */
-export const purchaseTitle = (target: PurchaseTarget) =>
-  target === 'product' ? 'Buy this product' : `Unlock this ${NOUNS[target]}`;
+/** Every kind of item the purchase dialog sells (its strings are keyed by these: `wallet.purchase.*`). */
+export const PURCHASE_TARGETS: readonly PurchaseTarget[] = [
+  'feed',
+  'video',
+  'gallery',
+  'reel',
+  'message',
+  'product',
+  'stream',
+];
 
 /** The total of `quantity` items at `price`, to the cent (at least one item). */
 export const totalPrice = (price: number, quantity: number) => fromCents(toCents(price) * Math.max(1, quantity));

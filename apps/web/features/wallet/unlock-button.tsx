@@ -1,15 +1,16 @@
 'use client';
 
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { tokens } from '@/features/feeds/feed-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import { LOGIN_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
-import { purchaseNoun, type PurchaseItem } from './purchase';
+import type { PurchaseItem } from './purchase';
 
 const PurchaseDialog = dynamic(() => import('./purchase-dialog').then((m) => m.PurchaseDialog), { ssr: false });
 
@@ -27,15 +28,17 @@ export function UnlockButton({
   children?: ReactNode;
   testId?: string;
 } & ButtonProps) {
+  const t = useTranslations('wallet.purchase');
+  const { tokens } = useFormat();
   const router = useRouter();
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
   const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
   const [opened, mounted, dialog] = useLazyDisclosure();
-  const label = children ?? `Unlock for ${tokens(item.price)}`;
+  const label = children ?? t('unlockFor', { amount: tokens(item.price) });
 
   if (signedIn && isCreator) {
     return (
-      <Tooltip label="Buying is for fan accounts" events={{ hover: true, focus: true, touch: true }}>
+      <Tooltip label={t('fansOnly')} events={{ hover: true, focus: true, touch: true }}>
         <Button
           radius="xl"
           {...buttonProps}
@@ -52,7 +55,7 @@ export function UnlockButton({
 
   const open = () => {
     if (!signedIn) {
-      toast.info(`Sign in to buy this ${purchaseNoun(item.target)}`);
+      toast.info(t(`signIn.${item.target}`));
       router.push(LOGIN_PATH);
       return;
     }
