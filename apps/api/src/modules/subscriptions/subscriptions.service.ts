@@ -237,7 +237,14 @@ export function createSubscriptionsService(deps: {
    */
   async function recordWalletPayment(
     tx: Tx,
-    paid: { id: string; userId: string; performerId: string; type: PaidType; priceMinor: number; subscriptionId: string },
+    paid: {
+      id: string;
+      userId: string;
+      performerId: string;
+      type: PaidType;
+      priceMinor: number;
+      subscriptionId: string;
+    },
     creatorName: string,
     ledgerTransactionId: string,
   ) {
