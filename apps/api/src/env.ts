@@ -65,6 +65,12 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().default(''),
   STRIPE_API_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https', '']).default(''),
+  /** CCBill's secrets; when set they win over the `ccbillSalt` / `ccbillDatalinkPassword` settings. */
+  CCBILL_SALT: z.string().default(''),
+  CCBILL_DATALINK_PASSWORD: z.string().default(''),
+  /** CCBill's FlexForms and DataLink addresses (tests point them at a local fake). */
+  CCBILL_FLEXFORMS_URL: z.url().default('https://api.ccbill.com/wap-frontflex/flexforms'),
+  CCBILL_DATALINK_URL: z.url().default('https://datalink.ccbill.com/utils/subscriptionManagement.cgi'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Fanlane <no-reply@fanlane.local>'),
   GOOGLE_CLIENT_SECRET: z.string().default(''),

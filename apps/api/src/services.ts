@@ -112,7 +112,9 @@ export function createServices(
   const { db } = database;
   const sharedStore = overrides.sharedStore ?? createMemoryStore();
   const storage = overrides.storage ?? createStorage(env);
-  const settings = createSettingsService(createSettingsRepository(db));
+  const settings = createSettingsService(createSettingsRepository(db), {
+    overrides: { ccbillSalt: env.CCBILL_SALT, ccbillDatalinkPassword: env.CCBILL_DATALINK_PASSWORD },
+  });
   const users = createUsersRepository(db);
   // The append-only audit log: every staff action records an entry (docs/operators.md).
   const audit = createAuditService({ repo: createAuditRepository(db), users });

@@ -24,3 +24,4 @@ export * from './security.js';
 export * from './orders.js';
 export * from './search.js';
 export * from './passkeys.js';
+export * from './cidr.js';

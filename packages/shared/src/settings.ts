@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCidrList } from './cidr.js';
 
 /**
  * Every site setting: its kind, default and whether the front end may read it.
@@ -33,6 +34,9 @@ const DEFAULT_MENUS: MenuItem[] = [
   { title: 'Contact', path: '/contact', internal: true, section: 'footer', ordering: 3, isNewTab: false },
 ];
 
+/** CCBill's published webhook ranges (64.38.212.1-254, .215, .240, .241: Webhooks User Guide). */
+export const CCBILL_WEBHOOK_RANGES = ['64.38.212.0/24', '64.38.215.0/24', '64.38.240.0/24', '64.38.241.0/24'];
+
 const def = (kind: SettingKind, value: unknown, isPublic: boolean, description: string): SettingDefinition => ({
   kind,
   default: value,
@@ -57,7 +61,25 @@ export const SETTINGS = {
     true,
     'Live streaming without a vendor: an RTMP ingest (OBS) repackaged to HLS (Agora wins when both are on)',
   ),
-  paymentGateway: def('string', 'sandbox', true, 'Active payment gateway: sandbox or stripe'),
+  paymentGateway: def('string', 'sandbox', true, 'Active payment gateway: sandbox, stripe or ccbill'),
+  ccbillClientAccountNumber: def('string', '', false, 'CCBill client account number (clientAccnum)'),
+  ccbillSubAccountNumber: def('string', '', false, 'CCBill sub-account for single payments (clientSubacc)'),
+  ccbillRecurringSubAccountNumber: def(
+    'string',
+    '',
+    false,
+    'CCBill sub-account for subscriptions (empty: the single payments one)',
+  ),
+  ccbillFlexformId: def('string', '', false, 'CCBill FlexForms payment flow id'),
+  ccbillSalt: def('string', '', false, 'CCBill encryption key (salt) of the form and webhook digests'),
+  ccbillDatalinkUsername: def('string', '', false, 'CCBill DataLink user (cancels subscriptions)'),
+  ccbillDatalinkPassword: def('string', '', false, 'CCBill DataLink password'),
+  ccbillWebhookAllowedIps: def(
+    'string',
+    CCBILL_WEBHOOK_RANGES.join(', '),
+    false,
+    'Addresses CCBill webhooks are accepted from (CIDR list; default CCBill’s published ranges)',
+  ),
   freeSubscriptionEnabled: def('boolean', true, true, 'Creators may offer a free trial'),
   freeSubscriptionDuration: def('number', 1, true, 'Free trial length in days'),
   minimumSubscriptionPrice: def('money', 2.95, true, 'Lowest subscription price'),
@@ -176,7 +198,12 @@ export const settingKeysBodySchema = z.object({
 });
 
 /** Settings that are never read back (GET /admin/settings answers `{ set: boolean }`); written only. */
-export const SECRET_SETTING_KEYS: readonly SettingKey[] = ['captchaSecretKey'];
+export const SECRET_SETTING_KEYS: readonly SettingKey[] = ['captchaSecretKey', 'ccbillSalt', 'ccbillDatalinkPassword'];
+
+/** Rules some settings follow beyond their kind (checked on every write). */
+export const SETTING_RULES: Partial<Record<SettingKey, z.ZodType>> = {
+  ccbillWebhookAllowedIps: z.string().refine((v) => parseCidrList(v) !== null, 'must be a list of IPv4 CIDR ranges'),
+};
 export const isSecretSetting = (key: string) => (SECRET_SETTING_KEYS as readonly string[]).includes(key);
 
 /** The console's settings forms, one per group (menus are edited elsewhere). */
@@ -200,5 +227,15 @@ export const SETTING_GROUPS = {
   social: ['googleLoginEnabled', 'googleLoginClientId', 'twitterLoginEnabled'],
   security: ['captchaProvider', 'captchaSiteKey', 'captchaSecretKey', 'requireTwoFactorForStaff'],
   uploads: ['maxImageUploadMb', 'maxVideoUploadMb', 'maxAudioUploadMb'],
+  ccbill: [
+    'ccbillClientAccountNumber',
+    'ccbillSubAccountNumber',
+    'ccbillRecurringSubAccountNumber',
+    'ccbillFlexformId',
+    'ccbillSalt',
+    'ccbillDatalinkUsername',
+    'ccbillDatalinkPassword',
+    'ccbillWebhookAllowedIps',
+  ],
 } as const satisfies Record<string, readonly SettingKey[]>;
 export type SettingGroup = keyof typeof SETTING_GROUPS;

@@ -5,8 +5,10 @@ import { settings } from '../../db/schema/index.js';
 export function createSettingsRepository(db: Db) {
   return {
     async all(): Promise<Map<string, unknown>> {
-      const rows = await db.select().from(settings);
-      return new Map(rows.map((r) => [r.key, r.value]));
+      // Read as JSON text and parsed here: the jsonb column's own mapping parses a string value again,
+      // so a stored "900000" (an account number) came back as the number 900000.
+      const rows = await db.select({ key: settings.key, value: sql<string>`${settings.value}::text` }).from(settings);
+      return new Map(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
     },
     /** Writes defaults for keys not stored yet; existing values are kept. */
     async insertMissing(values: Record<string, unknown>): Promise<void> {

@@ -3,6 +3,7 @@ import {
   PUBLIC_SETTING_KEYS,
   SETTINGS,
   SETTING_KEYS,
+  SETTING_RULES,
   fromMinor,
   isSettingKey,
   toMinor,
@@ -31,6 +32,8 @@ const kindSchemas = {
 export interface SettingsServiceOptions {
   /** How long a process trusts its cached copy; other processes' writes show up within it. */
   cacheMs?: number;
+  /** Values the environment sets (secrets kept out of the database): a non-empty one wins over the stored one. */
+  overrides?: Partial<Record<SettingKey, string>>;
 }
 
 /**
@@ -71,6 +74,8 @@ export function createSettingsService(repo: SettingsRepository, options: Setting
     for (const key of SETTING_KEYS) {
       values.set(key, stored.has(key) ? toWire(key, stored.get(key)) : SETTINGS[key].default);
     }
+    for (const [key, value] of Object.entries(options.overrides ?? {}) as [SettingKey, string][])
+      if (value) values.set(key, value);
     if (startedAt === generation) {
       cache = { values, at: Date.now() };
       publicCache = null;
@@ -122,7 +127,9 @@ export function createSettingsService(repo: SettingsRepository, options: Setting
           continue;
         }
         const parsed = kindSchemas[SETTINGS[key].kind].safeParse(value);
+        const rule = parsed.success ? SETTING_RULES[key]?.safeParse(parsed.data) : undefined;
         if (!parsed.success) problems.push(`${key}: must be a ${SETTINGS[key].kind}`);
+        else if (rule && !rule.success) problems.push(`${key}: ${rule.error.issues[0]?.message ?? 'invalid'}`);
         else stored[key] = toStored(key, parsed.data);
       }
       if (problems.length) throw new AppError('VALIDATION', problems.join('; '), problems);

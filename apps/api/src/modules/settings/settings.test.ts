@@ -190,3 +190,53 @@ describe('admin settings', () => {
     });
   });
 });
+
+describe('CCBill settings', () => {
+  it('keeps the salt and DataLink password write-only, checks the address list, and stays private', async () => {
+    const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
+    const get = async () => (await t.inject('GET', '/admin/settings', admin.token)).json().data;
+    const before = await get();
+    expect(before).toMatchObject({
+      ccbillSalt: { set: false },
+      ccbillDatalinkPassword: { set: false },
+      ccbillWebhookAllowedIps: '64.38.212.0/24, 64.38.215.0/24, 64.38.240.0/24, 64.38.241.0/24',
+    });
+    const put = await t.inject('PUT', '/admin/settings', admin.token, {
+      paymentGateway: 'ccbill',
+      ccbillClientAccountNumber: '900000',
+      ccbillSubAccountNumber: '0000',
+      ccbillFlexformId: 'flex-1',
+      ccbillSalt: 'salt-secret-value',
+      ccbillDatalinkUsername: 'dl-user',
+      ccbillDatalinkPassword: 'dl-secret-value',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.body).not.toMatch(/salt-secret-value|dl-secret-value/);
+    expect(await get()).toMatchObject({
+      ccbillSalt: { set: true },
+      ccbillDatalinkPassword: { set: true },
+      ccbillClientAccountNumber: '900000',
+    });
+    expect(await t.services.settings.get('ccbillSalt')).toBe('salt-secret-value');
+    const bad = await t.inject('PUT', '/admin/settings', admin.token, { ccbillWebhookAllowedIps: '64.38.212.0/33' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(['ccbillWebhookAllowedIps: must be a list of IPv4 CIDR ranges']);
+    const pub = (await t.app.inject({ url: '/settings/public' })).json().data;
+    expect(Object.keys(pub).filter((k) => k.startsWith('ccbill'))).toEqual([]);
+    await t.services.settings.update({ paymentGateway: 'sandbox' });
+  });
+
+  it('takes CCBILL_SALT and CCBILL_DATALINK_PASSWORD from the environment over the stored values', async () => {
+    const withEnv = await buildTestApp({ CCBILL_SALT: 'env-salt', CCBILL_DATALINK_PASSWORD: 'env-password' });
+    try {
+      await withEnv.services.settings.update({ ccbillSalt: 'stored-salt' });
+      expect(await withEnv.services.settings.get('ccbillSalt')).toBe('env-salt');
+      expect(await withEnv.services.settings.get('ccbillDatalinkPassword')).toBe('env-password');
+      const admin = await withEnv.services.testing.createUserWithSession({ role: 'admin' });
+      const view = (await withEnv.inject('GET', '/admin/settings', admin.token)).json().data;
+      expect(view).toMatchObject({ ccbillSalt: { set: true }, ccbillDatalinkPassword: { set: true } });
+    } finally {
+      await withEnv.close();
+    }
+  });
+});
