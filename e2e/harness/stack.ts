@@ -28,7 +28,15 @@ export interface Stack {
  * settings (for example the endpoints of a local stand-in for X), `webEnv` the web server's.
  */
 export async function startStack(
-  options: { apiEnv?: Record<string, string>; webEnv?: Record<string, string> } = {},
+  options: {
+    apiEnv?: Record<string, string>;
+    webEnv?: Record<string, string>;
+    /**
+     * The host the browser opens the site at (default 127.0.0.1). Passkeys need a domain name
+     * (WebAuthn refuses IP addresses as the relying party), so their journeys use `localhost`.
+     */
+    webHost?: string;
+  } = {},
 ): Promise<Stack> {
   const cleanups: Array<() => Promise<void>> = [];
   const close = async () => {
@@ -44,7 +52,7 @@ export async function startStack(
   try {
     ensureWebBuild();
     const webPort = await freePort();
-    const webUrl = `http://127.0.0.1:${webPort}`;
+    const webUrl = `http://${options.webHost ?? '127.0.0.1'}:${webPort}`;
     const api = await startTestServer({ WEB_URL: webUrl, ...options.apiEnv });
     cleanups.push(() => api.close());
     const web = await startWebServer({ port: webPort, apiUrl: api.url, env: options.webEnv });
@@ -58,8 +66,8 @@ export async function startStack(
       web,
       browser,
       newContext: (options = {}) =>
-        browser.newContext({ baseURL: web.url, viewport: { width: 1280, height: 800 }, ...options }),
-      signIn: (context, token) => context.addCookies([{ name: 'token', value: token, url: web.url }]),
+        browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 800 }, ...options }),
+      signIn: (context, token) => context.addCookies([{ name: 'token', value: token, url: webUrl }]),
       async screenshot(page, name, options = {}) {
         const file = path.join(SCREENSHOT_DIR, `${name}.png`);
         const fullPage = options.fullPage ?? true;

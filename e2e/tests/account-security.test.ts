@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import { lastMailTo } from '@fanlane/api/testing';
 import { THEME_STORAGE_KEY } from '@fanlane/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, field, open, pathname, signInWithForm } from '../harness/api.js';
@@ -16,7 +17,8 @@ suite('account security journeys (issue #19)', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    // localhost, not 127.0.0.1: WebAuthn needs a domain name for the relying party (journey 95).
+    stack = await startStack({ webHost: 'localhost' });
   });
 
   afterAll(async () => {
@@ -113,6 +115,65 @@ suite('account security journeys (issue #19)', () => {
     await open(page, '/account/security');
     expect(pathname(page)).toBe('/account/security');
     await stack.screenshot(page, '73-security-phone-dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('95. a fan adds a passkey in account settings, signs out, and signs in with it (no password, no code)', async () => {
+    const { user, context, page, errors } = await signedInFan();
+    // Chromium's virtual authenticator: a platform passkey store that verifies its user.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await open(page, '/account/security');
+    const card = page.getByTestId('passkeys');
+    await card.getByText('No passkey yet.').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await stack.screenshot(page, '95-passkeys-none');
+    await field(page, 'Name of the new passkey').fill('Test laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await card.getByTestId('passkey-row').getByText('Test laptop').waitFor();
+    const stored = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(stored.credentials).toHaveLength(1);
+    expect(stored.credentials[0]!.isResidentCredential).toBe(true);
+    expect(await card.getByText(/last used never/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Rename Test laptop' }).click();
+    await card.getByRole('textbox', { name: 'Name', exact: true }).fill('Work laptop');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByTestId('passkey-row').getByText('Work laptop').waitFor();
+    await stack.screenshot(page, '95-passkey-added');
+    expect(await lastMailTo(stack.api.services, user.email!, 'A passkey was added')).not.toBeNull();
+
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/auth/login');
+    await stack.screenshot(page, '95-login-with-passkey');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL('**/home');
+    expect(pathname(page)).toBe('/home');
+    const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+    expect((await callApi<{ _id: string }>(stack.api, 'GET', '/users/me', { token })).data?._id).toBe(user.id);
+    // The authenticator's counter moved and the API kept it; the page says when it was last used.
+    const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(after.credentials[0]!.signCount).toBeGreaterThan(stored.credentials[0]!.signCount);
+    await open(page, '/account/security');
+    const row = page.getByTestId('passkey-row');
+    await row.getByText('Work laptop').waitFor();
+    expect(await row.getByText(/last used never/).count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await stack.screenshot(page, '95-passkey-used');
+    // Removing it: the list is empty again.
+    await page.getByRole('button', { name: 'Remove Work laptop' }).click();
+    await card.getByText('No passkey yet.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,15 @@ import { defaultPublicSettings } from '@/features/settings/settings.defaults';
 import { createApiClient } from '@/lib/api/client';
 import { md5 } from '@/lib/md5';
 import { makeStore } from '@/lib/store/store';
-import { login, loginErrorMessage, loginWithGoogle, loginWithTwitter, logout, passwordToSend } from './auth.thunks';
+import {
+  login,
+  loginErrorMessage,
+  loginWithGoogle,
+  loginWithPasskey,
+  loginWithTwitter,
+  logout,
+  passwordToSend,
+} from './auth.thunks';
 import { ApiError } from '@/lib/api/error';
 
 type Route = (init: RequestInit) => { status: number; body: unknown };
@@ -27,6 +35,34 @@ function setup(routes: Record<string, Route>, clientHash = false, token: string 
 }
 
 const me = { _id: 'u1', username: 'ada', email: 'ada@example.com', isPerformer: false };
+
+describe('passkey sign-in thunk', () => {
+  it("posts the browser's answer, stores the token for as long as asked and signs in", async () => {
+    let body: unknown;
+    const { store, session } = setup({
+      'POST /auth/passkeys/login': (init) => {
+        body = JSON.parse(String(init.body));
+        return { status: 200, body: { status: 0, data: { token: 'pk' } } };
+      },
+      'GET /users/me': () => ({ status: 200, body: { status: 0, data: me } }),
+    });
+    expect(await store.dispatch(loginWithPasskey({ id: 'cred' }, false))).toEqual(me);
+    expect(body).toEqual({ response: { id: 'cred' }, remember: false });
+    expect(session.setToken).toHaveBeenCalledWith('pk', false);
+  });
+
+  it("keeps the API's refusal in state and stores nothing", async () => {
+    const { store, session } = setup({
+      'POST /auth/passkeys/login': () => ({
+        status: 422,
+        body: { statusCode: 422, message: 'This passkey could not be verified, please try again' },
+      }),
+    });
+    expect(await store.dispatch(loginWithPasskey({ id: 'cred' }, true))).toBeNull();
+    expect(store.getState().auth.login.error).toBe('This passkey could not be verified, please try again');
+    expect(session.setToken).not.toHaveBeenCalled();
+  });
+});
 
 describe('login thunk', () => {
   it('posts the credentials, stores the token, loads /users/me and signs in', async () => {

@@ -91,6 +91,17 @@ export const login =
     );
   };
 
+/** POST /auth/passkeys/login with the browser's answer to a passkey challenge, then the common sign-in. */
+export const loginWithPasskey =
+  (response: unknown, remember: boolean): AppThunk<Promise<CurrentUser | null>> =>
+  (dispatch, _getState, { api }) =>
+    dispatch(
+      signIn(
+        () => api.post<{ token?: string } | null>('/auth/passkeys/login', { response, remember }, { token: null }),
+        remember,
+      ),
+    );
+
 /** POST /auth/google/login with the Google Identity Services credential. */
 export const loginWithGoogle =
   (tokenId: string, role: SignUpRole): AppThunk<Promise<CurrentUser | null>> =>

@@ -11,6 +11,7 @@ import { useAppForm } from '@/lib/forms/use-app-form';
 import { FORGOT_PASSWORD_PATH, REGISTER_CREATOR_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { login } from './auth.thunks';
+import { PasskeySignIn } from './passkey-sign-in';
 import { ResendVerification } from './resend-verification';
 import { SocialLogin } from './social-login';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -48,6 +49,7 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
     },
   });
   const username = useWatch({ control: form.control, name: 'username' });
+  const remember = useWatch({ control: form.control, name: 'remember' });
 
   return (
     <Stack gap="md">
@@ -117,6 +119,7 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
           {t('submit')}
         </SubmitButton>
       </AppForm>
+      <PasskeySignIn remember={Boolean(remember)} />
       <SocialLogin role="user" />
       <Stack gap={4} align="center">
         <Text size="sm" c="dimmed" ta="center">

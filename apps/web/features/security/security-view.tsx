@@ -8,9 +8,10 @@ import { AccountSection } from '@/features/account/section';
 import type { CurrentUser } from '@/features/user/user.types';
 import { CREATOR_ACCOUNT_PATH, USER_ACCOUNT_PATH } from '@/lib/routes';
 import { SessionsCard } from './sessions-card';
+import { PasskeysCard } from './passkeys-card';
 import { TwoFactorCard } from './two-factor-card';
 
-/** /account/security: two-factor sign-in, where the account is signed in, and the password. */
+/** /account/security: two-factor sign-in, passkeys, where the account is signed in, and the password. */
 export function SecurityView({ user }: { user: CurrentUser }) {
   const t = useTranslations('security');
   const kind = user.isPerformer ? 'performer' : 'user';
@@ -29,6 +30,7 @@ export function SecurityView({ user }: { user: CurrentUser }) {
         </Anchor>
       </Group>
       <TwoFactorCard />
+      <PasskeysCard />
       <SessionsCard />
       <AccountSection title={t('password.title')} description={t('password.description')}>
         <PasswordForm kind={kind} userInputs={inputs} />

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { sessionItemSchema, twoFactorSetupSchema, twoFactorStatusSchema, type SessionItem } from '@fanlane/shared';
+import {
+  passkeyCreationOptionsSchema,
+  passkeyItemSchema,
+  sessionItemSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+  type PasskeyItem,
+  type SessionItem,
+} from '@fanlane/shared';
 import { appApi } from '@/lib/api/rtk';
 
 const done = z.literal(true);
@@ -39,10 +47,39 @@ export const securityApi = appApi.injectEndpoints({
       query: (body) => ({ path: '/auth/2fa/disable', method: 'POST', body, schema: done }),
       invalidatesTags: ['TwoFactor'],
     }),
+    passkeys: build.query<PasskeyItem[], void>({
+      query: () => ({ path: '/auth/passkeys', schema: z.array(passkeyItemSchema) }),
+      providesTags: ['Passkeys'],
+    }),
+    startPasskey: build.mutation<z.infer<typeof passkeyCreationOptionsSchema>, void>({
+      query: () => ({ path: '/auth/passkeys/register/options', method: 'POST', schema: passkeyCreationOptionsSchema }),
+    }),
+    addPasskey: build.mutation<PasskeyItem, { response: unknown; name?: string }>({
+      query: (body) => ({ path: '/auth/passkeys/register', method: 'POST', body, schema: passkeyItemSchema }),
+      invalidatesTags: ['Passkeys'],
+    }),
+    renamePasskey: build.mutation<PasskeyItem, { id: string; name: string }>({
+      query: ({ id, name }) => ({
+        path: `/auth/passkeys/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { name },
+        schema: passkeyItemSchema,
+      }),
+      invalidatesTags: ['Passkeys'],
+    }),
+    removePasskey: build.mutation<unknown, string>({
+      query: (id) => ({ path: `/auth/passkeys/${encodeURIComponent(id)}`, method: 'DELETE', schema: done }),
+      invalidatesTags: ['Passkeys'],
+    }),
   }),
 });
 
 export const {
+  usePasskeysQuery,
+  useStartPasskeyMutation,
+  useAddPasskeyMutation,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
   useSessionsQuery,
   useEndSessionMutation,
   useEndOtherSessionsMutation,

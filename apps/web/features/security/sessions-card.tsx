@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SessionItem } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { AccountSection } from '@/features/account/section';
 import { useFormat } from '@/lib/i18n/use-format';
 import { toast } from '@/lib/toast';
 import { queryErrorMessage } from './query-error';
+import { QueryStatus } from './query-status';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from './security.api';
 
 function SessionRow({ session }: { session: SessionItem }) {
@@ -80,12 +81,7 @@ export function SessionsCard() {
 
   return (
     <AccountSection title={t('title')} description={t('description')} testId="sessions">
-      {isLoading ? <Loader size="sm" /> : null}
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {queryErrorMessage(error)}
-        </Alert>
-      ) : null}
+      <QueryStatus isLoading={isLoading} error={error} />
       <Stack gap="xs">
         {(data ?? []).map((session) => (
           <SessionRow key={session._id} session={session} />

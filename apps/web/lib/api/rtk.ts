@@ -68,6 +68,7 @@ export const appApi = createApi({
     'Notifications',
     'Sessions',
     'TwoFactor',
+    'Passkeys',
   ],
   // Pages render from the server first; a refetch on focus keeps balances and lists fresh.
   refetchOnFocus: false,
