@@ -461,6 +461,7 @@ export function createServices(
       users,
       sessions,
       settings,
+      openSession: accounts.openSession,
       google: createGoogleSignIn({
         clientSecret: env.GOOGLE_CLIENT_SECRET,
         tokenUrl: env.GOOGLE_TOKEN_URL,

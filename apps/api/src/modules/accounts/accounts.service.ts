@@ -207,6 +207,9 @@ export function createAccountsService(deps: AccountsDeps) {
       return openSession(user, input.remember, origin);
     },
 
+    /** A session for an account another way has signed in (Google, X): device kept, new-device mail. */
+    openSession: (user: UserRow, origin: SignInOrigin) => openSession(user, true, origin),
+
     /**
      * Signs in an account whose passkey was just verified (it stands for the password and the second
      * factor): the same session, checks and new-device mail as a password sign-in.

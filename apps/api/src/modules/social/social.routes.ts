@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okSchema } from '@fanlane/shared';
 import { ok } from '../../http/envelope.js';
 import type { Routes } from '../../http/types.js';
+import { originOf } from '../auth/device.js';
 import type { SocialService } from './social.service.js';
 import { limited } from '../../http/rate-limit.js';
 
@@ -21,7 +22,8 @@ export const socialRoutes: Routes<{ social: SocialService }> = async (app, { soc
         response: { 200: tokenAnswer },
       },
     },
-    async (request) => ok({ token: (await social.googleWithIdToken(request.body.tokenId, request.body.role)).token }),
+    async (request) =>
+      ok({ token: (await social.googleWithIdToken(request.body.tokenId, request.body.role, originOf(request))).token }),
   );
 
   app.post(
@@ -35,7 +37,8 @@ export const socialRoutes: Routes<{ social: SocialService }> = async (app, { soc
         response: { 200: tokenAnswer },
       },
     },
-    async (request) => ok({ token: (await social.googleWithCode(request.body.code, request.body.role)).token }),
+    async (request) =>
+      ok({ token: (await social.googleWithCode(request.body.code, request.body.role, originOf(request))).token }),
   );
 
   app.post(
@@ -81,11 +84,10 @@ export const socialRoutes: Routes<{ social: SocialService }> = async (app, { soc
     async (request) =>
       ok({
         token: (
-          await social.twitterFinish({
-            code: request.body.oauth_verifier,
-            state: request.body.oauthToken,
-            role: request.body.role,
-          })
+          await social.twitterFinish(
+            { code: request.body.oauth_verifier, state: request.body.oauthToken, role: request.body.role },
+            originOf(request),
+          )
         ).token,
       }),
   );

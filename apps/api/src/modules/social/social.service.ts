@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { oauthIdentities, oauthStates, type Role } from '../../db/schema/index.js';
 import { forbidden, unauthorized, unprocessable } from '../../http/errors.js';
 import type { SessionsService } from '../auth/sessions.service.js';
+import type { SignInOrigin } from '../auth/device.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 
@@ -18,6 +19,7 @@ export const SOCIAL_MESSAGES = {
 } as const;
 
 const STATE_LIFETIME_MS = 10 * 60_000;
+const NO_ORIGIN: SignInOrigin = { device: '', ipCoarse: '' };
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export interface SocialDeps {
@@ -29,6 +31,11 @@ export interface SocialDeps {
   twitter: TwitterSignIn;
   /** Whether a sign-in may return to this origin (the web app's; env originPolicy). */
   allowOrigin: (origin: string) => boolean;
+  /**
+   * Opens the session as every sign-in does (device recorded, a mail when the device is new); a
+   * bare session without it.
+   */
+  openSession?: (user: UserRow, origin: SignInOrigin) => Promise<{ token: string }>;
 }
 
 /**
@@ -38,6 +45,8 @@ export interface SocialDeps {
  */
 export function createSocialService(deps: SocialDeps) {
   const { db, users, sessions, settings, google, twitter } = deps;
+  const open = (user: UserRow, origin: SignInOrigin) =>
+    deps.openSession ? deps.openSession(user, origin) : sessions.create(user.id, { remember: true, ...origin });
 
   async function freeUsername(base: string): Promise<string> {
     const clean = base
@@ -89,7 +98,11 @@ export function createSocialService(deps: SocialDeps) {
     return String(clientId);
   }
 
-  async function signInWithGoogle(load: (clientId: string) => Promise<GoogleProfile>, role: Role) {
+  async function signInWithGoogle(
+    load: (clientId: string) => Promise<GoogleProfile>,
+    role: Role,
+    origin: SignInOrigin,
+  ) {
     const clientId = await googleClientId();
     let profile: GoogleProfile;
     try {
@@ -101,7 +114,7 @@ export function createSocialService(deps: SocialDeps) {
       ...profile,
       username: profile.email?.split('@')[0] ?? '',
     });
-    return sessions.create(user.id, { remember: true });
+    return open(user, origin);
   }
 
   async function assertTwitterEnabled() {
@@ -120,8 +133,10 @@ export function createSocialService(deps: SocialDeps) {
   }
 
   return {
-    googleWithIdToken: (idToken: string, role: Role) => signInWithGoogle((id) => google.verify(id, idToken), role),
-    googleWithCode: (code: string, role: Role) => signInWithGoogle((id) => google.exchangeCode(id, code), role),
+    googleWithIdToken: (idToken: string, role: Role, origin: SignInOrigin = NO_ORIGIN) =>
+      signInWithGoogle((id) => google.verify(id, idToken), role, origin),
+    googleWithCode: (code: string, role: Role, origin: SignInOrigin = NO_ORIGIN) =>
+      signInWithGoogle((id) => google.exchangeCode(id, code), role, origin),
 
     /** Starts X's flow: the PKCE verifier stays here, keyed by the state's hash. */
     async twitterStart(callbackUrl: string) {
@@ -139,7 +154,7 @@ export function createSocialService(deps: SocialDeps) {
       return { url, oauth_token: state, oauth_token_secret: '', oauth_callback_confirmed: true };
     },
 
-    async twitterFinish(params: { code: string; state: string; role: Role }) {
+    async twitterFinish(params: { code: string; state: string; role: Role }, origin: SignInOrigin = NO_ORIGIN) {
       await assertTwitterEnabled();
       const [pending] = await db
         .delete(oauthStates)
@@ -163,7 +178,7 @@ export function createSocialService(deps: SocialDeps) {
         name: profile.name,
         username: profile.username,
       });
-      return sessions.create(user.id, { remember: true });
+      return open(user, origin);
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { oauthIdentities, users } from '../../db/schema/index.js';
 import { startFakeGoogle, startFakeTwitter } from '../../test/fake-providers.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import { buildTestApp, lastMailTo, type TestApp } from '../../test/index.js';
 import { SOCIAL_MESSAGES } from './social.service.js';
 
 const CLIENT_ID = 'fanlane-test.apps.googleusercontent.com';
@@ -71,6 +71,24 @@ describe('Google sign-in', () => {
     expect((await me(again.json().data.token)).json().data._id).toBe(account._id);
   });
 
+  it('records the device and mails the account when it signs in from a new one (issue #19)', async () => {
+    const tokenId = () =>
+      google.idToken({ sub: 'g-dev', aud: CLIENT_ID, email: 'devi@gmail.test', email_verified: true, name: 'Devi' });
+    const from = (ua: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/google/login',
+        payload: { tokenId: tokenId(), role: 'user' },
+        headers: { 'user-agent': ua, 'x-forwarded-for': ip },
+      });
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const first = await from(firefox, '203.0.113.5');
+    const sessions = (await t.inject('GET', '/auth/sessions', first.json().data.token)).json().data;
+    expect(sessions[0]).toMatchObject({ device: 'Firefox on Windows', ipAddress: '203.0.113.x' });
+    expect(await lastMailTo(t.services, 'devi@gmail.test', 'New sign-in')).toBeNull();
+    await from(firefox, '198.51.100.9');
+    expect((await lastMailTo(t.services, 'devi@gmail.test', 'New sign-in'))?.text).toContain('198.51.100.x');
+  });
   it('refuses forged, foreign-audience and expired tokens', async () => {
     for (const tokenId of [
       google.forgedToken({ sub: 'g-x', aud: CLIENT_ID }),
