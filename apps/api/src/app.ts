@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { moneyAdminRoutes } from './modules/admin/money-admin.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { contentAdminRoutes } from './modules/admin/content-admin.routes.js';
 import { createLedgerAdjustments, ledgerAdjustRoutes } from './modules/admin/ledger-adjust.js';
@@ -215,7 +216,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     captcha: services.captcha,
   });
   await app.register(catalogRoutes, { catalog: services.catalog });
-  await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin, coupons: services.coupons });
+  await app.register(catalogAdminRoutes, {
+    catalogAdmin: services.catalogAdmin,
+    coupons: services.coupons,
+    tokenPackages: services.tokenPackagesAdmin,
+  });
   await app.register(searchRoutes, {
     search: services.search,
     performers: services.performers,
@@ -282,6 +287,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     contentAdmin: createContentAdminService({ ...services, db: services.database.db }),
   });
   await app.register(auditRoutes, { audit: services.audit });
+  await app.register(moneyAdminRoutes, {
+    payments: services.payments,
+    charges: services.charges,
+    ledger: services.ledger,
+    audit: services.audit,
+  });
   await app.register(adminUsersRoutes, {
     adminUsers: services.adminUsers,
     statistics: services.statistics,

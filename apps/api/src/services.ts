@@ -29,6 +29,7 @@ import { createPerformersRepository } from './modules/performers/performers.repo
 import { createPerformersService } from './modules/performers/performers.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service.js';
+import { createTokenPackagesAdminService } from './modules/catalog/token-packages-admin.service.js';
 import { createCouponsAdminService } from './modules/catalog/coupons-admin.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createSearchService } from './modules/search/search.service.js';
@@ -395,6 +396,7 @@ export function createServices(
     search: createSearchService({ db }),
     catalogAdmin: createCatalogAdminService({ db, storage, audit }),
     coupons: createCouponsAdminService({ db, audit }),
+    tokenPackagesAdmin: createTokenPackagesAdminService({ db, audit }),
     payouts,
     orders,
     captcha,

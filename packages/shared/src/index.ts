@@ -25,3 +25,4 @@ export * from './orders.js';
 export * from './search.js';
 export * from './passkeys.js';
 export * from './cidr.js';
+export * from './admin-money.js';

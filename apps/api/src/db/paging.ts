@@ -1,4 +1,4 @@
-import { and, asc, between, desc, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, gte, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -47,4 +47,12 @@ export function dateRangeOf(page: { fromDate?: string; toDate?: string }, column
   from.setUTCHours(0, 0, 0, 0);
   to.setUTCHours(23, 59, 59, 999);
   return between(column, from, to);
+}
+
+/** Rows from `fromDate` and/or up to `toDate` (either may be left out; an unreadable date is no filter). */
+export function createdWithin(page: { fromDate?: string; toDate?: string }, column: AnyPgColumn): (SQL | undefined)[] {
+  const at = (v?: string) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v) : undefined);
+  const from = at(page.fromDate);
+  const to = at(page.toDate);
+  return [from ? gte(column, from) : undefined, to ? lte(column, to) : undefined];
 }

@@ -1,6 +1,7 @@
 import { auditLogQuerySchema, auditLogSchema, okSchema, pagedSchema, type AuditLog } from '@fanlane/shared';
 import { paged } from '../../http/envelope.js';
-import { allPages, sendCsv, type CsvColumn } from '../../http/csv.js';
+import type { CsvColumn } from '../../http/csv.js';
+import { adminCsvExport } from '../admin/admin-export.js';
 import type { Routes } from '../../http/types.js';
 import { requireStaff } from '../auth/auth.plugin.js';
 import type { AuditService } from './audit.service.js';
@@ -39,23 +40,13 @@ export const auditRoutes: Routes<{ audit: AuditService }> = async (app, { audit 
     },
   );
 
-  app.get(
-    '/admin/audit-logs/export',
-    {
-      preHandler: requireStaff('audit'),
-      schema: {
-        tags: ['admin'],
-        summary: 'The filtered audit log as CSV (every page)',
-        querystring: auditLogQuerySchema,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'audit-log.csv',
-        CSV_COLUMNS,
-        allPages((page) => audit.search({ ...request.query, ...page })),
-      ),
-  );
+  adminCsvExport(app, {
+    path: '/admin/audit-logs/export',
+    permission: 'audit',
+    query: auditLogQuerySchema,
+    filename: 'audit-log.csv',
+    summary: 'The filtered audit log as CSV (every page)',
+    columns: CSV_COLUMNS,
+    search: audit.search,
+  });
 };

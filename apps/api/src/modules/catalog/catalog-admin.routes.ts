@@ -7,19 +7,23 @@ import {
   listQuerySchema,
   optionalText,
   promoInputSchema,
+  adminTokenPackageSchema,
+  tokenPackageInputSchema,
 } from '@fanlane/shared';
 import type { Routes } from '../../http/types.js';
 import { adminCrudRoutes } from '../admin/admin-crud.js';
 import type { CatalogAdminService } from './catalog-admin.service.js';
 import type { CouponsAdminService } from './coupons-admin.service.js';
+import type { TokenPackagesAdminService } from './token-packages-admin.service.js';
 
 const withStatus = listQuerySchema.extend({ status: optionalText });
 
 /** Operators manage creator categories, site promos and coupons (issue #18 Catalog; `catalog` permission, audited). */
-export const catalogAdminRoutes: Routes<{ catalogAdmin: CatalogAdminService; coupons: CouponsAdminService }> = async (
-  app,
-  { catalogAdmin, coupons },
-) => {
+export const catalogAdminRoutes: Routes<{
+  catalogAdmin: CatalogAdminService;
+  coupons: CouponsAdminService;
+  tokenPackages: TokenPackagesAdminService;
+}> = async (app, { catalogAdmin, coupons, tokenPackages }) => {
   adminCrudRoutes(app, {
     path: '/admin/performer-categories',
     permission: 'catalog',
@@ -70,5 +74,22 @@ export const catalogAdminRoutes: Routes<{ catalogAdmin: CatalogAdminService; cou
     create: coupons.create,
     update: coupons.update,
     remove: coupons.remove,
+  });
+  adminCrudRoutes(app, {
+    path: '/admin/package/token',
+    permission: 'catalog',
+    query: withStatus,
+    input: tokenPackageInputSchema,
+    output: adminTokenPackageSchema,
+    summaries: {
+      search: 'Every token package (filter status, q searches the name), by ordering',
+      create: 'Create a token package: a price and the tokens it buys (active ones appear in GET /package/token/search); audited',
+      update: 'Edit a token package or deactivate it (fans no longer see nor buy it); audited',
+      delete: 'Delete a token package (payments keep its name and price); audited',
+    },
+    search: tokenPackages.search,
+    create: tokenPackages.create,
+    update: tokenPackages.update,
+    remove: tokenPackages.remove,
   });
 };

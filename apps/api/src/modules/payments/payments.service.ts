@@ -21,7 +21,7 @@ import {
   webhookEvents,
 } from '../../db/schema/index.js';
 import type { UserRow } from '../auth/sessions.service.js';
-import { pageOf, sortOf } from '../../db/paging.js';
+import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { ledgerAccount, type Ledger } from '../ledger/ledger.service.js';
@@ -498,22 +498,26 @@ export function createPaymentsService(deps: {
       return row;
     },
 
+    /** One fan's payments, or (userId null: the console) everyone's. */
     async searchPayments(
-      userId: string,
+      userId: string | null,
       query: {
         type?: string;
         status?: string;
         performerId?: string;
+        fromDate?: string;
+        toDate?: string;
         limit: number;
         offset: number;
         sort: 'asc' | 'desc';
         sortBy: string;
       },
     ) {
-      const where: (SQL | undefined)[] = [eq(paymentTransactions.userId, userId)];
+      const where: (SQL | undefined)[] = [userId === null ? undefined : eq(paymentTransactions.userId, userId)];
       if (query.type) where.push(eq(paymentTransactions.type, query.type));
       if (query.status) where.push(eq(paymentTransactions.status, query.status));
       if (query.performerId) where.push(eq(paymentTransactions.performerId, query.performerId));
+      where.push(...createdWithin(query, paymentTransactions.createdAt));
       const { rows, total } = await pageOf(
         db,
         paymentTransactions,

@@ -80,20 +80,6 @@ export const chargesRoutes: Routes<{ charges: ChargesService; geo: GeoService }>
     },
   );
 
-  app.post(
-    '/admin/wallet/charges/:id/refund',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        summary: 'Refunds a wallet charge: reverses its ledger transaction and withdraws the entitlement (operators)',
-        params: idParam,
-        response: { 200: okSchema(tokenTransactionSchema) },
-      },
-    },
-    async (request) => ok(await charges.refund(request.params.id)),
-  );
-
   app.get(
     '/wallet/charges/search',
     {

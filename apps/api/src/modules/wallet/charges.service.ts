@@ -23,7 +23,7 @@ import {
   tokenTransactions,
   users,
 } from '../../db/schema/index.js';
-import { pageOf, sortOf } from '../../db/paging.js';
+import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { ContentViewer } from '../content/access.service.js';
@@ -627,15 +627,13 @@ export function createChargesService(deps: {
       return (await present([{ ...result.row, status: 'refunded' }]))[0]!;
     },
 
-    async search(userId: string, query: ChargeQuery) {
-      const where: (SQL | undefined)[] = [eq(tokenTransactions.userId, userId)];
+    /** One fan's charges, or (userId null: the console) everyone's. */
+    async search(userId: string | null, query: ChargeQuery) {
+      const where: (SQL | undefined)[] = [userId === null ? undefined : eq(tokenTransactions.userId, userId)];
       if (query.type) where.push(eq(tokenTransactions.type, query.type));
       if (query.status) where.push(eq(tokenTransactions.status, query.status as 'success'));
       if (query.performerId) where.push(eq(tokenTransactions.performerId, query.performerId));
-      if (query.fromDate && !Number.isNaN(Date.parse(query.fromDate)))
-        where.push(sql`${tokenTransactions.createdAt} >= ${new Date(query.fromDate).toISOString()}::timestamptz`);
-      if (query.toDate && !Number.isNaN(Date.parse(query.toDate)))
-        where.push(sql`${tokenTransactions.createdAt} <= ${new Date(query.toDate).toISOString()}::timestamptz`);
+      where.push(...createdWithin(query, tokenTransactions.createdAt));
       const { rows, total } = await pageOf(
         db,
         tokenTransactions,

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  adminMoneyQuerySchema,
+  okSchema,
+  pagedSchema,
+  paymentTransactionSchema,
+  reconcileReportSchema,
+  tokenTransactionSchema,
+  type PaymentTransaction,
+  type TokenTransaction,
+} from '@fanlane/shared';
+import type { CsvColumn } from '../../http/csv.js';
+import { ok } from '../../http/envelope.js';
+import type { Routes } from '../../http/types.js';
+import { actorOf } from '../audit/actor.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { requireStaff } from '../auth/auth.plugin.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import type { ChargesService } from '../wallet/charges.service.js';
+import { adminCsvExport } from './admin-export.js';
+
+const tags = ['admin'];
+const money = requireStaff('money');
+type Query = z.output<typeof adminMoneyQuerySchema>;
+
+/** The columns both money lists share: when, who paid whom, what, how much, status. */
+function moneyColumns<T extends PaymentTransaction | TokenTransaction>(): CsvColumn<T>[] {
+  return [
+    { header: 'id', value: (r) => r._id },
+    { header: 'time', value: (r) => r.createdAt },
+    { header: 'fanId', value: (r) => r.sourceId },
+    { header: 'creatorId', value: (r) => r.performerId },
+    { header: 'creator', value: (r) => r.performerInfo?.username },
+    { header: 'type', value: (r) => r.type },
+    { header: 'target', value: (r) => r.target },
+    { header: 'targetId', value: (r) => r.targetId },
+    { header: 'originalPrice', value: (r) => r.originalPrice },
+    { header: 'totalPrice', value: (r) => r.totalPrice },
+    { header: 'status', value: (r) => r.status },
+  ];
+}
+
+/**
+ * The console's Money section (issue #18; `money` permission: finance and admins): every payment
+ * transaction (money in through a gateway) and wallet line (tokens spent), each with its CSV
+ * export; refunding a wallet charge; and the ledger's reconcile, run on demand.
+ */
+export const moneyAdminRoutes: Routes<{
+  payments: PaymentsService;
+  charges: ChargesService;
+  ledger: Ledger;
+  audit: AuditService;
+}> = async (app, { payments, charges, ledger, audit }) => {
+  const searchPayments = (q: Query) => payments.searchPayments(q.userId ?? null, q);
+  const searchCharges = (q: Query) => charges.search(q.userId ?? null, q);
+
+  app.get(
+    '/payment/transactions/admin/search',
+    {
+      preHandler: money,
+      schema: {
+        tags,
+        summary: "Every account's payment transactions (top-ups, card subscriptions): type, status, userId, performerId, dates",
+        querystring: adminMoneyQuerySchema,
+        response: { 200: okSchema(pagedSchema(paymentTransactionSchema)) },
+      },
+    },
+    async (request) => ok(await searchPayments(request.query)),
+  );
+  adminCsvExport(app, {
+    path: '/payment/transactions/admin/export',
+    permission: 'money',
+    query: adminMoneyQuerySchema,
+    filename: 'payment-transactions.csv',
+    summary: 'The filtered payment transactions as CSV (every page)',
+    columns: [...moneyColumns<PaymentTransaction>(), { header: 'gateway', value: (r) => r.paymentGateway }],
+    search: searchPayments,
+  });
+
+  app.get(
+    '/admin/wallet/charges/search',
+    {
+      preHandler: money,
+      schema: {
+        tags,
+        summary: "Every fan's wallet lines (purchases, tips; status refunded: the refunds): type, status, userId, performerId, dates",
+        querystring: adminMoneyQuerySchema,
+        response: { 200: okSchema(pagedSchema(tokenTransactionSchema)) },
+      },
+    },
+    async (request) => ok(await searchCharges(request.query)),
+  );
+  adminCsvExport(app, {
+    path: '/admin/wallet/charges/export',
+    permission: 'money',
+    query: adminMoneyQuerySchema,
+    filename: 'wallet-lines.csv',
+    summary: 'The filtered wallet lines as CSV (every page)',
+    columns: [...moneyColumns<TokenTransaction>(), { header: 'note', value: (r) => r.note }],
+    search: searchCharges,
+  });
+
+  app.post(
+    '/admin/wallet/charges/:id/refund',
+    {
+      // Checked before the body is read, so a visitor's empty request is 401, not 400.
+      onRequest: money,
+      schema: {
+        tags,
+        summary:
+          'Refunds a wallet charge: reverses its ledger transaction and withdraws the entitlement; audited (charge.refund)',
+        params: z.object({ id: z.string().min(1).max(120) }),
+        body: z.object({ reason: z.string().trim().max(500).optional() }).nullish(),
+        response: { 200: okSchema(tokenTransactionSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(
+        await charges.refund(request.params.id, (tx, row) =>
+          audit.record(
+            actor,
+            {
+              action: 'charge.refund',
+              targetType: 'charge',
+              targetId: row.id,
+              before: { status: 'success' },
+              after: { status: 'refunded', userId: row.userId, performerId: row.performerId, type: row.type },
+              reason: request.body?.reason || undefined,
+            },
+            tx,
+          ),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/ledger/reconcile',
+    {
+      preHandler: money,
+      schema: {
+        tags,
+        summary:
+          'Runs the ledger reconcile now: balances against their entries, transactions and the ledger summing to zero, no negative spendable balance, payout clearing; audited',
+        response: { 200: okSchema(reconcileReportSchema) },
+      },
+    },
+    async (request) => {
+      const report = { ...(await ledger.reconcile()), checkedAt: new Date().toISOString() };
+      await audit.record(actorOf(request), {
+        action: 'ledger.reconcile',
+        targetType: 'ledger',
+        after: { ok: report.ok, accounts: report.accounts, entries: report.entries, ledgerSum: report.ledgerSum },
+      });
+      return ok(report);
+    },
+  );
+};

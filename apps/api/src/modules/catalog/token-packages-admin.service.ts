@@ -1,0 +1,96 @@
+import { and, eq, ilike } from 'drizzle-orm';
+import { fromMinor, toMinor, type AdminTokenPackage, type tokenPackageInputSchema } from '@fanlane/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { pageOf, sortOf } from '../../db/paging.js';
+import { tokenPackages } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import type { AuditActor } from '../audit/actor.js';
+import { changes, type AuditService } from '../audit/audit.service.js';
+import type { Tx } from '../ledger/ledger.service.js';
+import { escapeLike } from '../content/visibility.js';
+
+type Input = z.output<typeof tokenPackageInputSchema>;
+type Row = typeof tokenPackages.$inferSelect;
+
+const present = (p: Row): AdminTokenPackage => ({
+  _id: p.id,
+  name: p.name,
+  description: p.description,
+  ordering: p.ordering,
+  price: fromMinor(p.priceMinor),
+  tokens: fromMinor(p.tokensMinor),
+  isActive: p.isActive,
+  status: p.isActive ? 'active' : 'inactive',
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+});
+/** The audit's view of a package: what an operator sets, without the clock. */
+const audited = (p: Row) => ({ ...present(p), createdAt: undefined, updatedAt: undefined });
+
+/**
+ * Token packages in the back office (issue #18 Catalog): every status, create, edit, delete, each
+ * audited. Fans see the active ones on the wallet page (GET /package/token/search) and buy them by
+ * top-up; a payment keeps the package's name and price in its own products, so deleting one
+ * changes no history.
+ */
+export function createTokenPackagesAdminService(deps: { db: Db; audit: AuditService }) {
+  const { db, audit } = deps;
+  const values = (input: Input) => ({
+    name: input.name,
+    description: input.description,
+    ordering: input.ordering,
+    priceMinor: toMinor(input.price),
+    tokensMinor: toMinor(input.tokens),
+    isActive: input.status === 'active',
+  });
+  const record = (actor: AuditActor, tx: Tx, action: string, id: string, diff: object) =>
+    audit.record(actor, { action: `token-package.${action}`, targetType: 'token-package', targetId: id, ...diff }, tx);
+
+  return {
+    async search(page: { limit: number; offset: number; sort: 'asc' | 'desc'; sortBy: string; q?: string; status?: string }) {
+      const where = [
+        page.q ? ilike(tokenPackages.name, `%${escapeLike(page.q)}%`) : undefined,
+        page.status === 'active' || page.status === 'inactive'
+          ? eq(tokenPackages.isActive, page.status === 'active')
+          : undefined,
+      ];
+      const order = sortOf(
+        page,
+        { ordering: tokenPackages.ordering, price: tokenPackages.priceMinor, createdAt: tokenPackages.createdAt },
+        tokenPackages.ordering,
+        tokenPackages.id,
+      );
+      const { rows, total } = await pageOf(db, tokenPackages, [and(...where)], order, page);
+      return { data: rows.map(present), total };
+    },
+
+    create: (actor: AuditActor, input: Input) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(tokenPackages).values(values(input)).returning();
+        await record(actor, tx, 'create', row!.id, { after: audited(row!) });
+        return present(row!);
+      }),
+
+    update: (actor: AuditActor, id: string, input: Input) =>
+      db.transaction(async (tx) => {
+        const [old] = await tx.select().from(tokenPackages).where(eq(tokenPackages.id, id)).for('update');
+        if (!old) throw notFound();
+        const [row] = await tx
+          .update(tokenPackages)
+          .set({ ...values(input), updatedAt: new Date() })
+          .where(eq(tokenPackages.id, id))
+          .returning();
+        await record(actor, tx, 'update', id, changes(audited(old), audited(row!)));
+        return present(row!);
+      }),
+
+    remove: (actor: AuditActor, id: string) =>
+      db.transaction(async (tx) => {
+        const [old] = await tx.delete(tokenPackages).where(eq(tokenPackages.id, id)).returning();
+        if (!old) throw notFound();
+        await record(actor, tx, 'delete', id, { before: audited(old) });
+      }),
+  };
+}
+export type TokenPackagesAdminService = ReturnType<typeof createTokenPackagesAdminService>;
