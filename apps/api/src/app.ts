@@ -21,6 +21,7 @@ import { validatorCompiler } from './http/validation.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { moneyAdminRoutes } from './modules/admin/money-admin.routes.js';
+import { adminFilesRoutes } from './modules/admin/admin-files.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { contentAdminRoutes } from './modules/admin/content-admin.routes.js';
 import { createLedgerAdjustments, ledgerAdjustRoutes } from './modules/admin/ledger-adjust.js';
@@ -287,6 +288,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     contentAdmin: createContentAdminService({ ...services, db: services.database.db }),
   });
   await app.register(auditRoutes, { audit: services.audit });
+  await app.register(adminFilesRoutes, {
+    admin: services.admin,
+    catalogAdmin: services.catalogAdmin,
+    files: services.files,
+    mailer: services.mailer,
+    audit: services.audit,
+    tmpDir: services.tmpDir,
+  });
   await app.register(moneyAdminRoutes, {
     payments: services.payments,
     charges: services.charges,

@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS: { key: string; href: string; permission: StaffPermi
   { key: 'users', href: `${ADMIN_PATH}/users`, permission: 'users' },
   { key: 'content', href: `${ADMIN_PATH}/content`, permission: 'content' },
   { key: 'live', href: `${ADMIN_PATH}/live`, permission: 'content' },
+  { key: 'money', href: `${ADMIN_PATH}/money`, permission: 'money' },
   { key: 'payouts', href: `${ADMIN_PATH}/payouts`, permission: 'money' },
   { key: 'orders', href: `${ADMIN_PATH}/orders`, permission: 'money' },
   { key: 'catalog', href: `${ADMIN_PATH}/catalog`, permission: 'catalog' },

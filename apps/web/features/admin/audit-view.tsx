@@ -1,36 +1,19 @@
 'use client';
 
-import { Button, Code, Stack, Title } from '@mantine/core';
+import { Code, Stack, Title } from '@mantine/core';
 import type { AuditLog } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useFormat } from '@/lib/i18n/use-format';
-import type { ListQuery } from '@/lib/list-query/use-list-query';
-import { downloadText } from '@/lib/download';
-import { useApi } from '@/lib/api/api-context';
 import { useAuditLogsQuery } from './admin.api';
 import { AdminTable, from } from './admin-table';
+import { CsvExportButton } from './csv-export-button';
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const FILTERS = ['action', 'targetType', 'targetId', 'actorId', 'fromDate', 'toDate'] as const;
 
 /** The audit log: filters in the address, server-side paging, CSV export of the filtered list. */
 export function AuditView() {
   const t = useTranslations('admin.audit');
   const f = useFormat();
-  const api = useApi();
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async (list: ListQuery) => {
-    setExporting(true);
-    try {
-      const filters = Object.fromEntries(FILTERS.map((k) => [k, text(list.filters[k]) || undefined]));
-      // The export is text/csv: the client answers it as the raw text.
-      const csv = await api.get<string>('/admin/audit-logs/export', { query: filters });
-      downloadText(csv, 'audit-log.csv');
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Stack gap="md">
       <Title order={2}>{t('title')}</Title>
@@ -46,9 +29,13 @@ export function AuditView() {
           testId: `audit-filter-${key}`,
         }))}
         toolbar={(list) => (
-          <Button variant="default" onClick={() => exportCsv(list)} loading={exporting} data-testid="audit-export">
-            {t('export')}
-          </Button>
+          <CsvExportButton
+            path="/admin/audit-logs/export"
+            filename="audit-log.csv"
+            list={list}
+            filters={FILTERS}
+            testId="audit-export"
+          />
         )}
         columns={[
           { accessor: 'createdAt', title: t('time'), sortable: true, render: (r) => f.dateTime(r.createdAt) },

@@ -7,7 +7,9 @@ import {
   categoryInputSchema,
   promoInputSchema,
   couponInputSchema,
+  tokenPackageInputSchema,
   type AdminCoupon,
+  type AdminTokenPackage,
   type Banner,
   type Category,
 } from '@fanlane/shared';
@@ -18,7 +20,12 @@ import type { z } from 'zod';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
 import { NumberField, SegmentedField, TextareaField, TextField } from '@/lib/forms/fields';
 import { useAppForm, type AppFormApi } from '@/lib/forms/use-app-form';
-import { useSaveCategoryMutation, useSaveCouponMutation, useSavePromoMutation } from './catalog.api';
+import {
+  useSaveCategoryMutation,
+  useSaveCouponMutation,
+  useSavePackageMutation,
+  useSavePromoMutation,
+} from './catalog.api';
 
 interface ModalProps<T> {
   /** The record being edited; null to create one. */
@@ -216,6 +223,43 @@ export function CouponFormModal({ editing, onClose }: ModalProps<AdminCoupon>) {
             min={1}
             allowDecimal={false}
           />
+        </>
+      )}
+    </CatalogEditor>
+  );
+}
+
+/** Creates or edits a token package: name, price, tokens it gives, description, order, status. */
+export function PackageFormModal({ editing, onClose }: ModalProps<AdminTokenPackage>) {
+  const t = useTranslations('admin.catalog');
+  const [save] = useSavePackageMutation();
+  return (
+    <CatalogEditor
+      title={editing ? t('packages.edit') : t('packages.new')}
+      testId="package-form"
+      schema={tokenPackageInputSchema as never}
+      defaultValues={{
+        name: editing?.name ?? '',
+        price: editing?.price ?? 10,
+        tokens: editing?.tokens ?? 10,
+        ...common(editing),
+      }}
+      save={(body) => save({ id: editing?._id, body: body as never }).unwrap()}
+      onClose={onClose}
+      texts={[{ name: 'name', label: t('fields.name'), maxLength: 100, required: true }]}
+    >
+      {() => (
+        <>
+          {(['price', 'tokens'] as const).map((name) => (
+            <NumberField<{ price: number; tokens: number }>
+              key={name}
+              name={name}
+              label={t(`fields.${name}`)}
+              min={0.01}
+              decimalScale={2}
+              withAsterisk
+            />
+          ))}
         </>
       )}
     </CatalogEditor>

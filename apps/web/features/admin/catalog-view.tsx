@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { CATALOG_STATUSES, type AdminCoupon, type Banner, type Category } from '@fanlane/shared';
+import { CATALOG_STATUSES, type AdminCoupon, type AdminTokenPackage, type Banner, type Category } from '@fanlane/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -12,7 +12,7 @@ import { ADMIN_PATH } from '@/lib/routes';
 import { useFormat } from '@/lib/i18n/use-format';
 import { toast } from '@/lib/toast';
 import { AdminTable, from, type AdminFilter, type AdminRows } from './admin-table';
-import { CategoryFormModal, CouponFormModal, PromoFormModal } from './catalog-forms';
+import { CategoryFormModal, CouponFormModal, PackageFormModal, PromoFormModal } from './catalog-forms';
 import {
   useAdminCategoriesQuery,
   useAdminCouponsQuery,
@@ -20,6 +20,8 @@ import {
   useAdminPromosQuery,
   useDeleteCategoryMutation,
   useDeletePromoMutation,
+  useAdminPackagesQuery,
+  useDeletePackageMutation,
 } from './catalog.api';
 
 const PAGE = 20;
@@ -123,9 +125,10 @@ export function CatalogTable<T extends Row>({
 const useCategoryRows = (params: ListApiParams) => useAdminCategoriesQuery(params);
 const usePromoRows = (params: ListApiParams) => useAdminPromosQuery(params);
 const useCouponRows = (params: ListApiParams) => useAdminCouponsQuery(params);
+const usePackageRows = (params: ListApiParams) => useAdminPackagesQuery(params);
 
 /** The Catalog section's lists, one tab (and address) each. */
-export const CATALOG_TABS = ['categories', 'promos', 'coupons'] as const;
+export const CATALOG_TABS = ['categories', 'promos', 'coupons', 'packages'] as const;
 export type CatalogKind = (typeof CATALOG_TABS)[number];
 const tabPath = (kind: CatalogKind) =>
   kind === 'categories' ? `${ADMIN_PATH}/catalog` : `${ADMIN_PATH}/catalog/${kind}`;
@@ -217,13 +220,40 @@ function CouponsTable() {
   );
 }
 
+function PackagesTable() {
+  const t = useTranslations('admin.catalog');
+  const f = useFormat();
+  const [deletePackage] = useDeletePackageMutation();
+  const statuses = CATALOG_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
+  return (
+    <CatalogTable<AdminTokenPackage>
+      kind="packages"
+      useRows={usePackageRows}
+      filters={[
+        { key: 'q', label: t('search') },
+        { key: 'status', label: t('fields.status'), kind: 'select', data: statuses },
+      ]}
+      nameOf={(p) => p.name}
+      remove={(id) => deletePackage(id).unwrap()}
+      Editor={PackageFormModal}
+      columns={[
+        { accessor: 'name', title: t('fields.name') },
+        { accessor: 'price', title: t('fields.price'), render: (p) => f.money(p.price) },
+        { accessor: 'tokens', title: t('fields.tokens'), render: (p) => f.tokens(p.tokens) },
+        { accessor: 'ordering', title: t('fields.ordering'), visibleMediaQuery: from('sm') },
+      ]}
+    />
+  );
+}
+
 const TABLES: Record<CatalogKind, () => React.ReactNode> = {
   categories: CategoriesTable,
   promos: PromosTable,
   coupons: CouponsTable,
+  packages: PackagesTable,
 };
 
-/** The Catalog section: one tab per list (creator categories, site promos, coupons), every status, with their editors. */
+/** The Catalog section: one tab per list (creator categories, site promos, coupons, token packages), every status, with their editors. */
 export function CatalogView({ kind }: { kind: CatalogKind }) {
   const t = useTranslations('admin.catalog');
   const Table = TABLES[kind];

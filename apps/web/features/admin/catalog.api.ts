@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   adminCouponSchema,
+  adminTokenPackageSchema,
+  type AdminTokenPackage,
+  type TokenPackageInput,
   bannerSchema,
   categorySchema,
   pagedSchema,
@@ -32,10 +35,11 @@ const listCalls = <T>(base: string, schema: z.ZodType<T>) => ({
 const categories = listCalls('/admin/performer-categories', categorySchema);
 const promos = listCalls('/admin/site-promos', bannerSchema);
 const coupons = listCalls('/admin/coupons', adminCouponSchema);
+const packages = listCalls('/admin/package/token', adminTokenPackageSchema);
 const listed = { providesTags: ['AdminCatalog' as const] };
 const changes = { invalidatesTags: tags };
 
-/** Creator categories, site promos and coupons in the console (/admin/performer-categories, /admin/site-promos, /admin/coupons). */
+/** Creator categories, site promos, coupons and token packages in the console (/admin/performer-categories, /admin/site-promos, /admin/coupons, /admin/package/token). */
 export const catalogAdminApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     adminCategories: build.query<Paged<Category>, QueryParams>({ query: categories.search, ...listed }),
@@ -50,6 +54,12 @@ export const catalogAdminApi = appApi.injectEndpoints({
     adminCoupons: build.query<Paged<AdminCoupon>, QueryParams>({ query: coupons.search, ...listed }),
     saveCoupon: build.mutation<AdminCoupon, { id?: string; body: CouponInput }>({ query: coupons.save, ...changes }),
     deleteCoupon: build.mutation<unknown, string>({ query: coupons.remove, ...changes }),
+    adminPackages: build.query<Paged<AdminTokenPackage>, QueryParams>({ query: packages.search, ...listed }),
+    savePackage: build.mutation<AdminTokenPackage, { id?: string; body: TokenPackageInput }>({
+      query: packages.save,
+      ...changes,
+    }),
+    deletePackage: build.mutation<unknown, string>({ query: packages.remove, ...changes }),
   }),
 });
 
@@ -63,4 +73,7 @@ export const {
   useAdminCouponsQuery,
   useSaveCouponMutation,
   useDeleteCouponMutation,
+  useAdminPackagesQuery,
+  useSavePackageMutation,
+  useDeletePackageMutation,
 } = catalogAdminApi;

@@ -60,6 +60,7 @@ export const appApi = createApi({
     'AdminSettings',
     'AdminStreams',
     'AdminCatalog',
+    'AdminMoney',
     'Earnings',
     'Payouts',
     'PayoutMethods',

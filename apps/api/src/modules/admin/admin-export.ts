@@ -34,7 +34,7 @@ export function adminCsvExport<Q extends z.ZodType, T>(
         reply,
         spec.filename,
         spec.columns,
-        allPages((page) => spec.search({ ...(request.query as z.output<Q>), ...page })),
+        allPages((page) => spec.search({ ...(request.query as object), ...page } as z.output<Q> & typeof page)),
       ),
   );
 }

@@ -1,0 +1,197 @@
+'use client';
+
+import { Badge, Button, Modal, Stack, Tabs, Text, Textarea, Group } from '@mantine/core';
+import { PAYMENT_STATUSES, type PaymentTransaction, type TokenTransaction } from '@fanlane/shared';
+import type { DataTableColumn } from 'mantine-datatable';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { messageOf } from '@/lib/api/error';
+import { useFormat } from '@/lib/i18n/use-format';
+import type { ListApiParams } from '@/lib/list-query/list-query';
+import { ADMIN_PATH } from '@/lib/routes';
+import { toast } from '@/lib/toast';
+import { AdminTable, from, type AdminFilter, type AdminRows } from './admin-table';
+import { CsvExportButton } from './csv-export-button';
+import { useAdminChargesQuery, useAdminPaymentsQuery, useRefundChargeMutation } from './money.api';
+import { ReconcileCard } from './reconcile-card';
+import { SectionHeading } from './section-heading';
+
+export const MONEY_TABS = ['transactions', 'wallet', 'refunds', 'reconcile'] as const;
+export type MoneyTab = (typeof MONEY_TABS)[number];
+const tabPath = (tab: MoneyTab) => (tab === 'transactions' ? `${ADMIN_PATH}/money` : `${ADMIN_PATH}/money/${tab}`);
+const STATUS_COLOR: Record<string, string> = { success: 'teal', refunded: 'orange', fail: 'red', canceled: 'gray' };
+const CHARGE_STATUSES = ['success', 'refunded', 'pending'] as const;
+const FILTER_KEYS = ['status', 'type', 'userId', 'performerId', 'fromDate', 'toDate'] as const;
+type Line = PaymentTransaction | TokenTransaction;
+
+/** The filters and columns both money lists share: when, the fan, the creator, the kind, the status. */
+function useMoneyList<T extends Line>(statuses: readonly string[], withStatus: boolean) {
+  const t = useTranslations('admin.money');
+  const f = useFormat();
+  const filters: AdminFilter[] = [
+    ...(withStatus
+      ? [{ key: 'status', label: t('status'), kind: 'select' as const, data: statuses.map((value) => ({ value, label: value })) }]
+      : []),
+    ...(['type', 'userId', 'performerId'] as const).map((key) => ({ key, label: t(key), width: key === 'type' ? 140 : 220 })),
+    { key: 'fromDate', label: t('from'), kind: 'date' },
+    { key: 'toDate', label: t('until'), kind: 'date' },
+  ];
+  const columns = (price: (r: T) => string): DataTableColumn<T>[] => [
+    { accessor: 'createdAt', title: t('time'), sortable: true, render: (r) => f.dateTime(r.createdAt) },
+    { accessor: 'sourceId', title: t('fan'), visibleMediaQuery: from('md') },
+    { accessor: 'performerId', title: t('creator'), render: (r) => r.performerInfo?.username ?? r.performerId ?? '—' },
+    { accessor: 'type', title: t('type'), visibleMediaQuery: from('sm') },
+    { accessor: 'totalPrice', title: t('amount'), sortable: true, render: price },
+    {
+      accessor: 'status',
+      title: t('status'),
+      render: (r) => (
+        <Badge variant="light" color={STATUS_COLOR[r.status] ?? 'blue'}>
+          {r.status}
+        </Badge>
+      ),
+    },
+  ];
+  return { filters, columns };
+}
+
+/** The date filter gives a day's start: `toDate` reads as the end of that day. */
+const untilEndOfDay = (params: ListApiParams) => ({
+  ...params,
+  toDate: typeof params.toDate === 'string' && params.toDate ? `${params.toDate}T23:59:59.999Z` : undefined,
+});
+const usePaymentRows = (params: ListApiParams) => useAdminPaymentsQuery(untilEndOfDay(params));
+const useChargeRows = (params: ListApiParams) => useAdminChargesQuery(untilEndOfDay(params));
+const useRefundRows = (params: ListApiParams) => useAdminChargesQuery({ ...untilEndOfDay(params), status: 'refunded' });
+
+function PaymentsTable() {
+  const f = useFormat();
+  const t = useTranslations('admin.money');
+  const { filters, columns } = useMoneyList<PaymentTransaction>(PAYMENT_STATUSES, true);
+  return (
+    <AdminTable<PaymentTransaction>
+      defaults={{ sortBy: 'createdAt', pageSize: 20 }}
+      useRows={usePaymentRows}
+      filters={filters}
+      noRecordsText={t('none')}
+      testId="admin-payments"
+      toolbar={(list) => (
+        <CsvExportButton
+          path="/payment/transactions/admin/export"
+          filename="payment-transactions.csv"
+          list={list}
+          filters={FILTER_KEYS}
+          testId="money-export"
+        />
+      )}
+      columns={columns((r) => f.money(r.totalPrice))}
+    />
+  );
+}
+
+/** Refunds one wallet charge after asking for the reason (kept in the audit log). */
+function RefundDialog({ line, onClose }: { line: TokenTransaction; onClose: () => void }) {
+  const t = useTranslations('admin.money');
+  const f = useFormat();
+  const [refund, { isLoading }] = useRefundChargeMutation();
+  const [reason, setReason] = useState('');
+  const submit = async () => {
+    try {
+      await refund({ id: line._id, reason }).unwrap();
+      toast.success(t('refunded'));
+      onClose();
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('refundTitle')} centered radius="lg">
+      <Stack gap="sm">
+        <Text size="sm">{t('refundMessage', { amount: f.tokens(line.totalPrice) })}</Text>
+        <Textarea label={t('reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('keep')}
+          </Button>
+          <Button color="red" loading={isLoading} onClick={submit} data-testid="refund-confirm">
+            {t('refund')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Wallet lines (tokens spent), or with `refunds` only the refunded ones; a successful line can be refunded. */
+function WalletLinesTable({ refunds = false }: { refunds?: boolean }) {
+  const f = useFormat();
+  const t = useTranslations('admin.money');
+  const [refunding, setRefunding] = useState<TokenTransaction | null>(null);
+  const { filters, columns } = useMoneyList<TokenTransaction>(CHARGE_STATUSES, !refunds);
+  const actions: DataTableColumn<TokenTransaction> = {
+    accessor: 'actions',
+    title: '',
+    textAlign: 'right',
+    render: (r) =>
+      r.status === 'success' ? (
+        <Button size="xs" variant="light" color="orange" onClick={() => setRefunding(r)} data-testid="refund-open">
+          {t('refund')}
+        </Button>
+      ) : null,
+  };
+  return (
+    <>
+      <AdminTable<TokenTransaction>
+        defaults={{ sortBy: 'createdAt', pageSize: 20 }}
+        useRows={refunds ? useRefundRows : useChargeRows}
+        filters={filters}
+        noRecordsText={t('none')}
+        testId={refunds ? 'admin-refunds' : 'admin-wallet-lines'}
+        toolbar={(list) => (
+          <CsvExportButton
+            path="/admin/wallet/charges/export"
+            filename={refunds ? 'refunds.csv' : 'wallet-lines.csv'}
+            list={list}
+            filters={FILTER_KEYS}
+            fixed={refunds ? { status: 'refunded' } : {}}
+            testId="money-export"
+          />
+        )}
+        columns={[...columns((r) => f.tokens(r.totalPrice)), ...(refunds ? [] : [actions])]}
+      />
+      {refunding && <RefundDialog line={refunding} onClose={() => setRefunding(null)} />}
+    </>
+  );
+}
+
+const TABLES: Record<MoneyTab, () => React.ReactNode> = {
+  transactions: PaymentsTable,
+  wallet: () => <WalletLinesTable />,
+  refunds: () => <WalletLinesTable refunds />,
+  reconcile: ReconcileCard,
+};
+
+/** The Money section (finance and admins): payment transactions, wallet lines, refunds, the ledger's reconcile. */
+export function MoneyView({ tab }: { tab: MoneyTab }) {
+  const t = useTranslations('admin.money');
+  const Table = TABLES[tab];
+  return (
+    <Stack gap="md">
+      <SectionHeading title={t('title')} intro={t('intro')} />
+      <Tabs value={tab}>
+        <Tabs.List>
+          {MONEY_TABS.map((key) => (
+            <Tabs.Tab key={key} value={key} renderRoot={(props) => <Link {...props} href={tabPath(key)} />}>
+              {t(`tabs.${key}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Text size="sm" c="dimmed">
+        {t(`intros.${tab}`)}
+      </Text>
+      <Table />
+    </Stack>
+  );
+}
