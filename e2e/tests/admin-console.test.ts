@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '@fanlane/shared';
-import { callApi, open } from '../harness/api.js';
+import fs from 'node:fs';
+import { callApi, open, photo } from '../harness/api.js';
 import { chromiumOrSkip } from '../harness/chromium.js';
 import { collectPageErrors, startStack, type Stack } from '../harness/stack.js';
 
@@ -121,6 +122,56 @@ suite('operator console: content, coupons, settings', () => {
     await page.getByTestId('setting-siteName').waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('98. finance exports transactions as CSV and runs reconcile; the admin adds a token package fans see on the wallet page and uploads a logo the header shows', async () => {
+    const fan = await stack.api.services.testing.funded(15);
+    const finance = await stack.api.services.testing.createUserWithSession({ role: 'finance', username: 'moneyfinance' });
+    const money = await staffPage(finance.token);
+    await open(money.page, '/admin/money');
+    await money.page.getByTestId('admin-payments').getByRole('row', { name: new RegExp(fan.user.id) }).waitFor();
+    const download = money.page.waitForEvent('download');
+    await money.page.getByTestId('money-export').click();
+    const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+    expect(csv.split('\n')[0]).toBe('id,time,fanId,creatorId,creator,type,target,targetId,originalPrice,totalPrice,status,gateway');
+    expect(csv).toContain(`,${fan.user.id},`);
+    await stack.screenshot(money.page, '98-admin-money-transactions');
+    await money.page.getByRole('tab', { name: 'Reconcile' }).click();
+    await money.page.getByTestId('reconcile-run').click();
+    await money.page.getByTestId('reconcile-result').getByText('The books balance').waitFor();
+    await stack.screenshot(money.page, '98-admin-money-reconcile');
+    expect(await money.page.getByRole('link', { name: 'Catalog' }).count()).toBe(0);
+    expect(money.errors).toEqual([]);
+    await money.context.close();
+
+    const { context, page, errors } = await staffPage(admin.token);
+    await open(page, '/admin/catalog/packages');
+    await page.getByTestId('catalog-packages-new').click();
+    const form = page.getByTestId('package-form');
+    await form.getByRole('textbox', { name: /Name/ }).fill('Mega pack');
+    await form.getByRole('textbox', { name: /Price/ }).fill('19.99');
+    await form.getByRole('textbox', { name: /Tokens/ }).fill('25');
+    await stack.screenshot(page, '98-admin-package-form');
+    await page.getByTestId('package-form-submit').click();
+    await page.getByRole('row', { name: /Mega pack/ }).getByText('$19.99').waitFor();
+    await stack.screenshot(page, '98-admin-packages');
+
+    await open(page, '/admin/settings?group=branding');
+    await page.locator('input[type="file"][name="branding-logoUrl"]').setInputFiles(await photo('logo.jpg'));
+    await page.getByText('Picture uploaded').waitFor();
+    await expect.poll(async () => stack.api.services.settings.get('logoUrl')).toMatch(/^https?:\/\//);
+    await stack.screenshot(page, '98-admin-branding-logo');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const shopper = await staffPage(fan.token);
+    await open(shopper.page, '/wallet');
+    await shopper.page.getByTestId('token-package').filter({ hasText: 'Mega pack' }).waitFor();
+    const logo = shopper.page.getByTestId('brand').locator('img').first();
+    expect(await logo.getAttribute('src')).toBe(await stack.api.services.settings.get('logoUrl'));
+    await stack.screenshot(shopper.page, '98-wallet-package-and-logo');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
   });
 
   it('the sections fit a phone in the dark theme', async () => {

@@ -22,6 +22,11 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { moneyAdminRoutes } from './modules/admin/money-admin.routes.js';
 import { adminFilesRoutes } from './modules/admin/admin-files.routes.js';
+import {
+  createMenusAdminService,
+  createPagesAdminService,
+  siteContentAdminRoutes,
+} from './modules/posts/site-content-admin.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { contentAdminRoutes } from './modules/admin/content-admin.routes.js';
 import { createLedgerAdjustments, ledgerAdjustRoutes } from './modules/admin/ledger-adjust.js';
@@ -288,6 +293,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     contentAdmin: createContentAdminService({ ...services, db: services.database.db }),
   });
   await app.register(auditRoutes, { audit: services.audit });
+  await app.register(siteContentAdminRoutes, {
+    pages: createPagesAdminService({ db: services.database.db, audit: services.audit }),
+    menus: createMenusAdminService({ settings: services.settings, audit: services.audit }),
+  });
   await app.register(adminFilesRoutes, {
     admin: services.admin,
     catalogAdmin: services.catalogAdmin,

@@ -26,3 +26,4 @@ export * from './search.js';
 export * from './passkeys.js';
 export * from './cidr.js';
 export * from './admin-money.js';
+export * from './site-content.js';

@@ -19,10 +19,11 @@ import {
 import { SETTING_GROUPS, SETTINGS, isSecretSetting, type SettingGroup, type SettingKey } from '@fanlane/shared';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { messageOf } from '@/lib/api/error';
 import { toast } from '@/lib/toast';
 import { useSettingsQuery, useUpdateSettingsMutation } from './admin.api';
+import { BRANDING_IMAGES, BrandingUpload, SETTINGS_EXTRAS } from './settings-extras';
 
 const GROUPS = Object.keys(SETTING_GROUPS) as SettingGroup[];
 type Values = Record<string, unknown>;
@@ -111,6 +112,7 @@ export function SettingsView() {
   const [save, { isLoading: saving }] = useUpdateSettingsMutation();
   const [values, setValues] = useState<Values>({});
   const keys = SETTING_GROUPS[group] as readonly SettingKey[];
+  const Extras = SETTINGS_EXTRAS[group];
   useEffect(() => {
     if (data) setValues(Object.fromEntries(keys.map((k) => [k, isSecretSetting(k) ? '' : data[k]])));
   }, [data, keys]);
@@ -152,13 +154,15 @@ export function SettingsView() {
             {t(`groupHints.${group}`)}
           </Text>
           {keys.map((name) => (
-            <SettingInput
-              key={name}
-              name={name}
-              value={values[name]}
-              stored={data[name]}
-              onChange={(v) => setValues((prev) => ({ ...prev, [name]: v }))}
-            />
+            <Fragment key={name}>
+              <SettingInput
+                name={name}
+                value={values[name]}
+                stored={data[name]}
+                onChange={(v) => setValues((prev) => ({ ...prev, [name]: v }))}
+              />
+              {(BRANDING_IMAGES as readonly string[]).includes(name) && <BrandingUpload name={name} url={data[name]} />}
+            </Fragment>
           ))}
           <Group>
             <Button type="submit" loading={saving} data-testid="settings-save">
@@ -167,6 +171,7 @@ export function SettingsView() {
           </Group>
         </Stack>
       </Card>
+      {Extras && <Extras />}
     </Stack>
   );
 }

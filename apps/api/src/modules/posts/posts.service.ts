@@ -7,6 +7,22 @@ import { posts } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 
 export type PostRow = typeof posts.$inferSelect;
+export const SLUG_TAKEN = 'This slug is used by another page';
+
+/** A page as the API answers it (contract 3.22). */
+export const presentPost = (p: PostRow) => ({
+  _id: p.id,
+  authorId: p.authorId,
+  type: p.type,
+  title: p.title,
+  slug: p.slug,
+  shortDescription: p.shortDescription,
+  content: p.content,
+  status: p.status,
+  ordering: p.ordering,
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+});
 export type PostInput = Pick<
   typeof posts.$inferInsert,
   'type' | 'title' | 'slug' | 'shortDescription' | 'content' | 'status' | 'ordering'
@@ -22,7 +38,7 @@ const SORTABLE = {
 export function createPostsService(db: Db) {
   const published = eq(posts.status, 'published');
   const rethrow = (err: unknown): never => {
-    if (uniqueViolation(err) === 'posts_slug_key') throw unprocessable('This slug is used by another page');
+    if (uniqueViolation(err) === 'posts_slug_key') throw unprocessable(SLUG_TAKEN);
     throw err;
   };
   return {
@@ -55,6 +71,7 @@ export function createPostsService(db: Db) {
       return row;
     },
 
+    /** Seeds write pages here (operators through the back office's audited service). */
     async create(authorId: string | null, input: PostInput) {
       try {
         const [row] = await db
@@ -67,15 +84,6 @@ export function createPostsService(db: Db) {
       }
     },
 
-    async update(id: string, input: Partial<PostInput>) {
-      try {
-        const [row] = await db.update(posts).set(input).where(eq(posts.id, id)).returning();
-        if (!row) throw notFound();
-        return row;
-      } catch (err) {
-        return rethrow(err);
-      }
-    },
   };
 }
 export type PostsService = ReturnType<typeof createPostsService>;

@@ -49,7 +49,7 @@ describe('pages', () => {
       method: 'PUT',
       url: `/admin/posts/${draft.json().data._id}`,
       headers,
-      payload: { status: 'published' },
+      payload: { ...page, slug: 'draft', status: 'published' },
     });
     expect((await t.app.inject({ url: '/posts/draft' })).statusCode).toBe(200);
   });

@@ -1,0 +1,168 @@
+import { and, eq, ilike, or } from 'drizzle-orm';
+import {
+  adminMenuSchema,
+  menuInputSchema,
+  menuQuerySchema,
+  sitePageInputSchema,
+  sitePageQuerySchema,
+  sitePageSchema,
+  type AdminMenu,
+} from '@fanlane/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { newId } from '../../db/ids.js';
+import { pageOf, sortOf } from '../../db/paging.js';
+import { posts } from '../../db/schema/index.js';
+import { notFound, unprocessable } from '../../http/errors.js';
+import type { Routes } from '../../http/types.js';
+import type { AuditActor } from '../audit/actor.js';
+import { changes, type AuditService } from '../audit/audit.service.js';
+import { adminCrudRoutes } from '../admin/admin-crud.js';
+import { escapeLike } from '../content/visibility.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { presentPost, SLUG_TAKEN, type PostRow } from './posts.service.js';
+
+type PageInput = z.output<typeof sitePageInputSchema>;
+type MenuInput = z.output<typeof menuInputSchema>;
+const clockless = (p: PostRow) => ({ ...presentPost(p), createdAt: undefined, updatedAt: undefined });
+
+/** Site pages in the back office: every status, create, edit, delete; each audited (`page.*`). */
+export function createPagesAdminService(deps: { db: Db; audit: AuditService }) {
+  const { db, audit } = deps;
+  const slugSafe = async <T>(write: () => Promise<T>) => {
+    try {
+      return await write();
+    } catch (err) {
+      if (uniqueViolation(err) === 'posts_slug_key') throw unprocessable(SLUG_TAKEN);
+      throw err;
+    }
+  };
+  return {
+    async search(page: z.output<typeof sitePageQuerySchema>) {
+      const like = page.q ? `%${escapeLike(page.q)}%` : null;
+      const where = [
+        like ? or(ilike(posts.title, like), ilike(posts.slug, like)) : undefined,
+        page.status === 'draft' || page.status === 'published' ? eq(posts.status, page.status) : undefined,
+        page.type ? eq(posts.type, page.type) : undefined,
+      ];
+      const order = sortOf(page, { ordering: posts.ordering, title: posts.title, createdAt: posts.createdAt }, posts.updatedAt, posts.id);
+      const { rows, total } = await pageOf(db, posts, [and(...where)], order, page);
+      return { data: rows.map(presentPost), total };
+    },
+    create: (actor: AuditActor, input: PageInput) =>
+      slugSafe(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.insert(posts).values({ ...input, authorId: actor.id }).returning();
+          await audit.record(actor, { action: 'page.create', targetType: 'page', targetId: row!.id, after: clockless(row!) }, tx);
+          return presentPost(row!);
+        }),
+      ),
+    update: (actor: AuditActor, id: string, input: PageInput) =>
+      slugSafe(() =>
+        db.transaction(async (tx) => {
+          const [old] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+          if (!old) throw notFound();
+          const [row] = await tx.update(posts).set({ ...input, updatedAt: new Date() }).where(eq(posts.id, id)).returning();
+          const diff = changes(clockless(old), clockless(row!));
+          await audit.record(actor, { action: 'page.update', targetType: 'page', targetId: id, ...diff }, tx);
+          return presentPost(row!);
+        }),
+      ),
+    remove: (actor: AuditActor, id: string) =>
+      db.transaction(async (tx) => {
+        const [old] = await tx.delete(posts).where(eq(posts.id, id)).returning();
+        if (!old) throw notFound();
+        await audit.record(actor, { action: 'page.delete', targetType: 'page', targetId: id, before: clockless(old) }, tx);
+      }),
+  };
+}
+
+/**
+ * Header and footer menus in the back office. They live in the `menus` setting (the site reads them
+ * from GET /settings/public); each entry gets an id here, so it can be edited and deleted alone.
+ * Each change is audited (`menu.*`).
+ */
+export function createMenusAdminService(deps: { settings: SettingsService; audit: AuditService }) {
+  const { settings, audit } = deps;
+  /** The entries, each with its id (entries from the defaults get theirs on the first read). */
+  async function entries(): Promise<AdminMenu[]> {
+    const stored = ((await settings.get('menus')) as Partial<AdminMenu>[] | null) ?? [];
+    const withIds = stored.map((m) => ({ ...m, _id: m._id ?? newId() }) as AdminMenu);
+    if (stored.some((m) => !m._id)) await settings.update({ menus: withIds });
+    return withIds;
+  }
+  const entry = (menus: AdminMenu[], id: string) => {
+    const found = menus.find((m) => m._id === id);
+    if (!found) throw notFound();
+    return found;
+  };
+  const record = (actor: AuditActor, action: string, id: string, diff: object) =>
+    audit.record(actor, { action: `menu.${action}`, targetType: 'menu', targetId: id, ...diff });
+  const sectionOrder = (m: AdminMenu) => ['header', 'main', 'footer'].indexOf(m.section) * 1e6 + m.ordering;
+  return {
+    async search(page: z.output<typeof menuQuerySchema>) {
+      const q = page.q?.toLowerCase();
+      const matching = (await entries())
+        .filter((m) => !q || m.title.toLowerCase().includes(q) || m.path.toLowerCase().includes(q))
+        .filter((m) => !page.section || m.section === page.section)
+        .sort((a, b) => sectionOrder(a) - sectionOrder(b));
+      return { data: matching.slice(page.offset, page.offset + page.limit), total: matching.length };
+    },
+    async create(actor: AuditActor, input: MenuInput) {
+      const created: AdminMenu = { ...input, _id: newId() };
+      await settings.update({ menus: [...(await entries()), created] });
+      await record(actor, 'create', created._id, { after: created });
+      return created;
+    },
+    async update(actor: AuditActor, id: string, input: MenuInput) {
+      const menus = await entries();
+      const old = entry(menus, id);
+      const updated: AdminMenu = { ...input, _id: id };
+      await settings.update({ menus: menus.map((m) => (m._id === id ? updated : m)) });
+      await record(actor, 'update', id, changes(old, updated));
+      return updated;
+    },
+    async remove(actor: AuditActor, id: string) {
+      const menus = await entries();
+      const old = entry(menus, id);
+      await settings.update({ menus: menus.filter((m) => m._id !== id) });
+      await record(actor, 'delete', id, { before: old });
+    },
+  };
+}
+
+/** Site pages (`/admin/posts`, Fanso's path) and menus (`/menus/admin`, Fanso's path): admins (`catalog`). */
+export const siteContentAdminRoutes: Routes<{
+  pages: ReturnType<typeof createPagesAdminService>;
+  menus: ReturnType<typeof createMenusAdminService>;
+}> = async (app, { pages, menus }) => {
+  adminCrudRoutes(app, {
+    path: '/admin/posts',
+    permission: 'catalog',
+    query: sitePageQuerySchema,
+    input: sitePageInputSchema,
+    output: sitePageSchema,
+    summaries: {
+      search: 'Every site page (filter status draft|published, type; q searches title and slug)',
+      create: 'Create a site page (slug unique: 422 when taken); published ones show at /page/{slug} (GET /posts/{slug}); audited',
+      update: 'Edit a site page (draft: no longer shown); audited',
+      delete: 'Delete a site page; audited',
+    },
+    ...pages,
+  });
+  adminCrudRoutes(app, {
+    path: '/menus/admin',
+    permission: 'catalog',
+    query: menuQuerySchema,
+    input: menuInputSchema,
+    output: adminMenuSchema,
+    summaries: {
+      search: 'Every header, main and footer menu entry (filter section; q searches title and path), by section then order',
+      create: 'Add a menu entry (the site shows it in its section, GET /settings/public menus); audited',
+      update: 'Edit a menu entry; audited',
+      delete: 'Delete a menu entry; audited',
+    },
+    ...menus,
+  });
+};
