@@ -126,14 +126,22 @@ suite('operator console: content, coupons, settings', () => {
 
   it('98. finance exports transactions as CSV and runs reconcile; the admin adds a token package fans see on the wallet page and uploads a logo the header shows', async () => {
     const fan = await stack.api.services.testing.funded(15);
-    const finance = await stack.api.services.testing.createUserWithSession({ role: 'finance', username: 'moneyfinance' });
+    const finance = await stack.api.services.testing.createUserWithSession({
+      role: 'finance',
+      username: 'moneyfinance',
+    });
     const money = await staffPage(finance.token);
     await open(money.page, '/admin/money');
-    await money.page.getByTestId('admin-payments').getByRole('row', { name: new RegExp(fan.user.id) }).waitFor();
+    await money.page
+      .getByTestId('admin-payments')
+      .getByRole('row', { name: new RegExp(fan.user.id) })
+      .waitFor();
     const download = money.page.waitForEvent('download');
     await money.page.getByTestId('money-export').click();
     const csv = fs.readFileSync((await (await download).path())!, 'utf8');
-    expect(csv.split('\n')[0]).toBe('id,time,fanId,creatorId,creator,type,target,targetId,originalPrice,totalPrice,status,gateway');
+    expect(csv.split('\n')[0]).toBe(
+      'id,time,fanId,creatorId,creator,type,target,targetId,originalPrice,totalPrice,status,gateway',
+    );
     expect(csv).toContain(`,${fan.user.id},`);
     await stack.screenshot(money.page, '98-admin-money-transactions');
     await money.page.getByRole('tab', { name: 'Reconcile' }).click();
@@ -153,7 +161,10 @@ suite('operator console: content, coupons, settings', () => {
     await form.getByRole('textbox', { name: /Tokens/ }).fill('25');
     await stack.screenshot(page, '98-admin-package-form');
     await page.getByTestId('package-form-submit').click();
-    await page.getByRole('row', { name: /Mega pack/ }).getByText('$19.99').waitFor();
+    await page
+      .getByRole('row', { name: /Mega pack/ })
+      .getByText('$19.99')
+      .waitFor();
     await stack.screenshot(page, '98-admin-packages');
 
     await open(page, '/admin/settings?group=branding');

@@ -5,7 +5,10 @@ import { tokenPackageSchema } from './wallet.js';
 
 /** The console's money lists (issue #18 Money): every account's rows, filtered by fan, creator, kind, status, dates. */
 const optionalId = (field: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(64, `${field}: an account id`).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string().max(64, `${field}: an account id`).optional(),
+  );
 export const adminMoneyQuerySchema = listQuerySchema.extend({
   type: optionalText,
   status: optionalText,

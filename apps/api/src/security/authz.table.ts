@@ -148,10 +148,15 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /admin/posts/search': staff(['catalog']),
   'POST /admin/posts': staff(['catalog'], { body: { title: 'Matrix', slug: 'matrix-page', content: 'x' } }),
   'PUT /admin/posts/{id}': staff(['catalog'], { on: 'sitePage', body: { title: 'Edited', slug: 'edited-page' } }),
-  'DELETE /admin/posts/{id}': staff(['catalog'], { note: 'deleting the fixture would break later rows: 404 for staff' }),
+  'DELETE /admin/posts/{id}': staff(['catalog'], {
+    note: 'deleting the fixture would break later rows: 404 for staff',
+  }),
   'GET /menus/admin/search': staff(['catalog']),
   'POST /menus/admin': staff(['catalog'], { body: { title: 'Matrix', path: '/matrix' } }),
-  'PUT /menus/admin/{id}': staff(['catalog'], { body: { title: 'M', path: '/m' }, note: 'no menu fixture: 404 for staff' }),
+  'PUT /menus/admin/{id}': staff(['catalog'], {
+    body: { title: 'M', path: '/m' },
+    note: 'no menu fixture: 404 for staff',
+  }),
   'DELETE /menus/admin/{id}': staff(['catalog'], { note: 'no menu fixture: 404 for staff' }),
 
   // Posts

@@ -1,7 +1,13 @@
 'use client';
 
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { CATALOG_STATUSES, type AdminCoupon, type AdminTokenPackage, type Banner, type Category } from '@fanlane/shared';
+import {
+  CATALOG_STATUSES,
+  type AdminCoupon,
+  type AdminTokenPackage,
+  type Banner,
+  type Category,
+} from '@fanlane/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

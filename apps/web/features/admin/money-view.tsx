@@ -11,7 +11,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 import type { ListApiParams } from '@/lib/list-query/list-query';
 import { ADMIN_PATH } from '@/lib/routes';
 import { toast } from '@/lib/toast';
-import { AdminTable, from, type AdminFilter, type AdminRows } from './admin-table';
+import { AdminTable, from, type AdminFilter } from './admin-table';
 import { CsvExportButton } from './csv-export-button';
 import { useAdminChargesQuery, useAdminPaymentsQuery, useRefundChargeMutation } from './money.api';
 import { ReconcileCard } from './reconcile-card';
@@ -31,9 +31,20 @@ function useMoneyList<T extends Line>(statuses: readonly string[], withStatus: b
   const f = useFormat();
   const filters: AdminFilter[] = [
     ...(withStatus
-      ? [{ key: 'status', label: t('status'), kind: 'select' as const, data: statuses.map((value) => ({ value, label: value })) }]
+      ? [
+          {
+            key: 'status',
+            label: t('status'),
+            kind: 'select' as const,
+            data: statuses.map((value) => ({ value, label: value })),
+          },
+        ]
       : []),
-    ...(['type', 'userId', 'performerId'] as const).map((key) => ({ key, label: t(key), width: key === 'type' ? 140 : 220 })),
+    ...(['type', 'userId', 'performerId'] as const).map((key) => ({
+      key,
+      label: t(key),
+      width: key === 'type' ? 140 : 220,
+    })),
     { key: 'fromDate', label: t('from'), kind: 'date' },
     { key: 'toDate', label: t('until'), kind: 'date' },
   ];
@@ -109,7 +120,12 @@ function RefundDialog({ line, onClose }: { line: TokenTransaction; onClose: () =
     <Modal opened onClose={onClose} title={t('refundTitle')} centered radius="lg">
       <Stack gap="sm">
         <Text size="sm">{t('refundMessage', { amount: f.tokens(line.totalPrice) })}</Text>
-        <Textarea label={t('reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
+        <Textarea
+          label={t('reason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          maxLength={500}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('keep')}

@@ -12,7 +12,10 @@ export function ReconcileCard() {
   const t = useTranslations('admin.money.reconcile');
   const f = useFormat();
   const [run, { data: report, isLoading }] = useReconcileMutation();
-  const start = () => run().unwrap().catch((error: unknown) => toast.error(messageOf(error)));
+  const start = () =>
+    run()
+      .unwrap()
+      .catch((error: unknown) => toast.error(messageOf(error)));
   return (
     <Card withBorder radius="md" padding="lg" data-testid="reconcile">
       <Stack gap="sm">
@@ -23,7 +26,11 @@ export function ReconcileCard() {
           </Button>
         </Group>
         {report && (
-          <Alert color={report.ok ? 'teal' : 'red'} title={report.ok ? t('ok') : t('failed')} data-testid="reconcile-result">
+          <Alert
+            color={report.ok ? 'teal' : 'red'}
+            title={report.ok ? t('ok') : t('failed')}
+            data-testid="reconcile-result"
+          >
             <Stack gap={4}>
               <Text size="sm">
                 {t('summary', { accounts: report.accounts, entries: report.entries, at: f.dateTime(report.checkedAt) })}

@@ -19,6 +19,7 @@ export const BRANDING_IMAGES = ['logoUrl', 'darkmodeLogoUrl', 'favicon', 'loginP
 /** Uploads a branding picture (POST /admin/settings/files/{key}); the setting becomes its address. */
 export function BrandingUpload({ name, url }: { name: string; url: unknown }) {
   const t = useTranslations('admin.settings.extras');
+  const keys = useTranslations('admin.settings.keys');
   const api = useApi();
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
@@ -44,7 +45,14 @@ export function BrandingUpload({ name, url }: { name: string; url: unknown }) {
         accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
       >
         {(props) => (
-          <Button {...props} size="xs" variant="light" loading={busy} data-testid={`upload-${name}`}>
+          <Button
+            {...props}
+            size="xs"
+            variant="light"
+            loading={busy}
+            aria-label={t('uploadOf', { name: keys(name as never) })}
+            data-testid={`upload-${name}`}
+          >
             {t('upload')}
           </Button>
         )}

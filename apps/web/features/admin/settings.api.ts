@@ -13,7 +13,12 @@ export const settingsAdminApi = appApi.injectEndpoints({
       providesTags: ['AdminSettings'],
     }),
     setBlockedCountries: build.mutation<unknown, string[]>({
-      query: (countryCodes) => ({ path: '/admin/block/countries', method: 'PUT', body: { countryCodes }, schema: codes }),
+      query: (countryCodes) => ({
+        path: '/admin/block/countries',
+        method: 'PUT',
+        body: { countryCodes },
+        schema: codes,
+      }),
       invalidatesTags: ['AdminSettings', 'AdminAudit'],
     }),
     sendTestMail: build.mutation<z.infer<typeof testMail>, { to?: string }>({

@@ -39,7 +39,11 @@ export const adminFilesRoutes: Routes<{
     try {
       const upload = body.files.get(field);
       if (!upload) throw badRequest(MESSAGES.missingFile(field));
-      const file = await files.storeImage(currentUser(request).id, upload, { type: `site-${field}`, acl: 'public', maxSide });
+      const file = await files.storeImage(currentUser(request).id, upload, {
+        type: `site-${field}`,
+        acl: 'public',
+        maxSide,
+      });
       return { file, fields: body.fields };
     } finally {
       await body.cleanup();

@@ -19,9 +19,9 @@ describe('admin branding pictures', () => {
   });
 
   it('refuse a key that is no picture, a missing file and a file that is no image', async () => {
-    expect((await t.inject('POST', '/admin/settings/files/siteName', s.admin.token, await image('file'))).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.inject('POST', '/admin/settings/files/siteName', s.admin.token, await image('file'))).statusCode,
+    ).toBe(400);
     const missing = await t.inject('POST', '/admin/settings/files/logoUrl', s.admin.token, multipart({ other: 'x' }));
     expect(missing.statusCode).toBe(400);
     const text = multipart({}, { file: { filename: 'logo.png', body: Buffer.from('not an image') } });

@@ -52,53 +52,59 @@ export const moneyAdminRoutes: Routes<{
   ledger: Ledger;
   audit: AuditService;
 }> = async (app, { payments, charges, ledger, audit }) => {
-  const searchPayments = (q: Query) => payments.searchPayments(q.userId ?? null, q);
-  const searchCharges = (q: Query) => charges.search(q.userId ?? null, q);
-
-  app.get(
-    '/payment/transactions/admin/search',
-    {
-      preHandler: money,
-      schema: {
-        tags,
-        summary: "Every account's payment transactions (top-ups, card subscriptions): type, status, userId, performerId, dates",
-        querystring: adminMoneyQuerySchema,
-        response: { 200: okSchema(pagedSchema(paymentTransactionSchema)) },
+  /** One money list: its search and its CSV export (the export's columns: the shared ones and `more`). */
+  function moneyList<T extends PaymentTransaction | TokenTransaction>(list: {
+    search: string;
+    export: string;
+    summary: string;
+    schema: z.ZodType<T>;
+    filename: string;
+    more: CsvColumn<T>;
+    read: (q: Query) => Promise<{ data: T[]; total: number }>;
+  }) {
+    app.get(
+      list.search,
+      {
+        preHandler: money,
+        schema: {
+          tags,
+          summary: list.summary,
+          querystring: adminMoneyQuerySchema,
+          response: { 200: okSchema(pagedSchema(list.schema)) },
+        },
       },
-    },
-    async (request) => ok(await searchPayments(request.query)),
-  );
-  adminCsvExport(app, {
-    path: '/payment/transactions/admin/export',
-    permission: 'money',
-    query: adminMoneyQuerySchema,
+      async (request) => ok(await list.read(request.query)),
+    );
+    adminCsvExport(app, {
+      path: list.export,
+      permission: 'money',
+      query: adminMoneyQuerySchema,
+      filename: list.filename,
+      summary: `${list.summary}, as CSV (every page)`,
+      columns: [...moneyColumns<T>(), list.more],
+      search: list.read,
+    });
+  }
+
+  moneyList({
+    search: '/payment/transactions/admin/search',
+    export: '/payment/transactions/admin/export',
+    summary:
+      "Every account's payment transactions (top-ups, card subscriptions): type, status, userId, performerId, dates",
+    schema: paymentTransactionSchema,
     filename: 'payment-transactions.csv',
-    summary: 'The filtered payment transactions as CSV (every page)',
-    columns: [...moneyColumns<PaymentTransaction>(), { header: 'gateway', value: (r) => r.paymentGateway }],
-    search: searchPayments,
+    more: { header: 'gateway', value: (r) => r.paymentGateway },
+    read: (q) => payments.searchPayments(q.userId ?? null, q),
   });
-
-  app.get(
-    '/admin/wallet/charges/search',
-    {
-      preHandler: money,
-      schema: {
-        tags,
-        summary: "Every fan's wallet lines (purchases, tips; status refunded: the refunds): type, status, userId, performerId, dates",
-        querystring: adminMoneyQuerySchema,
-        response: { 200: okSchema(pagedSchema(tokenTransactionSchema)) },
-      },
-    },
-    async (request) => ok(await searchCharges(request.query)),
-  );
-  adminCsvExport(app, {
-    path: '/admin/wallet/charges/export',
-    permission: 'money',
-    query: adminMoneyQuerySchema,
+  moneyList({
+    search: '/admin/wallet/charges/search',
+    export: '/admin/wallet/charges/export',
+    summary:
+      "Every fan's wallet lines (purchases, tips; status refunded: the refunds): type, status, userId, performerId, dates",
+    schema: tokenTransactionSchema,
     filename: 'wallet-lines.csv',
-    summary: 'The filtered wallet lines as CSV (every page)',
-    columns: [...moneyColumns<TokenTransaction>(), { header: 'note', value: (r) => r.note }],
-    search: searchCharges,
+    more: { header: 'note', value: (r) => r.note },
+    read: (q) => charges.search(q.userId ?? null, q),
   });
 
   app.post(

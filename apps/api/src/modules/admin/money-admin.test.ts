@@ -44,13 +44,22 @@ describe('admin money lists', () => {
 
   it("list every account's payments and wallet lines, filtered by fan, and export them as CSV", async () => {
     const { fan, creator, charge } = await aPurchase();
-    const payments = (await t.inject('GET', `/payment/transactions/admin/search?userId=${fan.user.id}`, s.finance.token)).json()
-      .data;
+    const payments = (
+      await t.inject('GET', `/payment/transactions/admin/search?userId=${fan.user.id}`, s.finance.token)
+    ).json().data;
     expect(payments.total).toBe(1);
-    expect(payments.data[0]).toMatchObject({ sourceId: fan.user.id, type: 'token_package', totalPrice: 20, status: 'success' });
-    const lines = (await t.inject('GET', `/admin/wallet/charges/search?performerId=${creator.user.id}`, s.admin.token)).json().data;
+    expect(payments.data[0]).toMatchObject({
+      sourceId: fan.user.id,
+      type: 'token_package',
+      totalPrice: 20,
+      status: 'success',
+    });
+    const lines = (
+      await t.inject('GET', `/admin/wallet/charges/search?performerId=${creator.user.id}`, s.admin.token)
+    ).json().data;
     expect(lines.data.map((l: { _id: string }) => l._id)).toEqual([charge._id]);
-    const future = (await t.inject('GET', '/admin/wallet/charges/search?fromDate=2999-01-01', s.admin.token)).json().data;
+    const future = (await t.inject('GET', '/admin/wallet/charges/search?fromDate=2999-01-01', s.admin.token)).json()
+      .data;
     expect(future.total).toBe(0);
 
     const csv = await t.inject('GET', `/admin/wallet/charges/export?userId=${fan.user.id}`, s.finance.token);
@@ -91,8 +100,15 @@ describe('admin money lists', () => {
     expect(clean.statusCode).toBe(200);
     expect(clean.json().data).toMatchObject({ ok: true, ledgerSum: 0, mismatchedAccounts: [] });
     const db = t.services.database.db;
-    const [account] = await db.select().from(ledgerAccounts).where(sql`${ledgerAccounts.id} like 'wallet:%'`).limit(1);
-    await db.update(ledgerAccounts).set({ balance: sql`${ledgerAccounts.balance} + 1` }).where(eq(ledgerAccounts.id, account!.id));
+    const [account] = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.id} like 'wallet:%'`)
+      .limit(1);
+    await db
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + 1` })
+      .where(eq(ledgerAccounts.id, account!.id));
     try {
       const report = (await t.inject('GET', '/admin/ledger/reconcile', s.admin.token)).json().data;
       expect(report.ok).toBe(false);

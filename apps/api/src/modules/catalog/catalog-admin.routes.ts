@@ -83,7 +83,8 @@ export const catalogAdminRoutes: Routes<{
     output: adminTokenPackageSchema,
     summaries: {
       search: 'Every token package (filter status, q searches the name), by ordering',
-      create: 'Create a token package: a price and the tokens it buys (active ones appear in GET /package/token/search); audited',
+      create:
+        'Create a token package: a price and the tokens it buys (active ones appear in GET /package/token/search); audited',
       update: 'Edit a token package or deactivate it (fans no longer see nor buy it); audited',
       delete: 'Delete a token package (payments keep its name and price); audited',
     },

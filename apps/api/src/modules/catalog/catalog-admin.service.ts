@@ -122,7 +122,10 @@ export function createCatalogAdminService(deps: { db: Db; storage: Storage; audi
     /** `photoKey`: the stored picture of a promo uploaded with it (POST /admin/banner). */
     createPromo: (actor: AuditActor, input: PromoInput, photoKey?: string) =>
       db.transaction(async (tx) => {
-        const [row] = await tx.insert(sitePromos).values({ ...input, photoKey }).returning();
+        const [row] = await tx
+          .insert(sitePromos)
+          .values({ ...input, photoKey })
+          .returning();
         const after = photoKey ? { ...input, photoKey } : input;
         await audit.record(actor, { action: 'promo.create', targetType: 'promo', targetId: row!.id, after }, tx);
         return promo(row!);

@@ -1,5 +1,5 @@
 import { and, eq, ilike } from 'drizzle-orm';
-import { fromMinor, toMinor, type AdminTokenPackage, type tokenPackageInputSchema } from '@fanlane/shared';
+import { toMinor, type AdminTokenPackage, type tokenPackageInputSchema } from '@fanlane/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf } from '../../db/paging.js';
@@ -8,22 +8,15 @@ import { notFound } from '../../http/errors.js';
 import type { AuditActor } from '../audit/actor.js';
 import { changes, type AuditService } from '../audit/audit.service.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { presentTokenPackage } from '../payments/payments.service.js';
 import { escapeLike } from '../content/visibility.js';
 
 type Input = z.output<typeof tokenPackageInputSchema>;
 type Row = typeof tokenPackages.$inferSelect;
 
 const present = (p: Row): AdminTokenPackage => ({
-  _id: p.id,
-  name: p.name,
-  description: p.description,
-  ordering: p.ordering,
-  price: fromMinor(p.priceMinor),
-  tokens: fromMinor(p.tokensMinor),
-  isActive: p.isActive,
+  ...presentTokenPackage(p),
   status: p.isActive ? 'active' : 'inactive',
-  createdAt: p.createdAt.toISOString(),
-  updatedAt: p.updatedAt.toISOString(),
 });
 /** The audit's view of a package: what an operator sets, without the clock. */
 const audited = (p: Row) => ({ ...present(p), createdAt: undefined, updatedAt: undefined });
@@ -48,7 +41,14 @@ export function createTokenPackagesAdminService(deps: { db: Db; audit: AuditServ
     audit.record(actor, { action: `token-package.${action}`, targetType: 'token-package', targetId: id, ...diff }, tx);
 
   return {
-    async search(page: { limit: number; offset: number; sort: 'asc' | 'desc'; sortBy: string; q?: string; status?: string }) {
+    async search(page: {
+      limit: number;
+      offset: number;
+      sort: 'asc' | 'desc';
+      sortBy: string;
+      q?: string;
+      status?: string;
+    }) {
       const where = [
         page.q ? ilike(tokenPackages.name, `%${escapeLike(page.q)}%`) : undefined,
         page.status === 'active' || page.status === 'inactive'

@@ -70,6 +70,19 @@ const shortId = (id: string) =>
  * only by `confirm`, which re-reads the payment from the gateway: a webhook, the sandbox's instant
  * answer and the page's "I paid" call all go through it, and the ledger key makes it happen once.
  */
+/** A token package as the wire shows it (contract 3.22). */
+export const presentTokenPackage = (p: typeof tokenPackages.$inferSelect) => ({
+  _id: p.id,
+  name: p.name,
+  description: p.description,
+  ordering: p.ordering,
+  price: fromMinor(p.priceMinor),
+  tokens: fromMinor(p.tokensMinor),
+  isActive: p.isActive,
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+});
+
 export function createPaymentsService(deps: {
   db: Db;
   ledger: Ledger;
@@ -331,17 +344,7 @@ export function createPaymentsService(deps: {
       );
       return {
         total,
-        data: rows.map((p) => ({
-          _id: p.id,
-          name: p.name,
-          description: p.description,
-          ordering: p.ordering,
-          price: fromMinor(p.priceMinor),
-          tokens: fromMinor(p.tokensMinor),
-          isActive: p.isActive,
-          createdAt: p.createdAt.toISOString(),
-          updatedAt: p.updatedAt.toISOString(),
-        })),
+        data: rows.map(presentTokenPackage),
       };
     },
 

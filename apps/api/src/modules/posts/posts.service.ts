@@ -83,7 +83,6 @@ export function createPostsService(db: Db) {
         return rethrow(err);
       }
     },
-
   };
 }
 export type PostsService = ReturnType<typeof createPostsService>;

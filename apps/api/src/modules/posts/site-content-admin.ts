@@ -46,15 +46,27 @@ export function createPagesAdminService(deps: { db: Db; audit: AuditService }) {
         page.status === 'draft' || page.status === 'published' ? eq(posts.status, page.status) : undefined,
         page.type ? eq(posts.type, page.type) : undefined,
       ];
-      const order = sortOf(page, { ordering: posts.ordering, title: posts.title, createdAt: posts.createdAt }, posts.updatedAt, posts.id);
+      const order = sortOf(
+        page,
+        { ordering: posts.ordering, title: posts.title, createdAt: posts.createdAt },
+        posts.updatedAt,
+        posts.id,
+      );
       const { rows, total } = await pageOf(db, posts, [and(...where)], order, page);
       return { data: rows.map(presentPost), total };
     },
     create: (actor: AuditActor, input: PageInput) =>
       slugSafe(() =>
         db.transaction(async (tx) => {
-          const [row] = await tx.insert(posts).values({ ...input, authorId: actor.id }).returning();
-          await audit.record(actor, { action: 'page.create', targetType: 'page', targetId: row!.id, after: clockless(row!) }, tx);
+          const [row] = await tx
+            .insert(posts)
+            .values({ ...input, authorId: actor.id })
+            .returning();
+          await audit.record(
+            actor,
+            { action: 'page.create', targetType: 'page', targetId: row!.id, after: clockless(row!) },
+            tx,
+          );
           return presentPost(row!);
         }),
       ),
@@ -63,7 +75,11 @@ export function createPagesAdminService(deps: { db: Db; audit: AuditService }) {
         db.transaction(async (tx) => {
           const [old] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
           if (!old) throw notFound();
-          const [row] = await tx.update(posts).set({ ...input, updatedAt: new Date() }).where(eq(posts.id, id)).returning();
+          const [row] = await tx
+            .update(posts)
+            .set({ ...input, updatedAt: new Date() })
+            .where(eq(posts.id, id))
+            .returning();
           const diff = changes(clockless(old), clockless(row!));
           await audit.record(actor, { action: 'page.update', targetType: 'page', targetId: id, ...diff }, tx);
           return presentPost(row!);
@@ -73,7 +89,11 @@ export function createPagesAdminService(deps: { db: Db; audit: AuditService }) {
       db.transaction(async (tx) => {
         const [old] = await tx.delete(posts).where(eq(posts.id, id)).returning();
         if (!old) throw notFound();
-        await audit.record(actor, { action: 'page.delete', targetType: 'page', targetId: id, before: clockless(old) }, tx);
+        await audit.record(
+          actor,
+          { action: 'page.delete', targetType: 'page', targetId: id, before: clockless(old) },
+          tx,
+        );
       }),
   };
 }
@@ -145,7 +165,8 @@ export const siteContentAdminRoutes: Routes<{
     output: sitePageSchema,
     summaries: {
       search: 'Every site page (filter status draft|published, type; q searches title and slug)',
-      create: 'Create a site page (slug unique: 422 when taken); published ones show at /page/{slug} (GET /posts/{slug}); audited',
+      create:
+        'Create a site page (slug unique: 422 when taken); published ones show at /page/{slug} (GET /posts/{slug}); audited',
       update: 'Edit a site page (draft: no longer shown); audited',
       delete: 'Delete a site page; audited',
     },
@@ -158,7 +179,8 @@ export const siteContentAdminRoutes: Routes<{
     input: menuInputSchema,
     output: adminMenuSchema,
     summaries: {
-      search: 'Every header, main and footer menu entry (filter section; q searches title and path), by section then order',
+      search:
+        'Every header, main and footer menu entry (filter section; q searches title and path), by section then order',
       create: 'Add a menu entry (the site shows it in its section, GET /settings/public menus); audited',
       update: 'Edit a menu entry; audited',
       delete: 'Delete a menu entry; audited',
