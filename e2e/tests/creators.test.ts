@@ -120,22 +120,24 @@ suite('creator journeys', () => {
     await page.getByTestId('creator-profile').waitFor();
 
     await open(page, '/creators');
-    await page.getByTestId('creator-card').filter({ hasText: 'Blue Eyes' }).waitFor();
+    // The list itself, not the explore rows above it (which show only on the unfiltered page).
+    const grid = page.getByTestId('creators-grid');
+    await grid.getByTestId('creator-card').filter({ hasText: 'Blue Eyes' }).waitFor();
     await page.getByRole('button', { name: 'More filters' }).click();
     await chooseOption(page, 'Eyes', 'Green');
     await page.waitForURL(/eyes=green/);
-    await page.getByTestId('creator-card').filter({ hasText: 'Blue Eyes' }).waitFor({ state: 'detached' });
-    expect(await page.getByTestId('creator-card').allInnerTexts()).toEqual([expect.stringContaining('Green Eyes')]);
+    await grid.getByTestId('creator-card').filter({ hasText: 'Blue Eyes' }).waitFor({ state: 'detached' });
+    expect(await grid.getByTestId('creator-card').allInnerTexts()).toEqual([expect.stringContaining('Green Eyes')]);
 
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     expect(new URL(page.url()).searchParams.get('eyes')).toBe('green');
     expect(await page.getByRole('combobox', { name: 'Eyes' }).inputValue()).toBe('Green');
-    expect(await page.getByTestId('creator-card').count()).toBe(1);
+    expect(await grid.getByTestId('creator-card').count()).toBe(1);
     await stack.screenshot(page, '13-creators-filtered');
 
     await page.getByRole('button', { name: 'Clear all filters' }).click();
-    await page.getByTestId('creator-card').filter({ hasText: 'Blue Eyes' }).waitFor();
+    await grid.getByTestId('creator-card').filter({ hasText: 'Blue Eyes' }).waitFor();
     expect(pathname(page)).toBe('/creators');
     expect(errors).toEqual([]);
     await context.close();
@@ -340,6 +342,37 @@ suite('creator journeys', () => {
     await open(page, '/creator/followers');
     await page.getByTestId('follower').filter({ hasText: '@promofan' }).waitFor();
     await stack.screenshot(page, '94-creator-followers');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('99. explore shows featured, new, top and random rows; live now and a price cap narrow the list', async () => {
+    const live = await creator('exploreonair', { name: 'Explore On Air', monthlyPrice: 4 });
+    await creator('exploredear', { name: 'Explore Dear', monthlyPrice: 40 });
+    // On air, as the streaming journeys leave a creator (here without a broadcaster).
+    await stack.api.services.database.db.execute(
+      `insert into streams (id, performer_id, is_streaming, session_id) values ('e99e99e99e99e99e99e99e99', '${live.user.id}', true, 'journey-99')`,
+    );
+    const context = await stack.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await open(page, '/creators');
+    for (const row of ['new', 'top', 'random']) await page.getByTestId(`explore-${row}`).waitFor();
+    await page.getByTestId('explore-new').getByTestId('creator-card').filter({ hasText: 'Explore Dear' }).waitFor();
+    await stack.screenshot(page, '99-explore-rows');
+
+    await page.getByRole('switch', { name: 'Live now' }).check();
+    await page.waitForURL(/streamingStatus=live/);
+    await expect.poll(async () => page.getByTestId('creators-grid').innerText()).toContain('Explore On Air');
+    expect(await page.getByTestId('creators-grid').getByTestId('creator-card').count()).toBe(1);
+    expect(await page.getByTestId('explore-new').count()).toBe(0);
+    await page.getByRole('switch', { name: 'Live now' }).uncheck();
+    await chooseOption(page, 'Monthly price', 'Up to $5.00');
+    await page.waitForURL(/maxPrice=5/);
+    await expect.poll(async () => page.getByTestId('creators-grid').innerText()).toContain('Explore On Air');
+    expect(await page.getByTestId('creators-grid').innerText()).not.toContain('Explore Dear');
+    await stack.screenshot(page, '99-explore-price');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -319,10 +319,7 @@ export function createServices(
     realtime,
     streaming,
     chat: streamChat,
-    jobs,
-    mailer,
     storage,
-    webUrl: env.WEB_URL,
     notifier,
   });
   const streamingRepo = createStreamingRepository(db);
@@ -485,7 +482,7 @@ export function createServices(
     access,
     objects,
     feeds,
-    comments: createCommentsService({ db, objects, users, storage, mailer, webUrl: env.WEB_URL, notifier }),
+    comments: createCommentsService({ db, objects, users, storage, notifier }),
     reactions: createReactionsService(db, objects, notifier),
     galleries: createGalleriesService(contentDeps),
     videos: createVideosService(contentDeps),

@@ -92,7 +92,7 @@ export const NOTIFICATION_TYPES = {
   comment: {
     audience: 'all',
     label: 'Comments on your content',
-    email: false,
+    email: true,
     text: ({ actor, data, objectType }) => `${actor} commented on your ${objectNoun(objectType)}${quoted(data.text)}`,
   },
   like: {
@@ -144,7 +144,7 @@ export const NOTIFICATION_TYPES = {
   live_now: {
     audience: 'fan',
     label: 'Creators going live',
-    email: false,
+    email: true,
     text: ({ actor, data }) => `${actor} is live now${quoted(data.title)}`,
   },
   subscription_expiring: {

@@ -12,6 +12,13 @@ export const optionalBool = z.preprocess((v) => {
   return v;
 }, z.boolean().optional());
 
+/** An optional number filter within [min, max]; empty means unset, anything else is refused (400). */
+export const optionalNumber = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number().min(min).max(max).optional(),
+  );
+
 const intOr = (fallback: number, min: number, max: number) =>
   z.preprocess((v) => {
     const n = typeof v === 'string' && v !== '' ? Number(v) : typeof v === 'number' ? v : NaN;

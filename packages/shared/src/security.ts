@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const SECURITY_MESSAGES = {
   sessionNotFound: 'This session is not found or has already ended',
   twoFactorRequired: 'Enter the 6-digit code from your authenticator app',
+  /** The bot check (reCAPTCHA or Turnstile) is on and the request carried no passing answer. */
+  captchaRequired: 'Please confirm you are not a robot',
   twoFactorInvalid: 'This code is not valid, please try again',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on',
   twoFactorNotOn: 'Two-factor sign-in is not on',

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -22,6 +22,21 @@ export async function pageOf<T extends PgTable>(
     db.$count(table, condition),
   ]);
   return { rows: rows as T['$inferSelect'][], total };
+}
+
+/**
+ * Where counting a text search's matches stops: nobody pages past it, and counting a word found in a
+ * million posts took a second (docs/benchmarks.md, "Search"). A total of exactly this many means
+ * "this many or more".
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+
+/** How many rows of `table` meet `condition`, counting no further than `cap`. */
+export async function countUpTo(db: Db, table: PgTable, condition: SQL | undefined, cap: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${table} where ${condition ?? sql`true`} limit ${cap}) capped`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
 /** The list sort of contract 1.3: an allowed column by name (else the default), then the id. */

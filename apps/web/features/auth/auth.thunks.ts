@@ -12,6 +12,8 @@ export interface LoginCredentials {
   remember: boolean;
   /** A code from the authenticator app or a recovery code, once the API asked for one. */
   twoFactorCode?: string;
+  /** The bot check's answer, once the API asked for one after failed sign-ins. */
+  captchaToken?: string;
 }
 
 /** The role a social sign-in creates an account with. */
@@ -83,6 +85,7 @@ export const login =
               password,
               remember: credentials.remember,
               ...(credentials.twoFactorCode?.trim() ? { twoFactorCode: credentials.twoFactorCode.trim() } : {}),
+              ...(credentials.captchaToken ? { captchaToken: credentials.captchaToken } : {}),
             },
             { token: null },
           ),

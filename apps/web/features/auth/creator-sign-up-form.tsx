@@ -23,6 +23,7 @@ import { FilePicker } from '@/features/media/file-picker';
 import { DOCUMENT_RULE } from '@/features/media/file-checks';
 import { UploadProgress } from '@/features/media/upload-progress';
 import { countryItems, optionItems } from '@/features/reference/reference';
+import { useCaptcha } from '@/features/captcha/use-captcha';
 import { useReference } from '@/features/reference/use-reference';
 import { useUpload } from '@/lib/api/use-upload';
 import { ControlledMultiSelect, ControlledSelect } from '@/lib/forms/controlled-select';
@@ -69,6 +70,7 @@ export function CreatorSignUpForm() {
   const { upload, uploading, progress } = useUpload();
   const [done, setDone] = useState<{ message: string; email: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const {
     register,
     control,
@@ -90,11 +92,13 @@ export function CreatorSignUpForm() {
     setFormError(null);
     try {
       const parts = creatorSignUpParts(values, dispatch(passwordToSend(values.password)));
+      if (captcha.token) Object.assign(parts.fields, { captchaToken: captcha.token });
       const answer = await upload<{ message?: string }>('/auth/performers/register', { ...parts, token: null });
       setDone({ message: answer?.message || 'Your application has been received.', email: values.email });
       window.scrollTo({ top: 0 });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, CREATOR_SIGN_UP_FIELDS));
+      captcha.reset();
     }
   });
 
@@ -318,6 +322,7 @@ export function CreatorSignUpForm() {
             </SimpleGrid>
           </Fieldset>
 
+          {captcha.field}
           {uploading ? <UploadProgress value={progress} label="Sending your application" /> : null}
           <Button type="submit" size="md" radius="xl" loading={busy} fullWidth>
             Apply as a creator

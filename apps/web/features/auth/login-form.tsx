@@ -4,6 +4,7 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES, SECURITY_MESSAGES, loginSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
 import { CheckboxField, PasswordField, TextField } from '@/lib/forms/fields';
@@ -14,6 +15,7 @@ import { login } from './auth.thunks';
 import { PasskeySignIn } from './passkey-sign-in';
 import { ResendVerification } from './resend-verification';
 import { SocialLogin } from './social-login';
+import { useCaptcha } from '@/features/captcha/use-captcha';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 interface LoginValues {
@@ -36,6 +38,10 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
   const finish = useFinishSignIn();
   const error = useAppSelector((state) => state.auth.login.error);
   const needsCode = useAppSelector((state) => state.auth.login.twoFactorRequired === true);
+  // After repeated failures the API asks for the bot check; the widget shows from then on.
+  const [askedForCaptcha, setAskedForCaptcha] = useState(false);
+  if (error === SECURITY_MESSAGES.captchaRequired && !askedForCaptcha) setAskedForCaptcha(true);
+  const captcha = useCaptcha(askedForCaptcha);
   const form = useAppForm<
     LoginValues,
     { username: string; password: string; remember?: boolean; twoFactorCode?: string }
@@ -44,8 +50,11 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
     defaultValues: { username: '', password: '', remember: false, twoFactorCode: '' },
     onSubmit: async (values) => {
       // The sign-in thunk keeps its failure in state (social sign-in shares it): shown below.
-      const user = await dispatch(login({ ...values, remember: Boolean(values.remember) }));
-      if (user) finish(user);
+      const user = await dispatch(
+        login({ ...values, remember: Boolean(values.remember), captchaToken: captcha.token }),
+      );
+      if (user) return finish(user);
+      if (captcha.token) captcha.reset();
     },
   });
   const username = useWatch({ control: form.control, name: 'username' });
@@ -96,6 +105,7 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
           placeholder={t('passwordPlaceholder')}
           size="md"
         />
+        {captcha.field}
         {needsCode ? (
           <TextField
             control={form.control}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { countryItems, optionItems } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
+import { useCaptcha } from '@/features/captcha/use-captcha';
 import { useApi } from '@/lib/api/api-context';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { schemaResolver } from '@/lib/forms/resolver';
@@ -36,6 +37,7 @@ export function RegisterFanForm() {
   const countries = useReference('countries');
   const [done, setDone] = useState<{ message: string; email: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const {
     register,
     control,
@@ -52,12 +54,13 @@ export function RegisterFanForm() {
     try {
       const answer = await api.post<{ message?: string }>(
         '/auth/users/register',
-        { ...values, password: dispatch(passwordToSend(values.password)) },
+        { ...values, password: dispatch(passwordToSend(values.password)), captchaToken: captcha.token },
         { token: null },
       );
       setDone({ message: answer?.message || 'Please check your inbox to verify your email.', email: values.email });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
+      captcha.reset();
     }
   });
 
@@ -150,6 +153,7 @@ export function RegisterFanForm() {
               )}
             />
           </SimpleGrid>
+          {captcha.field}
           <Button type="submit" size="md" radius="xl" loading={isSubmitting} fullWidth>
             Create my account
           </Button>

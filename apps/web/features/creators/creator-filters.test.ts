@@ -34,6 +34,14 @@ describe('cleanCreatorFilters', () => {
     expect(cleanCreatorFilters({ categoryIds: `${id}' or 1=1` })).toEqual({});
   });
 
+  it('keeps live now and a listed price cap only', () => {
+    expect(cleanCreatorFilters({ streamingStatus: 'live', maxPrice: '10' })).toEqual({
+      streamingStatus: 'live',
+      maxPrice: '10',
+    });
+    expect(cleanCreatorFilters({ streamingStatus: 'offline', maxPrice: '7' })).toEqual({});
+  });
+
   it('counts active filters and knows the sorts', () => {
     expect(activeFilterCount({ eyes: 'green', q: '' })).toBe(1);
     expect(isCreatorSort('popular')).toBe(true);

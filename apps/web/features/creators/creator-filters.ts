@@ -38,12 +38,17 @@ export const OPTION_FILTERS: readonly { key: string; label: string; options: Opt
   { key: 'sexualOrientation', label: 'Orientation', options: SEXUAL_ORIENTATIONS },
 ];
 
+/** Monthly price caps offered by the price filter (site currency units; `maxPrice` of the search). */
+export const PRICE_CAPS = ['5', '10', '20', '50'];
+
 /** Filter keys the page understands; anything else in the address is ignored. */
 export const CREATOR_FILTER_KEYS = [
   'q',
   'country',
   'categoryIds',
   'isFreeSubscription',
+  'streamingStatus',
+  'maxPrice',
   ...OPTION_FILTERS.map((f) => f.key),
 ] as const;
 
@@ -59,6 +64,8 @@ export function cleanCreatorFilters(filters: Record<string, string | string[]>):
     const option = OPTION_FILTERS.find((f) => f.key === key);
     if (option && !option.options.some((o) => o.value === value)) continue;
     if (key === 'isFreeSubscription' && value !== 'true') continue;
+    if (key === 'streamingStatus' && value !== 'live') continue;
+    if (key === 'maxPrice' && !PRICE_CAPS.includes(value)) continue;
     if (key === 'country' && !/^[A-Za-z]{2}$/.test(value)) continue;
     // One category at a time (GET /performer-categories ids).
     if (key === 'categoryIds' && !/^[0-9a-f]{24}$/.test(value)) continue;

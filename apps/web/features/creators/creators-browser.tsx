@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { SearchIcon, StarIcon } from '@/features/layout/icons';
 import { countryItems, optionItems } from '@/features/reference/reference';
@@ -26,21 +26,27 @@ import { useReference } from '@/features/reference/use-reference';
 import { useListQuery } from '@/lib/list-query/use-list-query';
 import { useCategoryItems } from './categories.api';
 import { CreatorCard } from './creator-card';
+import type { ExploreRows as ExploreRowsData } from './creators.server';
+import { ExploreRows } from './explore-rows';
 import {
   CREATOR_LIST_DEFAULTS,
   CREATOR_SORTS,
   OPTION_FILTERS,
+  PRICE_CAPS,
   cleanCreatorFilters,
   isCreatorSort,
 } from './creator-filters';
 import type { CreatorSummary } from './creator.types';
 import { ListPagination } from '@/lib/list-query/list-pagination';
 import { TrendingKeywords } from '@/features/search/trending-keywords';
+import { formatMoney } from '@/lib/i18n/format';
 
 export interface CreatorsBrowserProps {
   items: CreatorSummary[];
   total: number;
   error: string | null;
+  /** Explore's rows (featured, new, top, random), shown above the filters on the unfiltered first page. */
+  rows?: ExploreRowsData;
 }
 
 /**
@@ -48,12 +54,14 @@ export interface CreatorsBrowserProps {
  * address query (useListQuery), so a filtered list can be reloaded, shared and navigated back to.
  * The server renders each page of results; this component only changes the address.
  */
-export function CreatorsBrowser({ items, total, error }: CreatorsBrowserProps) {
+export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserProps) {
   const list = useListQuery(CREATOR_LIST_DEFAULTS);
   const [pending, startTransition] = useTransition();
   const countries = useReference('countries');
   const categories = useCategoryItems();
   const t = useTranslations('creators.categories');
+  const te = useTranslations('creators.explore');
+  const locale = useLocale();
   const filters = cleanCreatorFilters(list.filters);
   const [q, setQ] = useState(filters.q ?? '');
   const optionCount = OPTION_FILTERS.filter((f) => f.key !== 'gender' && filters[f.key]).length;
@@ -111,6 +119,14 @@ export function CreatorsBrowser({ items, total, error }: CreatorsBrowserProps) {
       </Group>
 
       <TrendingKeywords />
+      {rows?.length ? (
+        <>
+          <ExploreRows rows={rows} />
+          <Title order={2} fz={20}>
+            {te('all')}
+          </Title>
+        </>
+      ) : null}
 
       <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
         <Stack gap="md">
@@ -130,17 +146,31 @@ export function CreatorsBrowser({ items, total, error }: CreatorsBrowserProps) {
               </Button>
             </Group>
           </form>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
             {select('gender', 'Gender', optionItems(OPTION_FILTERS[0]!.options))}
             {select('country', 'Country', countryItems(countries.data), true)}
             {select('categoryIds', t('filter'), categories, true)}
-            <Box pt={{ base: 0, md: 28 }}>
+            {select(
+              'maxPrice',
+              te('price'),
+              PRICE_CAPS.map((cap) => ({
+                value: cap,
+                label: te('priceUpTo', { price: formatMoney(locale, Number(cap)) }),
+              })),
+            )}
+            <Stack gap="xs" pt={{ base: 0, md: 24 }}>
               <Switch
                 label="Free trial only"
                 checked={filters.isFreeSubscription === 'true'}
                 onChange={(event) => setFilter('isFreeSubscription', event.currentTarget.checked ? 'true' : '')}
               />
-            </Box>
+              <Switch
+                label={te('liveNow')}
+                checked={filters.streamingStatus === 'live'}
+                onChange={(event) => setFilter('streamingStatus', event.currentTarget.checked ? 'live' : '')}
+                data-testid="filter-live"
+              />
+            </Stack>
           </SimpleGrid>
           <Collapse expanded={moreOpen} id="more-filters">
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">

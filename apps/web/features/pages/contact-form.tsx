@@ -5,6 +5,7 @@ import { contactSchema } from '@fanlane/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useCaptcha } from '@/features/captcha/use-captcha';
 import { useApi } from '@/lib/api/api-context';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { schemaResolver } from '@/lib/forms/resolver';
@@ -17,6 +18,7 @@ export function ContactForm() {
   const api = useApi();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const {
     register,
     handleSubmit,
@@ -30,10 +32,11 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api.post('/contact', values, { token: null });
+      await api.post('/contact', { ...values, captchaToken: captcha.token }, { token: null });
       setSent(true);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
+      captcha.reset();
     }
   });
 
@@ -65,6 +68,7 @@ export function ContactForm() {
           {...register('email')}
         />
         <Textarea label="Message" minRows={5} autosize error={errors.message?.message} {...register('message')} />
+        {captcha.field}
         <Button type="submit" radius="xl" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
           Send
         </Button>

@@ -1,9 +1,10 @@
+import { SECURITY_MESSAGES } from '@fanlane/shared';
 import { AppError, withFlags } from '../../http/errors.js';
 import { verifyCaptchaToken, type CaptchaAnswer, type CaptchaVerifier } from '../../adapters/captcha.js';
 import type { SettingsService } from '../settings/settings.service.js';
 
 export const CAPTCHA_MESSAGES = {
-  required: 'Please confirm you are not a robot',
+  required: SECURITY_MESSAGES.captchaRequired,
 } as const;
 
 /** reCAPTCHA v3 scores below this are treated as bots. */

@@ -1,7 +1,5 @@
-import { escapeHtml } from '../../http/html.js';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Comment } from '@fanlane/shared';
-import type { Mailer } from '../../adapters/mail.js';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { comments, reactions } from '../../db/schema/index.js';
@@ -22,12 +20,13 @@ export function createCommentsService(deps: {
   objects: ObjectRegistry;
   users: UsersRepository;
   storage: Storage;
-  mailer: Mailer;
-  webUrl: string;
-  /** Tells the content's owner of a comment, and a comment's author of a reply (after the commit). */
+  /**
+   * Tells the content's owner of a comment, and a comment's author of a reply (after the commit): in
+   * the bell and, as their preferences say, by mail (the only comment mail).
+   */
   notifier?: Notifier;
 }) {
-  const { db, objects, users, storage, mailer, notifier } = deps;
+  const { db, objects, users, storage, notifier } = deps;
 
   async function present(rows: CommentRow[], viewer: ContentViewer): Promise<Comment[]> {
     if (!rows.length) return [];
@@ -86,19 +85,6 @@ export function createCommentsService(deps: {
     return object;
   }
 
-  async function notifyOwner(ownerId: string, authorId: string, content: string) {
-    if (ownerId === authorId) return;
-    const owner = await users.findById(ownerId);
-    if (!owner?.email) return;
-    const text = `Someone commented on your content:\n\n"${content}"\n\nSee it on ${deps.webUrl}`;
-    await mailer.send({
-      to: owner.email,
-      subject: 'New comment on your content',
-      text,
-      html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`,
-    });
-  }
-
   /**
    * In the bell: a reply tells the comment's author (`comment_reply`), a comment on content tells its
    * owner (`comment`). Nobody is told of their own comment (the notifier drops it).
@@ -151,8 +137,7 @@ export function createCommentsService(deps: {
         await objects.get(input.objectType)?.count?.(tx, object.id, 'comment', 1);
         return created!;
       });
-      // Mail after the write, never inside the transaction; a mail failure does not lose the comment.
-      await notifyOwner(object.ownerId, authorId, input.content).catch(() => undefined);
+      // Told after the write (bell and, by the owner's preferences, mail), never inside the transaction.
       await tell(row, object.ownerId).catch(() => undefined);
       return (await present([row], viewer))[0]!;
     },

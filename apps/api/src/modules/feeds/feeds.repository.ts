@@ -6,6 +6,7 @@ import type { ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
 import { createMemoryStore, type SharedStore } from '../../adapters/shared-store.js';
 import { matchesText } from '../../db/search.js';
+import { SEARCH_TOTAL_CAP, countUpTo } from '../../db/paging.js';
 
 export type FeedRow = typeof feeds.$inferSelect;
 
@@ -116,7 +117,7 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
     return { rows, total };
   }
 
-  async function page(where: SQL[], p: FeedPage) {
+  async function page(where: SQL[], p: FeedPage, search = false) {
     const keyset = p.after
       ? [sql`(${feeds.publishedAt}, ${feeds.id}) < (${p.after.publishedAt.toISOString()}::timestamptz, ${p.after.id})`]
       : [];
@@ -131,7 +132,7 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
         .orderBy(...order)
         .limit(p.limit)
         .offset(p.after ? 0 : p.offset),
-      db.$count(feeds, and(...where)),
+      search ? countUpTo(db, feeds, and(...where), SEARCH_TOTAL_CAP) : db.$count(feeds, and(...where)),
     ]);
     return { rows, total };
   }
@@ -140,7 +141,7 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
     /** Feeds others may see (home timeline, a creator's page, search). */
     list(filters: FeedFilters, viewer: ContentViewer, p: FeedPage) {
       if (filters.home && viewer.id && !filters.performerId) return homePage(filters, viewer, p);
-      return page(filtered(filters, viewer), p);
+      return page(filtered(filters, viewer), p, Boolean(filters.q));
     },
 
     /** A creator's own feeds, whatever their status or schedule; pinned first, then latest change. */

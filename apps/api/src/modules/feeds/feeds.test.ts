@@ -482,7 +482,9 @@ describe('comments, reactions and reports', () => {
     expect((await comment(subscriber.token, 'hi', 'f'.repeat(24))).statusCode).toBe(404);
     const first = (await comment(subscriber.token, 'First!')).json().data;
     expect(first).toMatchObject({ content: 'First!', isAuth: true, creator: { _id: subscriber.user.id } });
-    expect(await lastMailTo(t.services, creator.user.email!, 'New comment')).not.toBeNull();
+    // The notifier mails it (the creator's "comment" preference is on by default), after the commit.
+    await t.services.jobs.drain();
+    expect(await lastMailTo(t.services, creator.user.email!, 'commented on your post')).not.toBeNull();
     const reply = (await comment(follower.token, 'Second', first._id, 'comment')).json().data;
     expect(reply.objectType).toBe('comment');
 

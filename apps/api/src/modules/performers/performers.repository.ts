@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { toMinor } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import {
   bankingSettings,
@@ -56,6 +57,12 @@ export interface PerformerFilters {
   isFreeSubscription?: boolean;
   isFeatured?: boolean;
   followed?: boolean;
+  streamingStatus?: 'live' | 'offline';
+  fromAge?: number;
+  toAge?: number;
+  /** Monthly price bounds in currency units (the column holds minor units). */
+  minPrice?: number;
+  maxPrice?: number;
   performerIds?: string[];
   /** Creators in any of these categories. */
   categoryIds?: string[];
@@ -142,6 +149,18 @@ export function createPerformersRepository(db: Db) {
     if (filters.isFreeSubscription !== undefined)
       where.push(eq(performerProfiles.isFreeSubscription, filters.isFreeSubscription));
     if (filters.isFeatured !== undefined) where.push(eq(performerProfiles.isFeatured, filters.isFeatured));
+    if (filters.streamingStatus) where.push(filters.streamingStatus === 'live' ? live : sql`not ${live}`);
+    // Born on or before today minus fromAge years; after today minus (toAge + 1) years.
+    if (filters.fromAge !== undefined)
+      where.push(
+        sql`${performerProfiles.dateOfBirth} <= (current_date - make_interval(years => ${Math.trunc(filters.fromAge)}))`,
+      );
+    if (filters.toAge !== undefined)
+      where.push(
+        sql`${performerProfiles.dateOfBirth} > (current_date - make_interval(years => ${Math.trunc(filters.toAge) + 1}))`,
+      );
+    if (filters.minPrice !== undefined) where.push(gte(performerProfiles.monthlyPrice, toMinor(filters.minPrice)));
+    if (filters.maxPrice !== undefined) where.push(lte(performerProfiles.monthlyPrice, toMinor(filters.maxPrice)));
     if (filters.performerIds?.length) where.push(inArray(users.id, filters.performerIds));
     if (filters.categoryIds?.length) where.push(inCategories(users.id, filters.categoryIds));
     if (filters.followed !== undefined && viewer.id) {

@@ -7,6 +7,7 @@ import {
   listQuerySchema,
   okSchema,
   optionalBool,
+  optionalNumber,
   optionalText,
   pagedSchema,
   paymentGatewaySettingsSchema,
@@ -46,6 +47,14 @@ const filtersSchema = z.object({
   isFreeSubscription: optionalBool,
   isFeatured: optionalBool,
   followed: optionalBool,
+  /** Contract 3.2: `live` on air now, `offline` not. */
+  streamingStatus: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['live', 'offline']).optional()),
+  /** Age bounds in years, from the date of birth (contract 3.2 `fromAge`, `toAge`). */
+  fromAge: optionalNumber(18, 120),
+  toAge: optionalNumber(18, 120),
+  /** Monthly subscription price bounds in the site currency (an extension: explore's price filter). */
+  minPrice: optionalNumber(0, 100_000),
+  maxPrice: optionalNumber(0, 100_000),
   categoryIds: categoryIdsSchema,
   performerIds: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')),

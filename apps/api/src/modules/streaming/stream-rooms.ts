@@ -1,20 +1,14 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { STREAM_CONVERSATION_TYPE, streamEvent, streamRoomInputSchema } from '@fanlane/shared';
-import type { Mailer } from '../../adapters/mail.js';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { follows, streams, subscriptions, users } from '../../db/schema/index.js';
-import { escapeHtml } from '../../http/html.js';
-import type { createJobQueue } from '../../jobs/queue.js';
+import { streams, users } from '../../db/schema/index.js';
 import type { AppSocket, Realtime } from '../../realtime/realtime.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import type { Notifier } from '../notifications/notifier.js';
-import { subscriptionActiveNow } from '../content/access.service.js';
-import { displayName, presentPublicUser } from '../users/users.presenter.js';
+import { presentPublicUser } from '../users/users.presenter.js';
 import { roomEmitter, type StreamChatService } from './stream-chat.service.js';
 import type { StreamRow, StreamingService } from './streaming.service.js';
-
-export const LIVE_MAIL_QUEUE = 'streaming.live-mail';
 
 type Role = 'model' | 'member';
 interface Joined {
@@ -40,14 +34,11 @@ export function registerStreamRooms(deps: {
   realtime: Realtime;
   streaming: StreamingService;
   chat: StreamChatService;
-  jobs: ReturnType<typeof createJobQueue>;
-  mailer: Mailer;
   storage: Storage;
-  webUrl: string;
-  /** `live_now` to followers and subscribers, once per session (docs/notifications.md). */
+  /** `live_now` to followers and subscribers (bell and mail), once per session (docs/notifications.md). */
   notifier?: Notifier;
 }) {
-  const { db, realtime, streaming, chat, jobs, mailer, storage } = deps;
+  const { db, realtime, streaming, chat, storage } = deps;
   const toRoom = roomEmitter(realtime);
 
   async function target(payload: unknown) {
@@ -138,7 +129,6 @@ export function registerStreamRooms(deps: {
       )
       .returning({ id: streams.id });
     if (!claimed) return;
-    await jobs.enqueue(LIVE_MAIL_QUEUE, { streamId: stream.id, sessionId: stream.sessionId });
     if (!deps.notifier) return;
     const [creator] = await db.select({ username: users.username }).from(users).where(eq(users.id, stream.performerId));
     void deps.notifier.fanOut({
@@ -197,39 +187,6 @@ export function registerStreamRooms(deps: {
       await socket.join(streamEvent.room(conversation.type, conversation.id));
     } else entry.liveAt ??= Date.now();
     await announceLive(stream);
-  });
-
-  jobs.register(LIVE_MAIL_QUEUE, async (payload) => {
-    const stream = await streaming.streamById(String(payload.streamId));
-    if (!stream || stream.sessionId !== payload.sessionId) return;
-    const [creator] = await db.select().from(users).where(eq(users.id, stream.performerId));
-    if (!creator) return;
-    const [followers, subscribers] = await Promise.all([
-      db.select({ id: follows.followerId }).from(follows).where(eq(follows.followingId, stream.performerId)),
-      db
-        .select({ id: subscriptions.userId })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.performerId, stream.performerId), subscriptionActiveNow())),
-    ]);
-    const ids = [...new Set([...followers, ...subscribers].map((r) => r.id))];
-    if (!ids.length) return;
-    const fans = await db
-      .select()
-      .from(users)
-      .where(and(inArray(users.id, ids), eq(users.status, 'active')));
-    const name = displayName(creator);
-    const link = `${deps.webUrl.replace(/\/$/, '')}/live/${encodeURIComponent(creator.username ?? creator.id)}`;
-    for (const fan of fans) {
-      if (!fan.email) continue;
-      await mailer
-        .send({
-          to: fan.email,
-          subject: `${name} is live now`,
-          text: `${name} just started a live stream: ${stream.title}. Watch it here: ${link}`,
-          html: `<p>${escapeHtml(name)} just started a live stream: <strong>${escapeHtml(stream.title)}</strong>.</p><p><a href="${escapeHtml(link)}">Watch it now</a></p>`,
-        })
-        .catch(() => undefined);
-    }
   });
 
   return { announceLive, modelLeft, endLive, toRoom };

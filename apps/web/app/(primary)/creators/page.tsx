@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CREATOR_LIST_DEFAULTS, cleanCreatorFilters, isCreatorSort } from '@/features/creators/creator-filters';
 import { CreatorsBrowser } from '@/features/creators/creators-browser';
-import { searchCreators } from '@/features/creators/creators.server';
+import { loadExploreRows, searchCreators, type ExploreRows as Rows } from '@/features/creators/creators.server';
 import { parseListQuery, toApiParams } from '@/lib/list-query/list-query';
 import { PromoStrip } from '@/features/promos/promo-strip';
 import { loadPromos } from '@/features/promos/promos.server';
@@ -20,20 +20,24 @@ export default async function CreatorsPage({ searchParams }: CreatorsPageProps) 
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, item);
   }
   const state = parseListQuery(search, CREATOR_LIST_DEFAULTS);
-  const [result, promos] = await Promise.all([
+  const filters = cleanCreatorFilters(state.filters);
+  // The rows show on the first, unfiltered page only: once a fan narrows the list, the list is the answer.
+  const browsing = Object.keys(filters).length === 0 && state.current === 1 && !search.has('sortBy');
+  const [result, promos, rows] = await Promise.all([
     searchCreators(
       toApiParams({
         ...state,
         sortBy: isCreatorSort(state.sortBy) ? state.sortBy : 'online',
-        filters: cleanCreatorFilters(state.filters),
+        filters,
       }),
     ),
     loadPromos(),
+    browsing ? loadExploreRows() : Promise.resolve<Rows>([]),
   ]);
   return (
     <>
       <PromoStrip promos={promos.top} label="Featured" />
-      <CreatorsBrowser {...result} />
+      <CreatorsBrowser {...result} rows={rows} />
     </>
   );
 }
