@@ -362,12 +362,14 @@ suite('creator journeys', () => {
     await page.getByTestId('explore-new').getByTestId('creator-card').filter({ hasText: 'Explore Dear' }).waitFor();
     await stack.screenshot(page, '99-explore-rows');
 
-    await page.getByRole('switch', { name: 'Live now' }).check();
+    // The switch follows the address: click, then wait for the list to move.
+    await page.getByRole('switch', { name: 'Live now' }).click();
     await page.waitForURL(/streamingStatus=live/);
     await expect.poll(async () => page.getByTestId('creators-grid').innerText()).toContain('Explore On Air');
     expect(await page.getByTestId('creators-grid').getByTestId('creator-card').count()).toBe(1);
     expect(await page.getByTestId('explore-new').count()).toBe(0);
-    await page.getByRole('switch', { name: 'Live now' }).uncheck();
+    await page.getByRole('switch', { name: 'Live now' }).click();
+    await page.waitForURL((url) => !url.search.includes('streamingStatus'));
     await chooseOption(page, 'Monthly price', 'Up to $5.00');
     await page.waitForURL(/maxPrice=5/);
     await expect.poll(async () => page.getByTestId('creators-grid').innerText()).toContain('Explore On Air');
