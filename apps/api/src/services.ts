@@ -80,6 +80,7 @@ import { createLiveIngest } from './modules/streaming/live-ingest.service.js';
 import { createStreamingRepository } from './modules/streaming/streaming.repository.js';
 import { createStreamOperations } from './modules/streaming/stream-operations.js';
 import { createPrivateShows } from './modules/streaming/private-shows/private-shows.service.js';
+import { createCcbillGateway } from './adapters/payments-ccbill.js';
 import { createPayoutConnect } from './modules/payouts/payouts.connect.js';
 import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
@@ -250,6 +251,19 @@ export function createServices(
       }),
     );
   }
+  // CCBill is always offered; its settings (and CCBILL_SALT) decide whether it can take a payment.
+  gateways.set(
+    'ccbill',
+    createCcbillGateway({
+      flexformsUrl: env.CCBILL_FLEXFORMS_URL,
+      account: async () => ({
+        clientAccnum: String(await settings.get('ccbillClientAccountNumber')),
+        clientSubacc: String(await settings.get('ccbillSubAccountNumber')),
+        flexformId: String(await settings.get('ccbillFlexformId')),
+        salt: String(await settings.get('ccbillSalt')),
+      }),
+    }),
+  );
   const payments = createPaymentsService({
     db,
     ledger,

@@ -8,7 +8,7 @@ import { performerSearchItemSchema, publicUserSchema } from './profiles.js';
  * they are JSON numbers in units (2.95), as the spec's client expects.
  */
 
-export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;
+export const PAYMENT_GATEWAYS = ['sandbox', 'stripe', 'ccbill'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export const SUBSCRIPTION_TYPES = ['monthly', 'yearly', 'free'] as const;

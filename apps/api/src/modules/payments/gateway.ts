@@ -152,4 +152,9 @@ export interface PaymentGateway {
   createTransfer(input: TransferInput): Promise<GatewayTransfer>;
   retrieveTransfer(ref: string): Promise<GatewayTransfer>;
   retrieveAccount(ref: string): Promise<GatewayAccount>;
+  /**
+   * A gateway that takes cards on its own page (CCBill): the link a fan pays a pending payment on.
+   * Such a gateway answers `{ paymentUrl }` and credits only from its webhook.
+   */
+  paymentLink?(input: { paymentId: string; amountMinor: number }): Promise<string>;
 }

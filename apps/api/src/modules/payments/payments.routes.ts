@@ -61,12 +61,16 @@ export const paymentsRoutes: Routes<{ payments: PaymentsService; sandbox: Sandbo
       ...fan,
       schema: {
         tags,
-        summary: 'Buys tokens (an amount or a package) with a saved card; credited once the gateway confirms',
+        summary:
+          'Buys tokens (an amount or a package) with a saved card, or answers { paymentUrl } for a gateway with its own payment form (CCBill); credited once the gateway confirms',
         body: topUpInputSchema,
-        response: { 200: okSchema(paymentTransactionSchema) },
+        response: { 200: okSchema(z.union([paymentTransactionSchema, z.object({ paymentUrl: z.string() })])) },
       },
     },
-    async (request) => ok(await payments.presentPayment(await payments.topUp(currentUser(request), request.body))),
+    async (request) => {
+      const row = await payments.topUp(currentUser(request), request.body);
+      return ok(row.paymentUrl ? { paymentUrl: row.paymentUrl } : await payments.presentPayment(row));
+    },
   );
 
   app.post(
@@ -104,7 +108,7 @@ export const paymentsRoutes: Routes<{ payments: PaymentsService; sandbox: Sandbo
       schema: {
         tags,
         summary: 'Saves a card: sandbox {number, month, year, holderName}; stripe {token (payment method id), ...}',
-        params: z.object({ gateway: z.enum(['sandbox', 'stripe']) }),
+        params: z.object({ gateway: z.enum(['sandbox', 'stripe', 'ccbill']) }),
         body: z.record(z.string(), z.unknown()),
         response: { 200: okSchema(paymentCardSchema) },
       },

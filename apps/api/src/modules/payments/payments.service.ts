@@ -220,6 +220,63 @@ export function createPaymentsService(deps: {
     return { _id: coupon.id, code: coupon.code, value: Number(coupon.value) };
   }
 
+  interface TopUpTerms {
+    priceMinor: number;
+    totalMinor: number;
+    tokensMinor: number;
+    coupon: { _id: string; code: string; value: number } | null;
+    name: string;
+    description: string;
+    productId: string;
+  }
+
+  /** The pending payment row of a top-up (contract 4.18). */
+  async function insertTopUp(gateway: PaymentGateway, userId: string, terms: TopUpTerms) {
+    const [row] = await db
+      .insert(paymentTransactions)
+      .values({
+        paymentGateway: gateway.name,
+        userId,
+        target: 'token_package',
+        targetId: terms.productId,
+        type: 'token_package',
+        products: [
+          {
+            name: terms.name,
+            description: terms.description,
+            price: fromMinor(terms.priceMinor),
+            quantity: 1,
+            productType: 'token_package',
+            productId: terms.productId,
+            performerId: null,
+            tokens: fromMinor(terms.tokensMinor),
+          },
+        ],
+        originalPriceMinor: terms.priceMinor,
+        totalPriceMinor: terms.totalMinor,
+        tokensMinor: terms.tokensMinor,
+        couponId: terms.coupon?._id ?? null,
+        couponInfo: terms.coupon,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** A top-up paid on the gateway's own form (CCBill): the pending row and its link; nothing credited yet. */
+  async function linkTopUp(gateway: PaymentGateway, userId: string, terms: TopUpTerms) {
+    const row = await insertTopUp(gateway, userId, terms);
+    const paymentUrl = await gateway.paymentLink!({ paymentId: row.id, amountMinor: terms.totalMinor }).catch(
+      async (err) => {
+        await db
+          .update(paymentTransactions)
+          .set({ status: 'fail', failureMessage: String(err.message) })
+          .where(eq(paymentTransactions.id, row.id));
+        return gatewayFailure(err);
+      },
+    );
+    return { ...row, paymentUrl };
+  }
+
   /** Brings a payment row in line with the gateway; credits tokens once when it has succeeded. */
   async function confirm(paymentId: string): Promise<PaymentRow> {
     const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
@@ -407,7 +464,7 @@ export function createPaymentsService(deps: {
     },
 
     // ---------- top-ups ----------
-    async topUp(user: UserRow, input: TopUpInput): Promise<PaymentRow> {
+    async topUp(user: UserRow, input: TopUpInput): Promise<PaymentRow & { paymentUrl?: string }> {
       const gateway = await activeGateway();
       let priceMinor: number;
       let tokensMinor: number;
@@ -436,38 +493,14 @@ export function createPaymentsService(deps: {
       const coupon = input.couponCode ? await checkCoupon(input.couponCode, user.id) : null;
       const totalMinor = coupon ? priceMinor - Math.floor(priceMinor * coupon.value) : priceMinor;
       if (totalMinor <= 0) throw unprocessable(MONEY_MESSAGES.invalidCoupon);
+      const terms: TopUpTerms = { priceMinor, totalMinor, tokensMinor, coupon, name, description, productId };
+      if (gateway.paymentLink) return linkTopUp(gateway, user.id, terms);
       // Clients know card screens for Stripe only: with no card chosen or saved, a test gateway's own.
       const card = await findCard(user.id, gateway, input.cardId).catch((err) => {
         if (!input.cardId && gateway.defaultCard && err instanceof AppError) return gateway.defaultCard;
         throw err;
       });
-      const [row] = await db
-        .insert(paymentTransactions)
-        .values({
-          paymentGateway: gateway.name,
-          userId: user.id,
-          target: 'token_package',
-          targetId: productId,
-          type: 'token_package',
-          products: [
-            {
-              name,
-              description,
-              price: fromMinor(priceMinor),
-              quantity: 1,
-              productType: 'token_package',
-              productId,
-              performerId: null,
-              tokens: fromMinor(tokensMinor),
-            },
-          ],
-          originalPriceMinor: priceMinor,
-          totalPriceMinor: totalMinor,
-          tokensMinor,
-          couponId: coupon?._id ?? null,
-          couponInfo: coupon,
-        })
-        .returning();
+      const row = await insertTopUp(gateway, user.id, terms);
       const payment = await gateway
         .createPayment({
           amountMinor: totalMinor,
@@ -475,21 +508,21 @@ export function createPaymentsService(deps: {
           customerId: card.customerId,
           cardToken: card.token,
           description: `${name} (${fromMinor(tokensMinor)} tokens)`,
-          metadata: { paymentId: row!.id, userId: user.id },
-          idempotencyKey: `payment:${row!.id}`,
+          metadata: { paymentId: row.id, userId: user.id },
+          idempotencyKey: `payment:${row.id}`,
         })
         .catch(async (err) => {
           await db
             .update(paymentTransactions)
             .set({ status: 'fail', failureMessage: String(err.message) })
-            .where(eq(paymentTransactions.id, row!.id));
+            .where(eq(paymentTransactions.id, row.id));
           return gatewayFailure(err);
         });
       await db
         .update(paymentTransactions)
         .set({ gatewayRef: payment.ref, clientSecret: payment.clientSecret })
-        .where(eq(paymentTransactions.id, row!.id));
-      const confirmed = await confirm(row!.id);
+        .where(eq(paymentTransactions.id, row.id));
+      const confirmed = await confirm(row.id);
       if (confirmed.status === 'fail') throw unprocessable(confirmed.failureMessage ?? MONEY_MESSAGES.cardDeclined);
       return confirmed;
     },
