@@ -72,6 +72,7 @@ import { streamingRoutes } from './modules/streaming/streaming.routes.js';
 import { streamChatRoutes } from './modules/streaming/stream-chat.routes.js';
 import { liveRoutes } from './modules/streaming/live.routes.js';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
+import { refundRequestsRoutes } from './modules/refunds/refund-requests.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { privateShowsRoutes } from './modules/streaming/private-shows/private-shows.routes.js';
 import { adminStreamsRoutes } from './modules/streaming/admin-streams.routes.js';
@@ -277,6 +278,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     audit: services.audit,
   });
   await app.register(payoutsRoutes, { payouts: services.payouts, users: services.users, storage: services.storage });
+  await app.register(refundRequestsRoutes, { refunds: services.refunds });
   await app.register(ordersRoutes, {
     orders: services.orders,
     users: services.users,
@@ -313,6 +315,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(adminUsersRoutes, {
     adminUsers: services.adminUsers,
+    accountMoney: services.accountMoney,
     statistics: services.statistics,
     queueSummary: services.queueSummary,
   });

@@ -62,6 +62,7 @@ import { createLedger, ledgerAccount } from './modules/ledger/ledger.service.js'
 import { createEarningsService } from './modules/earnings/earnings.service.js';
 import { createSellables } from './modules/wallet/sellables.js';
 import { createChargesService } from './modules/wallet/charges.service.js';
+import { createRefundRequests } from './modules/refunds/refund-requests.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
@@ -410,6 +411,7 @@ export function createServices(
     tokenPackagesAdmin: createTokenPackagesAdminService({ db, audit }),
     payouts,
     orders,
+    refunds: createRefundRequests({ db, users, audit, charges }),
     captcha,
     storage,
     audit,

@@ -5,7 +5,7 @@ import { auditLogSchema } from './staff.js';
 /** The operators' API (issue #18): shapes shared by the API's schemas and the console. */
 
 export const ADMIN_MESSAGES = {
-  notHideable: 'Only posts can be hidden; dismiss the report or act on the account',
+  notHideable: 'An account cannot be hidden; dismiss the report or act on the account',
   alreadyResolved: 'This report has been resolved already',
   creatorNotStaff: 'A creator account cannot be given a staff role',
   ownRole: 'You cannot change your own role or status',
@@ -41,14 +41,56 @@ export const adminDocumentSchema = z.object({
   mimeType: z.string(),
 });
 
+/** An account's non-money parts (GET /admin/users/{id}, `users` permission: admins and moderators). */
 export const adminUserDetailSchema = z.object({
   user: adminUserSchema,
   documents: z.array(adminDocumentSchema),
-  walletBalance: z.number(),
-  earnings: z.object({ onHold: z.number(), withdrawable: z.number() }),
   actions: z.array(auditLogSchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/**
+ * An account's money parts (GET /admin/users/{id}/money, `money` permission: admins and finance):
+ * balances, its latest ledger lines, payout requests and orders (bought or sold). Amounts in tokens.
+ */
+export const adminAccountMoneySchema = z.object({
+  user: adminUserSchema,
+  walletBalance: z.number(),
+  /** A creator's earnings; null for other accounts. */
+  earnings: z.object({ onHold: z.number(), withdrawable: z.number() }).nullable(),
+  ledgerLines: z.array(
+    z.object({
+      _id: z.string(),
+      transactionId: z.string(),
+      /** The ledger transaction's kind (purchase, refund, payout, adjustment...). */
+      kind: z.string(),
+      /** Which of the account's balances moved: wallet, earnings_pending or earnings. */
+      account: z.string(),
+      amount: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+  payouts: z.array(
+    z.object({
+      _id: z.string(),
+      status: z.string(),
+      tokens: z.number(),
+      createdAt: z.string(),
+      paidAt: z.string().nullable(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      _id: z.string(),
+      orderNumber: z.string(),
+      side: z.enum(['bought', 'sold']),
+      total: z.number(),
+      deliveryStatus: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminAccountMoney = z.infer<typeof adminAccountMoneySchema>;
 
 export const adminUserUpdateSchema = z.object({
   status: z.enum(['active', 'inactive']).optional(),
@@ -79,7 +121,7 @@ export const adminReportSchema = z.object({
   createdAt: z.string(),
   reporter: personSchema.nullable(),
   reported: personSchema.nullable(),
-  /** The reported content, when it is a post: its text, a thumbnail and its status. */
+  /** The reported content: a post's text and thumbnail, another item's title; its status (`hidden` once hidden). */
   preview: z.object({ text: z.string(), thumbnail: z.string().nullable(), status: z.string() }).nullable(),
   /** Earlier staff actions on the reported account, newest first. */
   earlierActions: z.array(z.object({ action: z.string(), reason: z.string(), createdAt: z.string() })),
@@ -99,9 +141,14 @@ export const reportResolveSchema = z.object({
 export type ReportResolve = z.infer<typeof reportResolveSchema>;
 
 /** The top bar's count and the queue's tabs: what waits for a decision the caller may take. */
+/** What waits for a decision the caller's role may take (0 for what it may not). */
 export const queueSummarySchema = z.object({
   reports: z.number(),
   documents: z.number(),
+  /** Payout requests waiting for approval or payment (money). */
+  payouts: z.number(),
+  /** Refund requests waiting for a decision (money). */
+  refunds: z.number(),
   total: z.number(),
 });
 export type QueueSummary = z.infer<typeof queueSummarySchema>;

@@ -27,3 +27,4 @@ export * from './passkeys.js';
 export * from './cidr.js';
 export * from './admin-money.js';
 export * from './site-content.js';
+export * from './refunds.js';

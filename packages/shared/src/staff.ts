@@ -47,6 +47,11 @@ export function staffCan(role: string | null | undefined, permission: StaffPermi
   return isStaffRole(role) && STAFF_GRANTS[role].includes(permission);
 }
 
+/** Whether an account role grants any of these permissions (a page several roles open for different parts). */
+export function staffCanAny(role: string | null | undefined, permissions: readonly StaffPermission[]): boolean {
+  return permissions.some((p) => staffCan(role, p));
+}
+
 /** An entry of the append-only audit log (GET /admin/audit-logs). */
 export const auditLogSchema = z.object({
   _id: z.string(),
@@ -86,10 +91,10 @@ export const outboxMailDetailSchema = outboxMailSchema.extend({ text: z.string()
 export type OutboxMailDetail = z.infer<typeof outboxMailDetailSchema>;
 
 /** Content an operator can moderate from the console's Content section (issue #18). */
-export const MODERATED_TYPES = ['feed', 'video', 'gallery', 'product', 'comment'] as const;
+export const MODERATED_TYPES = ['feed', 'video', 'gallery', 'product', 'reel', 'comment'] as const;
 export type ModeratedType = (typeof MODERATED_TYPES)[number];
 
-/** One item in GET /admin/content/search: posts, videos, galleries, products, comments, every status. */
+/** One item in GET /admin/content/search: posts, videos, galleries, products, reels, comments, every status (`hidden` while staff hide it). */
 export const adminContentSchema = z.object({
   _id: z.string(),
   type: z.enum(MODERATED_TYPES),
@@ -114,10 +119,6 @@ export const moderationReasonSchema = z.object({
   reason: z.string().trim().min(1, 'reason: required').max(500, 'reason: at most 500 characters'),
 });
 export type ModerationReason = z.infer<typeof moderationReasonSchema>;
-
-export const CONTENT_MESSAGES = {
-  notHideable: 'Only posts can be hidden and restored; delete other content',
-} as const;
 
 /**
  * A balance correction (POST /admin/ledger/adjustments, finance and admins): the only way an

@@ -6,15 +6,16 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { staffCan, type StaffPermission, type StaffRole } from '@fanlane/shared';
+import { staffCanAny, type StaffPermission, type StaffRole } from '@fanlane/shared';
 import { ThemeToggle } from '@/features/layout/theme-toggle';
 import { ADMIN_PATH } from '@/lib/routes';
 import { useQueueSummaryQuery } from './admin.api';
 
-/** The console's sections, each shown only to roles with its permission (the API checks it too). */
-export const ADMIN_SECTIONS: { key: string; href: string; permission: StaffPermission }[] = [
+/** The console's sections, each shown only to roles with one of its permissions (the API checks them too). */
+export const ADMIN_SECTIONS: { key: string; href: string; permission: StaffPermission | StaffPermission[] }[] = [
   { key: 'dashboard', href: ADMIN_PATH, permission: 'dashboard' },
-  { key: 'queue', href: `${ADMIN_PATH}/queue`, permission: 'queue' },
+  // Moderators decide reports and documents, finance payouts and refunds.
+  { key: 'queue', href: `${ADMIN_PATH}/queue`, permission: ['queue', 'money'] },
   { key: 'users', href: `${ADMIN_PATH}/users`, permission: 'users' },
   { key: 'content', href: `${ADMIN_PATH}/content`, permission: 'content' },
   { key: 'live', href: `${ADMIN_PATH}/live`, permission: 'content' },
@@ -37,7 +38,7 @@ export function AdminShell({ role, name, children }: { role: StaffRole; name: st
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = usePathname();
   const { data: queue } = useQueueSummaryQuery(undefined, { pollingInterval: 60_000 });
-  const sections = ADMIN_SECTIONS.filter((s) => staffCan(role, s.permission));
+  const sections = ADMIN_SECTIONS.filter((s) => staffCanAny(role, [s.permission].flat()));
   return (
     <AppShell
       header={{ height: 56 }}
@@ -53,7 +54,7 @@ export function AdminShell({ role, name, children }: { role: StaffRole; name: st
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {staffCan(role, 'queue') && (
+            {staffCanAny(role, ['queue', 'money']) && (
               <Badge
                 component={Link}
                 href={`${ADMIN_PATH}/queue`}

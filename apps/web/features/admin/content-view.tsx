@@ -63,7 +63,7 @@ function ReasonDialog({ item, action, onClose }: { item: AdminContent; action: C
   );
 }
 
-/** Content: every post, video, gallery, product and comment by type, with hide / restore (posts) and delete. */
+/** Content: every post, video, gallery, product, reel and comment by type, with hide / restore and delete. */
 export function ContentView() {
   const t = useTranslations('admin.content');
   const f = useFormat();
@@ -73,7 +73,11 @@ export function ContentView() {
     : 'feed';
   const [acting, setActing] = useState<{ item: AdminContent; action: ContentAction } | null>(null);
   const statuses =
-    type === 'feed' ? ['active', 'inactive', 'hidden'] : type === 'comment' ? [] : ['active', 'draft', 'inactive'];
+    type === 'feed'
+      ? ['active', 'inactive', 'hidden']
+      : type === 'comment'
+        ? ['active', 'hidden']
+        : ['active', 'draft', 'inactive', 'hidden'];
   return (
     <Stack gap="md">
       <Title order={2}>{t('title')}</Title>
@@ -131,17 +135,15 @@ export function ContentView() {
             textAlign: 'right',
             render: (c) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
-                {c.type === 'feed' && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color={c.status === 'hidden' ? 'teal' : 'orange'}
-                    onClick={() => setActing({ item: c, action: c.status === 'hidden' ? 'restore' : 'hide' })}
-                    data-testid={c.status === 'hidden' ? 'content-restore' : 'content-hide'}
-                  >
-                    {t(c.status === 'hidden' ? 'actions.restore' : 'actions.hide')}
-                  </Button>
-                )}
+                <Button
+                  size="xs"
+                  variant="light"
+                  color={c.status === 'hidden' ? 'teal' : 'orange'}
+                  onClick={() => setActing({ item: c, action: c.status === 'hidden' ? 'restore' : 'hide' })}
+                  data-testid={c.status === 'hidden' ? 'content-restore' : 'content-hide'}
+                >
+                  {t(c.status === 'hidden' ? 'actions.restore' : 'actions.hide')}
+                </Button>
                 <Button
                   size="xs"
                   variant="light"

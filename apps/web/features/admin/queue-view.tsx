@@ -20,12 +20,29 @@ import {
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { REPORT_ACTIONS, type AdminReport, type ReportResolve } from '@fanlane/shared';
+import {
+  MODERATED_TYPES,
+  REPORT_ACTIONS,
+  staffCan,
+  type AdminReport,
+  type ReportResolve,
+  type StaffRole,
+} from '@fanlane/shared';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useListQuery } from '@/lib/list-query/use-list-query';
 import { adminUserPath } from '@/lib/routes';
 import { toast } from '@/lib/toast';
-import { useReportsQuery, useResolveReportMutation, useUpdatePerformerMutation, useUsersQuery } from './admin.api';
+import { PayoutsTab, RefundsTab } from './queue-money';
+import {
+  useQueueSummaryQuery,
+  useReportsQuery,
+  useResolveReportMutation,
+  useUpdatePerformerMutation,
+  useUsersQuery,
+} from './admin.api';
+
+/** Content staff can hide (an account cannot be). */
+const isModerated = (target: string) => (MODERATED_TYPES as readonly string[]).includes(target);
 
 function ResolveForm({ report }: { report: AdminReport }) {
   const t = useTranslations('admin.queue');
@@ -48,7 +65,7 @@ function ResolveForm({ report }: { report: AdminReport }) {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label={t('action')}
-          data={REPORT_ACTIONS.filter((a) => a !== 'hide' || report.target === 'feed').map((a) => ({
+          data={REPORT_ACTIONS.filter((a) => a !== 'hide' || isModerated(report.target)).map((a) => ({
             value: a,
             label: t(`actions.${a}` as never),
           }))}
@@ -219,25 +236,48 @@ function DocumentsTab() {
   );
 }
 
-/** One list of what waits for a decision: reports and creators' identity documents. */
-export function QueueView() {
+const TABS = [
+  { key: 'reports', permission: 'queue', count: 'reports', Panel: ReportsTab },
+  { key: 'documents', permission: 'queue', count: 'documents', Panel: DocumentsTab },
+  { key: 'payouts', permission: 'money', count: 'payouts', Panel: PayoutsTab },
+  { key: 'refunds', permission: 'money', count: 'refunds', Panel: RefundsTab },
+] as const;
+
+/**
+ * One list of what waits for a decision the role may take: reports and creators' identity documents
+ * (moderators), payout and refund requests (finance); admins see all four.
+ */
+export function QueueView({ role }: { role: StaffRole }) {
   const t = useTranslations('admin.queue');
+  const { data: counts } = useQueueSummaryQuery();
+  const tabs = TABS.filter((tab) => staffCan(role, tab.permission));
   return (
     <Stack gap="md">
       <Title order={2}>{t('title')}</Title>
-      <Tabs defaultValue="reports" keepMounted={false}>
+      <Tabs defaultValue={tabs[0]?.key} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="reports">{t('reports')}</Tabs.Tab>
-          <Tabs.Tab value="documents" data-testid="tab-documents">
-            {t('documents')}
-          </Tabs.Tab>
+          {tabs.map((tab) => (
+            <Tabs.Tab
+              key={tab.key}
+              value={tab.key}
+              data-testid={`tab-${tab.key}`}
+              rightSection={
+                counts?.[tab.count] ? (
+                  <Badge size="sm" variant="light" color="orange" circle>
+                    {counts[tab.count]}
+                  </Badge>
+                ) : null
+              }
+            >
+              {t(tab.key)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="reports" pt="md">
-          <ReportsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="documents" pt="md">
-          <DocumentsTab />
-        </Tabs.Panel>
+        {tabs.map(({ key, Panel }) => (
+          <Tabs.Panel key={key} value={key} pt="md">
+            <Panel />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

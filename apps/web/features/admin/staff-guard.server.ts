@@ -1,5 +1,5 @@
 import { notFound, redirect } from 'next/navigation';
-import { isStaffRole, staffCan, type StaffPermission, type StaffRole } from '@fanlane/shared';
+import { isStaffRole, staffCanAny, type StaffPermission, type StaffRole } from '@fanlane/shared';
 import { getCurrentUser } from '@/features/auth/current-user.server';
 import type { CurrentUser } from '@/features/user/user.types';
 import { LOGIN_PATH } from '@/lib/routes';
@@ -13,12 +13,14 @@ export function staffRoleOf(user: CurrentUser | null): StaffRole | null {
 /**
  * The console's server-side guard: anonymous visitors go to the login page, signed-in accounts
  * without a staff role (or without the section's permission) get a 404, so the console's
- * existence is not advertised. The API checks the same permissions on every call.
+ * existence is not advertised. Several permissions: any of them opens the page. The API checks the same permissions on every call.
  */
-export async function guardStaff(permission?: StaffPermission): Promise<{ user: CurrentUser; role: StaffRole }> {
+export async function guardStaff(
+  permission?: StaffPermission | StaffPermission[],
+): Promise<{ user: CurrentUser; role: StaffRole }> {
   const user = await getCurrentUser();
   if (!user) redirect(LOGIN_PATH);
   const role = staffRoleOf(user);
-  if (!role || (permission && !staffCan(role, permission))) notFound();
+  if (!role || (permission && !staffCanAny(role, [permission].flat()))) notFound();
   return { user, role };
 }

@@ -20,31 +20,18 @@ import {
 } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { staffCan, type StaffRole } from '@fanlane/shared';
+import { staffCan, type AdminUser, type AdminUserDetail, type StaffRole } from '@fanlane/shared';
 import { useFormat } from '@/lib/i18n/use-format';
 import { toast } from '@/lib/toast';
+import { AccountMoneyCards, useAccountMoneyQuery } from './account-money-cards';
 import { useUpdatePerformerMutation, useUpdateUserMutation, useUserDetailQuery } from './admin.api';
-import { LedgerAdjustCard } from './ledger-adjust-card';
 
-/** One account: profile, documents (signed links), balances, actions taken, and the actions to take. */
-export function UserDetailView({ id, role }: { id: string; role: StaffRole }) {
+/** The account's name, role and status, e-mail and sign-up date; with `users`, its ID documents. */
+function AccountHeader({ u, documents }: { u: AdminUser; documents?: AdminUserDetail['documents'] }) {
   const t = useTranslations('admin.user');
   const f = useFormat();
-  const { data, error, isLoading } = useUserDetailQuery(id);
-  const [updateUser, userState] = useUpdateUserMutation();
-  const [updatePerformer, performerState] = useUpdatePerformerMutation();
-  const [reason, setReason] = useState('');
-  const [days, setDays] = useState<number | string>('');
-  if (error) return <Alert color="red">{'message' in error ? error.message : ''}</Alert>;
-  if (isLoading || !data) return <Skeleton height={300} />;
-  const u = data.user;
-  const done = (r: { error?: unknown }) => {
-    if (r.error) toast.error((r.error as { message?: string }).message ?? '');
-    else toast.success(t('saved'));
-  };
-  const busy = userState.isLoading || performerState.isLoading;
   return (
-    <Stack gap="md">
+    <>
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>
           {u.name}{' '}
@@ -64,7 +51,7 @@ export function UserDetailView({ id, role }: { id: string; role: StaffRole }) {
           )}
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <Card withBorder>
           <Text size="xs" c="dimmed">
             {t('email')}
@@ -82,146 +69,172 @@ export function UserDetailView({ id, role }: { id: string; role: StaffRole }) {
             </Text>
           )}
         </Card>
-        <Card withBorder>
-          <Text size="xs" c="dimmed">
-            {t('wallet')}
-          </Text>
-          <Text fw={600}>{f.tokens(data.walletBalance)}</Text>
-          {u.isPerformer && (
-            <>
-              <Text size="xs" c="dimmed" mt="xs">
-                {t('earnings')}
-              </Text>
-              <Text>
-                {t('earningsSplit', {
-                  onHold: f.tokens(data.earnings.onHold),
-                  withdrawable: f.tokens(data.earnings.withdrawable),
-                })}
-              </Text>
-            </>
-          )}
-        </Card>
-        <Card withBorder>
-          <Text size="xs" c="dimmed">
-            {t('documents')}
-          </Text>
-          {data.documents.length === 0 && <Text size="sm">{t('noDocuments')}</Text>}
-          <Group gap="xs">
-            {data.documents.map((d) => (
-              <Anchor key={d.kind} href={d.url} target="_blank" rel="noreferrer">
-                {d.mimeType.startsWith('image/') ? (
-                  <Image src={d.url} alt={t(`docs.${d.kind}` as never)} w={96} h={64} fit="cover" radius="sm" />
-                ) : (
-                  t(`docs.${d.kind}` as never)
-                )}
-              </Anchor>
-            ))}
-          </Group>
-        </Card>
-      </SimpleGrid>
-      <Card withBorder>
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            {t('actions')}
-          </Title>
-          <TextInput
-            label={t('reason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={2000}
-          />
-          <Group gap="sm" wrap="wrap" align="flex-end">
-            {u.isPerformer && u.verifiedDocument === false && (
-              <Button
-                loading={busy}
-                onClick={async () => done(await updatePerformer({ id, body: { verifiedDocument: true } }))}
-                data-testid="verify-creator"
-              >
-                {t('verify')}
-              </Button>
-            )}
-            {u.isPerformer && (
-              <Switch
-                label={t('featured')}
-                checked={Boolean(u.isFeatured)}
-                onChange={async (e) =>
-                  done(await updatePerformer({ id, body: { isFeatured: e.currentTarget.checked } }))
-                }
-              />
-            )}
-            {u.status === 'active' ? (
-              <>
-                <NumberInput
-                  label={t('suspendDays')}
-                  description={t('suspendHint')}
-                  min={1}
-                  max={3650}
-                  value={days}
-                  onChange={setDays}
-                  w={170}
-                />
-                <Button
-                  color="red"
-                  variant="light"
-                  loading={busy}
-                  onClick={async () =>
-                    done(
-                      await updateUser({
-                        id,
-                        body: {
-                          status: 'inactive',
-                          reason,
-                          ...(typeof days === 'number' ? { suspendDays: days } : {}),
-                        },
-                      }),
-                    )
-                  }
-                >
-                  {t('suspend')}
-                </Button>
-              </>
-            ) : (
-              <Button
-                loading={busy}
-                onClick={async () => done(await updateUser({ id, body: { status: 'active', reason } }))}
-              >
-                {t('reactivate')}
-              </Button>
-            )}
-            {staffCan(role, 'staff') && !u.isPerformer && (
-              <Select
-                label={t('staffRole')}
-                value={u.role}
-                allowDeselect={false}
-                data={['user', 'moderator', 'finance', 'admin'].map((r) => ({
-                  value: r,
-                  label: t(`roles.${r}` as never),
-                }))}
-                onChange={async (v) => v && v !== u.role && done(await updateUser({ id, body: { role: v, reason } }))}
-                w={160}
-              />
-            )}
-          </Group>
-        </Stack>
-      </Card>
-      {staffCan(role, 'money') && <LedgerAdjustCard userId={u._id} isPerformer={Boolean(u.isPerformer)} />}
-      <Card withBorder>
-        <Title order={3} size="h5" mb="xs">
-          {t('history')}
-        </Title>
-        {data.actions.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('noHistory')}
-          </Text>
-        )}
-        <Stack gap={4}>
-          {data.actions.map((a) => (
-            <Text size="sm" key={a._id}>
-              {f.dateTime(a.createdAt)} · {a.action} · {a.actorName} ({a.actorRole}){a.reason ? ` · ${a.reason}` : ''}
+        {documents && (
+          <Card withBorder>
+            <Text size="xs" c="dimmed">
+              {t('documents')}
             </Text>
-          ))}
-        </Stack>
-      </Card>
+            {documents.length === 0 && <Text size="sm">{t('noDocuments')}</Text>}
+            <Group gap="xs">
+              {documents.map((d) => (
+                <Anchor key={d.kind} href={d.url} target="_blank" rel="noreferrer">
+                  {d.mimeType.startsWith('image/') ? (
+                    <Image src={d.url} alt={t(`docs.${d.kind}` as never)} w={96} h={64} fit="cover" radius="sm" />
+                  ) : (
+                    t(`docs.${d.kind}` as never)
+                  )}
+                </Anchor>
+              ))}
+            </Group>
+          </Card>
+        )}
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** What a moderator or admin does to the account: verify, feature, deactivate or suspend, staff role. */
+function AccountActions({ id, role, u }: { id: string; role: StaffRole; u: AdminUser }) {
+  const t = useTranslations('admin.user');
+  const [updateUser, userState] = useUpdateUserMutation();
+  const [updatePerformer, performerState] = useUpdatePerformerMutation();
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState<number | string>('');
+  const done = (r: { error?: unknown }) => {
+    if (r.error) toast.error((r.error as { message?: string }).message ?? '');
+    else toast.success(t('saved'));
+  };
+  const busy = userState.isLoading || performerState.isLoading;
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('actions')}
+        </Title>
+        <TextInput
+          label={t('reason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          maxLength={2000}
+        />
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          {u.isPerformer && u.verifiedDocument === false && (
+            <Button
+              loading={busy}
+              onClick={async () => done(await updatePerformer({ id, body: { verifiedDocument: true } }))}
+              data-testid="verify-creator"
+            >
+              {t('verify')}
+            </Button>
+          )}
+          {u.isPerformer && (
+            <Switch
+              label={t('featured')}
+              checked={Boolean(u.isFeatured)}
+              onChange={async (e) => done(await updatePerformer({ id, body: { isFeatured: e.currentTarget.checked } }))}
+            />
+          )}
+          {u.status === 'active' ? (
+            <>
+              <NumberInput
+                label={t('suspendDays')}
+                description={t('suspendHint')}
+                min={1}
+                max={3650}
+                value={days}
+                onChange={setDays}
+                w={170}
+              />
+              <Button
+                color="red"
+                variant="light"
+                loading={busy}
+                onClick={async () =>
+                  done(
+                    await updateUser({
+                      id,
+                      body: {
+                        status: 'inactive',
+                        reason,
+                        ...(typeof days === 'number' ? { suspendDays: days } : {}),
+                      },
+                    }),
+                  )
+                }
+              >
+                {t('suspend')}
+              </Button>
+            </>
+          ) : (
+            <Button
+              loading={busy}
+              onClick={async () => done(await updateUser({ id, body: { status: 'active', reason } }))}
+            >
+              {t('reactivate')}
+            </Button>
+          )}
+          {staffCan(role, 'staff') && !u.isPerformer && (
+            <Select
+              label={t('staffRole')}
+              value={u.role}
+              allowDeselect={false}
+              data={['user', 'moderator', 'finance', 'admin'].map((r) => ({
+                value: r,
+                label: t(`roles.${r}` as never),
+              }))}
+              onChange={async (v) => v && v !== u.role && done(await updateUser({ id, body: { role: v, reason } }))}
+              w={160}
+            />
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The staff actions taken on the account, newest first. */
+function AccountHistory({ actions }: { actions: AdminUserDetail['actions'] }) {
+  const t = useTranslations('admin.user');
+  const f = useFormat();
+  return (
+    <Card withBorder>
+      <Title order={3} size="h5" mb="xs">
+        {t('history')}
+      </Title>
+      {actions.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('noHistory')}
+        </Text>
+      )}
+      <Stack gap={4}>
+        {actions.map((a) => (
+          <Text size="sm" key={a._id}>
+            {f.dateTime(a.createdAt)} · {a.action} · {a.actorName} ({a.actorRole}){a.reason ? ` · ${a.reason}` : ''}
+          </Text>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * One account. Admins and moderators (`users`) see its documents, the actions to take and the
+ * actions taken; admins and finance (`money`) see its money. Each part comes from its own API route.
+ */
+export function UserDetailView({ id, role }: { id: string; role: StaffRole }) {
+  const canMoney = staffCan(role, 'money');
+  const detail = useUserDetailQuery(id, { skip: !staffCan(role, 'users') });
+  const money = useAccountMoneyQuery(id, { skip: !canMoney });
+  const user = detail.data?.user ?? money.data?.user;
+  const error = detail.error ?? money.error;
+  if (error) return <Alert color="red">{'message' in error ? error.message : ''}</Alert>;
+  if (!user) return <Skeleton height={300} />;
+  return (
+    <Stack gap="md">
+      <AccountHeader u={user} documents={detail.data?.documents} />
+      {detail.data && <AccountActions id={id} role={role} u={user} />}
+      {canMoney && <AccountMoneyCards id={id} />}
+      {detail.data && <AccountHistory actions={detail.data.actions} />}
     </Stack>
   );
 }

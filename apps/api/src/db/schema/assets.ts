@@ -28,6 +28,11 @@ const performer = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 const price = () => bigint('price_minor', { mode: 'number' }).notNull().default(0);
 const counter = (name: string) => integer(name).notNull().default(0);
+/**
+ * Set when staff hid the item (issue #18): hidden from everyone but its creator and staff, whatever
+ * status its creator gives it; cleared on restore.
+ */
+const hiddenAt = () => ts('hidden_at');
 
 export const galleries = pgTable(
   'galleries',
@@ -40,6 +45,7 @@ export const galleries = pgTable(
     status: text('status', { enum: ['draft', 'active', 'inactive'] })
       .notNull()
       .default('active'),
+    hiddenAt: hiddenAt(),
     isSale: boolean('is_sale').notNull().default(false),
     priceMinor: price(),
     coverPhotoId: text('cover_photo_id'),
@@ -100,6 +106,7 @@ export const videos = pgTable(
     status: text('status', { enum: ['draft', 'active', 'inactive'] })
       .notNull()
       .default('active'),
+    hiddenAt: hiddenAt(),
     tags: text('tags')
       .array()
       .notNull()
@@ -139,6 +146,7 @@ export const reels = pgTable(
     status: text('status', { enum: ['draft', 'active', 'inactive'] })
       .notNull()
       .default('active'),
+    hiddenAt: hiddenAt(),
     isSale: boolean('is_sale').notNull().default(false),
     priceMinor: price(),
     views: counter('views'),
@@ -181,6 +189,7 @@ export const products = pgTable(
     status: text('status', { enum: ['draft', 'active', 'inactive'] })
       .notNull()
       .default('active'),
+    hiddenAt: hiddenAt(),
     priceMinor: price(),
     /** Units left (physical products); decremented atomically by orders. */
     stock: integer('stock').notNull().default(0),

@@ -118,6 +118,8 @@ export const comments = pgTable(
     content: text('content').notNull(),
     totalLike: integer('total_like').notNull().default(0),
     totalReply: integer('total_reply').notNull().default(0),
+    /** Set when staff hid the comment (issue #18): only its author and staff see it; cleared on restore. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,3 +14,4 @@ export * from './notifications.js';
 export * from './catalog.js';
 export * from './search.js';
 export * from './passkeys.js';
+export * from './refunds.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   adminStatisticsSchema,
+  adminAccountMoneySchema,
   adminUserDetailSchema,
   adminUserQuerySchema,
   adminUserSchema,
@@ -15,6 +16,7 @@ import { forbidden } from '../../http/errors.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import { currentUser, requireStaff } from '../auth/auth.plugin.js';
+import type { AccountMoney } from './account-money.js';
 import type { AdminUsersService } from './admin-users.service.js';
 import type { StatisticsService } from './statistics.service.js';
 
@@ -23,9 +25,10 @@ const params = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
 /** The console's dashboard, queue count and accounts (users and creators). */
 export const adminUsersRoutes: Routes<{
   adminUsers: AdminUsersService;
+  accountMoney: AccountMoney;
   statistics: StatisticsService;
   queueSummary: (role: string) => Promise<z.infer<typeof queueSummarySchema>>;
-}> = async (app, { adminUsers, statistics, queueSummary }) => {
+}> = async (app, { adminUsers, accountMoney, statistics, queueSummary }) => {
   app.get(
     '/admin/statistics',
     {
@@ -94,12 +97,26 @@ export const adminUsersRoutes: Routes<{
       preHandler: requireStaff('users'),
       schema: {
         tags: ['admin'],
-        summary: 'An account: profile, identity documents (signed links; each view audited), balances, actions taken',
+        summary: 'An account: profile, identity documents (signed links; each view audited), actions taken (no money)',
         params,
         response: { 200: okSchema(adminUserDetailSchema) },
       },
     },
     async (request) => ok(await adminUsers.detail(actorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/admin/users/:id/money',
+    {
+      preHandler: requireStaff('money'),
+      schema: {
+        tags: ['admin'],
+        summary: "An account's money: balances, latest ledger lines, payout requests and orders (bought or sold)",
+        params,
+        response: { 200: okSchema(adminAccountMoneySchema) },
+      },
+    },
+    async (request) => ok(await accountMoney.get(request.params.id)),
   );
 
   app.put(

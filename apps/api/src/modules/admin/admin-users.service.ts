@@ -7,7 +7,6 @@ import { systemActor } from '../audit/actor.js';
 import { changes, type AuditService } from '../audit/audit.service.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import type { FilesService } from '../files/files.service.js';
-import { ledgerAccount, type Ledger } from '../ledger/ledger.service.js';
 import { displayName, mediaUrl } from '../users/users.presenter.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 
@@ -57,12 +56,11 @@ export function createAdminUsersService(deps: {
   users: UsersRepository;
   sessions: SessionsService;
   files: FilesService;
-  ledger: Ledger;
   storage: Storage;
   audit: AuditService;
   jobs: JobQueue;
 }) {
-  const { users, sessions, files, ledger, storage, audit, jobs } = deps;
+  const { users, sessions, files, storage, audit, jobs } = deps;
 
   async function update(actor: AuditActor, id: string, change: AccountChange, action = 'user.update') {
     const user = await users.findById(id);
@@ -125,11 +123,6 @@ export function createAdminUsersService(deps: {
       }
       // Identity documents are personal data: every look at them is in the audit log.
       if (documents.length) await audit.record(actor, { action: 'documents.view', targetType: 'user', targetId: id });
-      const balances = await ledger.balances([
-        ledgerAccount.wallet(id).id,
-        ledgerAccount.pending(id).id,
-        ledgerAccount.earnings(id).id,
-      ]);
       const history = await audit.search({
         targetType: 'user',
         targetId: id,
@@ -141,11 +134,6 @@ export function createAdminUsersService(deps: {
       return {
         user: presentAdminUser(user, profile, storage),
         documents,
-        walletBalance: (balances.get(ledgerAccount.wallet(id).id) ?? 0) / 100,
-        earnings: {
-          onHold: (balances.get(ledgerAccount.pending(id).id) ?? 0) / 100,
-          withdrawable: (balances.get(ledgerAccount.earnings(id).id) ?? 0) / 100,
-        },
         actions: history.data,
       };
     },

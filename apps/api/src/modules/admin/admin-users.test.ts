@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@fanlane/shared';
 import type { TestApp } from '../../test/index.js';
-import { auditEntries, expectStaffOnly, withStaffApp, type StaffSessions } from './admin-testing.js';
+import { payable } from '../payouts/payouts-testing.js';
+import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from './admin-testing.js';
 
 let t: TestApp;
 let s: StaffSessions;
@@ -42,8 +43,9 @@ describe('GET /admin/statistics and /admin/queue/summary', () => {
     await t.services.testing.creator({ verifiedDocument: false });
     const summary = (await t.inject('GET', '/admin/queue/summary', s.moderator.token)).json().data;
     expect(summary.documents).toBeGreaterThanOrEqual(1);
-    expect(summary.total).toBe(summary.documents + summary.reports);
-    expect((await t.inject('GET', '/admin/queue/summary', s.finance.token)).json().data.total).toBe(0);
+    expect(summary).toMatchObject({ payouts: 0, refunds: 0, total: summary.documents + summary.reports });
+    const finance = (await t.inject('GET', '/admin/queue/summary', s.finance.token)).json().data;
+    expect(finance).toMatchObject({ reports: 0, documents: 0, total: finance.payouts + finance.refunds });
   });
 });
 
@@ -66,16 +68,43 @@ describe('accounts', () => {
     );
   });
 
-  it('shows an account with its balances and actions; 404 for none', async () => {
+  it('shows an account with its documents and actions, no money (moderators too); 404 for none', async () => {
     await expectStaffOnly(t, s, { method: 'GET', url: `/admin/users/${s.fan.user.id}` }, ['admin', 'moderator']);
     expect((await t.inject('GET', `/admin/users/${'0'.repeat(24)}`, s.admin.token)).statusCode).toBe(404);
-    const res = await t.inject('GET', `/admin/users/${s.creator.user.id}`, s.admin.token);
+    const res = await t.inject('GET', `/admin/users/${s.creator.user.id}`, s.moderator.token);
     expect(res.json().data).toMatchObject({
       user: { _id: s.creator.user.id, isPerformer: true, verifiedDocument: true },
       documents: [],
-      walletBalance: 0,
-      earnings: { onHold: 0, withdrawable: 0 },
+      actions: [],
     });
+    expect(res.json().data).not.toHaveProperty('walletBalance');
+  });
+
+  it("shows an account's money to finance and admins: balances, ledger lines, payouts, orders", async () => {
+    const url = (id: string) => `/admin/users/${id}/money`;
+    await expectStaffOnly(t, s, { method: 'GET', url: url(s.fan.user.id) }, ['admin', 'finance']);
+    expect((await t.inject('GET', url(MISSING_ID), s.finance.token)).statusCode).toBe(404);
+    expect((await t.inject('GET', '/admin/users/not-an-id/money', s.finance.token)).statusCode).toBe(400);
+
+    const fan = await t.services.testing.funded(40);
+    const wallet = (await t.inject('GET', url(fan.user.id), s.finance.token)).json().data;
+    expect(wallet).toMatchObject({ user: { _id: fan.user.id }, walletBalance: 40, earnings: null, payouts: [] });
+    expect(wallet.ledgerLines).toEqual([expect.objectContaining({ account: 'wallet', amount: 40 })]);
+
+    const creator = await payable(t, 100);
+    const asked = await t.inject('POST', '/payout-requests', creator.token, { source: 'performer', requestTokens: 60 });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const money = (await t.inject('GET', url(creator.user.id), s.admin.token)).json().data;
+    expect(money).toMatchObject({
+      walletBalance: 0,
+      earnings: { onHold: 0, withdrawable: 40 },
+      payouts: [{ _id: asked.json().data._id, status: 'pending', tokens: 60 }],
+      orders: [],
+    });
+    expect(money.ledgerLines.map((l: { account: string; amount: number }) => [l.account, l.amount])).toEqual([
+      ['earnings', -60],
+      ['earnings', 100],
+    ]);
   });
 
   it('deactivates an account (its sessions stop at once), and reactivates it; audited with the reason', async () => {

@@ -1,7 +1,9 @@
+import { inArray, eq } from 'drizzle-orm';
 import { staffCan } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
+import { payoutRequests, refundRequests } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SessionsService } from '../auth/sessions.service.js';
@@ -14,6 +16,8 @@ import { createReportsRepository } from '../moderation/reports.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { createAdminUsersService } from './admin-users.service.js';
+import { createAccountMoney } from './account-money.js';
+import { createContentHiding } from './content-hiding.js';
 import { createStatisticsService } from './statistics.service.js';
 import { createSubscriptionsStats } from './subscriptions.stats.js';
 
@@ -34,7 +38,9 @@ export function createAdminConsole(deps: {
   const { db, users, audit } = deps;
   const reports = createReportsRepository(db);
   const adminUsers = createAdminUsersService(deps);
+  const contentHiding = createContentHiding({ db, feeds: deps.feeds });
   const moderation = createModerationService({
+    contentHiding,
     reports,
     users,
     feeds: deps.feeds,
@@ -49,12 +55,28 @@ export function createAdminConsole(deps: {
     subscriptions: createSubscriptionsStats(db),
     openReports: () => reports.countPending(),
   });
-  /** What waits for a decision the role may take: reports and identity documents (queue). */
-  async function queueSummary(role: string) {
-    if (!staffCan(role, 'queue')) return { reports: 0, documents: 0, total: 0 };
+  /** Reports and identity documents (`queue`). */
+  async function moderationWaiting() {
     const [pending, counts] = await Promise.all([reports.countPending(), users.counts(new Date())]);
-    const documents = counts.find((c) => c.role === 'performer')?.awaitingReview ?? 0;
-    return { reports: pending, documents, total: pending + documents };
+    return { reports: pending, documents: counts.find((c) => c.role === 'performer')?.awaitingReview ?? 0 };
   }
-  return { adminUsers, moderation, statistics, queueSummary };
+  /** Payout requests to approve or pay, and refund requests (`money`). */
+  async function moneyWaiting() {
+    const [payouts, refunds] = await Promise.all([
+      db.$count(payoutRequests, inArray(payoutRequests.status, ['pending', 'approved'])),
+      db.$count(refundRequests, eq(refundRequests.status, 'pending')),
+    ]);
+    return { payouts, refunds };
+  }
+  /** What waits for a decision the role may take (the console's top bar). */
+  async function queueSummary(role: string) {
+    const [moderation, money] = await Promise.all([
+      staffCan(role, 'queue') ? moderationWaiting() : { reports: 0, documents: 0 },
+      staffCan(role, 'money') ? moneyWaiting() : { payouts: 0, refunds: 0 },
+    ]);
+    const all = { ...moderation, ...money };
+    return { ...all, total: all.reports + all.documents + all.payouts + all.refunds };
+  }
+  const accountMoney = createAccountMoney(deps);
+  return { adminUsers, accountMoney, contentHiding, moderation, statistics, queueSummary };
 }

@@ -25,7 +25,8 @@ export const contentAdminRoutes: Routes<{ contentAdmin: ContentAdminService }> =
       preHandler,
       schema: {
         tags,
-        summary: 'Posts, videos, galleries, products or comments (type), every status; q searches the title or text',
+        summary:
+          'Posts, videos, galleries, products, reels or comments (type), every status (hidden: hidden by staff); q searches the title or text',
         querystring: adminContentQuerySchema,
         response: { 200: okSchema(pagedSchema(adminContentSchema)) },
       },
@@ -47,8 +48,8 @@ export const contentAdminRoutes: Routes<{ contentAdmin: ContentAdminService }> =
         schema: {
           tags,
           summary: hidden
-            ? 'Hide a post from everyone but its creator and staff (422 for other types); audited with the reason'
-            : 'Restore a hidden post; audited with the reason',
+            ? 'Hide a post, video, gallery, product, reel or comment from everyone but its creator and staff; audited with the reason'
+            : 'Restore a hidden item; audited with the reason',
           params,
           body: moderationReasonSchema,
           response: { 200: status },
@@ -72,7 +73,8 @@ export const contentAdminRoutes: Routes<{ contentAdmin: ContentAdminService }> =
       preHandler,
       schema: {
         tags,
-        summary: 'Delete a post, video, gallery, product or comment for good (files too); audited with the reason',
+        summary:
+          'Delete a post, video, gallery, product, reel or comment for good (files too); audited with the reason',
         params,
         body: moderationReasonSchema,
         response: { 200: okSchema(z.object({ deleted: z.literal(true) })) },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Comment } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
@@ -12,6 +12,10 @@ import { contentLink } from '../notifications/links.js';
 import type { Notifier } from '../notifications/notifier.js';
 
 type CommentRow = typeof comments.$inferSelect;
+
+/** A comment staff hid (issue #18) is seen only by its author and admins. */
+const shownTo = (viewer: ContentViewer) =>
+  viewer.isAdmin ? undefined : or(isNull(comments.hiddenAt), viewer.id ? eq(comments.createdBy, viewer.id) : undefined);
 type ObjectType = Comment['objectType'];
 
 /** Comments on posts and other content; replies are comments on a comment. */
@@ -114,7 +118,11 @@ export function createCommentsService(deps: {
 
   objects.register('comment', {
     async find(id, viewer) {
-      const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.id, id), shownTo(viewer)))
+        .limit(1);
       if (!row) return null;
       const parent = await objects.find(row.objectType, row.objectId, viewer);
       return parent ? { id: row.id, ownerId: row.createdBy, performerId: parent.performerId } : null;
@@ -147,7 +155,7 @@ export function createCommentsService(deps: {
       viewer: ContentViewer,
     ) {
       const object = await target(query.objectType, query.objectId, viewer);
-      const where = and(eq(comments.objectType, query.objectType), eq(comments.objectId, object.id));
+      const where = and(eq(comments.objectType, query.objectType), eq(comments.objectId, object.id), shownTo(viewer));
       const [rows, total] = await Promise.all([
         db
           .select()

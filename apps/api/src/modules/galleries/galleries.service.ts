@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Gallery, type GalleryInput, type Photo } from '@fanlane/shared';
 import { galleries, photos } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -51,6 +51,7 @@ export function createGalleriesService(deps: ContentDeps) {
   function visible(viewer: ContentViewer): SQL[] {
     return [
       eq(galleries.status, 'active'),
+      isNull(galleries.hiddenAt),
       gt(galleries.numOfItems, 0),
       ...visibleContent(galleries.performerId, viewer, galleries.publishedAt),
     ];
@@ -451,7 +452,7 @@ export function createGalleriesService(deps: ContentDeps) {
     ) {
       const where: SQL[] = [
         eq(photos.status, 'active'),
-        sql`exists (select 1 from ${galleries} g where g.id = ${photos.galleryId} and g.status = 'active' and g.published_at <= now())`,
+        sql`exists (select 1 from ${galleries} g where g.id = ${photos.galleryId} and g.status = 'active' and g.hidden_at is null and g.published_at <= now())`,
         ...visibleContent(photos.performerId, viewer),
       ];
       if (page.galleryId) {

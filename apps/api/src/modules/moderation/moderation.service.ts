@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, feedCardThumbnail, type AdminReport, type ReportResolve } from '@fanlane/shared';
+import {
+  ADMIN_MESSAGES,
+  MODERATED_TYPES,
+  feedCardThumbnail,
+  type AdminReport,
+  type ModeratedType,
+  type ReportResolve,
+} from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
 import { escapeHtml } from '../../http/html.js';
 import { notFound, unprocessable } from '../../http/errors.js';
@@ -6,6 +13,7 @@ import type { AuditActor } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { FeedsService } from '../feeds/feeds.service.js';
 import type { AdminUsersService } from '../admin/admin-users.service.js';
+import type { ContentHiding } from '../admin/content-hiding.js';
 import { displayName } from '../users/users.presenter.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { ReportRow, ReportsRepository } from './reports.repository.js';
@@ -18,7 +26,7 @@ const person = (u: UserRow | undefined) =>
 /** What the account is told, by mail, when a report about it is acted on. */
 function outcomeMail(action: 'hide' | 'warn' | 'suspend', report: ReportRow, note: string, days?: number) {
   const what = {
-    hide: 'A moderator hid your post after a report. It stays visible to you.',
+    hide: 'A moderator hid your content after a report. It stays visible to you.',
     warn: 'A moderator reviewed a report about your account and is sending you a warning.',
     suspend: days
       ? `A moderator suspended your account for ${days} day${days === 1 ? '' : 's'} after a report.`
@@ -41,6 +49,7 @@ export function createModerationService(deps: {
   users: UsersRepository;
   feeds: FeedsService;
   adminUsers: AdminUsersService;
+  contentHiding: ContentHiding;
   audit: AuditService;
   mailer: Mailer;
   /** Tells the reporter and the reported account of the decision (report_outcome). */
@@ -57,6 +66,10 @@ export function createModerationService(deps: {
         const post =
           r.target === 'feed'
             ? await feeds.get(r.targetId, { id: actor.id, isAdmin: true, country: null }).catch(() => null)
+            : null;
+        const other =
+          !post && (MODERATED_TYPES as readonly string[]).includes(r.target)
+            ? await deps.contentHiding.one(r.target as ModeratedType, r.targetId).catch(() => null)
             : null;
         const history = await audit.search({
           targetType: 'user',
@@ -83,7 +96,9 @@ export function createModerationService(deps: {
           createdAt: r.createdAt.toISOString(),
           reporter: person(people.get(r.sourceId)),
           reported: person(people.get(r.performerId)),
-          preview: post ? { text: post.text ?? '', thumbnail: feedCardThumbnail(post), status: post.status } : null,
+          preview: post
+            ? { text: post.text ?? '', thumbnail: feedCardThumbnail(post), status: post.status }
+            : other && { text: other.title, thumbnail: null, status: other.status },
           earlierActions: history.data.map((e) => ({ action: e.action, reason: e.reason, createdAt: e.createdAt })),
         };
       }),
@@ -106,7 +121,8 @@ export function createModerationService(deps: {
       const report = await reports.byId(id);
       if (!report) throw notFound();
       if (report.status !== 'pending') throw unprocessable(ADMIN_MESSAGES.alreadyResolved);
-      if (input.action === 'hide' && report.target !== 'feed') throw unprocessable(ADMIN_MESSAGES.notHideable);
+      const hideable = (MODERATED_TYPES as readonly string[]).includes(report.target);
+      if (input.action === 'hide' && !hideable) throw unprocessable(ADMIN_MESSAGES.notHideable);
       const decided = await reports.decide(id, {
         status: input.action === 'dismiss' ? 'dismissed' : 'resolved',
         resolution: input.action,
@@ -116,10 +132,11 @@ export function createModerationService(deps: {
       if (!decided) throw unprocessable(ADMIN_MESSAGES.alreadyResolved);
       const reason = input.note || report.title;
       if (input.action === 'hide') {
-        const change = await feeds.setHidden(report.targetId, true);
+        const target = report.target as ModeratedType;
+        const change = await deps.contentHiding.setHidden(target, report.targetId, true);
         await audit.record(actor, {
           action: 'content.hide',
-          targetType: 'feed',
+          targetType: target,
           targetId: report.targetId,
           before: { status: change.before },
           after: { status: change.after },

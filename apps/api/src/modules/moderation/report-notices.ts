@@ -5,13 +5,13 @@ import type { ReportRow } from './reports.repository.js';
 
 /** How each decision reads after "A report about … was" (NOTIFICATION_TYPES.report_outcome). */
 const FOR_OWNER = {
-  hide: 'upheld: the post is hidden from fans (you still see it)',
+  hide: 'upheld: it is hidden from fans (you still see it)',
   warn: 'upheld: a moderator is sending you a warning',
   suspend: 'upheld: your account is suspended',
 } as const;
 const FOR_REPORTER = {
   dismiss: 'reviewed: no rule was broken',
-  hide: 'upheld: the post is hidden',
+  hide: 'upheld: it is hidden',
   warn: 'upheld: the account was warned',
   suspend: 'upheld: the account was suspended',
 } as const;

@@ -29,10 +29,10 @@ describe('notification triggers: report outcomes', () => {
       actorId: null,
       objectType: 'feed',
       objectId: post._id,
-      text: 'A report about your post was upheld: the post is hidden from fans (you still see it): “Breaks the rules”',
+      text: 'A report about your post was upheld: it is hidden from fans (you still see it): “Breaks the rules”',
     });
     const reporter = await toldOf(t, fan.token, 'report_outcome');
-    expect(reporter.map((n) => n.text)).toEqual(['A report about content you reported was upheld: the post is hidden']);
+    expect(reporter.map((n) => n.text)).toEqual(['A report about content you reported was upheld: it is hidden']);
     expect(await toldOf(t, s.moderator.token, 'report_outcome')).toHaveLength(0);
   });
 

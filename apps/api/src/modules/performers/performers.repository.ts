@@ -105,16 +105,16 @@ export function createPerformersRepository(db: Db) {
       sql`select count(*) from ${feeds} x where x.performer_id = ${users.id} and x.status = 'active' and x.published_at <= now()`,
     ),
     totalVideos: count(
-      sql`select count(*) from ${videos} x where x.performer_id = ${users.id} and x.status = 'active' and x.published_at <= now()`,
+      sql`select count(*) from ${videos} x where x.performer_id = ${users.id} and x.status = 'active' and x.hidden_at is null and x.published_at <= now()`,
     ),
     totalPhotos: count(
-      sql`select count(*) from ${photos} x where x.performer_id = ${users.id} and x.status = 'active'`,
+      sql`select count(*) from ${photos} x where x.performer_id = ${users.id} and x.status = 'active' and not exists (select 1 from ${galleries} g where g.id = x.gallery_id and g.hidden_at is not null)`,
     ),
     totalGalleries: count(
-      sql`select count(*) from ${galleries} x where x.performer_id = ${users.id} and x.status = 'active' and x.published_at <= now()`,
+      sql`select count(*) from ${galleries} x where x.performer_id = ${users.id} and x.status = 'active' and x.hidden_at is null and x.published_at <= now()`,
     ),
     totalProducts: count(
-      sql`select count(*) from ${products} x where x.performer_id = ${users.id} and x.status = 'active'`,
+      sql`select count(*) from ${products} x where x.performer_id = ${users.id} and x.status = 'active' and x.hidden_at is null`,
     ),
   };
   const base = () =>

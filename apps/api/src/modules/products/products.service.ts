@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Product, type ProductFields } from '@fanlane/shared';
 import { products, reactions, users } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../http/errors.js';
@@ -48,6 +48,7 @@ export function createProductsService(deps: ContentDeps) {
   /** What fans may see: active products of creators visible to the viewer. */
   const visible = (viewer: ContentViewer): SQL[] => [
     eq(products.status, 'active'),
+    isNull(products.hiddenAt),
     ...visibleContent(products.performerId, viewer),
   ];
 
@@ -327,7 +328,7 @@ export function createProductsService(deps: ContentDeps) {
         const [shown] = await db
           .select({ id: products.id })
           .from(products)
-          .where(and(eq(products.id, p.id), ...visibleContent(products.performerId, viewer)))
+          .where(and(eq(products.id, p.id), isNull(products.hiddenAt), ...visibleContent(products.performerId, viewer)))
           .limit(1);
         if (!shown) throw notFound();
       }

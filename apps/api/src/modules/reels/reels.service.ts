@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Reel } from '@fanlane/shared';
 import { files as fileTable, follows, reactions, reels, reelViews, subscriptions } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -59,6 +59,7 @@ export function createReelsService(deps: ContentDeps) {
   function visible(viewer: ContentViewer): SQL[] {
     return [
       eq(reels.status, 'active'),
+      isNull(reels.hiddenAt),
       sql`exists (select 1 from ${fileTable} f where f.id = ${reels.fileId} and f.status = 'finished')`,
       ...visibleContent(reels.performerId, viewer, reels.publishedAt),
     ];

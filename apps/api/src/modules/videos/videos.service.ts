@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Video, type VideoFields } from '@fanlane/shared';
 import { files as fileTable, users, videos } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -34,6 +34,7 @@ export function createVideosService(deps: ContentDeps) {
   function visible(viewer: ContentViewer): SQL[] {
     return [
       eq(videos.status, 'active'),
+      isNull(videos.hiddenAt),
       sql`exists (select 1 from ${fileTable} f where f.id = ${videos.fileId} and f.status = 'finished')`,
       ...visibleContent(videos.performerId, viewer, videos.publishedAt),
     ];

@@ -60,6 +60,10 @@ const commissionOf = (performerId: AnyColumn) =>
     string | null
   >`(SELECT ${performerProfiles.commission}::text FROM ${performerProfiles} WHERE ${performerProfiles.userId} = ${performerId})`;
 
+/** Not hidden by staff (posts hide through their status, the others through `hiddenAt`). */
+const notHidden = (table: typeof videos | typeof galleries | typeof reels | typeof feeds | typeof products) =>
+  'hiddenAt' in table ? sql`${table.hiddenAt} IS NULL` : sql`TRUE`;
+
 /**
  * The items a wallet can buy, each read with the same visibility rules as its pages (active,
  * published, the creator active and not blocking the buyer or their country). Messages register
@@ -91,6 +95,7 @@ export function createSellables() {
           and(
             eq(table.id, id),
             sql`${table.status} = ${active}`,
+            notHidden(table),
             ...visibleContent(table.performerId, viewer, table.publishedAt),
           ),
         );
@@ -116,6 +121,7 @@ export function createSellables() {
         eq(table.id, slot('item')),
         sql`${table.status} = ${active}`,
         sql`${table.isSale}`,
+        notHidden(table),
         ...unchanged(table),
         ...visibleContent(table.performerId, viewer, table.publishedAt),
       )})`;
@@ -146,7 +152,12 @@ export function createSellables() {
       .select({ row: products, commission: commissionOf(products.performerId) })
       .from(products)
       .where(
-        and(eq(products.id, id), sql`${products.status} = ${active}`, ...visibleContent(products.performerId, viewer)),
+        and(
+          eq(products.id, id),
+          sql`${products.status} = ${active}`,
+          notHidden(products),
+          ...visibleContent(products.performerId, viewer),
+        ),
       );
     if (!found) return null;
     const row = found.row;
@@ -172,6 +183,7 @@ export function createSellables() {
         eq(products.id, slot('item')),
         sql`${products.status} = ${active}`,
         sql`${products.type} <> 'physical'`,
+        notHidden(products),
         ...unchanged(products),
         ...visibleContent(products.performerId, viewer),
       )})`,

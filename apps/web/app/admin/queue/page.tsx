@@ -2,6 +2,6 @@ import { QueueView } from '@/features/admin/queue-view';
 import { guardStaff } from '@/features/admin/staff-guard.server';
 
 export default async function AdminQueuePage() {
-  await guardStaff('queue');
-  return <QueueView />;
+  const { role } = await guardStaff(['queue', 'money']);
+  return <QueueView role={role} />;
 }

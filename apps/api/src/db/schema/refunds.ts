@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { tokenTransactions } from './money.js';
+import { users } from './users.js';
+
+/**
+ * A fan's request to get a wallet charge back (issue #18): it waits in the review queue until
+ * finance refunds the charge (through the wallet's own refund) or rejects the request. One open
+ * request per charge.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: idColumn(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => tokenTransactions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: text('performer_id').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'refunded', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** What the reviewer told the fan. */
+    note: text('note').notNull().default(''),
+    reviewerId: text('reviewer_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refund_requests_open_key')
+      .on(t.chargeId)
+      .where(sql`${t.status} = 'pending'`),
+    index('refund_requests_status_idx').on(t.status, t.createdAt),
+    index('refund_requests_user_idx').on(t.userId, t.createdAt),
+  ],
+);
