@@ -1,6 +1,7 @@
 import { jpegWithGps, lastMailTo, linkIn } from '@fanlane/api/testing';
 import type { Page } from 'playwright-core';
-import type { TestApi } from './stack.js';
+import { expect } from 'vitest';
+import type { Stack, TestApi } from './stack.js';
 
 /** One call to the test API over HTTP, as a browser would make it; answers status and data. */
 export async function callApi<T = unknown>(
@@ -66,3 +67,39 @@ export async function signInWithForm(page: Page, username: string, password: str
 }
 
 export const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** A multipart upload straight to the API, as another client would make it. */
+export async function uploadTo<T>(
+  stack: Stack,
+  token: string,
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, { name: string; mimeType: string; buffer: Buffer }>,
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files))
+    form.append(name, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const response = await fetch(`${stack.api.url}${path}`, {
+    method: 'POST',
+    headers: { Authorization: token },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Polls until `check` passes (background media jobs finish on their own time). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

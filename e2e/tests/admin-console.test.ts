@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '@fanlane/shared';
 import fs from 'node:fs';
-import { callApi, open, photo } from '../harness/api.js';
+import { callApi, eventually, open, photo, uploadTo } from '../harness/api.js';
 import { chromiumOrSkip } from '../harness/chromium.js';
-import { collectPageErrors, startStack, type Stack } from '../harness/stack.js';
+import { consoleStack, PHONE } from '../harness/console.js';
+import { testVideo } from '../harness/media.js';
+import type { Stack } from '../harness/stack.js';
 
 const suite = chromiumOrSkip() ? describe : describe.skip;
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /** Issue 18: the operator's content, catalog and settings sections, in the browser. */
 suite('operator console: content, coupons, settings', () => {
   let stack: Stack;
   let admin: { token: string };
-
-  beforeAll(async () => {
-    stack = await startStack();
-    admin = await stack.api.services.testing.createUserWithSession({ role: 'admin', username: 'consoleadmin' });
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
-
-  async function staffPage(token: string, options = {}) {
-    const context = await stack.newContext(options);
-    await stack.signIn(context, token);
-    const page = await context.newPage();
-    return { context, page, errors: collectPageErrors(page) };
-  }
+  const staffPage = consoleStack('consoleadmin', (s, a) => ((stack = s), (admin = a)));
 
   it('a moderator works the queue, then hides a post from Content with a reason: fans no longer see it', async () => {
     const creator = await stack.api.services.testing.creator();
@@ -183,6 +170,105 @@ suite('operator console: content, coupons, settings', () => {
     await stack.screenshot(shopper.page, '98-wallet-package-and-logo');
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
+  });
+
+  it('96. a moderator resolves a report on a video by hiding it: the fan no longer sees it, its creator still does', async () => {
+    const { creator, subscriber } = await stack.api.services.testing.people();
+    const video = await uploadTo<{ _id: string }>(
+      stack,
+      creator.token,
+      '/performer/performer-assets/videos/upload',
+      { title: 'Concert filmed from the crowd' },
+      { video: await testVideo(2) },
+    );
+    const asFan = () => callApi(stack.api, 'GET', `/performer-assets/videos/${video._id}`, { token: subscriber.token });
+    await eventually(asFan, (r) => r.status === 200);
+    const filed = await callApi<{ _id: string }>(stack.api, 'POST', '/reports', {
+      token: subscriber.token,
+      body: { target: 'video', targetId: video._id, performerId: creator.user.id, title: 'Not their footage' },
+    });
+    const fanContext = await stack.newContext();
+    await stack.signIn(fanContext, subscriber.token);
+    const fanPage = await fanContext.newPage();
+    await open(fanPage, `/videos/${video._id}`);
+    await fanPage.getByRole('heading', { name: 'Concert filmed from the crowd' }).waitFor();
+
+    const moderator = await stack.api.services.testing.createUserWithSession({ role: 'moderator' });
+    const { context, page, errors } = await staffPage(moderator.token);
+    await open(page, '/admin/queue');
+    const card = page.getByTestId(`report-${filed.data._id}`);
+    await card.getByTestId('report-preview').getByText('Concert filmed from the crowd').waitFor();
+    await card.getByRole('combobox', { name: 'Decision' }).click();
+    await page.getByRole('option', { name: 'Hide it' }).click();
+    await card.getByRole('textbox', { name: /Note/ }).fill('Filmed without permission');
+    await stack.screenshot(page, '96-admin-queue-hide-video');
+    await card.getByTestId('resolve-submit').click();
+    await card.waitFor({ state: 'detached' });
+    await open(page, '/admin/content?type=video&status=hidden');
+    await page
+      .getByRole('row', { name: /Concert filmed from the crowd/ })
+      .getByText('Hidden by staff')
+      .waitFor();
+    await stack.screenshot(page, '96-admin-content-hidden-video');
+
+    expect((await asFan()).status).toBe(404);
+    await fanPage.reload();
+    await fanPage.getByRole('heading', { name: 'Concert filmed from the crowd' }).waitFor({ state: 'detached' });
+    await stack.screenshot(fanPage, '96-fan-hidden-video');
+    const own = await callApi(stack.api, 'GET', `/performer/performer-assets/videos/${video._id}/view`, {
+      token: creator.token,
+    });
+    expect(own.status).toBe(200);
+    expect(errors).toEqual([]);
+    await Promise.all([context.close(), fanContext.close()]);
+  });
+
+  it('97. finance approves and pays a payout request from the review queue', async () => {
+    const creator = await stack.api.services.testing.createUserWithSession({
+      role: 'performer',
+      username: 'queuepaid',
+    });
+    const bank = await callApi(stack.api, 'PUT', '/performers/banking-settings', {
+      token: creator.token,
+      body: { firstName: 'Quinn', lastName: 'Paid', bankName: 'Test Bank', bankAccount: 'GB33BUKB20201555555555' },
+    });
+    expect(bank.status).toBe(200);
+    await stack.api.services.testing.earned(creator.user.id, 120);
+    const asked = await callApi<{ _id: string }>(stack.api, 'POST', '/payout-requests', {
+      token: creator.token,
+      body: { source: 'performer', requestTokens: 80, requestNote: 'For the new camera' },
+    });
+    expect(asked.status).toBe(200);
+
+    const finance = await stack.api.services.testing.createUserWithSession({
+      role: 'finance',
+      username: 'queuefinance',
+    });
+    const { context, page, errors } = await staffPage(finance.token);
+    await open(page, '/admin/queue');
+    await page.getByTestId('queue-count').getByText(/[1-9]/).waitFor();
+    const card = page.getByTestId(`queue-payout-${asked.data._id}`);
+    await card.getByText('For the new camera', { exact: false }).waitFor();
+    await stack.screenshot(page, '97-admin-queue-payouts');
+    await card.getByTestId('queue-payout-review').click();
+    await page.getByTestId('payout-review').waitFor();
+    await page.getByTestId('payout-note').fill('Approved, paying today');
+    await page.getByTestId('payout-approved').click();
+    await card.waitFor({ state: 'detached' });
+    await page.locator('label', { hasText: 'To pay' }).click();
+    await card.getByTestId('queue-payout-review').click();
+    await stack.screenshot(page, '97-admin-queue-payout-review');
+    await page.getByTestId('payout-done').click();
+    await card.waitFor({ state: 'detached' });
+    const paid = await callApi<{ status: string }>(stack.api, 'GET', `/payout-requests/${asked.data._id}/view`, {
+      token: creator.token,
+    });
+    expect(paid.data.status).toBe('done');
+    await open(page, `/admin/users/${creator.user.id}`);
+    await page.getByTestId('user-payouts').getByText('done').waitFor();
+    await stack.screenshot(page, '97-admin-account-money');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('the sections fit a phone in the dark theme', async () => {

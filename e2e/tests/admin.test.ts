@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, open, pathname } from '../harness/api.js';
 import { chromiumOrSkip } from '../harness/chromium.js';
-import { collectPageErrors, startStack, type Stack } from '../harness/stack.js';
+import { consoleStack, PHONE } from '../harness/console.js';
+import type { Stack } from '../harness/stack.js';
 
 const suite = chromiumOrSkip() ? describe : describe.skip;
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 suite('operator console', () => {
   let stack: Stack;
   let admin: { token: string; user: { id: string } };
-
-  beforeAll(async () => {
-    stack = await startStack();
-    admin = await stack.api.services.testing.createUserWithSession({ role: 'admin', username: 'siteadmin' });
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
-
-  async function staffPage(token: string, options = {}) {
-    const context = await stack.newContext(options);
-    await stack.signIn(context, token);
-    const page = await context.newPage();
-    return { context, page, errors: collectPageErrors(page) };
-  }
+  const staffPage = consoleStack('siteadmin', (s, a) => ((stack = s), (admin = a)));
 
   it('refuses the console on the server: anonymous visitors go to sign in, fans get a 404', async () => {
     const context = await stack.newContext();

@@ -1,7 +1,7 @@
 import type { Gallery, Product, Reel, Video } from '@fanlane/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, open, pathname } from '../harness/api.js';
+import { callApi, eventually, open, pathname, uploadTo } from '../harness/api.js';
 import { chromiumOrSkip } from '../harness/chromium.js';
 import { generatedPhoto, testVideo } from '../harness/media.js';
 import { collectPageErrors, startStack, type Stack } from '../harness/stack.js';
@@ -50,38 +50,6 @@ async function dropFiles(page: Page, testId: string, files: { name: string; mime
   const zone = page.getByTestId(testId);
   await zone.dispatchEvent('dragover', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });
-}
-
-/** A multipart upload straight to the API, as another client would make it. */
-async function uploadTo<T>(
-  stack: Stack,
-  token: string,
-  path: string,
-  fields: Record<string, string>,
-  files: Record<string, { name: string; mimeType: string; buffer: Buffer }>,
-): Promise<T> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, file] of Object.entries(files))
-    form.append(name, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  const response = await fetch(`${stack.api.url}${path}`, {
-    method: 'POST',
-    headers: { Authorization: token },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Polls until `check` passes (background media jobs finish on their own time). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 suite('creator content journeys', () => {

@@ -20,7 +20,10 @@ import { startStack, type Stack } from '../harness/stack.js';
 const suite = chromiumOrSkip() ? describe : describe.skip;
 const PASSWORD = 'quality-demo';
 
-/** Journey pages axe-core checks, by who opens them. `{post}` is a post of the demo creator. */
+/**
+ * Journey pages axe-core checks, by who opens them. `{post}` is a post of the demo creator, `{fan}`
+ * the demo fan's account id.
+ */
 const PAGES = {
   visitor: [
     '/',
@@ -66,7 +69,20 @@ const PAGES = {
     '/creator/account',
     '/creator/live',
   ],
+  admin: [
+    '/admin',
+    '/admin/queue',
+    '/admin/users',
+    '/admin/users/{fan}',
+    '/admin/content',
+    '/admin/content?type=video',
+    '/admin/live',
+    '/admin/payouts',
+    '/admin/orders',
+    '/admin/audit',
+  ],
 } as const;
+type Who = Exclude<keyof typeof PAGES, 'visitor'>;
 
 /**
  * The quality job (issue #23): on the demo site, Lighthouse's mobile preset on the landing page,
@@ -75,8 +91,9 @@ const PAGES = {
  */
 suite('quality: Lighthouse (mobile) and axe-core', () => {
   let stack: Stack;
-  const tokens: Record<'fan' | 'creator', string> = { fan: '', creator: '' };
+  const tokens: Record<Who, string> = { fan: '', creator: '', admin: '' };
   let postPath = '';
+  let fanId = '';
 
   beforeAll(async () => {
     stack = await startStack();
@@ -84,6 +101,7 @@ suite('quality: Lighthouse (mobile) and axe-core', () => {
     for (const [who, username] of [
       ['fan', 'fanjamie'],
       ['creator', 'lunavale'],
+      ['admin', 'admin'],
     ] as const) {
       const login = await callApi<{ token: string }>(stack.api, 'POST', '/auth/login', {
         body: { username, password: PASSWORD },
@@ -91,6 +109,7 @@ suite('quality: Lighthouse (mobile) and axe-core', () => {
       expect(login.status).toBe(200);
       tokens[who] = login.data.token;
     }
+    fanId = (await callApi<{ _id: string }>(stack.api, 'GET', '/users/me', { token: tokens.fan })).data._id;
     const feeds = await callApi<{ data: { _id: string }[] }>(stack.api, 'GET', '/user/feeds?limit=1', {
       token: tokens.fan,
     });
@@ -159,10 +178,10 @@ suite('quality: Lighthouse (mobile) and axe-core', () => {
           THEME_STORAGE_KEY,
           scheme,
         ] as const);
-        if (who !== 'visitor') await stack.signIn(context, tokens[who as 'fan' | 'creator']);
+        if (who !== 'visitor') await stack.signIn(context, tokens[who as Who]);
         const page = await context.newPage();
         for (const path of paths) {
-          await open(page, path.replace('/{post}', `/${postPath}`));
+          await open(page, path.replace('/{post}', `/${postPath}`).replace('{fan}', fanId));
           await page.waitForLoadState('networkidle');
           const findings = await seriousAxeFindings(page);
           if (findings.length > 0) found[`${scheme} ${who} ${path}`] = findings;

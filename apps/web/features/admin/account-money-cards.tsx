@@ -19,7 +19,10 @@ const accountMoneyApi = appApi.injectEndpoints({
 
 export const { useAccountMoneyQuery } = accountMoneyApi;
 
-/** A titled card with a small table, or a line saying there is nothing. */
+/**
+ * A titled card with a small table, or a line saying there is nothing. The table wraps rather than
+ * scrolls (a scrolling region would need to be focusable: axe scrollable-region-focusable).
+ */
 function ListCard({
   title,
   empty,
@@ -43,26 +46,24 @@ function ListCard({
           {empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {head.map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
+        <Table striped verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {head.map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((cells, i) => (
+              <Table.Tr key={i}>
+                {cells.map((c, j) => (
+                  <Table.Td key={j}>{c}</Table.Td>
                 ))}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((cells, i) => (
-                <Table.Tr key={i}>
-                  {cells.map((c, j) => (
-                    <Table.Td key={j}>{c}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Card>
   );
