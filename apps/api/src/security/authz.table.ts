@@ -99,6 +99,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /payout-requests/{id}': creators({ note: 'another creator’s request is 404' }),
   'GET /payout-requests/{id}/view': creators({ note: 'another creator’s request is 404' }),
   'GET /admin/payout-requests/search': staff(['money']),
+  'GET /admin/payout-requests/export': staff(['money']),
   'GET /admin/payout-requests/{id}': staff(['money']),
   'POST /admin/payout-requests/status/{id}': staff(['money'], { body: { status: 'approved' } }),
 

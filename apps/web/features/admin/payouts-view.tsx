@@ -9,6 +9,7 @@ import { PayoutStatusBadge } from '@/features/payouts/payout-status';
 import { useFormat } from '@/lib/i18n/use-format';
 import type { ListApiParams } from '@/lib/list-query/list-query';
 import { AdminTable, from } from './admin-table';
+import { CsvExportButton } from './csv-export-button';
 import { PayoutReview } from './payout-review';
 import { useAdminPayoutsQuery } from './payouts.api';
 import { SectionHeading } from './section-heading';
@@ -37,6 +38,15 @@ export function PayoutsView() {
         useRows={usePayoutRows}
         noRecordsText={t('none')}
         testId="admin-payouts"
+        toolbar={(list) => (
+          <CsvExportButton
+            path="/admin/payout-requests/export"
+            filename="payout-requests.csv"
+            list={list}
+            filters={['status', 'paymentAccountType', 'fromDate', 'toDate']}
+            testId="payouts-export"
+          />
+        )}
         filters={[
           {
             key: 'status',

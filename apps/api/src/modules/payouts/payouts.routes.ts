@@ -14,6 +14,7 @@ import {
 import type { Storage } from '../../adapters/storage.js';
 import { ok, paged } from '../../http/envelope.js';
 import type { Routes } from '../../http/types.js';
+import { adminCsvExport } from '../admin/admin-export.js';
 import { actorOf } from '../audit/actor.js';
 import { currentUser, requireRole, requireStaff } from '../auth/auth.plugin.js';
 import { presentPublicUser } from '../users/users.presenter.js';
@@ -194,6 +195,32 @@ export const payoutsRoutes: Routes<{ payouts: PayoutsService; users: UsersReposi
       return paged(await present(rows, { sourceInfo: true }), total);
     },
   );
+
+  adminCsvExport<typeof adminPayoutQuerySchema, PayoutRequest>(app, {
+    path: '/admin/payout-requests/export',
+    permission: 'money',
+    query: adminPayoutQuerySchema,
+    filename: 'payout-requests.csv',
+    summary: 'Every payout request the filters select, as CSV (every page; payment details masked)',
+    columns: [
+      { header: 'id', value: (p) => p._id },
+      { header: 'createdAt', value: (p) => p.createdAt },
+      { header: 'creatorId', value: (p) => p.sourceId },
+      { header: 'creator', value: (p) => String(p.sourceInfo?.username ?? '') },
+      { header: 'tokens', value: (p) => p.requestTokens },
+      { header: 'rate', value: (p) => p.tokenConversionRate },
+      { header: 'amount', value: (p) => p.amount },
+      { header: 'method', value: (p) => p.paymentAccountType },
+      { header: 'status', value: (p) => p.status },
+      { header: 'adminNote', value: (p) => p.adminNote },
+      { header: 'updatedAt', value: (p) => p.updatedAt },
+    ],
+    search: async (query) => {
+      const { performerId, sourceId, ...rest } = query;
+      const { rows } = await payouts.search({ ...rest, performerId: performerId ?? sourceId });
+      return { data: await present(rows, { sourceInfo: true }) };
+    },
+  });
 
   app.get(
     '/admin/payout-requests/:id',

@@ -155,6 +155,7 @@ describe('creator payout routes', () => {
 describe('operator payout routes', () => {
   it('are for staff with the money permission', async () => {
     await expectStaffOnly(t, staff, { method: 'GET', url: '/admin/payout-requests/search' }, ['admin', 'finance']);
+    await expectStaffOnly(t, staff, { method: 'GET', url: '/admin/payout-requests/export' }, ['admin', 'finance']);
     await expectStaffOnly(t, staff, { method: 'GET', url: '/admin/payout-requests/x' }, ['admin', 'finance']);
     await expectStaffOnly(
       t,
@@ -174,6 +175,20 @@ describe('operator payout routes', () => {
     );
     expect(list.json().data).toMatchObject({ total: 1, data: [{ _id: id, sourceInfo: { _id: creator.user.id } }] });
     expect(list.json().data.data[0].paymentAccountInfo.bankAccount).toMatch(/^•+5555$/);
+    // The CSV holds the same rows (filters as the list's), never the account numbers.
+    const csv = await t.inject(
+      'GET',
+      `/admin/payout-requests/export?status=pending&performerId=${creator.user.id}`,
+      staff.finance.token,
+    );
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('id,createdAt,creatorId,creator,tokens,rate,amount,method,status');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(id);
+    expect(csv.body).not.toContain('5555');
+    const bad = await t.inject('GET', `/admin/payout-requests/export?sortBy=${'x'.repeat(60)}`, staff.finance.token);
+    expect(bad.statusCode).toBe(400);
     const detail = await t.inject('GET', `/admin/payout-requests/${id}`, staff.finance.token);
     expect(detail.json().data.paymentAccountInfo.bankAccount).toBe('GB33BUKB20201555555555');
 
