@@ -66,7 +66,7 @@ suite('browser journeys', () => {
       await page.goto('/home');
       await page.getByTestId('maintenance-layout').waitFor();
       await page.goto('/auth/login');
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
 
       // An administrator's session sees the site as usual.
       const admin = await stack.api.services.testing.createUserWithSession({ role: 'admin' });
