@@ -56,6 +56,8 @@ export interface LighthouseFigures {
   jsFiles: number;
   /** Audits that failed, for the message when a category is under its target. */
   failing: string[];
+  /** Lighthouse's own error when the run failed (a page that never painted, a protocol timeout). */
+  runtimeError?: string;
 }
 
 interface NetworkItem {
@@ -70,7 +72,7 @@ interface NetworkItem {
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
@@ -88,6 +90,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
+    ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
   };
 }
 
@@ -99,15 +102,25 @@ export function launchForLighthouse() {
   });
 }
 
-/** The best of `runs` Lighthouse runs of a page (the machine is shared: the best run is the page's). */
+/**
+ * The best of `runs` Lighthouse runs of a page (the machine is shared: the best run is the page's).
+ * A run Lighthouse itself reports as failed (a runtime error: all scores 0) does not count as one
+ * of them: it is printed and tried again, up to `runs` more times.
+ */
 export async function bestOf(url: string, port: number, runs: number): Promise<LighthouseFigures> {
   let best: LighthouseFigures | null = null;
-  for (let i = 0; i < runs; i++) {
-    const figures = await runLighthouse(url, port);
-    if (!best || figures.performance > best.performance) best = figures;
+  let last: LighthouseFigures | null = null;
+  for (let done = 0, attempts = 0; done < runs && attempts < runs * 2; attempts++) {
+    last = await runLighthouse(url, port);
+    if (last.runtimeError) {
+      console.log(`[quality] Lighthouse failed on ${url} (${last.runtimeError}); running it again`);
+      continue;
+    }
+    done++;
+    if (!best || last.performance > best.performance) best = last;
     if (best.performance >= TARGETS.performance) break;
   }
-  return best!;
+  return best ?? last!;
 }
 
 export interface AxeFinding {

@@ -162,7 +162,9 @@ suite('quality: Lighthouse (mobile) and axe-core', () => {
     for (const v of verdicts.filter((c) => c.verdict !== 'met')) {
       console.log(`[quality] NOT MET ${v.what}: ${v.value} (target ${TARGETS[v.measure]}, floor ${FLOORS[v.measure]})`);
     }
-    const failing = figures.map((f) => `${new URL(f.url).pathname}: ${f.failing.join(', ') || 'none'}`).join('; ');
+    const failing = figures
+      .map((f) => `${new URL(f.url).pathname}: ${f.runtimeError ?? (f.failing.join(', ') || 'none')}`)
+      .join('; ');
     expect(
       verdicts.filter((v) => v.verdict === 'under floor').map((v) => `${v.what} = ${v.value}`),
       `under the floor (failing audits: ${failing})`,

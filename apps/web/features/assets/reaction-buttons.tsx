@@ -37,7 +37,7 @@ export function ReactionButtons({
           className={classes.reaction}
           leftSection={<HeartIcon size={18} filled={liked} />}
           aria-pressed={liked}
-          aria-label={liked ? 'Unlike' : 'Like'}
+          aria-label={`Like (${compactCount(likes)})`}
           onClick={() => onToggle('like')}
           disabled={pending === 'like'}
           data-testid="like-button"

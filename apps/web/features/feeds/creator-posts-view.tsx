@@ -36,9 +36,10 @@ import { messageOf } from '@/lib/api/error';
 import { useListQuery } from '@/lib/list-query/use-list-query';
 import { NEW_POST_PATH, editPostPath } from '@/lib/routes';
 import { ConfirmDeletePost } from './confirm-delete';
-import { fullDate, postAge, postPath, toFeedPage, tokens } from './feed-view';
+import { fullDate, postPath, toFeedPage, tokens } from './feed-view';
 import { StudioItemActions } from '@/features/studio/studio-item-actions';
 import { ListPagination } from '@/lib/list-query/list-pagination';
+import { TimeAgo } from '@/features/feeds/time-ago';
 
 const PAGE_SIZE = 10;
 
@@ -133,8 +134,8 @@ function PostRow({ feed, onDelete }: { feed: Feed; onDelete: (feed: Feed) => voi
             ) : null}
           </Group>
           <Group gap="md">
-            <Text size="xs" c="dimmed" title={fullDate(feed.createdAt)}>
-              {postAge(feed.createdAt)}
+            <Text size="xs" c="dimmed">
+              <TimeAgo iso={feed.createdAt} />
             </Text>
             <Group gap={4} c="dimmed">
               <HeartIcon size={12} />

@@ -43,11 +43,12 @@ import { toast } from '@/lib/toast';
 import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import { FeedMedia } from './feed-media';
 import { FeedPoll } from './feed-poll';
-import { fullDate, postAge, postPath, tokens } from './feed-view';
+import { fullDate, postPath, tokens } from './feed-view';
 import type { ReactionAction } from './feeds.slice';
 import { refreshFeed, setReaction } from './feeds.thunks';
 import classes from './feed-card.module.css';
 import { HashtagText } from '@/features/search/hashtag-text';
+import { TimeAgo } from '@/features/feeds/time-ago';
 
 // Comments (their form and list), the report form and the delete confirmation load on first use.
 const FeedComments = dynamic(() => import('./feed-comments').then((m) => m.FeedComments), { ssr: false });
@@ -180,9 +181,9 @@ export function FeedCard({
                 <Text size="sm" c="dimmed" aria-hidden="true">
                   ·
                 </Text>
-                <Link href={postPath(feed)} className={classes.timeLink} title={fullDate(feed.createdAt)}>
+                <Link href={postPath(feed)} className={classes.timeLink}>
                   <Text span size="sm">
-                    <time dateTime={feed.createdAt}>{postAge(feed.createdAt)}</time>
+                    <TimeAgo iso={feed.createdAt} />
                   </Text>
                 </Link>
               </Group>
@@ -248,7 +249,7 @@ export function FeedCard({
             className={classes.action}
             leftSection={<HeartIcon size={18} filled={feed.isLiked} />}
             aria-pressed={feed.isLiked}
-            aria-label={feed.isLiked ? 'Unlike' : 'Like'}
+            aria-label={`Like (${compactCount(feed.totalLike)})`}
             onClick={() => react('like')}
             disabled={pending === 'like'}
             data-testid="like-button"

@@ -24,9 +24,9 @@ import {
   initialCommentsState,
   toCommentPage,
 } from './comments.slice';
-import { postAge, fullDate } from './feed-view';
 import { commentsCounted } from './feeds.slice';
 import classes from './feed-card.module.css';
+import { TimeAgo } from '@/features/feeds/time-ago';
 
 interface CommentValues {
   content: string;
@@ -218,8 +218,8 @@ export function FeedComments({
                   <Text size="sm" fw={600} truncate>
                     {name}
                   </Text>
-                  <Text size="xs" c="dimmed" title={fullDate(comment.createdAt)} style={{ whiteSpace: 'nowrap' }}>
-                    {postAge(comment.createdAt)}
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    <TimeAgo iso={comment.createdAt} />
                   </Text>
                 </Group>
                 <Text size="sm" className={classes.comment}>

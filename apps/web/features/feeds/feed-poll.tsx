@@ -94,7 +94,7 @@ export function FeedPoll({ feed, isOwner }: { feed: Feed; isOwner: boolean }) {
           ))}
         </Stack>
       )}
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" suppressHydrationWarning>
         {votes}
         {status ? ` · ${status}` : ''}
       </Text>

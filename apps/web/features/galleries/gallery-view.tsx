@@ -22,7 +22,7 @@ import { CreatorLine } from '@/features/assets/creator-line';
 import { ItemActions } from '@/features/assets/item-actions';
 import { LockPanel, LockedArea } from '@/features/assets/lock-panel';
 import { PhotoViewer } from '@/features/feeds/feed-media';
-import { fullDate, postAge, tokens } from '@/features/feeds/feed-view';
+import { fullDate, tokens } from '@/features/feeds/feed-view';
 import { ChevronLeftIcon, CoinIcon, LockIcon, PencilIcon } from '@/features/layout/icons';
 import { useOnPurchased } from '@/features/wallet/use-purchases';
 import { useApi } from '@/lib/api/api-context';
@@ -31,6 +31,7 @@ import { creatorGalleryPath, profilePath } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import feedClasses from '@/features/feeds/feed-card.module.css';
 import classes from '@/features/assets/assets.module.css';
+import { TimeAgo } from '@/features/feeds/time-ago';
 
 const PAGE = 24;
 
@@ -129,8 +130,8 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
                 {fullDate(gallery.scheduledAt!)}
               </Badge>
             ) : null}
-            <Text size="sm" c="dimmed" title={fullDate(gallery.createdAt)}>
-              {postAge(gallery.createdAt)}
+            <Text size="sm" c="dimmed">
+              <TimeAgo iso={gallery.createdAt} />
             </Text>
           </Group>
         </Stack>

@@ -30,7 +30,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
           <Text size="sm" lineClamp={3}>
             {notification.text}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" suppressHydrationWarning>
             {format.relative(notification.createdAt)}
           </Text>
         </Box>

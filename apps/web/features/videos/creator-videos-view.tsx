@@ -8,7 +8,6 @@ import { AssetGrid } from '@/features/assets/asset-grid';
 import { formatDuration, videoPoster } from '@/features/assets/asset-view';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { useAssetPage } from '@/features/assets/use-asset-page';
-import { postAge, fullDate } from '@/features/feeds/feed-view';
 import { StatusBadges } from '@/features/galleries/creator-galleries-view';
 import { CommentIcon, EyeIcon, HeartIcon, PlusIcon, TagIcon, VideoIcon } from '@/features/layout/icons';
 import { StudioFilters } from '@/features/studio/studio-filters';
@@ -20,6 +19,7 @@ import { toast } from '@/lib/toast';
 import { pendingFiles, useProcessingPoll } from './use-processing-poll';
 import classes from '@/features/assets/assets.module.css';
 import { StudioItemActions } from '@/features/studio/studio-item-actions';
+import { TimeAgo } from '@/features/feeds/time-ago';
 
 const PAGE_SIZE = 10;
 
@@ -80,8 +80,8 @@ function VideoRow({ video, onDelete }: { video: Video; onDelete: (video: Video) 
             ))}
           </Group>
           <Group gap="md">
-            <Text size="xs" c="dimmed" title={fullDate(video.createdAt)}>
-              {postAge(video.createdAt)}
+            <Text size="xs" c="dimmed">
+              <TimeAgo iso={video.createdAt} />
             </Text>
             <Group gap={4} c="dimmed">
               <EyeIcon size={12} />

@@ -4,10 +4,11 @@ import { Badge, Box, Card, Group, Text } from '@mantine/core';
 import type { Video } from '@fanlane/shared';
 import Link from 'next/link';
 import { countOf, formatDuration, videoPoster } from '@/features/assets/asset-view';
-import { postAge, tokens } from '@/features/feeds/feed-view';
+import { tokens } from '@/features/feeds/feed-view';
 import { CoinIcon, LockIcon, PlayIcon, VideoIcon } from '@/features/layout/icons';
 import { videoPath } from '@/lib/routes';
 import classes from '@/features/assets/assets.module.css';
+import { TimeAgo } from '@/features/feeds/time-ago';
 
 /** A video in a grid (profile tab, bookmarks): poster, duration, price or lock, title, views. */
 export function VideoCard({ video, showCreator = false }: { video: Video; showCreator?: boolean }) {
@@ -60,7 +61,7 @@ export function VideoCard({ video, showCreator = false }: { video: Video; showCr
             {showCreator && video.performer
               ? video.performer.name || video.performer.username
               : countOf(video.stats.views, 'view')}{' '}
-            · {postAge(video.createdAt)}
+            · <TimeAgo iso={video.createdAt} />
           </Text>
         </Group>
       </div>

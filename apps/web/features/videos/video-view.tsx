@@ -8,7 +8,7 @@ import { assetLock, countOf, formatDuration, videoPoster } from '@/features/asse
 import { CreatorLine } from '@/features/assets/creator-line';
 import { ItemActions } from '@/features/assets/item-actions';
 import { LockPanel, LockedArea } from '@/features/assets/lock-panel';
-import { fullDate, postAge, tokens } from '@/features/feeds/feed-view';
+import { fullDate, tokens } from '@/features/feeds/feed-view';
 import { AlertIcon, ChevronLeftIcon, CoinIcon, PencilIcon, TagIcon } from '@/features/layout/icons';
 import { useOnPurchased } from '@/features/wallet/use-purchases';
 import { useApi } from '@/lib/api/api-context';
@@ -17,6 +17,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { pendingFiles, useProcessingPoll } from './use-processing-poll';
 import classes from '@/features/assets/assets.module.css';
 import feedClasses from '@/features/feeds/feed-card.module.css';
+import { TimeAgo } from '@/features/feeds/time-ago';
 
 function Processing() {
   return (
@@ -156,8 +157,7 @@ export function VideoView({ video: initial }: { video: Video }) {
             </Title>
             <Group gap={6}>
               <Text size="sm" c="dimmed">
-                {countOf(video.stats.views, 'view')} ·{' '}
-                <span title={fullDate(video.createdAt)}>{postAge(video.createdAt)}</span>
+                {countOf(video.stats.views, 'view')} · <TimeAgo iso={video.createdAt} />
               </Text>
               {video.isSale && video.price > 0 ? (
                 <Badge variant="light" radius="xl" leftSection={<CoinIcon size={12} />}>
