@@ -250,7 +250,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(reelsRoutes, { ...contentRoutes, reels: services.reels });
   await app.register(productsRoutes, { ...contentRoutes, products: services.products });
   await app.register(chargesRoutes, { charges: services.charges, geo: services.geo });
-  await app.register(paymentsRoutes, { payments: services.payments, sandbox: services.sandbox });
+  await app.register(paymentsRoutes, {
+    payments: services.payments,
+    sandbox: services.sandbox,
+    ccbill: services.ccbillWebhooks,
+  });
   await app.register(subscriptionsRoutes, {
     subscriptions: services.subscriptions,
     payments: services.payments,

@@ -65,6 +65,7 @@ import { createChargesService } from './modules/wallet/charges.service.js';
 import { createRefundRequests } from './modules/refunds/refund-requests.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createCcbillWebhooks } from './modules/payments/ccbill-webhook.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 import { createExpiringReminder, registerExpiringReminder } from './modules/subscriptions/subscription-expiring.js';
 import { registerMoneyJobs } from './modules/payments/money.jobs.js';
@@ -252,17 +253,22 @@ export function createServices(
       }),
     );
   }
+  const ccbillAccount = async () => ({
+    clientAccnum: String(await settings.get('ccbillClientAccountNumber')),
+    clientSubacc: String(await settings.get('ccbillSubAccountNumber')),
+    recurringSubacc: String(await settings.get('ccbillRecurringSubAccountNumber')),
+    flexformId: String(await settings.get('ccbillFlexformId')),
+    salt: String(await settings.get('ccbillSalt')),
+    datalinkUsername: String(await settings.get('ccbillDatalinkUsername')),
+    datalinkPassword: String(await settings.get('ccbillDatalinkPassword')),
+  });
   // CCBill is always offered; its settings (and CCBILL_SALT) decide whether it can take a payment.
   gateways.set(
     'ccbill',
     createCcbillGateway({
       flexformsUrl: env.CCBILL_FLEXFORMS_URL,
-      account: async () => ({
-        clientAccnum: String(await settings.get('ccbillClientAccountNumber')),
-        clientSubacc: String(await settings.get('ccbillSubAccountNumber')),
-        flexformId: String(await settings.get('ccbillFlexformId')),
-        salt: String(await settings.get('ccbillSalt')),
-      }),
+      datalinkUrl: env.CCBILL_DATALINK_URL,
+      account: ccbillAccount,
     }),
   );
   const payments = createPaymentsService({
@@ -275,6 +281,7 @@ export function createServices(
     realtime,
     webUrl: env.WEB_URL,
   });
+  const ccbillWebhooks = createCcbillWebhooks({ db, ledger, settings, payments });
   // The sandbox reports to the same webhook handler as an external gateway would over HTTP.
   sandbox.setDelivery(async (rawBody, headers) => {
     await payments.webhook('sandbox', rawBody, headers);
@@ -425,6 +432,7 @@ export function createServices(
     sandbox,
     gateways,
     payments,
+    ccbillWebhooks,
     subscriptions,
     expiringReminder,
     messaging,

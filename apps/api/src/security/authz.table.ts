@@ -262,6 +262,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /stripe/accounts': creators(),
   'GET /stripe/accounts': creators(),
   'POST /payment/{gateway}/callhook': nobody({ note: 'signed webhooks only' }),
+  'POST /payment/ccbill/callhook': nobody({ note: 'CCBill addresses only', query: 'eventType=NewSaleSuccess' }),
   'POST /payment/subscribe/performers': fans(),
   'POST /payment/{gateway}/cancel-subscription/{id}': auth(),
   'GET /subscriptions/user/search': auth(),

@@ -33,6 +33,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'platform_revenue',
   'gateway_clearing',
   'payout_clearing',
+  'wallet_debt',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -313,6 +314,32 @@ export const webhookEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.paymentGateway, t.eventId] })],
+);
+
+/**
+ * CCBill's webhook events (issue #20), one row per event (`eventKey` = type + CCBill's transaction or
+ * subscription id): stored once verified, applied once, in an order of their own. An event that
+ * needs another first (a renewal or refund before its sale) waits `pending` until that one lands.
+ * Only the fields acted on are kept (never the fan's name, address or card details).
+ */
+export const ccbillEvents = pgTable(
+  'ccbill_events',
+  {
+    id: idColumn(),
+    eventKey: text('event_key').notNull(),
+    eventType: text('event_type').notNull(),
+    subscriptionId: text('subscription_id'),
+    transactionId: text('transaction_id'),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    /** pending (waits for another event), applied, or ignored (nothing to do; `note` says why). */
+    outcome: text('outcome', { enum: ['pending', 'applied', 'ignored'] })
+      .notNull()
+      .default('pending'),
+    note: text('note'),
+    createdAt: createdAt(),
+    appliedAt: ts('applied_at'),
+  },
+  (t) => [uniqueIndex('ccbill_events_key').on(t.eventKey), index('ccbill_events_subscription').on(t.subscriptionId)],
 );
 
 /**

@@ -80,6 +80,16 @@ export const ledgerAccount = {
     ownerId: null,
     allowNegative: true,
   }),
+  /**
+   * What a fan owes after a chargeback or refund of tokens already spent (CCBill, issue #20): at or
+   * below zero; the fan's next top-ups pay it back before the wallet can be spent again.
+   */
+  debt: (userId: string): AccountRef => ({
+    id: `wallet_debt:${userId}`,
+    kind: 'wallet_debt',
+    ownerId: userId,
+    allowNegative: true,
+  }),
   payoutClearing: (): AccountRef => ({
     id: 'payout_clearing',
     kind: 'payout_clearing',

@@ -157,4 +157,6 @@ export interface PaymentGateway {
    * Such a gateway answers `{ paymentUrl }` and credits only from its webhook.
    */
   paymentLink?(input: { paymentId: string; amountMinor: number }): Promise<string>;
+  /** The same for a recurring subscription: the first period now, then every `periodDays`. */
+  subscriptionLink?(input: { paymentId: string; amountMinor: number; periodDays: number }): Promise<string>;
 }

@@ -23,15 +23,17 @@ import type { Routes } from '../../http/types.js';
 import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
 import { WebhookSignatureError } from './gateway.js';
 import type { PaymentRow, PaymentsService } from './payments.service.js';
+import { parseCcbillBody, type CcbillWebhooks } from './ccbill-webhook.js';
 
 const tags = ['payments'];
 const idParam = z.object({ id: z.string().min(1).max(120) });
 
 /** Wallet top-ups, cards, coupons, token packages, payment intents and gateway webhooks (contract 3.15). */
-export const paymentsRoutes: Routes<{ payments: PaymentsService; sandbox: SandboxGateway }> = async (
-  app,
-  { payments, sandbox },
-) => {
+export const paymentsRoutes: Routes<{
+  payments: PaymentsService;
+  sandbox: SandboxGateway;
+  ccbill: CcbillWebhooks;
+}> = async (app, { payments, sandbox, ccbill }) => {
   const fan = { onRequest: requireRole('user') };
   const intent = (row: PaymentRow) => ({
     _id: row.id,
@@ -240,6 +242,7 @@ export const paymentsRoutes: Routes<{ payments: PaymentsService; sandbox: Sandbo
   );
 
   // Webhooks read the raw body: the signature covers the exact bytes.
+  const rawBody = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.from(''));
   await app.register(async (hooks) => {
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -253,7 +256,7 @@ export const paymentsRoutes: Routes<{ payments: PaymentsService; sandbox: Sandbo
         },
       },
       async (request, reply) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        const raw = rawBody(request.body);
         try {
           const { gateway } = request.params as { gateway: 'sandbox' | 'stripe' };
           return ok(await payments.webhook(gateway, raw, request.headers));
@@ -262,6 +265,33 @@ export const paymentsRoutes: Routes<{ payments: PaymentsService; sandbox: Sandbo
             return reply.code(400).send({ statusCode: 400, message: err.message, error: 'Bad Request' });
           throw err;
         }
+      },
+    );
+    hooks.post(
+      '/payment/ccbill/callhook',
+      {
+        schema: {
+          tags,
+          summary:
+            "CCBill's webhooks (JSON or form), from its published addresses only (ccbillWebhookAllowedIps); a sale needs its dynamicPricingValidationDigest",
+          querystring: z.object({ eventType: z.string().min(1).max(60) }),
+          response: {
+            200: okSchema(
+              z.object({ received: z.literal(true), applied: z.boolean(), rejected: z.string().nullable() }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const fields = parseCcbillBody(rawBody(request.body), request.headers['content-type']);
+        const { eventType } = request.query as { eventType: string };
+        const outcome = await ccbill.receive(request.ip, eventType, fields);
+        if (outcome.rejected)
+          request.log.warn(
+            { eventType, subscriptionId: fields.subscriptionId ?? null, reason: outcome.rejected },
+            'CCBill webhook not applied',
+          );
+        return ok(outcome);
       },
     );
   });

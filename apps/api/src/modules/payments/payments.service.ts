@@ -24,11 +24,12 @@ import type { UserRow } from '../auth/sessions.service.js';
 import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { ledgerAccount, type Ledger } from '../ledger/ledger.service.js';
+import { ledgerAccount, type Ledger, type Tx } from '../ledger/ledger.service.js';
 import { presentSearchItem } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.js';
+import { settleDebt } from './wallet-debt.js';
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
 export type CardRow = typeof paymentCards.$inferSelect;
@@ -294,67 +295,101 @@ export function createPaymentsService(deps: {
       );
       return row;
     }
-    const outcome = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(paymentTransactions)
-        .set({ status, failureMessage: remote.failureMessage, clientSecret: remote.clientSecret ?? row.clientSecret })
-        .where(
-          and(
-            eq(paymentTransactions.id, row.id),
-            sql`${paymentTransactions.status} not in ('success','fail','canceled','refunded')`,
-          ),
-        )
-        .returning();
-      if (!updated) return null;
-      // Only top-ups credit the wallet here; subscription payments are applied from their invoices.
-      if (status !== 'success' || row.type !== 'token_package') return { row: updated, balance: null };
-      // A top-up: the gateway owes us the price paid; the fan gets the tokens; a coupon or a package
-      // bonus is the platform's cost.
-      const posted = await ledger.post(tx, {
-        key: `payment:${row.id}`,
-        kind: 'top_up',
-        meta: { paymentId: row.id, gateway: row.paymentGateway, gatewayRef: row.gatewayRef },
-        entries: [
-          { account: ledgerAccount.gateway(row.paymentGateway), amount: -row.totalPriceMinor },
-          { account: ledgerAccount.wallet(row.userId), amount: row.tokensMinor },
-          { account: ledgerAccount.platform(`payment:${row.id}`), amount: row.totalPriceMinor - row.tokensMinor },
-        ],
-      });
-      if (row.couponId) {
-        await tx
-          .insert(couponUses)
-          .values({ couponId: row.couponId, userId: row.userId, paymentId: row.id })
-          .onConflictDoNothing();
-        await tx
-          .update(coupons)
-          .set({ numberOfUses: sql`${coupons.numberOfUses} + 1` })
-          .where(eq(coupons.id, row.couponId));
-      }
-      const [withLedger] = await tx
-        .update(paymentTransactions)
-        .set({ ledgerTransactionId: posted.transactionId })
-        .where(eq(paymentTransactions.id, row.id))
-        .returning();
-      return { row: withLedger!, balance: posted.balances.get(ledgerAccount.wallet(row.userId).id) ?? null };
-    });
+    const outcome = await db.transaction((tx) =>
+      settleTopUp(tx, row, {
+        status,
+        failureMessage: remote.failureMessage,
+        clientSecret: remote.clientSecret ?? row.clientSecret,
+      }),
+    );
     if (!outcome) {
       const [current] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
       return current!;
     }
-    if (outcome.row.subscriptionId && subscriptionEvents) await subscriptionEvents.paymentSettled(outcome.row);
+    await announceSettled(outcome);
+    return outcome.row;
+  }
+
+  /**
+   * Moves a pending top-up to its final (or next) status, inside the caller's transaction, once: a
+   * success credits the tokens (the gateway owes us the price paid; the fan gets the tokens; a coupon
+   * or a package bonus is the platform's cost) and pays back a chargeback debt first. Null when the
+   * row had already settled.
+   */
+  async function settleTopUp(
+    tx: Tx,
+    row: PaymentRow,
+    change: { status: PaymentStatus; failureMessage: string | null; clientSecret?: string | null; gatewayRef?: string },
+  ) {
+    const { status } = change;
+    const [updated] = await tx
+      .update(paymentTransactions)
+      .set({
+        status,
+        failureMessage: change.failureMessage,
+        clientSecret: change.clientSecret ?? row.clientSecret,
+        gatewayRef: change.gatewayRef ?? row.gatewayRef,
+      })
+      .where(
+        and(
+          eq(paymentTransactions.id, row.id),
+          sql`${paymentTransactions.status} not in ('success','fail','canceled','refunded')`,
+        ),
+      )
+      .returning();
+    if (!updated) return null;
+    // Only top-ups credit the wallet here; subscription payments are applied from their invoices.
+    if (status !== 'success' || row.type !== 'token_package') return { row: updated, balance: null };
+    const posted = await ledger.post(tx, {
+      key: `payment:${row.id}`,
+      kind: 'top_up',
+      meta: { paymentId: row.id, gateway: row.paymentGateway, gatewayRef: updated.gatewayRef },
+      entries: [
+        { account: ledgerAccount.gateway(row.paymentGateway), amount: -row.totalPriceMinor },
+        { account: ledgerAccount.wallet(row.userId), amount: row.tokensMinor },
+        { account: ledgerAccount.platform(`payment:${row.id}`), amount: row.totalPriceMinor - row.tokensMinor },
+      ],
+    });
+    if (row.couponId) {
+      await tx
+        .insert(couponUses)
+        .values({ couponId: row.couponId, userId: row.userId, paymentId: row.id })
+        .onConflictDoNothing();
+      await tx
+        .update(coupons)
+        .set({ numberOfUses: sql`${coupons.numberOfUses} + 1` })
+        .where(eq(coupons.id, row.couponId));
+    }
+    const [withLedger] = await tx
+      .update(paymentTransactions)
+      .set({ ledgerTransactionId: posted.transactionId })
+      .where(eq(paymentTransactions.id, row.id))
+      .returning();
+    const credited = posted.balances.get(ledgerAccount.wallet(row.userId).id) ?? 0;
+    const balance = await settleDebt(tx, ledger, row.userId, `payment:${row.id}`, credited);
+    return { row: withLedger!, balance };
+  }
+
+  /** After the commit: the fan's open pages hear of the new balance and of the payment's outcome. */
+  async function announceSettled(outcome: { row: PaymentRow; balance: number | null }) {
+    const { row } = outcome;
+    const status = row.status as PaymentStatus;
+    if (row.subscriptionId && subscriptionEvents) await subscriptionEvents.paymentSettled(row);
     if (outcome.balance !== null) {
       realtime.emitToUser(row.userId, 'update_balance', {
         token: fromMinor(row.tokensMinor),
         balance: fromMinor(outcome.balance),
       });
     }
-    if (FINAL.includes(status)) {
-      const path = status === 'success' ? '/payment/success' : '/payment/cancel';
-      realtime.emitToUser(row.userId, 'payment_status_callback', {
-        redirectUrl: `${path}?transactionId=${shortId(row.id)}`,
-      });
-    }
-    return outcome.row;
+    if (FINAL.includes(status)) announceOutcome(row.userId, row.id, status === 'success');
+  }
+
+  /** `payment_status_callback`: where the fan's payment page goes next (success or cancel page). */
+  function announceOutcome(userId: string, paymentId: string, success: boolean) {
+    const path = success ? '/payment/success' : '/payment/cancel';
+    realtime.emitToUser(userId, 'payment_status_callback', {
+      redirectUrl: `${path}?transactionId=${shortId(paymentId)}`,
+    });
   }
 
   return {
@@ -366,6 +401,9 @@ export function createPaymentsService(deps: {
     presentPayment,
     presentPayments,
     confirm,
+    settleTopUp,
+    announceSettled,
+    announceOutcome,
 
     onSubscriptionEvents(handlers: SubscriptionEvents) {
       subscriptionEvents = handlers;

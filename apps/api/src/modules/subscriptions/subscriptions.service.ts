@@ -185,14 +185,7 @@ export function createSubscriptionsService(deps: {
     return Object.assign(row!, { renewed: !!current && hasAccess(current, now) });
   }
 
-  function announcePayment(userId: string, paymentId: string, success: boolean) {
-    const path = success ? '/payment/success' : '/payment/cancel';
-    const short = paymentId
-      .replace(/[^0-9a-f]/gi, '')
-      .slice(0, 8)
-      .padEnd(8, '0');
-    realtime.emitToUser(userId, 'payment_status_callback', { redirectUrl: `${path}?transactionId=${short}` });
-  }
+  const announcePayment = payments.announceOutcome;
 
   async function paymentRowValues(input: {
     id: string;

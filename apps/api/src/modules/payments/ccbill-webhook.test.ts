@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ccbillEvents, paymentTransactions } from '../../db/schema/index.js';
+import { fakeCcbill, type CcbillEvent } from '../../test/fake-ccbill.js';
+import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
+import { ledgerAccount } from '../ledger/ledger.service.js';
+
+/** CCBill's webhooks for wallet top-ups (issue #20): allow-list, digests, once-only, reversals and debt. */
+
+const SALT = '7d901dad245fd0ff6bc20d06';
+let t: TestApp;
+let ccbill: ReturnType<typeof fakeCcbill>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ CCBILL_FLEXFORMS_URL: 'http://127.0.0.1:9/flexforms' });
+  await t.services.settings.update({
+    paymentGateway: 'ccbill',
+    ccbillClientAccountNumber: '900000',
+    ccbillSubAccountNumber: '0000',
+    ccbillFlexformId: 'flex-7',
+    ccbillSalt: SALT,
+  });
+  ccbill = fakeCcbill(t.app, SALT);
+});
+afterAll(async () => t?.close());
+
+async function topUpLink(token: string, amount = 10) {
+  const res = await t.inject('POST', '/payment/wallet/top-up', token, { amount });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.paymentUrl as string;
+}
+const paymentOf = async (paymentUrl: string) =>
+  (
+    await t.services.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, new URL(paymentUrl).searchParams.get('paymentId')!))
+  )[0]!;
+const deliver = async (event: CcbillEvent, options?: { ip?: string; json?: boolean }) => {
+  const res = await ccbill.deliver(event, options);
+  return { status: res.statusCode, body: res.json() };
+};
+const reconciled = async () => expect((await t.services.ledger.reconcile()).ok).toBe(true);
+
+describe('CCBill webhooks: top-ups', () => {
+  it('credits the pending top-up once, for form or JSON bodies, only from the allow-list with the digest', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    const link = await topUpLink(fan.token, 12.5);
+    const sale = ccbill.checkout(link);
+
+    // A foreign address: 403, nothing stored or credited.
+    const foreign = await ccbill.deliver(sale, { ip: '10.0.0.8' });
+    expect(refusal(foreign)[0]).toBe(403);
+    // A forged digest (a sale signed with another salt): acknowledged, nothing changes.
+    const forged = ccbill.checkout(link, { forge: true });
+    expect((await deliver(forged)).body.data).toEqual({
+      received: true,
+      applied: false,
+      rejected: 'digest does not match',
+    });
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
+
+    expect((await deliver(sale)).body.data).toEqual({ received: true, applied: true, rejected: null });
+    expect(await t.services.testing.balance(fan.token)).toBe(12.5);
+    expect(await paymentOf(link)).toMatchObject({ status: 'success', gatewayRef: sale.fields.transactionId });
+    // Redelivered, as JSON this time: applied once.
+    expect((await deliver(sale, { json: true })).body.data.applied).toBe(false);
+    expect(await t.services.testing.balance(fan.token)).toBe(12.5);
+    // The stored event keeps only what is acted on: no name or email.
+    const [stored] = await t.services.database.db
+      .select()
+      .from(ccbillEvents)
+      .where(eq(ccbillEvents.eventKey, `NewSaleSuccess:${sale.fields.transactionId}`));
+    expect(stored!.fields).not.toHaveProperty('email');
+    expect(stored!.fields).not.toHaveProperty('firstName');
+    await reconciled();
+  });
+
+  it('refuses a sale whose amount differs from the pending payment, and fails a declined one', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    const link = await topUpLink(fan.token, 10);
+    const cheaper = ccbill.checkout(link);
+    cheaper.fields.billedInitialPrice = '1.00';
+    expect((await deliver(cheaper)).body.data.rejected).toBe('amount differs from the pending payment');
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
+    expect((await paymentOf(link)).status).toBe('created');
+
+    const declinedLink = await topUpLink(fan.token, 10);
+    expect((await deliver(ccbill.checkout(declinedLink, { approve: false, forge: true }))).body.data.rejected).toBe(
+      'digest does not match',
+    );
+    expect((await paymentOf(declinedLink)).status).toBe('created');
+    expect((await deliver(ccbill.checkout(declinedLink, { approve: false }))).body.data.applied).toBe(true);
+    expect(await paymentOf(declinedLink)).toMatchObject({ status: 'fail', failureMessage: 'Card declined' });
+    await reconciled();
+  });
+
+  it('reverses a refunded top-up, also when the refund arrives before the sale', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    const link = await topUpLink(fan.token, 20);
+    const sale = ccbill.checkout(link);
+    const refund = ccbill.reversal('Refund', sale, '20.00');
+    // Early: it waits for its sale.
+    expect((await deliver(refund)).body.data.applied).toBe(false);
+    expect((await deliver(sale)).body.data.applied).toBe(true);
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
+    expect((await paymentOf(link)).status).toBe('refunded');
+    // A chargeback of the same transaction after the refund moves nothing more.
+    await deliver(ccbill.reversal('Chargeback', sale, '20.00'));
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
+    await reconciled();
+  });
+
+  it('records a debt for a chargeback of spent tokens, paid back by the next top-up before it can be spent', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    const link = await topUpLink(fan.token, 30);
+    const sale = ccbill.checkout(link);
+    await deliver(sale);
+    // The fan spends 25 of the 30 tokens (a ledger movement out of the wallet).
+    await t.services.ledger.postNow({
+      key: `spend:${fan.user.id}`,
+      kind: 'test_spend',
+      entries: [
+        { account: ledgerAccount.wallet(fan.user.id), amount: -2500 },
+        { account: ledgerAccount.platform(), amount: 2500 },
+      ],
+    });
+    await deliver(ccbill.reversal('Chargeback', sale, '30.00'));
+    expect(await t.services.testing.balance(fan.token)).toBe(0);
+    expect(await t.services.ledger.balance(ledgerAccount.debt(fan.user.id).id)).toBe(-2500);
+    await reconciled();
+
+    // The next top-up of 40 pays the 25 back first.
+    const next = await topUpLink(fan.token, 40);
+    await deliver(ccbill.checkout(next));
+    expect(await t.services.testing.balance(fan.token)).toBe(15);
+    expect(await t.services.ledger.balance(ledgerAccount.debt(fan.user.id).id)).toBe(0);
+    await reconciled();
+  });
+
+  it('acknowledges event types it does not act on and lifecycle events without a subscription', async () => {
+    const res = await ccbill.deliver({ eventType: 'UpgradeSuccess', fields: { subscriptionId: '1' } });
+    expect(res.json().data).toEqual({ received: true, applied: false, rejected: 'event type not handled' });
+    expect((await deliver({ eventType: 'Refund', fields: {} })).body.data.rejected).toBe('no subscriptionId');
+    expect((await t.app.inject({ method: 'POST', url: '/payment/ccbill/callhook' })).statusCode).toBe(400);
+  });
+});
