@@ -3,6 +3,8 @@
 // payments, local mail outbox). On a first start the web app builds while the API migrates and
 // creates the demo data; the URLs and demo logins are printed when both answer. `--dev` runs both
 // in watch mode instead.
+// `--only=api`, `--only=web`, `--only=worker` (`npm run start:api`, `start:web`, `start:worker`)
+// run one process alone, for deployments of several nodes (docs/operations.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 
 const dev = process.argv.includes('--dev');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (only && !['api', 'web', 'worker'].includes(only)) {
+  console.error(`--only=${only}: expected api, web or worker`);
+  process.exit(2);
+}
 const apiPort = process.env.API_PORT ?? '8080';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiPublicUrl = process.env.API_PUBLIC_URL || `http://localhost:${apiPort}`;
@@ -62,17 +69,28 @@ function run(name, args, cwd, options = {}) {
   return child;
 }
 
+if (only === 'api' || only === 'worker') {
+  // The process alone, its output as it is; it stops on SIGTERM/SIGINT (graceful) and so does this.
+  const args = ['--import', 'tsx', 'src/main.ts', ...(only === 'worker' ? ['--worker'] : [])];
+  run(only, dev ? ['--import', 'tsx', '--watch', ...args.slice(2)] : args, apiDir, {
+    env: { API_PUBLIC_URL: apiPublicUrl },
+  });
+  await new Promise(() => {});
+}
+
 // The API starts at once: it migrates, listens and (on an empty database) creates the demo data
 // while the web app builds. It reports when the demo site is complete.
-const api = run(
-  'api',
-  dev ? ['--import', 'tsx', '--watch', 'src/main.ts'] : ['--import', 'tsx', 'src/main.ts'],
-  apiDir,
-  // The API builds absolute media URLs with it.
-  { ipc: true, env: { API_PUBLIC_URL: apiPublicUrl } },
-);
+const api = only
+  ? null
+  : run(
+      'api',
+      dev ? ['--import', 'tsx', '--watch', 'src/main.ts'] : ['--import', 'tsx', 'src/main.ts'],
+      apiDir,
+      // The API builds absolute media URLs with it.
+      { ipc: true, env: { API_PUBLIC_URL: apiPublicUrl } },
+    );
 const apiReady = new Promise((resolve) => {
-  api.on('message', (message) => {
+  api?.on('message', (message) => {
     if (message && message.type === 'fanlane:api-ready') resolve(message);
   });
 });
@@ -101,8 +119,10 @@ async function waitFor(url) {
 }
 
 // The web app renders with the API's settings, so ask it only once the API is ready.
-const { demoText } = await apiReady;
-if (await waitFor(`http://127.0.0.1:${webPort}/`)) {
+const { demoText } = only === 'web' ? { demoText: '' } : await apiReady;
+if (only === 'web') {
+  if (await waitFor(`http://127.0.0.1:${webPort}/`)) console.log(`Fanlane web app on ${webUrl} (API ${env.API_URL})`);
+} else if (await waitFor(`http://127.0.0.1:${webPort}/`)) {
   console.log(
     `\nFanlane is running (ready in ${elapsed()} s):\n  site  ${webUrl}\n  API   ${apiPublicUrl}  (docs ${apiPublicUrl}/docs)\n${demoText || '\n'}Press Ctrl+C to stop.\n`,
   );

@@ -328,6 +328,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   services.notifier.useLogger(app.log);
+  services.jobs.useLogger(app.log);
   // Socket.IO shares the API's HTTP server (contract 5.1).
   await services.realtime.attach(app.server, app.log);
   // Before the HTTP server closes: open websockets would keep it waiting.

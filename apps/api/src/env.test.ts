@@ -62,4 +62,10 @@ describe('loadEnv', () => {
     expect(explicit('http://127.0.0.1:3000')).toBe(false);
     expect(isLoopbackOrigin('ftp://localhost')).toBe(false);
   });
+
+  it('refuses RUN_JOBS=false on the embedded database, which no worker can share', () => {
+    expect(() => loadEnv({ RUN_JOBS: 'false' })).toThrow(/RUN_JOBS=false needs DATABASE_URL/);
+    expect(loadEnv({ RUN_JOBS: 'false', DATABASE_URL: 'postgres://u@db:5432/fanlane' }).RUN_JOBS).toBe(false);
+    expect(loadEnv({}).RUN_JOBS).toBe(true);
+  });
 });

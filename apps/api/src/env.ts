@@ -45,6 +45,18 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().default(''),
   FFPROBE_PATH: z.string().default(''),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * Whether this API process runs the background jobs; false on API replicas when a worker
+   * (`npm run start:worker`) runs them. A worker always runs them.
+   */
+  RUN_JOBS: bool.default(true),
+  /** Port of a worker's own HTTP server, which answers /healthz and /metrics only; 0: none. */
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /**
+   * Bearer token /metrics asks of callers that are neither on loopback nor a trusted proxy; empty:
+   * only those may read it.
+   */
+  METRICS_TOKEN: z.string().default(''),
   /** How long a signed-in session may be answered from memory (dropped at once when it changes); 0: never. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   REDIS_URL: optionalUrl,
@@ -106,6 +118,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           code: 'custom',
           path: ['S3_BUCKET'],
           message: 'STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+        });
+      }
+      if (!env.RUN_JOBS && !env.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['RUN_JOBS'],
+          message: 'RUN_JOBS=false needs DATABASE_URL: a worker cannot share the embedded database (PGlite)',
         });
       }
     })

@@ -22,11 +22,17 @@ export interface DemoLogin {
  * Retry-After, so nobody sees a half-made site. `close` is the graceful shutdown main.ts runs on
  * SIGTERM/SIGINT: background jobs stop taking work, the HTTP server stops accepting and lets
  * in-flight requests finish, websockets close, then the database (also one passed in).
+ *
+ * `role: 'worker'` (`npm run start:worker`) is a process that runs the background jobs and nothing
+ * else: it never creates the demo data nor runs the RTMP ingest, and its HTTP server (WORKER_PORT, or
+ * none) answers /healthz and /metrics only. Its Socket.IO server takes no client but publishes what
+ * jobs emit to the API processes through the Redis adapter.
  */
 export async function createServer(
   env: Env,
-  options: { logger?: FastifyServerOptions['logger']; database?: Database } = {},
+  options: { logger?: FastifyServerOptions['logger']; database?: Database; role?: 'api' | 'worker' } = {},
 ) {
+  const worker = options.role === 'worker';
   const database =
     options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') }));
   const { app, services } = await buildApp({ env, logger: options.logger, database });
@@ -43,18 +49,26 @@ export async function createServer(
   const db = services.database.db;
   let seeding = false;
   try {
-    if ((await demoSeedState(db)) === 'started') {
+    // A worker waits for a seed under way (the lock), then leaves the record to the API processes.
+    if (!worker && (await demoSeedState(db)) === 'started') {
       if (!env.SEED_DEMO) await recordDemoSeed(db, 'abandoned');
       else if (await clearInterruptedDemo(db))
         app.log.warn('the demo data was interrupted on an earlier start: cleared it to create it again');
       else app.log.warn('an interrupted demo seed was left as it is: the database has accounts that are not demo ones');
     }
-    seeding = env.SEED_DEMO && (await services.users.count()) === 0;
+    seeding = !worker && env.SEED_DEMO && (await services.users.count()) === 0;
   } finally {
     // Held on only by the start that seeds, until its seed ends.
     if (!seeding) await unlock();
   }
   let ready = !seeding;
+  if (worker) {
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0];
+      if (path === '/healthz' || path === '/metrics') return;
+      return reply.code(404).send({ statusCode: 404, message: 'Not found', error: 'Not Found' });
+    });
+  }
   app.addHook('onRequest', async (request, reply) => {
     if (ready || request.url === '/healthz' || request.url.startsWith('/healthz?')) return;
     return reply
@@ -77,12 +91,18 @@ export async function createServer(
     isReady: () => ready,
 
     /** Listens, starts the background jobs and (on an empty database) seeds the demo site. */
-    async start(listen: { host: string; port: number } = { host: env.API_HOST, port: env.API_PORT }) {
-      await app.listen(listen);
-      warmCommonPasswords();
-      services.jobs.start();
-      // The self-hosted live ingest follows the `selfHostedLiveEnable` setting from now on.
-      void services.live.start();
+    async start(
+      listen: { host: string; port: number } = { host: env.API_HOST, port: worker ? env.WORKER_PORT : env.API_PORT },
+    ) {
+      // A worker with WORKER_PORT=0 has no HTTP server at all.
+      if (worker && env.WORKER_PORT === 0) await app.ready();
+      else await app.listen(listen);
+      if (worker || env.RUN_JOBS) services.jobs.start();
+      if (!worker) {
+        warmCommonPasswords();
+        // The self-hosted live ingest follows the `selfHostedLiveEnable` setting from now on.
+        void services.live.start();
+      }
       // Private shows: due minutes charged, low balances warned (every process; each minute once).
       services.privateShowClock.start();
       if (seeding) {
@@ -100,7 +120,9 @@ export async function createServer(
 
     async close() {
       closing = true;
-      await services.jobs.stop();
+      // Jobs still running after 7 s go back to the queue for another process: close-with-grace
+      // (main.ts) gives the whole shutdown 10 s.
+      await services.jobs.stop({ handBackAfterMs: 7_000 });
       // A shutdown during seeding lets it finish when it can within close-with-grace's delay (10 s);
       // if it cannot, the next start clears the half-made demo and seeds it again.
       await demo.catch(() => null);

@@ -103,4 +103,24 @@ describe('job queue', () => {
     expect(runs.size).toBe(30);
     expect([...runs.values()].every((c) => c === 1)).toBe(true);
   });
+
+  it('hands a job still running at shutdown back to the queue, for another worker to run at once', async () => {
+    const leaving = createJobQueue(database.db, { leaseMs: 60_000 });
+    let release!: () => void;
+    leaving.register('long', () => new Promise<void>((resolve) => (release = resolve)));
+    const job = await leaving.enqueue('long', {});
+    leaving.start();
+    await expect.poll(async () => (await leaving.get(job!.id))?.status).toBe('running');
+    await leaving.stop({ handBackAfterMs: 50 });
+    expect(await leaving.get(job!.id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+
+    const next = createJobQueue(database.db);
+    let ran = 0;
+    next.register('long', async () => void (ran += 1));
+    await next.drain();
+    expect(ran).toBe(1);
+    release(); // the first worker's late finish records nothing over the second's
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await next.get(job!.id)).toMatchObject({ status: 'done', attempts: 1, lockedBy: next.workerId });
+  });
 });

@@ -107,10 +107,16 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
     }
   }
 
+  let current: Promise<number> = Promise.resolve(0);
   /** Claims what is due (up to the free slots) and starts it; returns how many were claimed. */
-  async function tick(): Promise<number> {
-    if (ticking || stopping) return 0;
+  function tick(): Promise<number> {
+    if (ticking || stopping) return Promise.resolve(0);
     ticking = true;
+    current = claimAndStart();
+    return current;
+  }
+
+  async function claimAndStart(): Promise<number> {
     try {
       const claimed = await claim(concurrency - inFlight.size);
       for (const job of claimed) {
@@ -132,6 +138,11 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
 
   return {
     workerId,
+
+    /** Where failures and hand-backs are logged (the app's logger). */
+    useLogger(logger: NonNullable<QueueOptions['logger']>) {
+      options.logger = logger;
+    },
 
     register(queue: string, handler: JobHandler) {
       handlers.set(queue, handler);
@@ -195,13 +206,36 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
       void tick();
     },
 
-    /** Stops claiming and waits for running jobs to finish. */
-    async stop() {
+    /**
+     * Stops claiming and waits for running jobs to finish. With `handBackAfterMs`, jobs still running
+     * then are handed back (queued again, their attempt not counted) for another process to take at
+     * once, rather than after their lease; a handed-back job finishing here late records nothing.
+     */
+    async stop(opts: { handBackAfterMs?: number } = {}) {
       stopping = true;
       if (timer) clearInterval(timer);
       for (const t of periodicTimers.splice(0)) clearInterval(t);
       timer = null;
-      await Promise.all([...inFlight]);
+      await current; // a claim under way: its jobs count as running here
+      const finished = Promise.all([...inFlight]).then(() => true);
+      if (opts.handBackAfterMs === undefined) return void (await finished);
+      let wait: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => (wait = setTimeout(() => resolve(false), opts.handBackAfterMs)));
+      const done = await Promise.race([finished, late]);
+      clearTimeout(wait);
+      if (done) return;
+      const handed = await db
+        .update(jobs)
+        .set({
+          status: 'queued',
+          attempts: sql`${jobs.attempts} - 1`,
+          lockedBy: null,
+          lockedUntil: null,
+          runAt: new Date(),
+        })
+        .where(and(eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')))
+        .returning({ id: jobs.id, queue: jobs.queue });
+      if (handed.length) options.logger?.warn({ jobs: handed }, 'stopping: running jobs handed back');
     },
 
     async get(id: string) {
