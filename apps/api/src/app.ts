@@ -14,6 +14,7 @@ import { originPolicy, type Env } from './env.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerInputSafety } from './http/input-safety.js';
 import { registerRateLimits } from './http/rate-limit.js';
+import { registerMetrics } from './http/metrics.js';
 import { createMemoryStore, createRedisStore } from './adapters/shared-store.js';
 import { withLogSafety } from './logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -112,12 +113,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const services = createServices(env, database, { storage: options.storage, sharedStore });
   await services.settings.seedDefaults();
 
+  const trustedProxies = env.TRUSTED_PROXIES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const app = Fastify({
     logger: withLogSafety(options.logger ?? false),
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUSTED_PROXIES.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    trustProxy: trustedProxies,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -129,6 +131,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerErrorHandling(app);
   registerInputSafety(app);
   registerRateLimits(app, sharedStore);
+  // Before every route, so that each one is measured.
+  const metrics = registerMetrics(app, {
+    db: services.database.db,
+    connections: () => services.realtime.connections(),
+    onJobSettled: (listener) => services.jobs.onSettled(listener),
+    token: env.METRICS_TOKEN,
+    trustedProxies,
+  });
 
   const allowOrigin = originPolicy(env);
   await app.register(cors, {
@@ -169,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       !(await services.twoFactor.status(userId)).enabled,
   });
   await app.register(healthRoutes, { database });
+  await app.register(metrics.routes);
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(geoRoutes, { geo: services.geo });

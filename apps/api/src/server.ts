@@ -6,8 +6,12 @@ import { clearInterruptedDemo, demoSeedState, recordDemoSeed, seedDemo } from '.
 import { DEMO_SEED_LOCK, openDatabase, type Database } from './db/client.js';
 import type { Env } from './env.js';
 
-/** What every route but /healthz answers while the demo data is still going in. */
+/** What every route but /healthz and /metrics answers while the demo data is still going in. */
 export const STARTING_MESSAGE = 'The site is starting, please try again in a moment';
+
+/** Routes a worker answers, and every process answers while the demo data goes in. */
+const OPERATIONS_ROUTES = new Set(['/healthz', '/metrics']);
+const isOperations = (url: string) => OPERATIONS_ROUTES.has(url.split('?')[0]!);
 
 export interface DemoLogin {
   role: string;
@@ -18,7 +22,7 @@ export interface DemoLogin {
 /**
  * The API as `npm start` runs it (main.ts): migrations and settings first, then it listens at once.
  * On an empty database the demo data goes in while it already listens (`npm start` builds the web
- * app meanwhile); until the demo site is complete every route except /healthz answers 503 with
+ * app meanwhile); until the demo site is complete every route except /healthz and /metrics answers 503 with
  * Retry-After, so nobody sees a half-made site. `close` is the graceful shutdown main.ts runs on
  * SIGTERM/SIGINT: background jobs stop taking work, the HTTP server stops accepting and lets
  * in-flight requests finish, websockets close, then the database (also one passed in).
@@ -64,13 +68,12 @@ export async function createServer(
   let ready = !seeding;
   if (worker) {
     app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?')[0];
-      if (path === '/healthz' || path === '/metrics') return;
+      if (isOperations(request.url)) return;
       return reply.code(404).send({ statusCode: 404, message: 'Not found', error: 'Not Found' });
     });
   }
   app.addHook('onRequest', async (request, reply) => {
-    if (ready || request.url === '/healthz' || request.url.startsWith('/healthz?')) return;
+    if (ready || isOperations(request.url)) return;
     return reply
       .code(503)
       .header('retry-after', '5')

@@ -7,6 +7,9 @@ import { jobs } from '../db/schema/index.js';
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
+/** How one run of a job ended: done, failed with a retry to come, or failed for good. */
+export type JobOutcome = 'done' | 'retry' | 'failed';
+
 export interface EnqueueOptions {
   runAt?: Date;
   maxAttempts?: number;
@@ -39,6 +42,7 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
   const periodic = new Map<string, number>();
   const periodicTimers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<void>>();
+  const settled = new Set<(queue: string, outcome: JobOutcome) => void>();
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
   let ticking = false;
@@ -84,9 +88,11 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
         .update(jobs)
         .set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
+      for (const listener of settled) listener(job.queue, 'done');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.maxAttempts;
+      for (const listener of settled) listener(job.queue, final ? 'failed' : 'retry');
       options.logger?.warn(
         { jobId: job.id, queue: job.queue, attempt: job.attempts, err: message },
         final ? 'job failed for good' : 'job failed, will retry',
@@ -138,6 +144,11 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
 
   return {
     workerId,
+
+    /** Told how each run of a job on this process ends (the /metrics counters). */
+    onSettled(listener: (queue: string, outcome: JobOutcome) => void) {
+      settled.add(listener);
+    },
 
     /** Where failures and hand-backs are logged (the app's logger). */
     useLogger(logger: NonNullable<QueueOptions['logger']>) {

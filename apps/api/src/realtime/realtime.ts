@@ -358,6 +358,11 @@ export function createRealtime(options: RealtimeOptions) {
       return io;
     },
 
+    /** Socket.IO connections open on this process (the /metrics gauge). */
+    connections(): number {
+      return io?.engine.clientsCount ?? 0;
+    },
+
     async close() {
       if (io) {
         // This process's sockets only (with the Redis adapter a plain disconnect reaches every process),

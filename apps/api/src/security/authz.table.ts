@@ -26,6 +26,7 @@ const creatorsAndAdmin = (o = {}) => roles(['performer', 'admin'], o);
 export const EXPECTATIONS: Record<string, Expectation> = {
   // Site, reference data, settings
   'GET /healthz': open(),
+  'GET /metrics': open({ note: 'loopback (as app.inject is) and trusted proxies; others need METRICS_TOKEN' }),
   'GET /settings/public': open(),
   'POST /settings/keys': open({ body: { keys: ['siteName'] } }),
   'GET /settings/keys/{key}': open(),
