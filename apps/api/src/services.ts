@@ -418,7 +418,7 @@ export function createServices(
     tokenPackagesAdmin: createTokenPackagesAdminService({ db, audit }),
     payouts,
     orders,
-    refunds: createRefundRequests({ db, users, audit, charges }),
+    refunds: createRefundRequests({ db, users, audit, charges, notifier }),
     captcha,
     storage,
     audit,

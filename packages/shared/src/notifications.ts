@@ -154,6 +154,15 @@ export const NOTIFICATION_TYPES = {
     text: ({ actor, data }) =>
       `Your subscription to ${actor} ends on ${str(data.expiredAt).slice(0, 10) || 'soon'}${data.renews ? ' and renews from your wallet' : ''}`,
   },
+  refund_decision: {
+    audience: 'fan',
+    label: 'Answers to your refund requests',
+    email: true,
+    text: ({ data }) =>
+      data.status === 'refunded'
+        ? `Your refund request was accepted: ${tokens(data.amount)} are back in your wallet`
+        : `Your refund request of ${tokens(data.amount)} was declined${quoted(data.note)}`,
+  },
   private_show_request: {
     audience: 'creator',
     label: 'Private show requests',

@@ -26,7 +26,7 @@ export const refundsAdminApi = appApi.injectEndpoints({
         body,
         schema: adminRefundRequestSchema,
       }),
-      invalidatesTags: ['AdminQueue', 'AdminAudit', 'AdminUsers'],
+      invalidatesTags: ['AdminQueue', 'AdminAudit', 'AdminUsers', 'RefundRequests'],
     }),
   }),
 });

@@ -33,6 +33,7 @@ import {
   shortDate,
 } from './history-labels';
 import { usd } from './money';
+import { RefundAction, useRefundRequestsByCharge } from './refund-request';
 
 const PAGE_SIZE = 10;
 
@@ -139,6 +140,7 @@ function Creator({ info }: { info: TokenTransaction['performerInfo'] }) {
 function Charges({ version }: { version: number }) {
   const [page, setPage] = useState(1);
   const list = usePagedHistory<TokenTransaction>('charges', page, version);
+  const requests = useRefundRequestsByCharge();
   return (
     <HistoryTable
       head={['Date', 'Creator', 'Type', 'Item', 'Amount']}
@@ -185,6 +187,7 @@ function Charges({ version }: { version: number }) {
               {charge.status === 'refunded' ? 'Refunded ' : '−'}
               {tokens(charge.totalPrice)}
             </Text>
+            <RefundAction charge={charge} request={requests.get(charge._id)} />
           </Table.Td>
         </Table.Tr>
       ))}

@@ -61,6 +61,7 @@ export const appApi = createApi({
     'AdminStreams',
     'AdminCatalog',
     'AdminMoney',
+    'RefundRequests',
     'Earnings',
     'Payouts',
     'PayoutMethods',

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   REFUND_MESSAGES,
   fromMinor,
+  toMinor,
   type AdminRefundRequest,
   type RefundDecision,
   type RefundRequest,
@@ -11,6 +12,7 @@ import { orders, refundRequests, tokenTransactions } from '../../db/schema/index
 import { notFound, unprocessable } from '../../http/errors.js';
 import type { AuditActor } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { displayName } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ChargesService } from '../wallet/charges.service.js';
@@ -38,8 +40,9 @@ export function createRefundRequests(deps: {
   users: UsersRepository;
   audit: AuditService;
   charges: Pick<ChargesService, 'refund'>;
+  notifier?: Pick<Notifier, 'notify'>;
 }) {
-  const { db, users, audit, charges } = deps;
+  const { db, users, audit, charges, notifier } = deps;
 
   async function context(rows: Row[]): Promise<AdminRefundRequest[]> {
     if (!rows.length) return [];
@@ -179,7 +182,19 @@ export function createRefundRequests(deps: {
         reason: decision.note,
       });
       const [row] = await db.select().from(refundRequests).where(eq(refundRequests.id, id));
-      return (await context([row!]))[0]!;
+      const decided = (await context([row!]))[0]!;
+      // The fan hears the answer once (in the bell, by mail unless turned off), after the commit.
+      void notifier?.notify({
+        type: 'refund_decision',
+        userId: request.userId,
+        actorId: null,
+        objectType: 'refund_request',
+        objectId: id,
+        link: '/wallet',
+        data: { status, amount: toMinor(decided.charge.total), note: decision.note },
+        key: `refund_decision:${id}`,
+      });
+      return decided;
     },
   };
 }

@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES } from '@fanlane/shared';
 import type { TestApp } from '../../test/index.js';
 import { booksBalance } from '../payouts/payouts-testing.js';
+import { boughtPost } from './refunds-testing.js';
 import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from '../admin/admin-testing.js';
 
 let t: TestApp;
 let s: StaffSessions;
 withStaffApp((app, sessions) => ((t = app), (s = sessions)));
 
-/** A fan who bought a creator's locked post for 5 tokens; answers the fan, the creator and the charge's id. */
-async function bought() {
-  const creator = await t.services.testing.creator();
-  const fan = await t.services.testing.funded(20);
-  const post = await t.services.testing.lockedPhotoPost(creator.token, 5);
-  const charge = await t.inject('POST', `/wallet/charges/feed/${post}`, fan.token, {});
-  expect(charge.statusCode, charge.body).toBe(200);
-  return { creator, fan, post, chargeId: charge.json().data._id as string };
-}
+const bought = () => boughtPost(t);
 const ask = (token: string | null, chargeId: string, reason: unknown = 'It was not what the preview showed') =>
   t.inject('POST', `/wallet/charges/${chargeId}/refund-request`, token, { reason });
 const summary = async () => (await t.inject('GET', '/admin/queue/summary', s.finance.token)).json().data;
