@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS: { key: string; href: string; permission: StaffPermi
   { key: 'payouts', href: `${ADMIN_PATH}/payouts`, permission: 'money' },
   { key: 'orders', href: `${ADMIN_PATH}/orders`, permission: 'money' },
   { key: 'catalog', href: `${ADMIN_PATH}/catalog`, permission: 'catalog' },
+  { key: 'site', href: `${ADMIN_PATH}/site`, permission: 'catalog' },
   { key: 'settings', href: `${ADMIN_PATH}/settings`, permission: 'settings' },
   { key: 'outbox', href: `${ADMIN_PATH}/outbox`, permission: 'settings' },
   { key: 'audit', href: `${ADMIN_PATH}/audit`, permission: 'audit' },

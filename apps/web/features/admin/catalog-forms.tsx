@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, FileInput, Group, Image, Modal } from '@mantine/core';
 import {
   CATALOG_STATUSES,
   PROMO_POSITIONS,
@@ -14,10 +14,14 @@ import {
   type Category,
 } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { useApi } from '@/lib/api/api-context';
+import { appApi } from '@/lib/api/rtk';
+import type { UploadFieldValue } from '@/lib/api/upload';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { NumberField, SegmentedField, TextareaField, TextField } from '@/lib/forms/fields';
 import { useAppForm, type AppFormApi } from '@/lib/forms/use-app-form';
 import {
@@ -44,7 +48,7 @@ interface Common {
  * The catalog editors' one modal: the form (validated by the record's shared schema, saved through
  * `save`, closed on success), the record's own fields, then description, order (withCommon) and status, and the buttons.
  */
-function CatalogEditor<V extends Record<string, unknown>>({
+export function CatalogEditor<V extends Record<string, unknown>>({
   title,
   testId,
   schema,
@@ -54,7 +58,10 @@ function CatalogEditor<V extends Record<string, unknown>>({
   texts,
   children,
   withCommon = true,
+  statuses = CATALOG_STATUSES,
 }: {
+  /** The status choices (labels under admin.catalog.status); null: the record has no status. */
+  statuses?: readonly string[] | null;
   title: string;
   /** The record's own text fields, first one focused. */
   texts: { name: string; label: string; maxLength: number; description?: string; required?: boolean; type?: string }[];
@@ -102,11 +109,13 @@ function CatalogEditor<V extends Record<string, unknown>>({
             <NumberField<Common> name="ordering" label={t('fields.ordering')} min={0} allowDecimal={false} />
           </>
         )}
-        <SegmentedField<Common>
-          name="status"
-          label={t('fields.status')}
-          data={CATALOG_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-        />
+        {statuses && (
+          <SegmentedField<Common>
+            name="status"
+            label={t('fields.status')}
+            data={statuses.map((value) => ({ value, label: t(`status.${value}` as never) }))}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" radius="xl" onClick={onClose}>
             {tc('cancel')}
@@ -146,10 +155,25 @@ export function CategoryFormModal({ editing, onClose }: ModalProps<Category>) {
   );
 }
 
-/** Creates or edits a site promo: title, link, position, description, order, status. */
+const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+/**
+ * Creates or edits a site promo: title, link, position, description, order, status; a new one may
+ * come with its picture (POST /admin/banner, multipart), an edited one shows its own.
+ */
 export function PromoFormModal({ editing, onClose }: ModalProps<Banner>) {
   const t = useTranslations('admin.catalog');
-  const [save] = useSavePromoMutation();
+  const [saveJson] = useSavePromoMutation();
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const [picture, setPicture] = useState<File | null>(null);
+  const save = async (body: Record<string, unknown>) => {
+    if (editing || !picture) return saveJson({ id: editing?._id, body: body as never }).unwrap();
+    const fields = body as Record<string, UploadFieldValue>;
+    const created = await api.upload('/admin/banner', { fields, files: { banner: picture } });
+    dispatch(appApi.util.invalidateTags(['AdminCatalog', 'AdminAudit']));
+    return created;
+  };
   return (
     <CatalogEditor
       title={editing ? t('promos.edit') : t('promos.new')}
@@ -161,7 +185,7 @@ export function PromoFormModal({ editing, onClose }: ModalProps<Banner>) {
         position: (editing?.position ?? 'top') as (typeof PROMO_POSITIONS)[number],
         ...common(editing as never),
       }}
-      save={(body) => save({ id: editing?._id, body: body as never }).unwrap()}
+      save={save}
       onClose={onClose}
       texts={[
         { name: 'title', label: t('fields.title'), maxLength: 200, required: true },
@@ -169,12 +193,27 @@ export function PromoFormModal({ editing, onClose }: ModalProps<Banner>) {
       ]}
     >
       {({ control }) => (
-        <SegmentedField
-          control={control}
-          name="position"
-          label={t('fields.position')}
-          data={PROMO_POSITIONS.map((value) => ({ value, label: t(`positions.${value}`) }))}
-        />
+        <>
+          <SegmentedField
+            control={control}
+            name="position"
+            label={t('fields.position')}
+            data={PROMO_POSITIONS.map((value) => ({ value, label: t(`positions.${value}`) }))}
+          />
+          {editing ? (
+            editing.photo && <Image src={editing.photo.url} alt={editing.title} h={80} w="auto" fit="contain" />
+          ) : (
+            <FileInput
+              label={t('fields.picture')}
+              description={t('fields.pictureHint')}
+              accept={PICTURE_TYPES}
+              value={picture}
+              onChange={setPicture}
+              clearable
+              data-testid="promo-picture"
+            />
+          )}
+        </>
       )}
     </CatalogEditor>
   );

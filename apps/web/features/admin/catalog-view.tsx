@@ -31,7 +31,8 @@ import {
 } from './catalog.api';
 
 const PAGE = 20;
-type Row = { _id: string; status: string };
+type Row = { _id: string; status?: string };
+type StatusView = { label: string; color: string };
 
 /** One catalog list: a table with edit and delete on each row, its "new" button, its editor and delete confirmation. */
 export function CatalogTable<T extends Row>({
@@ -42,8 +43,14 @@ export function CatalogTable<T extends Row>({
   remove,
   Editor,
   filters,
+  statusView,
+  sortBy = 'ordering',
 }: {
-  kind: CatalogKind;
+  /** The list's messages under admin.catalog (title, intro, new, none, deleteTitle, deleteMessage). */
+  kind: TableKind;
+  /** The status badge of a row (default: active or hidden); null: the list has no status column. */
+  statusView?: ((row: T) => StatusView) | null;
+  sortBy?: string;
   filters: AdminFilter[];
   useRows: (params: ListApiParams) => AdminRows<T>;
   columns: DataTableColumn<T>[];
@@ -54,6 +61,27 @@ export function CatalogTable<T extends Row>({
   const t = useTranslations('admin.catalog');
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const badge =
+    statusView === undefined
+      ? (r: T): StatusView =>
+          r.status === 'active'
+            ? { label: t('status.active'), color: 'teal' }
+            : { label: t('status.inactive'), color: 'gray' }
+      : statusView;
+  const statusColumns: DataTableColumn<T>[] = badge
+    ? [
+        {
+          accessor: 'status',
+          title: t('fields.status'),
+          noWrap: true,
+          render: (r) => (
+            <Badge variant="light" color={badge(r).color}>
+              {badge(r).label}
+            </Badge>
+          ),
+        },
+      ]
+    : [];
   return (
     <Stack gap="sm" data-testid={`catalog-${kind}`}>
       <Group justify="space-between">
@@ -66,22 +94,13 @@ export function CatalogTable<T extends Row>({
         {t(`${kind}.intro`)}
       </Text>
       <AdminTable<T>
-        defaults={{ pageSize: PAGE, sortBy: 'ordering', sort: 'asc' }}
+        defaults={{ pageSize: PAGE, sortBy, sort: 'asc' }}
         useRows={useRows}
         filters={filters}
         noRecordsText={t(`${kind}.none`)}
         columns={[
           ...columns,
-          {
-            accessor: 'status',
-            title: t('fields.status'),
-            noWrap: true,
-            render: (r) => (
-              <Badge variant="light" color={r.status === 'active' ? 'teal' : 'gray'}>
-                {t(`status.${r.status === 'active' ? 'active' : 'inactive'}`)}
-              </Badge>
-            ),
-          },
+          ...statusColumns,
           {
             accessor: 'actions',
             title: '',
@@ -136,6 +155,8 @@ const usePackageRows = (params: ListApiParams) => useAdminPackagesQuery(params);
 /** The Catalog section's lists, one tab (and address) each. */
 export const CATALOG_TABS = ['categories', 'promos', 'coupons', 'packages'] as const;
 export type CatalogKind = (typeof CATALOG_TABS)[number];
+/** Every list built with CatalogTable: the catalog's and the site's (pages, menus). */
+export type TableKind = CatalogKind | 'pages' | 'menus';
 const tabPath = (kind: CatalogKind) =>
   kind === 'categories' ? `${ADMIN_PATH}/catalog` : `${ADMIN_PATH}/catalog/${kind}`;
 
@@ -259,23 +280,46 @@ const TABLES: Record<CatalogKind, () => React.ReactNode> = {
   packages: PackagesTable,
 };
 
+/** A console section of several lists: its title, one tab (and address) per list, the current list. */
+export function TabbedSection({
+  title,
+  value,
+  tabs,
+  children,
+}: {
+  title: string;
+  value: string;
+  tabs: { value: string; label: string; href: string }[];
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{title}</Title>
+      <Tabs value={value}>
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} renderRoot={(props) => <Link {...props} href={tab.href} />}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {children}
+    </Stack>
+  );
+}
+
 /** The Catalog section: one tab per list (creator categories, site promos, coupons, token packages), every status, with their editors. */
 export function CatalogView({ kind }: { kind: CatalogKind }) {
   const t = useTranslations('admin.catalog');
   const Table = TABLES[kind];
   return (
-    <Stack gap="lg">
-      <Title order={2}>{t('title')}</Title>
-      <Tabs value={kind}>
-        <Tabs.List>
-          {CATALOG_TABS.map((tab) => (
-            <Tabs.Tab key={tab} value={tab} renderRoot={(props) => <Link {...props} href={tabPath(tab)} />}>
-              {t(`${tab}.title`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+    <TabbedSection
+      title={t('title')}
+      value={kind}
+      tabs={CATALOG_TABS.map((tab) => ({ value: tab, label: t(`${tab}.title`), href: tabPath(tab) }))}
+    >
       <Table />
-    </Stack>
+    </TabbedSection>
   );
 }

@@ -22,7 +22,7 @@ const deleted = z.object({ deleted: z.literal(true) });
 const tags = ['AdminCatalog' as const, 'AdminAudit' as const];
 
 /** Each catalog list's three calls: `${base}/search`, POST `base` or PUT `${base}/{id}`, DELETE `${base}/{id}`. */
-const listCalls = <T>(base: string, schema: z.ZodType<T>) => ({
+export const listCalls = <T>(base: string, schema: z.ZodType<T>) => ({
   search: (query: QueryParams): ApiArgs => ({ path: `${base}/search`, query, schema: pagedSchema(schema) }),
   save: ({ id, body }: { id?: string; body: unknown }): ApiArgs => ({
     path: id ? `${base}/${id}` : base,
