@@ -127,7 +127,7 @@ suite('operator console: content, coupons, settings', () => {
     await money.page.getByTestId('money-export').click();
     const csv = fs.readFileSync((await (await download).path())!, 'utf8');
     expect(csv.split('\n')[0]).toBe(
-      'id,time,fanId,creatorId,creator,type,target,targetId,originalPrice,totalPrice,status,gateway',
+      'id,time,fanId,fan,creatorId,creator,type,target,targetId,originalPrice,totalPrice,status,gateway',
     );
     expect(csv).toContain(`,${fan.user.id},`);
     await stack.screenshot(money.page, '98-admin-money-transactions');

@@ -327,6 +327,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     charges: services.charges,
     ledger: services.ledger,
     audit: services.audit,
+    users: services.users,
   });
   await app.register(adminUsersRoutes, {
     adminUsers: services.adminUsers,

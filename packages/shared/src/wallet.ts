@@ -200,11 +200,16 @@ export const paymentProductSchema = z.object({
   tokens: z.number().optional(),
 });
 
+/** The fan who paid, on the console's money lists (admin searches only; `sourceInfo` of contract 4.18). */
+export const moneySourceInfoSchema = z.object({ _id: z.string(), name: z.string(), username: z.string() });
+export type MoneySourceInfo = z.infer<typeof moneySourceInfoSchema>;
+
 export const paymentTransactionSchema = z.object({
   _id: z.string(),
   paymentGateway: z.string(),
   source: z.literal('user'),
   sourceId: z.string(),
+  sourceInfo: moneySourceInfoSchema.nullable().optional(),
   performerId: z.string().nullable(),
   performerInfo: performerSearchItemSchema.nullable().optional(),
   target: z.string(),
@@ -257,6 +262,7 @@ export const tokenTransactionSchema = z.object({
   _id: z.string(),
   source: z.literal('user'),
   sourceId: z.string(),
+  sourceInfo: moneySourceInfoSchema.nullable().optional(),
   performerId: z.string(),
   performerInfo: performerSearchItemSchema.nullable().optional(),
   target: z.string(),

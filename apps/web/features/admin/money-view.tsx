@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Button, Modal, Stack, Tabs, Text, Textarea, Group } from '@mantine/core';
+import { Anchor, Badge, Button, Modal, Stack, Tabs, Text, Textarea, Group } from '@mantine/core';
 import { PAYMENT_STATUSES, type PaymentTransaction, type TokenTransaction } from '@fanlane/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { messageOf } from '@/lib/api/error';
 import { useFormat } from '@/lib/i18n/use-format';
 import type { ListApiParams } from '@/lib/list-query/list-query';
-import { ADMIN_PATH } from '@/lib/routes';
+import { ADMIN_PATH, adminUserPath } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 import { AdminTable, from, type AdminFilter } from './admin-table';
 import { CsvExportButton } from './csv-export-button';
@@ -50,7 +50,16 @@ function useMoneyList<T extends Line>(statuses: readonly string[], withStatus: b
   ];
   const columns = (price: (r: T) => string): DataTableColumn<T>[] => [
     { accessor: 'createdAt', title: t('time'), sortable: true, render: (r) => f.dateTime(r.createdAt) },
-    { accessor: 'sourceId', title: t('fan'), visibleMediaQuery: from('md') },
+    {
+      accessor: 'sourceId',
+      title: t('fan'),
+      visibleMediaQuery: from('md'),
+      render: (r) => (
+        <Anchor component={Link} href={adminUserPath(r.sourceId)} size="sm">
+          {r.sourceInfo?.username || r.sourceInfo?.name || r.sourceId}
+        </Anchor>
+      ),
+    },
     { accessor: 'performerId', title: t('creator'), render: (r) => r.performerInfo?.username ?? r.performerId ?? '—' },
     { accessor: 'type', title: t('type'), visibleMediaQuery: from('sm') },
     { accessor: 'totalPrice', title: t('amount'), sortable: true, render: price },

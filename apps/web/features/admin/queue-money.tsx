@@ -98,7 +98,7 @@ function RefundCard({ request }: { request: AdminRefundRequest }) {
         <Text size="sm" c="dimmed">
           {request.fan && (
             <Anchor component={Link} href={adminUserPath(request.fan._id)} size="sm">
-              {request.fan.name}
+              {request.fan.name} {request.fan.username ? `(@${request.fan.username})` : ''}
             </Anchor>
           )}{' '}
           {t('refundContext', {

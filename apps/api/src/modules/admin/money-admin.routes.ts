@@ -17,6 +17,8 @@ import type { AuditService } from '../audit/audit.service.js';
 import { requireStaff } from '../auth/auth.plugin.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
+import { displayName } from '../users/users.presenter.js';
+import type { UsersRepository } from '../users/users.repository.js';
 import type { ChargesService } from '../wallet/charges.service.js';
 import { adminCsvExport } from './admin-export.js';
 
@@ -30,6 +32,7 @@ function moneyColumns<T extends PaymentTransaction | TokenTransaction>(): CsvCol
     { header: 'id', value: (r) => r._id },
     { header: 'time', value: (r) => r.createdAt },
     { header: 'fanId', value: (r) => r.sourceId },
+    { header: 'fan', value: (r) => r.sourceInfo?.username },
     { header: 'creatorId', value: (r) => r.performerId },
     { header: 'creator', value: (r) => r.performerInfo?.username },
     { header: 'type', value: (r) => r.type },
@@ -51,7 +54,18 @@ export const moneyAdminRoutes: Routes<{
   charges: ChargesService;
   ledger: Ledger;
   audit: AuditService;
-}> = async (app, { payments, charges, ledger, audit }) => {
+  users: Pick<UsersRepository, 'findByIds'>;
+}> = async (app, { payments, charges, ledger, audit, users }) => {
+  /** A page of lines with the fan who paid each (`sourceInfo`: id, name, username), in one look-up. */
+  async function withFans<T extends PaymentTransaction | TokenTransaction>(page: { data: T[]; total: number }) {
+    const fans = new Map((await users.findByIds([...new Set(page.data.map((r) => r.sourceId))])).map((u) => [u.id, u]));
+    const data = page.data.map((r) => {
+      const fan = fans.get(r.sourceId);
+      return { ...r, sourceInfo: fan ? { _id: fan.id, name: displayName(fan), username: fan.username ?? '' } : null };
+    });
+    return { data, total: page.total };
+  }
+
   /** One money list: its search and its CSV export (the export's columns: the shared ones and `more`). */
   function moneyList<T extends PaymentTransaction | TokenTransaction>(list: {
     search: string;
@@ -94,7 +108,7 @@ export const moneyAdminRoutes: Routes<{
     schema: paymentTransactionSchema,
     filename: 'payment-transactions.csv',
     more: { header: 'gateway', value: (r) => r.paymentGateway },
-    read: (q) => payments.searchPayments(q.userId ?? null, q),
+    read: async (q) => withFans(await payments.searchPayments(q.userId ?? null, q)),
   });
   moneyList({
     search: '/admin/wallet/charges/search',
@@ -104,7 +118,7 @@ export const moneyAdminRoutes: Routes<{
     schema: tokenTransactionSchema,
     filename: 'wallet-lines.csv',
     more: { header: 'note', value: (r) => r.note },
-    read: (q) => charges.search(q.userId ?? null, q),
+    read: async (q) => withFans(await charges.search(q.userId ?? null, q)),
   });
 
   app.post(

@@ -50,6 +50,7 @@ describe('admin money lists', () => {
     expect(payments.total).toBe(1);
     expect(payments.data[0]).toMatchObject({
       sourceId: fan.user.id,
+      sourceInfo: { _id: fan.user.id, username: fan.user.username },
       type: 'token_package',
       totalPrice: 20,
       status: 'success',
@@ -58,6 +59,8 @@ describe('admin money lists', () => {
       await t.inject('GET', `/admin/wallet/charges/search?performerId=${creator.user.id}`, s.admin.token)
     ).json().data;
     expect(lines.data.map((l: { _id: string }) => l._id)).toEqual([charge._id]);
+    // The fan by name and username (one look-up for the page), where the list showed an id.
+    expect(lines.data[0].sourceInfo).toEqual({ _id: fan.user.id, name: fan.user.name, username: fan.user.username });
     const future = (await t.inject('GET', '/admin/wallet/charges/search?fromDate=2999-01-01', s.admin.token)).json()
       .data;
     expect(future.total).toBe(0);
@@ -67,8 +70,11 @@ describe('admin money lists', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('wallet-lines.csv');
     const [header, row, ...rest] = csv.body.trim().split('\n');
-    expect(header).toBe('id,time,fanId,creatorId,creator,type,target,targetId,originalPrice,totalPrice,status,note');
+    expect(header).toBe(
+      'id,time,fanId,fan,creatorId,creator,type,target,targetId,originalPrice,totalPrice,status,note',
+    );
     expect(row).toContain(`${charge._id},`);
+    expect(row).toContain(`,${fan.user.id},${fan.user.username},`);
     expect(row).toContain(',feed,feed,');
     expect(row).toContain(',5,5,success,');
     expect(rest).toEqual([]);
