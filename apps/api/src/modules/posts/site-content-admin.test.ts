@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/index.js';
 import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from '../admin/admin-testing.js';
+import { createMenusAdminService } from './site-content-admin.js';
 
 let t: TestApp;
 let s: StaffSessions;
@@ -89,5 +90,47 @@ describe('admin menus', () => {
     expect(await auditEntries(t, 'menu.delete', created._id)).toHaveLength(1);
     expect((await publicMenus()).map((m) => m.title)).not.toContain('Blog');
     expect((await as('GET', '/menus/admin/search')).json().data.total).toBe(5);
+  });
+
+  it('keeps every change made at once: concurrent adds, an edit and a delete all land (the setting is changed under a row lock)', async () => {
+    const before = (await as('GET', '/menus/admin/search?limit=100')).json().data.total as number;
+    const added = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        as('POST', '/menus/admin', { ...menu, title: `Concurrent ${i}`, ordering: i }),
+      ),
+    );
+    expect(added.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const ids = added.map((r) => r.json().data._id as string);
+    const [edited, removed, more] = await Promise.all([
+      as('PUT', `/menus/admin/${ids[0]}`, { ...menu, title: 'Edited meanwhile' }),
+      as('DELETE', `/menus/admin/${ids[1]}`),
+      as('POST', '/menus/admin', { ...menu, title: 'Added meanwhile' }),
+    ]);
+    expect([edited.statusCode, removed.statusCode, more.statusCode]).toEqual([200, 200, 200]);
+    const titles = (await as('GET', '/menus/admin/search?limit=100'))
+      .json()
+      .data.data.map((m: { title: string }) => m.title);
+    expect(titles).toHaveLength(before + 8);
+    expect(titles).toEqual(expect.arrayContaining(['Edited meanwhile', 'Added meanwhile', 'Concurrent 7']));
+    expect(titles).not.toContain('Concurrent 1');
+    expect(titles).not.toContain('Concurrent 0');
+    expect(await publicMenus()).toContainEqual(expect.objectContaining({ title: 'Added meanwhile' }));
+    for (const id of [ids[0], ids.slice(2), more.json().data._id].flat())
+      expect((await as('DELETE', `/menus/admin/${id}`)).statusCode).toBe(200);
+  });
+
+  it('loses no change when two operators save at the same moment (the service called in parallel, no request in between)', async () => {
+    const menus = createMenusAdminService({ settings: t.services.settings, audit: t.services.audit });
+    const actor = { id: s.admin.user.id, role: 'admin', ip: null };
+    await menus.search({ limit: 1, offset: 0 } as never);
+    const made = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => menus.create(actor, { ...menu, title: `Parallel ${i}` } as never)),
+    );
+    const titles = (await menus.search({ limit: 100, offset: 0 } as never)).data.map((m) => m.title);
+    expect(titles.filter((title) => title.startsWith('Parallel')).sort()).toEqual(made.map((m) => m.title).sort());
+    await Promise.all(made.map((m) => menus.remove(actor, m._id)));
+    expect(
+      (await menus.search({ limit: 100, offset: 0 } as never)).data.some((m) => m.title.startsWith('Parallel')),
+    ).toBe(false);
   });
 });

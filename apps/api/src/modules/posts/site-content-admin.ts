@@ -101,22 +101,34 @@ export function createPagesAdminService(deps: { db: Db; audit: AuditService }) {
 /**
  * Header and footer menus in the back office. They live in the `menus` setting (the site reads them
  * from GET /settings/public); each entry gets an id here, so it can be edited and deleted alone.
- * Each change is audited (`menu.*`).
+ * Every change is a read-modify-write of that one setting under its row's lock (settings.modify),
+ * so two operators' edits at once both land. Each change is audited (`menu.*`).
  */
 export function createMenusAdminService(deps: { settings: SettingsService; audit: AuditService }) {
   const { settings, audit } = deps;
-  /** The entries, each with its id (entries from the defaults get theirs on the first read). */
+  /** The stored entries, each with its id (entries from the defaults get theirs here). */
+  const withIds = (stored: unknown): AdminMenu[] =>
+    ((stored as Partial<AdminMenu>[] | null) ?? []).map((m) => ({ ...m, _id: m._id ?? newId() }) as AdminMenu);
   async function entries(): Promise<AdminMenu[]> {
     const stored = ((await settings.get('menus')) as Partial<AdminMenu>[] | null) ?? [];
-    const withIds = stored.map((m) => ({ ...m, _id: m._id ?? newId() }) as AdminMenu);
-    if (stored.some((m) => !m._id)) await settings.update({ menus: withIds });
-    return withIds;
+    if (stored.every((m) => m._id)) return stored as AdminMenu[];
+    // Ids given once, under the lock (a concurrent first read keeps the ids the other one stored).
+    return settings.modify('menus', (current) => {
+      const menus = withIds(current);
+      return { value: menus, result: menus };
+    });
   }
   const entry = (menus: AdminMenu[], id: string) => {
     const found = menus.find((m) => m._id === id);
     if (!found) throw notFound();
     return found;
   };
+  /** Changes the list under the lock; `edit` answers the new list and what the change was (for the audit). */
+  const change = <T>(edit: (menus: AdminMenu[]) => { menus: AdminMenu[]; result: T }) =>
+    settings.modify('menus', (current) => {
+      const { menus, result } = edit(withIds(current));
+      return { value: menus, result };
+    });
   const record = (actor: AuditActor, action: string, id: string, diff: object) =>
     audit.record(actor, { action: `menu.${action}`, targetType: 'menu', targetId: id, ...diff });
   const sectionOrder = (m: AdminMenu) => ['header', 'main', 'footer'].indexOf(m.section) * 1e6 + m.ordering;
@@ -131,22 +143,21 @@ export function createMenusAdminService(deps: { settings: SettingsService; audit
     },
     async create(actor: AuditActor, input: MenuInput) {
       const created: AdminMenu = { ...input, _id: newId() };
-      await settings.update({ menus: [...(await entries()), created] });
+      await change((menus) => ({ menus: [...menus, created], result: null }));
       await record(actor, 'create', created._id, { after: created });
       return created;
     },
     async update(actor: AuditActor, id: string, input: MenuInput) {
-      const menus = await entries();
-      const old = entry(menus, id);
       const updated: AdminMenu = { ...input, _id: id };
-      await settings.update({ menus: menus.map((m) => (m._id === id ? updated : m)) });
+      const old = await change((menus) => ({
+        result: entry(menus, id),
+        menus: menus.map((m) => (m._id === id ? updated : m)),
+      }));
       await record(actor, 'update', id, changes(old, updated));
       return updated;
     },
     async remove(actor: AuditActor, id: string) {
-      const menus = await entries();
-      const old = entry(menus, id);
-      await settings.update({ menus: menus.filter((m) => m._id !== id) });
+      const old = await change((menus) => ({ result: entry(menus, id), menus: menus.filter((m) => m._id !== id) }));
       await record(actor, 'delete', id, { before: old });
     },
   };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 
@@ -22,6 +22,28 @@ export function createSettingsRepository(db: Db) {
         .insert(settings)
         .values(rows)
         .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
+    },
+    /**
+     * Read-modify-write of one key under its row's lock (SELECT … FOR UPDATE in a transaction): two
+     * changes at once apply one after the other, neither lost. `change` gets the stored value
+     * (`fallback` when the key was never stored) and answers the value to store.
+     */
+    async modify<T>(
+      key: string,
+      fallback: unknown,
+      change: (stored: unknown) => Promise<{ value: unknown; result: T }>,
+    ) {
+      return db.transaction(async (tx) => {
+        await tx.insert(settings).values({ key, value: fallback }).onConflictDoNothing();
+        const [row] = await tx
+          .select({ value: sql<string>`${settings.value}::text` })
+          .from(settings)
+          .where(eq(settings.key, key))
+          .for('update');
+        const { value, result } = await change(JSON.parse(row!.value) as unknown);
+        await tx.update(settings).set({ value, updatedAt: new Date() }).where(eq(settings.key, key));
+        return result;
+      });
     },
   };
 }

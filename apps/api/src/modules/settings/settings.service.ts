@@ -55,6 +55,31 @@ export function createSettingsService(repo: SettingsRepository, options: Setting
     loading = null;
   };
 
+  /** Checks each key and value; answers them as stored, or throws VALIDATION with every problem. */
+  function validated(values: Record<string, unknown>): Record<string, unknown> {
+    const problems: string[] = [];
+    const stored: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(values)) {
+      if (!isSettingKey(key)) {
+        problems.push(`${key}: unknown setting`);
+        continue;
+      }
+      const parsed = kindSchemas[SETTINGS[key].kind].safeParse(value);
+      const rule = parsed.success ? SETTING_RULES[key]?.safeParse(parsed.data) : undefined;
+      if (!parsed.success) problems.push(`${key}: must be a ${SETTINGS[key].kind}`);
+      else if (rule && !rule.success) problems.push(`${key}: ${rule.error.issues[0]?.message ?? 'invalid'}`);
+      else stored[key] = toStored(key, parsed.data);
+    }
+    if (problems.length) throw new AppError('VALIDATION', problems.join('; '), problems);
+    return stored;
+  }
+
+  /** After a write committed: drop the cache, tell the listeners. */
+  function changed(keys: string[]) {
+    invalidate();
+    for (const listener of listeners) listener(keys);
+  }
+
   /** Cached values; when stale, one query serves every request waiting for it. */
   function load(): Promise<Map<SettingKey, unknown>> {
     if (cache && Date.now() - cache.at < cacheMs) return Promise.resolve(cache.values);
@@ -119,23 +144,23 @@ export function createSettingsService(repo: SettingsRepository, options: Setting
 
     /** Validates every key and value first, then writes them together. Values in wire units. */
     async update(values: Record<string, unknown>): Promise<void> {
-      const problems: string[] = [];
-      const stored: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(values)) {
-        if (!isSettingKey(key)) {
-          problems.push(`${key}: unknown setting`);
-          continue;
-        }
-        const parsed = kindSchemas[SETTINGS[key].kind].safeParse(value);
-        const rule = parsed.success ? SETTING_RULES[key]?.safeParse(parsed.data) : undefined;
-        if (!parsed.success) problems.push(`${key}: must be a ${SETTINGS[key].kind}`);
-        else if (rule && !rule.success) problems.push(`${key}: ${rule.error.issues[0]?.message ?? 'invalid'}`);
-        else stored[key] = toStored(key, parsed.data);
-      }
-      if (problems.length) throw new AppError('VALIDATION', problems.join('; '), problems);
+      const stored = validated(values);
       await repo.upsert(stored);
-      invalidate();
-      for (const listener of listeners) listener(Object.keys(stored));
+      changed(Object.keys(stored));
+    },
+
+    /**
+     * Changes one setting from its current stored value, under the row's lock: concurrent changes
+     * (two operators editing menus) apply one after the other instead of the last one winning.
+     * `change` gets the value in wire units and answers the new one (validated as `update` does).
+     */
+    async modify<T>(key: SettingKey, change: (current: unknown) => { value: unknown; result: T }): Promise<T> {
+      const result = await repo.modify(key, toStored(key, SETTINGS[key].default), async (stored) => {
+        const next = change(toWire(key, stored));
+        return { value: validated({ [key]: next.value })[key], result: next.result };
+      });
+      changed([key]);
+      return result;
     },
 
     /** Runs `listener` after each update made through this process. */
