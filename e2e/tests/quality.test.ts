@@ -80,6 +80,13 @@ const PAGES = {
     '/admin/payouts',
     '/admin/orders',
     '/admin/audit',
+    '/admin/catalog',
+    '/admin/catalog/promos',
+    '/admin/catalog/coupons',
+    '/admin/catalog/packages',
+    '/admin/site',
+    '/admin/site/menus',
+    '/admin/settings',
   ],
 } as const;
 type Who = Exclude<keyof typeof PAGES, 'visitor'>;

@@ -4,10 +4,12 @@ import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { REFUND_MESSAGES, refundRequestInputSchema, type RefundRequest, type TokenTransaction } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { tokens } from '@/features/feeds/feed-view';
 import type { ApiQueryError } from '@/lib/api/rtk';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
 import { TextareaField } from '@/lib/forms/fields';
+import { schemaResolver } from '@/lib/forms/resolver';
 import { FormError, useAppForm } from '@/lib/forms/use-app-form';
 import { useAppSelector } from '@/lib/store/hooks';
 import { chargeItem } from './history-labels';
@@ -37,12 +39,23 @@ export function useRefundRequestsByCharge(): Map<string, RefundRequest> {
   }, [data]);
 }
 
+const baseResolver = schemaResolver<RefundRequestInput, typeof refundRequestInputSchema>(refundRequestInputSchema);
+
+/** The shared schema's check, its message in the reader's language. */
+const reasonResolver =
+  (message: string): Resolver<RefundRequestInput> =>
+  async (...args) => {
+    const result = await baseResolver(...args);
+    if (result.errors.reason) result.errors.reason.message = message;
+    return result;
+  };
+
 function RefundDialog({ charge, onClose }: { charge: TokenTransaction; onClose: () => void }) {
   const t = useTranslations('wallet.refund');
   const tc = useTranslations('common');
   const [requestRefund] = useRequestRefundMutation();
   const form = useAppForm<RefundRequestInput>({
-    schema: refundRequestInputSchema,
+    resolver: reasonResolver(t('reasonInvalid')),
     defaultValues: { reason: '' },
     successMessage: t('sent'),
     onSubmit: async ({ reason }) => {
