@@ -102,6 +102,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the API reads (compose.yaml's test checks its settings against them). */
+export const ENV_KEYS: readonly string[] = Object.keys(envSchema.shape);
+
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
