@@ -298,6 +298,7 @@ export function createServices(
     mailer,
     webUrl: env.WEB_URL,
     notifier,
+    ccbill: ccbillWebhooks,
   });
   registerMoneyJobs(jobs, { earnings, subscriptions, sandbox });
   const expiringReminder = createExpiringReminder({ db, notifier });

@@ -4,7 +4,7 @@ import { ccbillApprovalDigest, ccbillDenialDigest } from '../../adapters/payment
 import type { Db } from '../../db/client.js';
 import { ccbillEvents, paymentTransactions } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
-import type { Ledger, Tx } from '../ledger/ledger.service.js';
+import { InsufficientFundsError, type Ledger, type Tx } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { PaymentRow, PaymentsService } from './payments.service.js';
 import { reverseTopUp } from './wallet-debt.js';
@@ -208,7 +208,14 @@ export function createCcbillWebhooks(deps: {
         .where(and(eq(ccbillEvents.subscriptionId, group), eq(ccbillEvents.outcome, 'pending')))
         .orderBy(RANK, asc(ccbillEvents.createdAt), asc(ccbillEvents.id));
       for (const event of waiting) {
-        const applied = await apply(tx, event.eventType, event.fields, group);
+        // Each in a savepoint: a reversal the creator's balance cannot cover yet waits, the rest goes on.
+        const applied = await tx
+          .transaction((sp) => apply(sp, event.eventType, event.fields, group))
+          .catch((err: unknown) => {
+            if (!(err instanceof InsufficientFundsError)) throw err;
+            notes.set(event.eventKey, 'the balance cannot cover the reversal yet');
+            return 'pending' as const;
+          });
         if (applied === 'pending') continue;
         const ignored = 'ignored' in applied ? applied.ignored : null;
         if (ignored) notes.set(event.eventKey, ignored);

@@ -35,18 +35,21 @@ export const subscriptionsRoutes: Routes<{
       onRequest: requireRole('user'),
       schema: {
         tags,
-        summary: 'Subscribes to a creator: monthly, yearly (default) or free trial; from the wallet or by card',
+        summary:
+          'Subscribes to a creator: monthly, yearly (default) or free trial; from the wallet or by card, or answers { paymentUrl } for a gateway with its own payment form (CCBill: recurring pricing, active once its webhook confirms)',
         body: subscribeInputSchema,
-        response: { 200: okSchema(subscribeResultSchema) },
+        response: { 200: okSchema(z.union([subscribeResultSchema, z.object({ paymentUrl: z.string() })])) },
       },
     },
     async (request) => {
-      const { payment, subscription } = await subscriptions.subscribe(
+      const result = await subscriptions.subscribe(
         currentUser(request),
         request.body,
         viewerOf(request, geo),
         key(request),
       );
+      if ('paymentUrl' in result) return ok({ paymentUrl: result.paymentUrl });
+      const { payment, subscription } = result;
       const presented = await payments.presentPayment(payment);
       const [sub] = subscription ? await subscriptions.presentMany([subscription]) : [];
       return ok({ ...presented, subscription: sub ?? null });

@@ -23,7 +23,9 @@ import { grantsAccessNow, type ContentViewer } from '../content/access.service.j
 import { visibleContent } from '../content/visibility.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount, type Tx } from '../ledger/ledger.service.js';
+import type { CcbillWebhooks } from '../payments/ccbill-webhook.js';
 import type { PaymentGateway } from '../payments/gateway.js';
+import { createCcbillSubscriptionHandlers, type PeriodInput } from './ccbill-subscriptions.js';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service.js';
 import { presentSearchItem } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
@@ -35,6 +37,12 @@ import { recordCharge } from '../wallet/record-charge.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PaidType = 'monthly' | 'yearly';
+/** What a fan buys at a card checkout. */
+interface Checkout {
+  type: PaidType;
+  priceMinor: number;
+  creatorName: string;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -74,6 +82,8 @@ export function createSubscriptionsService(deps: {
   webUrl: string;
   /** Tells creators of new subscribers, renewals and cancellations (after the commit). */
   notifier?: Notifier;
+  /** CCBill's webhooks, which apply subscriptions bought on its payment form. */
+  ccbill?: CcbillWebhooks;
 }) {
   const { db, earnings, payments, settings, performers, storage, realtime, mailer } = deps;
   const notices = createSubscriptionNotices(deps.notifier);
@@ -136,20 +146,7 @@ export function createSubscriptionsService(deps: {
   }
 
   /** Extends (or starts) the pair's subscription by one paid period, from max(now, expiry). */
-  async function extend(
-    tx: Tx,
-    input: {
-      userId: string;
-      performerId: string;
-      type: PaidType;
-      priceMinor: number;
-      gateway: string;
-      transactionId: string;
-      gatewaySubscriptionId?: string | null;
-      cardId?: string | null;
-      periodEnd?: Date | null;
-    },
-  ) {
+  async function extend(tx: Tx, input: PeriodInput) {
     const [current] = await tx
       .select()
       .from(subscriptions)
@@ -440,6 +437,52 @@ export function createSubscriptionsService(deps: {
     },
   });
 
+  deps.ccbill?.onSubscriptions(
+    createCcbillSubscriptionHandlers({ db, earnings, notices, recount, announcePayment, extend, paymentRowValues }),
+  );
+
+  /**
+   * A gateway with its own payment form (CCBill): a pending payment and the recurring link to pay it
+   * on; the subscription starts when the gateway's webhook says the sale went through.
+   */
+  /** A card subscription's checkout payment, `created` until the gateway settles it. */
+  async function pendingPayment(gateway: PaymentGateway, user: UserRow, performerId: string, terms: Checkout) {
+    const paymentId = newId();
+    const [payment] = await db
+      .insert(paymentTransactions)
+      .values(
+        await paymentRowValues({
+          id: paymentId,
+          userId: user.id,
+          performerId,
+          ...terms,
+          gateway: gateway.name,
+          status: 'created',
+          subscriptionId: null,
+        }),
+      )
+      .returning();
+    /** The gateway refused: the payment fails with its message, the fan gets the clear answer. */
+    const failed = async (err: Error): Promise<never> => {
+      await db
+        .update(paymentTransactions)
+        .set({ status: 'fail', failureMessage: String(err.message) })
+        .where(eq(paymentTransactions.id, paymentId));
+      return payments.gatewayFailure(err);
+    };
+    return { paymentId, payment: payment!, failed };
+  }
+
+  async function linkSubscription(gateway: PaymentGateway, user: UserRow, performerId: string, terms: Checkout) {
+    const { paymentId, payment, failed } = await pendingPayment(gateway, user, performerId, terms);
+    const paymentUrl = await gateway.subscriptionLink!({
+      paymentId,
+      amountMinor: terms.priceMinor,
+      periodDays: SUBSCRIPTION_DAYS[terms.type],
+    }).catch(failed);
+    return { payment, subscription: null, paymentUrl };
+  }
+
   async function subscribeByCard(
     user: UserRow,
     performerId: string,
@@ -450,23 +493,11 @@ export function createSubscriptionsService(deps: {
   ) {
     const gateway = await payments.activeGateway();
     const card = await payments.findCard(user.id, gateway, cardId);
-    const paymentId = newId();
-    const [payment] = await db
-      .insert(paymentTransactions)
-      .values(
-        await paymentRowValues({
-          id: paymentId,
-          userId: user.id,
-          performerId,
-          type,
-          priceMinor,
-          gateway: gateway.name,
-          status: 'created',
-          subscriptionId: null,
-          creatorName,
-        }),
-      )
-      .returning();
+    const { paymentId, payment, failed } = await pendingPayment(gateway, user, performerId, {
+      type,
+      priceMinor,
+      creatorName,
+    });
     const remote = await gateway
       .createSubscription({
         amountMinor: priceMinor,
@@ -479,13 +510,7 @@ export function createSubscriptionsService(deps: {
         metadata: { paymentId, userId: user.id, performerId, type, cardId: card.id },
         idempotencyKey: `subscription:${paymentId}`,
       })
-      .catch(async (err) => {
-        await db
-          .update(paymentTransactions)
-          .set({ status: 'fail', failureMessage: String(err.message) })
-          .where(eq(paymentTransactions.id, paymentId));
-        return payments.gatewayFailure(err);
-      });
+      .catch(failed);
     const [current] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
     if (current!.status !== 'success') {
       const latest = remote.latestPayment;
@@ -602,6 +627,13 @@ export function createSubscriptionsService(deps: {
       ) {
         throw unprocessable(MONEY_MESSAGES.subscribedAlready);
       }
+
+      const gateway = input.method === 'wallet' ? null : await payments.activeGateway().catch(() => null);
+      if (
+        gateway?.subscriptionLink &&
+        (input.cardId || input.method === 'card' || input.paymentGateway === gateway.name)
+      )
+        return linkSubscription(gateway, user, target.user.id, { type, priceMinor, creatorName });
 
       if (input.cardId || input.method === 'card') {
         const payment = await subscribeByCard(user, target.user.id, type, priceMinor, creatorName, input.cardId);

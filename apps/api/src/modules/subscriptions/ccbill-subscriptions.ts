@@ -1,0 +1,208 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { earnings as earningsTable, paymentTransactions, subscriptions } from '../../db/schema/index.js';
+import { newId } from '../../db/ids.js';
+import type { EarningsService } from '../earnings/earnings.service.js';
+import { ledgerAccount, type Tx } from '../ledger/ledger.service.js';
+import type { CcbillSubscriptionHandlers } from '../payments/ccbill-webhook.js';
+import type { PaymentRow } from '../payments/payments.service.js';
+import type { createSubscriptionNotices } from './subscription-notices.js';
+
+/**
+ * Subscriptions bought through CCBill (issue #20), applied from its webhooks: the sale pays the first
+ * period, each rebill records the creator's earning and adds a period from max(now, expiry),
+ * Cancellation and Expiration stop renewal (access lasts to expiry), and a refund, chargeback or
+ * void reverses that payment's earning and ends access now; later rebills of a subscription taken
+ * back add no period.
+ */
+
+type PaidType = 'monthly' | 'yearly';
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** One paid period added to a fan's subscription (`extend` in the subscriptions service). */
+export interface PeriodInput {
+  userId: string;
+  performerId: string;
+  type: PaidType;
+  priceMinor: number;
+  gateway: string;
+  transactionId: string;
+  gatewaySubscriptionId?: string | null;
+  cardId?: string | null;
+  periodEnd?: Date | null;
+}
+
+export interface CcbillSubscriptionDeps {
+  db: Db;
+  earnings: EarningsService;
+  notices: ReturnType<typeof createSubscriptionNotices>;
+  recount(performerId: string): Promise<void>;
+  announcePayment(userId: string, paymentId: string, success: boolean): void;
+  extend(tx: Tx, input: PeriodInput): Promise<SubscriptionRow & { renewed: boolean }>;
+  paymentRowValues(input: {
+    id: string;
+    userId: string;
+    performerId: string;
+    type: PaidType;
+    priceMinor: number;
+    gateway: string;
+    status: string;
+    subscriptionId: string | null;
+    creatorName: string;
+  }): Promise<typeof paymentTransactions.$inferInsert>;
+}
+
+const GATEWAY = 'ccbill';
+const paidType = (type: string): PaidType => (type.startsWith('yearly') ? 'yearly' : 'monthly');
+
+export function createCcbillSubscriptionHandlers(deps: CcbillSubscriptionDeps): CcbillSubscriptionHandlers {
+  const { earnings, notices } = deps;
+
+  const byRef = async (tx: Tx, subscriptionId: string) =>
+    (
+      await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.paymentGateway, GATEWAY), eq(subscriptions.gatewaySubscriptionId, subscriptionId)))
+        .for('update')
+    )[0];
+
+  /** The creator's earning of a CCBill payment, paid from the gateway's clearing account. */
+  const earn = (tx: Tx, row: PaymentRow, transactionId: string, ledgerKind: string) =>
+    earnings.record(tx, {
+      from: ledgerAccount.gateway(GATEWAY),
+      payerId: row.userId,
+      performerId: row.performerId!,
+      grossMinor: row.totalPriceMinor,
+      transactionId: row.id,
+      sourceType: 'performer',
+      type: row.type,
+      isToken: false,
+      paymentGateway: GATEWAY,
+      key: `ccbill:${transactionId}`,
+      ledgerKind,
+    });
+
+  return {
+    async started(tx, row, ref) {
+      const [claimed] = await tx
+        .update(paymentTransactions)
+        .set({ status: 'success', gatewayRef: ref.transactionId })
+        .where(and(eq(paymentTransactions.id, row.id), inArray(paymentTransactions.status, ['created', 'processing'])))
+        .returning();
+      if (!claimed || !row.performerId) return {};
+      const recorded = await earn(tx, claimed, ref.transactionId, 'subscription');
+      const sub = await deps.extend(tx, {
+        userId: row.userId,
+        performerId: row.performerId,
+        type: paidType(row.type),
+        priceMinor: row.totalPriceMinor,
+        gateway: GATEWAY,
+        transactionId: row.id,
+        gatewaySubscriptionId: ref.subscriptionId,
+      });
+      await tx
+        .update(paymentTransactions)
+        .set({ ledgerTransactionId: recorded.posted.transactionId, subscriptionId: sub.id })
+        .where(eq(paymentTransactions.id, row.id));
+      return {
+        after: async () => {
+          notices.paid(sub, row.id, sub.renewed);
+          await deps.recount(sub.performerId);
+          deps.announcePayment(row.userId, row.id, true);
+        },
+      };
+    },
+
+    async renewed(tx, input) {
+      const sub = await byRef(tx, input.subscriptionId);
+      if (!sub) return 'pending';
+      const type = paidType(sub.subscriptionType);
+      const [row] = await tx
+        .insert(paymentTransactions)
+        .values({
+          ...(await deps.paymentRowValues({
+            id: newId(),
+            userId: sub.userId,
+            performerId: sub.performerId,
+            type,
+            priceMinor: input.amountMinor,
+            gateway: GATEWAY,
+            status: 'success',
+            subscriptionId: sub.id,
+            creatorName: '',
+          })),
+          gatewayRef: input.transactionId,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return {};
+      const recorded = await earn(tx, row, input.transactionId, 'subscription_renewal');
+      await tx
+        .update(paymentTransactions)
+        .set({ ledgerTransactionId: recorded.posted.transactionId })
+        .where(eq(paymentTransactions.id, row.id));
+      if (input.revoked) return {};
+      let next: SubscriptionRow = await deps.extend(tx, {
+        userId: sub.userId,
+        performerId: sub.performerId,
+        type,
+        priceMinor: input.amountMinor,
+        gateway: GATEWAY,
+        transactionId: row.id,
+        gatewaySubscriptionId: input.subscriptionId,
+      });
+      if (input.ended) {
+        const [stopped] = await tx
+          .update(subscriptions)
+          .set({ status: 'deactivated', nextRecurringDate: null })
+          .where(eq(subscriptions.id, sub.id))
+          .returning();
+        next = stopped ?? next;
+      }
+      return {
+        after: async () => {
+          notices.paid(next, row.id, true);
+          await deps.recount(sub.performerId);
+        },
+      };
+    },
+
+    async ended(tx, subscriptionId) {
+      const sub = await byRef(tx, subscriptionId);
+      if (!sub) return 'pending';
+      const [row] = await tx
+        .update(subscriptions)
+        .set({ status: 'deactivated', nextRecurringDate: null })
+        .where(eq(subscriptions.id, sub.id))
+        .returning();
+      return {
+        after: async () => {
+          if (sub.status !== 'deactivated') notices.cancelled(row!);
+          await deps.recount(sub.performerId);
+        },
+      };
+    },
+
+    async reversed(tx, row, subscriptionId) {
+      const [claimed] = await tx
+        .update(paymentTransactions)
+        .set({ status: 'refunded' })
+        .where(and(eq(paymentTransactions.id, row.id), eq(paymentTransactions.status, 'success')))
+        .returning();
+      if (!claimed) return {};
+      const [earning] = await tx.select().from(earningsTable).where(eq(earningsTable.transactionId, row.id));
+      if (earning) await earnings.refund(tx, earning.id, ledgerAccount.gateway(GATEWAY));
+      const [sub] = await tx
+        .update(subscriptions)
+        .set({
+          status: 'deactivated',
+          nextRecurringDate: null,
+          expiredAt: sql`least(${subscriptions.expiredAt}, now())`,
+        })
+        .where(and(eq(subscriptions.paymentGateway, GATEWAY), eq(subscriptions.gatewaySubscriptionId, subscriptionId)))
+        .returning();
+      return { after: async () => (sub ? deps.recount(sub.performerId) : undefined) };
+    },
+  };
+}
