@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerInputSafety } from './http/input-safety.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerMetrics } from './http/metrics.js';
+import { registerRequestContext } from './http/request-context.js';
 import { createMemoryStore, createRedisStore } from './adapters/shared-store.js';
 import { withLogSafety } from './logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerInputSafety(app);

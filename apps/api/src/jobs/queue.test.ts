@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
+import { registerRequestContext } from '../http/request-context.js';
 import { openTestDatabase } from '../test/index.js';
 import { createJobQueue } from './queue.js';
 
@@ -122,5 +125,56 @@ describe('job queue', () => {
     release(); // the first worker's late finish records nothing over the second's
     await new Promise((r) => setTimeout(r, 50));
     expect(await next.get(job!.id)).toMatchObject({ status: 'done', attempts: 1, lockedBy: next.workerId });
+  });
+});
+
+/** A request's id reaches the jobs it enqueues, their jobs, and their log lines (docs/operations.md). */
+describe('request ids on jobs', () => {
+  it('stores the reqId of the request that enqueued a job, passes it on, and binds it to the job log', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = {
+      info: () => undefined,
+      error: () => undefined,
+      warn: (obj: object) => void lines.push({ ...obj }),
+      child(bindings: Record<string, unknown>) {
+        return { ...logger, warn: (obj: object) => void lines.push({ ...bindings, ...obj }) };
+      },
+    };
+    const queue = createJobQueue(database.db, { backoffMs: () => 0 });
+    queue.useLogger(logger as never);
+    const seen = new Set<string>();
+    queue.register('first', async (_payload, job) => {
+      seen.add(`first ${job.requestId}`);
+      await queue.enqueue('second', {});
+    });
+    queue.register('second', async (_payload, job) => {
+      seen.add(`second ${job.requestId}`);
+      if (job.attempts === 1) throw new Error('second fails once');
+    });
+
+    const app = Fastify({ requestIdHeader: 'x-request-id', genReqId: () => randomUUID() });
+    registerRequestContext(app);
+    app.post('/enqueue', async () => queue.enqueue('first', {}));
+    const res = await app.inject({ method: 'POST', url: '/enqueue', headers: { 'x-request-id': 'trace-123' } });
+    expect(res.json()).toMatchObject({ requestId: 'trace-123' });
+    const generated = (await app.inject({ method: 'POST', url: '/enqueue' })).json();
+    expect(generated.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await app.close();
+
+    expect((await queue.enqueue('first', {}))?.requestId).toBeNull(); // outside any request
+    await queue.drain();
+    // Its job, and that job's job; the job enqueued outside a request has none, nor has its job.
+    expect([...seen].sort()).toEqual(
+      [
+        'first trace-123',
+        'second trace-123',
+        `first ${generated.requestId}`,
+        `second ${generated.requestId}`,
+        'first null',
+        'second null',
+      ].sort(),
+    );
+    expect(lines).toContainEqual(expect.objectContaining({ reqId: 'trace-123', queue: 'second' }));
+    expect(lines.find((l) => l.reqId === undefined)).toMatchObject({ queue: 'second', jobId: expect.any(String) });
   });
 });

@@ -3,9 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
+import { currentRequestId, withRequestId } from '../http/request-context.js';
 
+type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> & { child?: FastifyBaseLogger['child'] };
 export type JobRow = typeof jobs.$inferSelect;
-export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+/** `log` carries the job's id, queue and (when a request enqueued it) the request's `reqId`. */
+export type JobHandler = (payload: Record<string, unknown>, job: JobRow, log?: Logger) => Promise<void>;
 
 /** How one run of a job ended: done, failed with a retry to come, or failed for good. */
 export type JobOutcome = 'done' | 'retry' | 'failed';
@@ -23,7 +26,7 @@ export interface QueueOptions {
   concurrency?: number;
   /** Delay before retry n (1-based). */
   backoffMs?: (attempt: number) => number;
-  logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  logger?: Logger;
 }
 
 const defaultBackoff = (attempt: number) => Math.min(1000 * 2 ** attempt, 10 * 60_000);
@@ -81,8 +84,11 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
 
   async function run(job: JobRow) {
     const handler = handlers.get(job.queue)!;
+    const bindings = { jobId: job.id, queue: job.queue, ...(job.requestId ? { reqId: job.requestId } : {}) };
+    const child = options.logger?.child?.(bindings);
     try {
-      await handler(job.payload, job);
+      // Jobs it enqueues carry the same request id.
+      await withRequestId(job.requestId, () => handler(job.payload, job, child ?? options.logger));
       // Only the worker holding the lease may finish the job; a late, taken-over worker cannot.
       await db
         .update(jobs)
@@ -93,8 +99,8 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.maxAttempts;
       for (const listener of settled) listener(job.queue, final ? 'failed' : 'retry');
-      options.logger?.warn(
-        { jobId: job.id, queue: job.queue, attempt: job.attempts, err: message },
+      (child ?? options.logger)?.warn(
+        { ...(child ? {} : bindings), attempt: job.attempts, err: message },
         final ? 'job failed for good' : 'job failed, will retry',
       );
       await db
@@ -151,7 +157,7 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
     },
 
     /** Where failures and hand-backs are logged (the app's logger). */
-    useLogger(logger: NonNullable<QueueOptions['logger']>) {
+    useLogger(logger: Logger) {
       options.logger = logger;
     },
 
@@ -174,6 +180,7 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
           runAt: opts.runAt ?? new Date(),
           maxAttempts: opts.maxAttempts ?? 5,
           singletonKey: opts.singletonKey ?? null,
+          requestId: currentRequestId() ?? null,
         })
         .onConflictDoNothing()
         .returning();

@@ -24,6 +24,8 @@ export const jobs = pgTable(
     /** At most one unfinished job per key (e.g. "publish:<feedId>"). */
     singletonKey: text('singleton_key'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The request that enqueued it (Fastify's reqId), or its parent job's: on the job's log lines. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
