@@ -45,6 +45,7 @@ import { createAccessService } from './modules/content/access.service.js';
 import { createObjectRegistry } from './modules/content/objects.js';
 import { createPublisher } from './modules/content/publisher.js';
 import { createContextLoader } from './modules/content/context.js';
+import { createViewerStateLoader } from './modules/content/viewer-state.js';
 import { createGalleriesService } from './modules/galleries/galleries.service.js';
 import { createVideosService } from './modules/videos/videos.service.js';
 import { createReelsService } from './modules/reels/reels.service.js';
@@ -201,6 +202,7 @@ export function createServices(
   const objects = createObjectRegistry();
   const publisher = createPublisher(jobs);
   registerPerformerObjects(objects, performersRepo, storage);
+  const viewerState = createViewerStateLoader(db);
   const feeds = createFeedsService({
     db,
     repo: createFeedsRepository(db, sharedStore),
@@ -208,6 +210,7 @@ export function createServices(
     files,
     media,
     access,
+    viewerState,
     objects,
     publisher,
     storage,
@@ -220,7 +223,7 @@ export function createServices(
     access,
     objects,
     publisher,
-    context: createContextLoader({ db, performers: performersRepo, access, storage }),
+    context: createContextLoader({ performers: performersRepo, viewerState, storage }),
     performers: performersRepo,
     storage,
   };

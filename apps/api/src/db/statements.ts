@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /** What `db.execute` builds for each call; reached here to build it once. Drizzle marks these internal. */
@@ -30,3 +30,10 @@ export function statement<Row>(db: Db, template: SQL) {
   const prepared = internals.session.prepareQuery(internals.dialect.sqlToQuery(template), undefined, undefined, false);
   return async (values: Record<string, unknown>) => (await prepared.execute(values)) as { rows: Row[] };
 }
+
+/**
+ * `column = ANY(ids)` in a statement built once, the ids passed by `name` as one JSON array
+ * (`JSON.stringify(ids)`): the same text for any number of ids, on PostgreSQL and PGlite alike.
+ */
+export const inIds = (column: SQLWrapper, name: string) =>
+  sql`${column} = ANY(ARRAY(SELECT jsonb_array_elements_text(${slot(name)}::jsonb)))`;

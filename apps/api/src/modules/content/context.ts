@@ -1,10 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage.js';
-import type { Db } from '../../db/client.js';
-import { reactions } from '../../db/schema/index.js';
 import { presentDetails, type PerformerRecord } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
-import type { AccessService, ContentViewer, Entitlements } from './access.service.js';
+import type { ContentViewer, Entitlements } from './access.service.js';
+import type { ViewerStateLoader } from './viewer-state.js';
 
 /**
  * What presenting a page of content to one viewer needs, loaded in one round of queries: the
@@ -20,12 +18,11 @@ export interface ViewerContext {
 }
 
 export function createContextLoader(deps: {
-  db: Db;
   performers: PerformersRepository;
-  access: AccessService;
+  viewerState: ViewerStateLoader;
   storage: Storage;
 }) {
-  const { db, performers, access, storage } = deps;
+  const { performers, viewerState, storage } = deps;
   return {
     async load(
       viewer: ContentViewer,
@@ -33,26 +30,12 @@ export function createContextLoader(deps: {
       items: { id: string; ownerId: string }[],
       extraCreators: string[] = [],
     ): Promise<ViewerContext> {
-      const ids = items.map((i) => i.id);
       const creatorIds = [...new Set([...items.map((i) => i.ownerId), ...extraCreators])];
-      const [creators, held, mine, followed] = await Promise.all([
+      const [creators, state] = await Promise.all([
         performers.findMany(creatorIds),
-        access.entitlements(viewer, target, items),
-        viewer.id && ids.length
-          ? db
-              .select({ objectId: reactions.objectId, action: reactions.action })
-              .from(reactions)
-              .where(
-                and(
-                  eq(reactions.createdBy, viewer.id),
-                  eq(reactions.objectType, target),
-                  inArray(reactions.objectId, ids),
-                ),
-              )
-          : Promise.resolve([]),
-        viewer.id ? performers.followedIds(viewer.id, creatorIds) : Promise.resolve(new Set<string>()),
+        viewerState.load(viewer, target, items, creatorIds),
       ]);
-      return { viewer, creators, held, reacted: new Set(mine.map((m) => `${m.action}:${m.objectId}`)), followed };
+      return { viewer, creators, held: state.held, reacted: state.reacted, followed: state.followed };
     },
 
     /** Public Performer Details of a creator as this viewer sees it (contract 4.3). */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { feeds, pollVotes, polls, reactions } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { AccessService, ContentViewer } from '../content/access.service.js';
+import type { ViewerStateLoader } from '../content/viewer-state.js';
 import { assertCreatorAccount } from '../content/creator-account.js';
 import { counters, type ObjectRegistry } from '../content/objects.js';
 import { publicationTime, type Publisher } from '../content/publisher.js';
@@ -56,13 +57,14 @@ export function createFeedsService(deps: {
   files: FilesService;
   media: MediaService;
   access: AccessService;
+  viewerState: ViewerStateLoader;
   objects: ObjectRegistry;
   publisher: Publisher;
   storage: Storage;
   /** Tells subscribers of a new post once it is out (after the commit). */
   notifier?: Notifier;
 }) {
-  const { db, repo, performers, files, media, access, publisher, storage, notifier } = deps;
+  const { db, repo, performers, files, media, access, viewerState, publisher, storage, notifier } = deps;
 
   /** Checks the post's files, thumbnail and teaser belong to the creator and fit its type. */
   async function checkFiles(performerId: string, input: FeedInput): Promise<string[]> {
@@ -143,37 +145,17 @@ export function createFeedsService(deps: {
     const ids = rows.map((r) => r.id);
     const fileIds = rows.flatMap((r) => [...r.fileIds, r.thumbnailId, r.teaserId]).filter((v): v is string => !!v);
     const performerIds = [...new Set(rows.map((r) => r.performerId))];
-    const [creators, fileRows, pollRows, held, mine, votes, followed] = await Promise.all([
+    const [creators, fileRows, pollRows, state] = await Promise.all([
       performers.findMany(performerIds),
       files.byIds(fileIds),
       db.select().from(polls).where(inArray(polls.feedId, ids)).orderBy(polls.createdAt, polls.id),
-      access.entitlements(
+      viewerState.load(
         viewer,
         'feed',
         rows.map((r) => ({ id: r.id, ownerId: r.performerId })),
       ),
-      viewer.id
-        ? db
-            .select({ objectId: reactions.objectId, action: reactions.action })
-            .from(reactions)
-            .where(
-              and(
-                eq(reactions.createdBy, viewer.id),
-                eq(reactions.objectType, 'feed'),
-                inArray(reactions.objectId, ids),
-              ),
-            )
-        : Promise.resolve([]),
-      viewer.id
-        ? db
-            .select({ feedId: pollVotes.feedId, pollId: pollVotes.pollId })
-            .from(pollVotes)
-            .where(and(eq(pollVotes.userId, viewer.id), inArray(pollVotes.feedId, ids)))
-        : Promise.resolve([]),
-      viewer.id ? performers.followedIds(viewer.id, performerIds) : Promise.resolve(new Set<string>()),
     ]);
-    const reacted = new Set(mine.map((m) => `${m.action}:${m.objectId}`));
-    const voted = new Map(votes.map((v) => [v.feedId, v.pollId]));
+    const { held, reacted, followed, votes: voted } = state;
     return Promise.all(
       rows.map(async (row) => {
         const decision = access.decide(

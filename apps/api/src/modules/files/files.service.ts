@@ -1,10 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { processImage, ImageError } from '../../adapters/images.js';
 import { sniff, sniffFile, type UploadKind } from '../../adapters/sniff.js';
 import type { ByteRange, Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
+import { inIds } from '../../db/statements.js';
 import { installationSecret } from '../../db/secrets.js';
 import { files } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -27,6 +28,9 @@ export const SIGNED_URL_SECONDS = 300;
  */
 export function createFilesService(db: Db, storage: Storage, apiPublicUrl: string) {
   const base = apiPublicUrl.replace(/\/$/, '');
+  /** Files by id, the hot read of every page of content: a statement built once. */
+  const prepareByIds = () => db.select().from(files).where(inIds(files.id, 'ids')).prepare('files_by_ids');
+  let byIdsQuery: ReturnType<typeof prepareByIds> | undefined;
   /** The signing key: made once per installation and kept in the database for every process. */
   const signingKey = installationSecret(db, 'media-signing-key');
 
@@ -170,7 +174,8 @@ export function createFilesService(db: Db, storage: Storage, apiPublicUrl: strin
 
     async byIds(ids: string[]): Promise<Map<string, FileRow>> {
       if (!ids.length) return new Map();
-      const rows = await db.select().from(files).where(inArray(files.id, ids));
+      byIdsQuery ??= prepareByIds();
+      const rows = await byIdsQuery.execute({ ids: JSON.stringify(ids) });
       return new Map(rows.map((r) => [r.id, r]));
     },
 

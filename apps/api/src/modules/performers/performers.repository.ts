@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { toMinor } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
+import { inIds } from '../../db/statements.js';
 import {
   bankingSettings,
   feeds,
@@ -122,6 +123,9 @@ export function createPerformersRepository(db: Db) {
       .select({ user: users, profile: performerProfiles, live, categoryIds, counts })
       .from(users)
       .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id));
+  /** Creators by id, read by every page of content: a statement built once. */
+  const prepareFindMany = () => base().where(inIds(users.id, 'ids')).prepare('performers_find_many');
+  let findManyQuery: ReturnType<typeof prepareFindMany> | undefined;
 
   function conditions(filters: PerformerFilters, viewer: Viewer): SQL[] {
     const where: SQL[] = [
@@ -218,7 +222,8 @@ export function createPerformersRepository(db: Db) {
     /** Several creators at once, by id (for lists of content). */
     async findMany(ids: string[]): Promise<Map<string, PerformerRecord>> {
       if (!ids.length) return new Map();
-      const rows = await base().where(inArray(users.id, ids));
+      findManyQuery ??= prepareFindMany();
+      const rows = await findManyQuery.execute({ ids: JSON.stringify(ids) });
       return new Map(rows.map((r) => [r.user.id, r]));
     },
 
