@@ -27,7 +27,7 @@ export interface TestDatabaseOptions {
 /** Opens an empty database; `drop` removes a PostgreSQL one afterwards. */
 export async function openTestDatabase(
   options: TestDatabaseOptions = {},
-): Promise<Database & { drop(): Promise<void> }> {
+): Promise<Database & { drop(): Promise<void>; url?: string }> {
   if (testDbKind() === 'pglite') {
     const database = await openDatabase({});
     return { ...database, drop: async () => undefined };
@@ -44,6 +44,8 @@ export async function openTestDatabase(
   const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
   return {
     ...database,
+    /** The database's address, for other processes (PostgreSQL only). */
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
