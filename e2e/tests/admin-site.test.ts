@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, open } from '../harness/api.js';
+import { callApi, open, photo } from '../harness/api.js';
 import { chromiumOrSkip } from '../harness/chromium.js';
 import { consoleStack } from '../harness/console.js';
 import type { Stack } from '../harness/stack.js';
@@ -114,4 +114,37 @@ suite('operator console: refund requests, site pages and menus', () => {
     await stack.screenshot(reader, '101-public-site-page');
     await visitor.close();
   }, 240_000);
+
+  it('the admin creates a site promo with its picture (multipart POST /admin/banner): visitors see it on the home page', async () => {
+    const { context, page, errors } = await staffPage(admin.token);
+    await open(page, '/admin/catalog/promos');
+    await page.getByTestId('catalog-promos-new').click();
+    const form = page.getByTestId('promo-form');
+    await form.getByRole('textbox', { name: 'Title' }).fill('Spring sale');
+    await form.getByRole('textbox', { name: 'Link' }).fill('/creators');
+    await form.locator('input[type="file"]').setInputFiles(await photo('spring.jpg'));
+    await form.getByText('spring.jpg').waitFor();
+    await page.getByTestId('promo-form-submit').click();
+    await form.waitFor({ state: 'detached' });
+    const row = page.getByRole('row', { name: /Spring sale/ });
+    await row.locator('img').waitFor();
+    await stack.screenshot(page, '101-admin-promo-with-picture');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const promos = await callApi<{ data: { title: string; photo: { url: string } | null }[] }>(
+      stack.api,
+      'GET',
+      '/site-promo/search?limit=50',
+    );
+    const url = promos.data.data.find((p) => p.title === 'Spring sale')?.photo?.url;
+    expect(url).toMatch(/^https?:\/\//);
+    const visitor = await stack.newContext();
+    const home = await visitor.newPage();
+    await open(home, '/');
+    const promo = home.getByTestId('site-promo').filter({ hasText: 'Spring sale' });
+    expect(await promo.locator('img').getAttribute('src')).toBe(url);
+    await stack.screenshot(home, '101-home-promo');
+    await visitor.close();
+  }, 120_000);
 });

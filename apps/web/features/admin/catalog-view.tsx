@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   CATALOG_STATUSES,
   type AdminCoupon,
@@ -193,6 +193,16 @@ function PromosTable() {
       remove={(id) => deletePromo(id).unwrap()}
       Editor={PromoFormModal}
       columns={[
+        {
+          accessor: 'photo',
+          title: t('fields.picture'),
+          render: (p) =>
+            p.photo ? (
+              <Image src={p.photo.thumbnails[0] || p.photo.url} alt="" h={32} w={56} fit="cover" radius="sm" />
+            ) : (
+              '—'
+            ),
+        },
         { accessor: 'title', title: t('fields.title') },
         {
           accessor: 'position',
