@@ -119,9 +119,11 @@ suite('operator console: content, coupons, settings', () => {
     });
     const money = await staffPage(finance.token);
     await open(money.page, '/admin/money');
+    // The fan by username (linking to the account), where the list showed an id.
     await money.page
       .getByTestId('admin-payments')
-      .getByRole('row', { name: new RegExp(fan.user.id) })
+      .getByRole('row', { name: new RegExp(fan.user.username!) })
+      .getByRole('link', { name: fan.user.username! })
       .waitFor();
     const download = money.page.waitForEvent('download');
     await money.page.getByTestId('money-export').click();
@@ -129,7 +131,7 @@ suite('operator console: content, coupons, settings', () => {
     expect(csv.split('\n')[0]).toBe(
       'id,time,fanId,fan,creatorId,creator,type,target,targetId,originalPrice,totalPrice,status,gateway',
     );
-    expect(csv).toContain(`,${fan.user.id},`);
+    expect(csv).toContain(`,${fan.user.id},${fan.user.username},`);
     await stack.screenshot(money.page, '98-admin-money-transactions');
     await money.page.getByRole('tab', { name: 'Reconcile' }).click();
     await money.page.getByTestId('reconcile-run').click();
