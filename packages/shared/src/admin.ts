@@ -56,6 +56,8 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 export const adminAccountMoneySchema = z.object({
   user: adminUserSchema,
   walletBalance: z.number(),
+  /** What the fan owes after a chargeback of tokens already spent (0 or less; CCBill, issue #20). */
+  walletDebt: z.number(),
   /** A creator's earnings; null for other accounts. */
   earnings: z.object({ onHold: z.number(), withdrawable: z.number() }).nullable(),
   ledgerLines: z.array(

@@ -87,6 +87,11 @@ export function AccountMoneyCards({ id }: { id: string }) {
             {t('wallet')}
           </Text>
           <Text fw={600}>{f.tokens(data.walletBalance)}</Text>
+          {data.walletDebt < 0 && (
+            <Text size="sm" c="red" data-testid="user-debt">
+              {t('walletDebt', { debt: f.tokens(-data.walletDebt) })}
+            </Text>
+          )}
           {data.earnings && (
             <>
               <Text size="xs" c="dimmed" mt="xs">

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import type { PaymentCard, SubscriptionType } from '@fanlane/shared';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toPage } from '@/features/assets/asset-view';
 import { tokens } from '@/features/feeds/feed-view';
@@ -219,6 +220,7 @@ function SubscribeDialogBody({ performer, onDone }: { performer: SubscribablePer
 
 /** The form for one creator; it starts afresh each time the dialog opens. */
 function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer; onDone: () => void }) {
+  const t = useTranslations('payment');
   const dispatch = useAppDispatch();
   const settings = useAppSelector((state) => state.settings);
   const balance = useAppSelector((state) => state.user.current.balance ?? 0);
@@ -233,7 +235,9 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
   const [answering, setAnswering] = useState<'approve' | 'fail' | null>(null);
   const name = performer.name || performer.username || 'this creator';
   const free = option.type === 'free';
-  const cards = useSavedCards(!free && method === 'card', settings.paymentGateway || 'sandbox');
+  // A gateway with its own payment form (CCBill) keeps no cards here: the fan pays on its page.
+  const onForm = settings.paymentGateway === 'ccbill';
+  const cards = useSavedCards(!free && !onForm && method === 'card', settings.paymentGateway || 'sandbox');
   const wallet = walletAfter(balance, option.price);
 
   // The first saved card is picked once the list arrives.
@@ -257,6 +261,10 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
         toast.info(`The payment is being processed; your subscription to ${name} starts once it is confirmed.`);
         onDone();
         return;
+      case 'redirected':
+        toast.info(t('redirected'), t('redirectedTitle'));
+        onDone();
+        return;
       default:
         setAuthenticating(null);
         setError(outcome.message);
@@ -272,7 +280,8 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
           subscribeToPerformer({
             performerId: performer._id,
             type: option.type,
-            cardId: !free && method === 'card' ? (cardId ?? undefined) : undefined,
+            cardId: !free && !onForm && method === 'card' ? (cardId ?? undefined) : undefined,
+            method: !free && onForm && method === 'card' ? 'card' : undefined,
           }),
         ),
       );
@@ -294,7 +303,7 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
 
   const blocked =
     (!free && method === 'wallet' && !wallet.enough) ||
-    (!free && method === 'card' && !cardId) ||
+    (!free && method === 'card' && !onForm && !cardId) ||
     (!free && option.price <= 0);
   const confirmLabel = free
     ? 'Start free trial'
@@ -361,9 +370,9 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
                     {wallet.enough ? ` · after this payment ${tokens(wallet.after)}` : ''}
                   </Text>
                 </MethodCard>
-                <MethodCard value="card" title="Saved card">
+                <MethodCard value="card" title={onForm ? t('cardOnForm') : 'Saved card'}>
                   <Text size="sm" c="dimmed">
-                    Charged again each period until you cancel.
+                    {onForm ? t('cardOnFormDetail') : 'Charged again each period until you cancel.'}
                   </Text>
                 </MethodCard>
               </Stack>
@@ -381,7 +390,7 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
             </Alert>
           ) : null}
 
-          {!free && method === 'card' ? (
+          {!free && method === 'card' && !onForm ? (
             cards.loading ? (
               <Group gap="xs">
                 <Loader size="xs" />

@@ -9,6 +9,7 @@ import { userLoaded } from '@/features/user/user.slice';
 import { confirmStripePayment } from '@/features/wallet/wallet.thunks';
 import type { CurrentUser } from '@/features/user/user.types';
 import { messageOf } from '@/lib/api/error';
+import { hasPaymentUrl, openPaymentUrl } from '@/features/wallet/payment-link';
 import type { AppThunk } from '@/lib/store/store';
 import {
   subscriptionsFailed,
@@ -63,6 +64,8 @@ export type SubscribeOutcome =
   | { kind: 'authenticate'; transaction: SubscribeAnswer }
   /** The gateway has not answered yet; the subscription shows once it confirms. */
   | { kind: 'pending'; transaction: SubscribeAnswer }
+  /** The gateway's own payment form was opened (CCBill): its webhook starts the subscription. */
+  | { kind: 'redirected'; paymentUrl: string }
   | { kind: 'failed'; message: string };
 
 export const PAYMENT_FAILED = 'The payment did not go through';
@@ -107,6 +110,8 @@ export interface SubscribeRequest {
   type: SubscriptionType;
   /** A saved card's token: pay by card (recurring billing) instead of the wallet. */
   cardId?: string;
+  /** `card` without a saved card: a gateway with its own payment form (CCBill). */
+  method?: 'card';
 }
 
 /** POST /payment/subscribe/performers: from the wallet unless a card is given. API errors become `failed`. */
@@ -115,13 +120,18 @@ export const subscribeToPerformer =
   async (dispatch, _getState, { api }) => {
     const body: Record<string, string> = { performerId: request.performerId, type: request.type };
     if (request.cardId && request.type !== 'free') body.cardId = request.cardId;
-    let transaction: SubscribeAnswer;
+    if (request.method && request.type !== 'free') body.method = request.method;
+    let answer: SubscribeAnswer | { paymentUrl: string };
     try {
-      transaction = await api.post<SubscribeAnswer>('/payment/subscribe/performers', body);
+      answer = await api.post<SubscribeAnswer | { paymentUrl: string }>('/payment/subscribe/performers', body);
     } catch (error) {
       return { kind: 'failed', message: messageOf(error) };
     }
-    return dispatch(settle(transaction));
+    if (hasPaymentUrl(answer)) {
+      openPaymentUrl(answer.paymentUrl);
+      return { kind: 'redirected', paymentUrl: answer.paymentUrl };
+    }
+    return dispatch(settle(answer));
   };
 
 /** The sandbox gateway's 3-D Secure step: POST /sandbox/payments/{id}/authenticate {approve}. */

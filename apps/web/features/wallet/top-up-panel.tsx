@@ -18,6 +18,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { Coupon, TokenPackage } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAssetPage } from '@/features/assets/use-asset-page';
@@ -84,6 +85,7 @@ function PackageCard({ pkg, checked, onChoose }: { pkg: TokenPackage; checked: b
  * confirmation opens the confirm step (see AuthenticateDialog); the result shows here.
  */
 export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: () => void }) {
+  const t = useTranslations('payment');
   const dispatch = useAppDispatch();
   const settings = useAppSelector((state) => state.settings);
   const topUpState = useAppSelector((state) => state.wallet.topUp);
@@ -156,6 +158,10 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
         couponCode: coupon?.code,
       }),
     );
+    if (result.ok === 'redirected') {
+      toast.info(t('redirected'), t('redirectedTitle'));
+      return;
+    }
     if (result.ok && result.transaction.status === 'success') {
       toast.success(`${tokens(creditedTokens(result.transaction))} added to your wallet.`, 'Payment successful');
       setCoupon(null);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Feed, PaymentTransaction } from '@fanlane/shared';
 import { feedLoaded } from '@/features/feeds/feeds.slice';
 import { loggedOut } from '@/features/auth/auth.slice';
@@ -176,6 +176,26 @@ describe('top-ups', () => {
       'GET /wallet/balance': () => ok({ balance: 12.5 }),
     });
     expect((await store.dispatch(topUp({ packageId: 'pkg1', amount: 5, cardId: 'tok' }))).ok).toBe(true);
+  });
+
+  it('a gateway with its own payment form (CCBill): its page opens (a new tab on desktop), nothing is credited', async () => {
+    const opened: string[] = [];
+    vi.stubGlobal('window', { open: (url: string) => (opened.push(url), {}), matchMedia: () => ({ matches: false }) });
+    try {
+      const { store } = storeWith(
+        { 'POST /payment/wallet/top-up': () => ok({ paymentUrl: 'https://pay.example/f?x=1' }) },
+        { user: fan },
+      );
+      expect(await store.dispatch(topUp({ amount: 20 }))).toEqual({
+        ok: 'redirected',
+        paymentUrl: 'https://pay.example/f?x=1',
+      });
+      expect(opened).toEqual(['https://pay.example/f?x=1']);
+      expect(store.getState().wallet.topUp.phase).toBe('idle');
+      expect(store.getState().user.current.balance).toBe(12.5);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a card that needs confirmation waits for the fan, then approving pays', async () => {

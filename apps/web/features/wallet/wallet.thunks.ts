@@ -25,8 +25,10 @@ import {
   topUpAnswered,
   topUpConfirming,
   topUpFailed,
+  topUpReset,
   topUpStarted,
 } from './wallet.slice';
+import { hasPaymentUrl, openPaymentUrl } from './payment-link';
 
 const enc = encodeURIComponent;
 
@@ -161,6 +163,8 @@ const settlePending =
   };
 
 export type PaymentResult = { ok: true; transaction: PaymentTransaction } | { ok: false; message: string };
+/** A top-up's answer, or the gateway's own payment form opened (CCBill: its webhook credits the wallet). */
+export type TopUpResult = PaymentResult | { ok: 'redirected'; paymentUrl: string };
 
 async function finishTopUp(dispatch: Parameters<AppThunk>[0], transaction: PaymentTransaction): Promise<PaymentResult> {
   dispatch(topUpAnswered(transaction));
@@ -178,7 +182,7 @@ async function finishTopUp(dispatch: Parameters<AppThunk>[0], transaction: Payme
  * keeps the API's message ("Your card was declined", "Minimum top up amount is $2.95"...).
  */
 export const topUp =
-  (request: TopUpRequest, options: { pollDelayMs?: number } = {}): AppThunk<Promise<PaymentResult>> =>
+  (request: TopUpRequest, options: { pollDelayMs?: number } = {}): AppThunk<Promise<TopUpResult>> =>
   async (dispatch, _getState, { api }) => {
     dispatch(topUpStarted());
     try {
@@ -187,7 +191,13 @@ export const topUp =
       else if (request.amount !== undefined) body.amount = request.amount;
       if (request.cardId) body.cardId = request.cardId;
       if (request.couponCode) body.couponCode = request.couponCode;
-      let transaction = await api.post<PaymentTransaction>('/payment/wallet/top-up', body);
+      const answer = await api.post<PaymentTransaction | { paymentUrl: string }>('/payment/wallet/top-up', body);
+      if (hasPaymentUrl(answer)) {
+        dispatch(topUpReset());
+        openPaymentUrl(answer.paymentUrl);
+        return { ok: 'redirected', paymentUrl: answer.paymentUrl };
+      }
+      let transaction = answer;
       if (PENDING.has(transaction.status)) {
         dispatch(topUpAnswered(transaction));
         transaction = await dispatch(settlePending(transaction, { delayMs: options.pollDelayMs }));

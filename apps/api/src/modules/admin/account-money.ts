@@ -25,9 +25,12 @@ export function createAccountMoney(deps: { db: Db; users: UsersRepository; ledge
       if (!user) throw notFound();
       const creator = user.role === 'performer';
       const profile = creator ? await users.profile(id) : null;
-      const accounts = [ledgerAccount.wallet(id), ledgerAccount.pending(id), ledgerAccount.earnings(id)].map(
-        (a) => a.id,
-      );
+      const accounts = [
+        ledgerAccount.wallet(id),
+        ledgerAccount.debt(id),
+        ledgerAccount.pending(id),
+        ledgerAccount.earnings(id),
+      ].map((a) => a.id);
       const [balances, lines, payouts, orderRows] = await Promise.all([
         ledger.balances(accounts),
         db
@@ -61,6 +64,7 @@ export function createAccountMoney(deps: { db: Db; users: UsersRepository; ledge
       return {
         user: presentAdminUser(user, profile, storage),
         walletBalance: balance(ledgerAccount.wallet(id).id),
+        walletDebt: balance(ledgerAccount.debt(id).id),
         earnings: creator
           ? { onHold: balance(ledgerAccount.pending(id).id), withdrawable: balance(ledgerAccount.earnings(id).id) }
           : null,

@@ -129,6 +129,10 @@ describe('CCBill webhooks: top-ups', () => {
     expect(await t.services.testing.balance(fan.token)).toBe(0);
     expect(await t.services.ledger.balance(ledgerAccount.debt(fan.user.id).id)).toBe(-2500);
     await reconciled();
+    // The operator sees the debt on the account's money page.
+    const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
+    const money = await t.inject('GET', `/admin/users/${fan.user.id}/money`, admin.token);
+    expect(money.json().data).toMatchObject({ walletBalance: 0, walletDebt: -25 });
 
     // The next top-up of 40 pays the 25 back first.
     const next = await topUpLink(fan.token, 40);

@@ -1,0 +1,66 @@
+'use client';
+
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { tokens } from '@/features/feeds/feed-view';
+import { useSocketEvent } from '@/features/realtime/use-socket-event';
+import { HOME_PATH, WALLET_PATH } from '@/lib/routes';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { refreshBalance } from './wallet.thunks';
+
+/**
+ * `/payment/success` and `/payment/cancel`: where a gateway with its own payment form (CCBill)
+ * sends the fan back (its approval and denial URLs). The payment counts only once the gateway's
+ * webhook lands: the page shows the balance and updates in real time (`update_balance`, and
+ * `payment_status_callback`, which also moves it to the other page when the outcome differs).
+ */
+export function PaymentOutcomeView({ outcome }: { outcome: 'success' | 'cancel' }) {
+  const t = useTranslations('payment');
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const balance = useAppSelector((state) => state.user.current.balance ?? 0);
+  const [confirmed, setConfirmed] = useState(false);
+
+  useEffect(() => {
+    void dispatch(refreshBalance());
+  }, [dispatch]);
+
+  useSocketEvent('payment_status_callback', (payload) => {
+    const target = typeof payload?.redirectUrl === 'string' ? payload.redirectUrl : '';
+    if (target.startsWith(`/payment/${outcome}`)) setConfirmed(true);
+    else if (target.startsWith('/payment/')) router.replace(target);
+  });
+  useSocketEvent('update_balance', () => setConfirmed(true));
+
+  const success = outcome === 'success';
+  return (
+    <Stack maw={560} mx="auto" w="100%" gap="lg" data-testid={`payment-${outcome}`}>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {success ? t('successTitle') : t('cancelTitle')}
+      </Title>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          {success ? (
+            <Alert color={confirmed ? 'teal' : 'blue'} variant="light" role="status" data-testid="payment-status">
+              {confirmed ? t('confirmed') : t('waiting')}
+            </Alert>
+          ) : (
+            <Text>{t('cancelText')}</Text>
+          )}
+          <Text data-testid="payment-balance">{t('balance', { balance: tokens(balance) })}</Text>
+          <Group gap="sm">
+            <Button component={Link} href={WALLET_PATH}>
+              {t('toWallet')}
+            </Button>
+            <Anchor component={Link} href={HOME_PATH}>
+              {t('toHome')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
