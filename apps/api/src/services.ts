@@ -119,6 +119,7 @@ export function createServices(
   const storage = overrides.storage ?? createStorage(env);
   const settings = createSettingsService(createSettingsRepository(db), {
     overrides: { ccbillSalt: env.CCBILL_SALT, ccbillDatalinkPassword: env.CCBILL_DATALINK_PASSWORD },
+    listen: database.listen,
   });
   const users = createUsersRepository(db);
   // The append-only audit log: every staff action records an entry (docs/operators.md).

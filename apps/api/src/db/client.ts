@@ -45,8 +45,11 @@ export interface Listening {
   readonly live: boolean;
 }
 
-/** The channels migrations' triggers notify on (0009: `fanlane_auth`, an account's id or '*'). */
-export const NOTIFY_CHANNELS = ['fanlane_auth'] as const;
+/**
+ * The channels listened to: `fanlane_auth` (migration 0009's triggers: an account's id or '*'),
+ * `fanlane_settings` (the settings repository after a write: the keys, comma separated).
+ */
+export const NOTIFY_CHANNELS = ['fanlane_auth', 'fanlane_settings'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 /** The dedicated listening connection's `application_name` (visible in pg_stat_activity). */

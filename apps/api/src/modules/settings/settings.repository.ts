@@ -2,6 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 
+/** Every process's settings cache drops its copy when the write commits (`fanlane_settings`). */
+const notifyChanged = (tx: Pick<Db, 'execute'>, keys: string[]) =>
+  tx.execute(sql`select pg_notify('fanlane_settings', ${keys.join(',')})`);
+
 export function createSettingsRepository(db: Db) {
   return {
     async all(): Promise<Map<string, unknown>> {
@@ -18,10 +22,13 @@ export function createSettingsRepository(db: Db) {
     async upsert(values: Record<string, unknown>): Promise<void> {
       const rows = Object.entries(values).map(([key, value]) => ({ key, value }));
       if (!rows.length) return;
-      await db
-        .insert(settings)
-        .values(rows)
-        .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(settings)
+          .values(rows)
+          .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
+        await notifyChanged(tx, Object.keys(values));
+      });
     },
     /**
      * Read-modify-write of one key under its row's lock (SELECT … FOR UPDATE in a transaction): two
@@ -42,6 +49,7 @@ export function createSettingsRepository(db: Db) {
           .for('update');
         const { value, result } = await change(JSON.parse(row!.value) as unknown);
         await tx.update(settings).set({ value, updatedAt: new Date() }).where(eq(settings.key, key));
+        await notifyChanged(tx, [key]);
         return result;
       });
     },

@@ -11,6 +11,7 @@ import {
   type SettingKey,
 } from '@fanlane/shared';
 import { AppError } from '../../http/errors.js';
+import type { Database } from '../../db/client.js';
 import type { SettingsRepository } from './settings.repository.js';
 
 /** Stored form of a setting: money in minor units, everything else as on the wire. */
@@ -30,8 +31,13 @@ const kindSchemas = {
 };
 
 export interface SettingsServiceOptions {
-  /** How long a process trusts its cached copy; other processes' writes show up within it. */
+  /**
+   * How long a process trusts its cached copy. Other processes' writes drop it at once when `listen`
+   * is given and its connection is up; otherwise they show up within this time.
+   */
   cacheMs?: number;
+  /** The database's notifications (`fanlane_settings`, sent by the repository's writes). */
+  listen?: Database['listen'];
   /** Values the environment sets (secrets kept out of the database): a non-empty one wins over the stored one. */
   overrides?: Partial<Record<SettingKey, string>>;
 }
@@ -52,8 +58,13 @@ export function createSettingsService(repo: SettingsRepository, options: Setting
   const invalidate = () => {
     generation += 1;
     cache = null;
+    publicCache = null;
     loading = null;
   };
+
+  // A write anywhere (this process included) drops the cached copy; losing the listening
+  // connection drops it too, and the time limit covers what is missed until it is back.
+  options.listen?.('fanlane_settings', invalidate, invalidate).catch(() => undefined);
 
   /** Checks each key and value; answers them as stored, or throws VALIDATION with every problem. */
   function validated(values: Record<string, unknown>): Record<string, unknown> {
