@@ -109,3 +109,26 @@ describe('rate limits', () => {
     expectLimited(await upload());
   });
 });
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits across API processes (Redis)', () => {
+  it('one client address gets the sign-up limit once across A and B, not once on each', async () => {
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL! };
+    const [a, b] = await Promise.all([buildTestApp(redis), buildTestApp(redis)]);
+    try {
+      // An address of its own per run: the window outlives the test in the shared Redis.
+      const ip = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+      const register = (app: TestApp, i: number) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/auth/users/register',
+          headers: from(ip),
+          payload: { email: `x${i}-${Date.now()}@example.test`, password: 'long enough 1' },
+        });
+      for (let i = 0; i < LIMITS.signup.max; i += 1) expect((await register(i % 2 ? b : a, i)).statusCode).toBe(200);
+      expectLimited(await register(a, 98));
+      expectLimited(await register(b, 99));
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
