@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { FEED_MESSAGES, fromMinor, toMinor, type Feed, type FeedInput, type Poll } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
+import { inIds } from '../../db/statements.js';
 import { feeds, pollVotes, polls, reactions } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { AccessService, ContentViewer } from '../content/access.service.js';
@@ -139,6 +140,11 @@ export function createFeedsService(deps: {
     await Promise.all([...rows.values()].map((row) => files.remove(row)));
   }
 
+  /** The polls of a page of posts: a statement built once (every page of posts reads it). */
+  const preparePolls = () =>
+    db.select().from(polls).where(inIds(polls.feedId, 'ids')).orderBy(polls.createdAt, polls.id).prepare('feed_polls');
+  let pollsQuery: ReturnType<typeof preparePolls> | undefined;
+
   /** Populates feeds for one viewer (contract 4.6): creator, files, polls and the ‡ flags. */
   async function present(rows: FeedRow[], viewer: ContentViewer): Promise<Feed[]> {
     if (!rows.length) return [];
@@ -148,7 +154,7 @@ export function createFeedsService(deps: {
     const [creators, fileRows, pollRows, state] = await Promise.all([
       performers.findMany(performerIds),
       files.byIds(fileIds),
-      db.select().from(polls).where(inArray(polls.feedId, ids)).orderBy(polls.createdAt, polls.id),
+      (pollsQuery ??= preparePolls()).execute({ ids: JSON.stringify(ids) }),
       viewerState.load(
         viewer,
         'feed',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { toMinor } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { inIds } from '../../db/statements.js';
+import { inIds, slot } from '../../db/statements.js';
 import {
   bankingSettings,
   feeds,
@@ -126,6 +126,16 @@ export function createPerformersRepository(db: Db) {
   /** Creators by id, read by every page of content: a statement built once. */
   const prepareFindMany = () => base().where(inIds(users.id, 'ids')).prepare('performers_find_many');
   let findManyQuery: ReturnType<typeof prepareFindMany> | undefined;
+  /** A creator by username (any case), or also by id: every profile and profile-feed request. */
+  const prepareFind = (orId: boolean) => {
+    const byName = sql`lower(${users.username}) = ${slot('key')}`;
+    return base()
+      .where(orId ? or(eq(users.id, sql`${slot('key')}`), byName) : byName)
+      .limit(1)
+      .prepare(orId ? 'performers_find_by_id_or_name' : 'performers_find_by_name');
+  };
+  let findByIdOrNameQuery: ReturnType<typeof prepareFind> | undefined;
+  let findByNameQuery: ReturnType<typeof prepareFind> | undefined;
 
   function conditions(filters: PerformerFilters, viewer: Viewer): SQL[] {
     const where: SQL[] = [
@@ -209,13 +219,8 @@ export function createPerformersRepository(db: Db) {
     /** By id, or by username in the same path slot (contract 1.7). */
     async find(idOrUsername: string): Promise<PerformerRecord | null> {
       const key = idOrUsername.toLowerCase();
-      const [row] = await base()
-        .where(
-          isId(key)
-            ? or(eq(users.id, key), sql`lower(${users.username}) = ${key}`)
-            : sql`lower(${users.username}) = ${key}`,
-        )
-        .limit(1);
+      const query = isId(key) ? (findByIdOrNameQuery ??= prepareFind(true)) : (findByNameQuery ??= prepareFind(false));
+      const [row] = await query.execute({ key });
       return row ?? null;
     },
 
