@@ -342,7 +342,11 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
               Payment successful: {tokens(creditedTokens(paid))} added to your wallet.
             </Alert>
           ) : null}
-          {cardId ? null : (
+          {settings.paymentGateway === 'ccbill' ? (
+            <Text size="sm" c="dimmed" data-testid="topup-on-form">
+              {t('onForm')}
+            </Text>
+          ) : cardId ? null : (
             <Text size="sm" c="dimmed">
               Add a payment card to top up.
             </Text>
