@@ -67,11 +67,13 @@ suite('wallet with the CCBill gateway', () => {
     await form.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await form.getByTestId('payment-success').waitFor();
     await expect.poll(() => form.getByTestId('payment-balance').innerText()).toContain('20 tokens');
+    await expect.poll(() => form.getByTestId('payment-status').innerText()).toBe('Your payment is confirmed.');
     await stack.screenshot(form, '102-ccbill-success');
-    // The wallet tab hears of it too.
+    // The wallet tab stayed, and heard of it too.
+    expect(new URL(page.url()).pathname).toBe('/wallet');
     await expect.poll(() => page.getByTestId('wallet-balance').innerText()).toBe('20 tokens');
     expect(errors).toEqual([]);
     expect((await stack.api.services.ledger.reconcile()).ok).toBe(true);
     await context.close();
-  });
+  }, 120_000);
 });

@@ -8,8 +8,10 @@ export const MOBILE_QUERY = '(max-width: 48em)';
 
 export function openPaymentUrl(paymentUrl: string) {
   const mobile = typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
-  const opened = mobile ? null : window.open(paymentUrl, '_blank', 'noopener');
-  if (!opened) window.location.assign(paymentUrl);
+  // Not the 'noopener' feature: with it, window.open answers null even when the tab opened.
+  const opened = mobile ? null : window.open(paymentUrl, '_blank');
+  if (opened) opened.opener = null;
+  else window.location.assign(paymentUrl);
 }
 
 export const hasPaymentUrl = (answer: unknown): answer is { paymentUrl: string } =>

@@ -4,9 +4,12 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import type { PaymentTransaction } from '@fanlane/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { toPage } from '@/features/assets/asset-view';
 import { tokens } from '@/features/feeds/feed-view';
 import { useSocketEvent } from '@/features/realtime/use-socket-event';
+import { useApi } from '@/lib/api/api-context';
 import { HOME_PATH, WALLET_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { refreshBalance } from './wallet.thunks';
@@ -22,18 +25,31 @@ export function PaymentOutcomeView({ outcome }: { outcome: 'success' | 'cancel' 
   const dispatch = useAppDispatch();
   const router = useRouter();
   const balance = useAppSelector((state) => state.user.current.balance ?? 0);
+  const api = useApi();
   const [confirmed, setConfirmed] = useState(false);
 
-  useEffect(() => {
+  // The webhook may have landed before this page: the fan's latest payment says whether it did.
+  const check = useCallback(async () => {
     void dispatch(refreshBalance());
-  }, [dispatch]);
+    try {
+      const latest = toPage<PaymentTransaction>(
+        await api.get<unknown>('/payment/transactions/user/search', { query: { limit: 1, sort: 'desc' } }),
+      ).items[0];
+      if (latest?.status === 'success') setConfirmed(true);
+    } catch {
+      // The socket events still update the page.
+    }
+  }, [api, dispatch]);
+  useEffect(() => {
+    void check();
+  }, [check]);
 
   useSocketEvent('payment_status_callback', (payload) => {
     const target = typeof payload?.redirectUrl === 'string' ? payload.redirectUrl : '';
-    if (target.startsWith(`/payment/${outcome}`)) setConfirmed(true);
+    if (target.startsWith(`/payment/${outcome}`)) void check();
     else if (target.startsWith('/payment/')) router.replace(target);
   });
-  useSocketEvent('update_balance', () => setConfirmed(true));
+  useSocketEvent('update_balance', () => void check());
 
   const success = outcome === 'success';
   return (

@@ -180,7 +180,10 @@ describe('top-ups', () => {
 
   it('a gateway with its own payment form (CCBill): its page opens (a new tab on desktop), nothing is credited', async () => {
     const opened: string[] = [];
-    vi.stubGlobal('window', { open: (url: string) => (opened.push(url), {}), matchMedia: () => ({ matches: false }) });
+    vi.stubGlobal('window', {
+      open: (url: string) => (opened.push(url), { opener: {} }),
+      matchMedia: () => ({ matches: false }),
+    });
     try {
       const { store } = storeWith(
         { 'POST /payment/wallet/top-up': () => ok({ paymentUrl: 'https://pay.example/f?x=1' }) },
