@@ -147,4 +147,59 @@ suite('operator console: refund requests, site pages and menus', () => {
     await stack.screenshot(home, '101-home-promo');
     await visitor.close();
   }, 120_000);
+
+  it('103. finance refunds a shipped order from the console: the fan gets the tokens back, the stock returns, the order reads refunded', async () => {
+    const testing = stack.api.services.testing;
+    const creator = await testing.creator();
+    const fan = await testing.funded(50);
+    const product = await testing.buildProduct(creator.token, {
+      name: 'Signed harbour print',
+      price: '20',
+      stock: '3',
+    });
+    const address = await callApi<{ _id: string }>(stack.api, 'POST', '/addresses/create', {
+      token: fan.token,
+      body: {
+        name: 'Home',
+        country: 'GB',
+        city: 'Bristol',
+        streetAddress: 'Quay Street',
+        streetNumber: '4',
+        zipCode: 'BS1 4DJ',
+      },
+    });
+    expect(address.status).toBe(200);
+    const bought = await callApi<{ _id: string }>(stack.api, 'POST', `/wallet/charges/product/${product._id}`, {
+      token: fan.token,
+      body: { deliveryAddressId: address.data._id },
+    });
+    expect(bought.status).toBe(200);
+    expect(await testing.balance(fan.token)).toBe(30);
+
+    const finance = await testing.createUserWithSession({ role: 'finance', username: 'orderfinance' });
+    const { context, page, errors } = await staffPage(finance.token);
+    await open(page, '/admin/orders');
+    const row = page.getByTestId('order-row').filter({ hasText: 'Signed harbour print' });
+    await row.getByTestId('order-status').getByText('Processing').waitFor();
+    await stack.screenshot(page, '103-admin-orders');
+    await row.getByTestId('order-refund').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    await stack.screenshot(page, '103-admin-order-refund-confirm');
+    await page.getByTestId('confirm-button').click();
+    await row.getByTestId('order-status').getByText('Refunded').waitFor();
+    expect(await row.getByTestId('order-refund').count()).toBe(0);
+    await stack.screenshot(page, '103-admin-order-refunded');
+
+    expect(await testing.balance(fan.token)).toBe(50);
+    const mine = await callApi<{ data: { deliveryStatus: string }[] }>(stack.api, 'GET', '/orders/users/search', {
+      token: fan.token,
+    });
+    expect(mine.data.data[0]?.deliveryStatus).toBe('refunded');
+    const shown = await callApi<{ stock: number }>(stack.api, 'GET', `/performer-assets/products/${product._id}`, {
+      token: fan.token,
+    });
+    expect(shown.data.stock).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
