@@ -1,5 +1,5 @@
 import type { Notifier } from '../notifications/notifier.js';
-import type { TokenTransactionRow } from './charges.service.js';
+import type { TokenTransactionRow } from './charges.deps.js';
 
 /**
  * What a creator is told of a wallet charge, after it committed (docs/notifications.md): `tip` for a

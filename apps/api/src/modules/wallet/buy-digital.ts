@@ -1,0 +1,168 @@
+/**
+ * Buys a digital item (bought once) in one statement: the guard that the item is still for sale as
+ * read, the entitlement, the ledger posting, the earning and the charge record, or nothing at all.
+ */
+import { sql } from 'drizzle-orm';
+import { MONEY_MESSAGES, fromMinor, type ChargeTarget } from '@fanlane/shared';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { slot, statement } from '../../db/statements.js';
+import { purchases, tokenTransactions } from '../../db/schema/index.js';
+import { unprocessable } from '../../http/errors.js';
+import type { EarningsService } from '../earnings/earnings.service.js';
+import { ledgerAccount, postingRefusal } from '../ledger/ledger.service.js';
+import { insufficientBalance, type ChargeViewer, type TokenTransactionRow } from './charges.deps.js';
+import type { Sellable, Sellables } from './sellables.js';
+
+export interface BuyDigitalDeps {
+  db: Db;
+  earnings: EarningsService;
+  sellables: Sellables;
+}
+
+/** The charge made, the fan's balance after it and the creator's net; 'stale': nothing was written. */
+export type BuyDigital = (
+  viewer: ChargeViewer,
+  target: ChargeTarget,
+  itemId: string,
+  item: Sellable,
+  key: string,
+) => Promise<{ row: TokenTransactionRow; balance: number; net: number } | 'stale'>;
+
+export function createBuyDigital(deps: BuyDigitalDeps): BuyDigital {
+  const { db, earnings, sellables } = deps;
+
+  /**
+   * The purchase statement of a digital item, per shape (the target's guard, the viewer's country or
+   * none): its text is built once (`db/statements.ts`) and only its values change. With a guard
+   * (`SellableGuard`) it first checks that the item is still for sale to this viewer as read; a
+   * target without one was read in the same request and is taken as read.
+   */
+  type BuyRow = { current: boolean; entitled: number; balance: string | null; created: number | null };
+  const buyStatements = new Map<string, (values: Record<string, unknown>) => Promise<{ rows: BuyRow[] }>>();
+  function buyStatement(target: ChargeTarget, withCountry: boolean) {
+    const shape = `${target}:${withCountry}`;
+    let run = buyStatements.get(shape);
+    if (!run) {
+      const guard = sellables.guard(target, withCountry) ?? sql`true`;
+      run = statement<BuyRow>(
+        db,
+        sql`
+      WITH g AS (SELECT ${guard} AS ok), pu AS (
+        INSERT INTO ${purchases} (user_id, target, target_id)
+        SELECT ${slot('viewer')}, ${slot('target')}, ${slot('entitlement')} FROM g WHERE g.ok
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      ), ${earnings.recordCtes({ when: sql`EXISTS (SELECT 1 FROM pu)` })},
+      tt AS (
+        INSERT INTO ${tokenTransactions} (id, user_id, performer_id, target, target_id, session_id, type, products,
+          original_price_minor, total_price_minor, meta, ledger_transaction_id)
+        SELECT ${slot('id')}, ${slot('viewer')}, ${slot('performer')}, ${slot('target')}, ${slot('item')},
+          ${slot('session')}::text, ${slot('type')}, ${slot('products')}::jsonb, ${slot('price')}::bigint,
+          ${slot('price')}::bigint, '{}'::jsonb, lt.id
+        FROM lt
+        RETURNING (extract(epoch FROM created_at) * 1000)::float8 AS created
+      )
+      SELECT (SELECT ok FROM g) AS current, (SELECT count(*) FROM pu)::int AS entitled,
+        (SELECT balance FROM la WHERE id = ${slot('wallet')}) AS balance, (SELECT created FROM tt) AS created`,
+      );
+      buyStatements.set(shape, run);
+    }
+    return run;
+  }
+
+  /**
+   * A digital item (bought once) in ONE statement that runs on its own, without BEGIN/COMMIT: the
+   * check that the item is still for sale as read (its guard), the entitlement row, the ledger posting
+   * (wallet −gross, creator pending +net, platform shard +commission), the earning and the charge.
+   * Nothing is posted unless the entitlement row was new. A key already posted or a short wallet
+   * makes the statement fail, so nothing of it remains. The accounts' row locks last only as long as
+   * the statement. 'stale': the guard found the item changed or hidden since it was read; nothing
+   * was written.
+   */
+  return async function buyOnce(viewer, target, itemId, item, key) {
+    // Most loaders read the creator's override with the item; for the others termsOf reads it.
+    const terms = await earnings.termsOf(item.performerId, item.commission);
+    const id = newId();
+    const type = item.transactionType ?? target;
+    const ledgerTransactionId = newId();
+    const recorded = earnings.recordValues(
+      {
+        from: ledgerAccount.wallet(viewer.id),
+        payerId: viewer.id,
+        performerId: item.performerId,
+        grossMinor: item.priceMinor,
+        transactionId: id,
+        sourceType: target,
+        type,
+        isToken: true,
+        paymentGateway: 'system',
+        key,
+        ledgerKind: 'purchase',
+        meta: { target, targetId: itemId },
+      },
+      terms,
+      ledgerTransactionId,
+    );
+    const bought = [
+      {
+        name: item.name,
+        description: item.description,
+        price: fromMinor(item.priceMinor),
+        quantity: 1,
+        productType: target,
+        productId: itemId,
+        performerId: item.performerId,
+      },
+    ];
+    const answer = await buyStatement(
+      target,
+      viewer.country !== null,
+    )({
+      ...sellables.guardValues(item, viewer),
+      ...recorded.values,
+      viewer: viewer.id,
+      target,
+      entitlement: item.entitlementId ?? itemId,
+      id,
+      performer: item.performerId,
+      item: itemId,
+      session: item.sessionId ?? null,
+      type,
+      products: JSON.stringify(bought),
+      price: item.priceMinor,
+      wallet: ledgerAccount.wallet(viewer.id).id,
+    }).catch((err: unknown) => {
+      const refusal = postingRefusal(err, recorded.posting);
+      // The key was posted before (the item was bought, then refunded): as the transaction did.
+      if (refusal === 'replayed') throw unprocessable(MONEY_MESSAGES.alreadyBought);
+      return insufficientBalance(refusal ?? err);
+    });
+    const result = answer.rows[0];
+    if (!result?.current) return 'stale';
+    if (!result.entitled || result.created === null) throw unprocessable(MONEY_MESSAGES.alreadyBought);
+    const createdAt = new Date(Number(result.created));
+    return {
+      row: {
+        id,
+        userId: viewer.id,
+        performerId: item.performerId,
+        target,
+        targetId: itemId,
+        sessionId: item.sessionId ?? null,
+        type,
+        products: bought,
+        originalPriceMinor: item.priceMinor,
+        totalPriceMinor: item.priceMinor,
+        status: 'success',
+        note: '',
+        meta: {},
+        ledgerTransactionId,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      balance: Number(result.balance ?? 0),
+      net: recorded.net,
+    };
+  };
+}

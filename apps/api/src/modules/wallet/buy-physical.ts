@@ -1,0 +1,117 @@
+/**
+ * Buys a physical product from the wallet: the stock, the ledger posting, the earning and the charge
+ * in one transaction (one fan may buy again; only the idempotency key de-duplicates).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { MONEY_MESSAGES, fromMinor, type ChargeTarget, type TokenTransaction } from '@fanlane/shared';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../db/ids.js';
+import { products, tokenTransactions } from '../../db/schema/index.js';
+import { AppError, unprocessable } from '../../http/errors.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import type { EarningsService } from '../earnings/earnings.service.js';
+import { ledgerAccount } from '../ledger/ledger.service.js';
+import { announceCharge, insufficientBalance, type ChargeHooks, type ChargeViewer } from './charges.deps.js';
+import type { PresentCharges } from './charges.presenter.js';
+import type { Sellable } from './sellables.js';
+
+export interface BuyPhysicalDeps {
+  db: Db;
+  earnings: EarningsService;
+  realtime: Realtime;
+  hooks: ChargeHooks;
+  present: PresentCharges;
+}
+
+/** `quantity` was checked against the stock as read; `key` is the charge's ledger key. */
+export type BuyPhysical = (
+  viewer: ChargeViewer,
+  target: ChargeTarget,
+  itemId: string,
+  item: Sellable,
+  options: { quantity: number; key: string; shipping?: Record<string, unknown> },
+) => Promise<TokenTransaction>;
+
+export function createBuyPhysical(deps: BuyPhysicalDeps): BuyPhysical {
+  const { db, earnings, realtime, hooks, present } = deps;
+
+  return async function buyPhysical(viewer, target, itemId, item, options) {
+    const { quantity, key } = options;
+    const grossMinor = item.priceMinor * quantity;
+
+    // Physical products: the stock and the money in one transaction.
+    const result = await db
+      .transaction(async (tx) => {
+        const [left] = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${quantity}` })
+          .where(and(eq(products.id, itemId), sql`${products.stock} >= ${quantity}`))
+          .returning({ stock: products.stock });
+        if (!left) throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
+        const id = newId();
+        const recorded = await earnings.record(tx, {
+          from: ledgerAccount.wallet(viewer.id),
+          payerId: viewer.id,
+          performerId: item.performerId,
+          grossMinor,
+          transactionId: id,
+          sourceType: target,
+          type: item.transactionType ?? target,
+          isToken: true,
+          paymentGateway: 'system',
+          key,
+          ledgerKind: 'purchase',
+          meta: { target, targetId: itemId },
+        });
+        // A retry of a charge already made: roll back this attempt's entitlement or stock too.
+        if (recorded.posted.replayed) throw unprocessable(MONEY_MESSAGES.alreadyBought);
+        const [row] = await tx
+          .insert(tokenTransactions)
+          .values({
+            id,
+            userId: viewer.id,
+            performerId: item.performerId,
+            target,
+            targetId: itemId,
+            sessionId: item.sessionId ?? null,
+            type: item.transactionType ?? target,
+            products: [
+              {
+                name: item.name,
+                description: item.description,
+                price: fromMinor(item.priceMinor),
+                quantity,
+                productType: target,
+                productId: itemId,
+                performerId: item.performerId,
+              },
+            ],
+            originalPriceMinor: grossMinor,
+            totalPriceMinor: grossMinor,
+            meta: options.shipping ?? {},
+            ledgerTransactionId: recorded.posted.transactionId,
+          })
+          .returning();
+        const committed =
+          target === 'product' && hooks.product
+            ? await hooks.product(tx, {
+                row: row!,
+                physical: true,
+                quantity,
+                unitPriceMinor: item.priceMinor,
+                shipping: options.shipping ?? {},
+              })
+            : undefined;
+        return {
+          committed,
+          row: row!,
+          balance: recorded.posted.balances.get(ledgerAccount.wallet(viewer.id).id) ?? 0,
+          net: recorded.earning?.netMinor ?? 0,
+        };
+      })
+      .catch(insufficientBalance);
+    result.committed?.();
+    announceCharge(realtime, result.row, result.balance, result.net, item.announceItem ?? { target, name: item.name });
+    return (await present([result.row], result.balance))[0]!;
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Refunds a wallet charge (operators): the ledger transaction is reversed through the earning (fan
+ * +gross, creator −net, platform −commission), the entitlement is withdrawn and physical stock
+ * returns. Refused when the creator's balance no longer holds the net (already paid out).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { fromMinor, type TokenTransaction } from '@fanlane/shared';
+import type { Db } from '../../db/client.js';
+import { earnings as earningsTable, products, purchases, tokenTransactions } from '../../db/schema/index.js';
+import { notFound, unprocessable } from '../../http/errors.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import type { EarningsService } from '../earnings/earnings.service.js';
+import { InsufficientFundsError, ledgerAccount, type Tx } from '../ledger/ledger.service.js';
+import type { TokenTransactionRow } from './charges.deps.js';
+import type { PresentCharges } from './charges.presenter.js';
+
+export interface RefundChargeDeps {
+  db: Db;
+  earnings: EarningsService;
+  realtime: Realtime;
+  present: PresentCharges;
+}
+
+/** `alsoInTx` writes in the refund's transaction (a refund request marked done, an order refunded). */
+export type RefundCharge = (
+  chargeId: string,
+  alsoInTx?: (tx: Tx, row: TokenTransactionRow) => Promise<void>,
+) => Promise<TokenTransaction>;
+
+export function createRefundCharge(deps: RefundChargeDeps): RefundCharge {
+  const { db, earnings: earningsService, realtime, present } = deps;
+
+  return async function refund(chargeId, alsoInTx) {
+    const result = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .update(tokenTransactions)
+          .set({ status: 'refunded' })
+          .where(and(eq(tokenTransactions.id, chargeId), eq(tokenTransactions.status, 'success')))
+          .returning();
+        if (!row) return null;
+        // Past this point the charge is already marked refunded: anything missing must roll that back.
+        const [earning] = await tx.select().from(earningsTable).where(eq(earningsTable.transactionId, row.id));
+        if (!earning) throw notFound();
+        const refunded = await earningsService.refund(tx, earning.id, ledgerAccount.wallet(row.userId));
+        if (!refunded) throw notFound();
+        // Digital items (a digital product too) lose their entitlement; a physical product has none.
+        if (row.target !== 'performer') {
+          await tx.delete(purchases).where(
+            and(
+              eq(purchases.userId, row.userId),
+              eq(purchases.target, row.target),
+              // A stream's entitlement is its session (bought once per session).
+              eq(purchases.targetId, row.target === 'stream' && row.sessionId ? row.sessionId : row.targetId),
+            ),
+          );
+        }
+        const quantity = Number((row.products[0] as { quantity?: number } | undefined)?.quantity ?? 1);
+        if (row.target === 'product') {
+          await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} + ${quantity}` })
+            .where(and(eq(products.id, row.targetId), eq(products.type, 'physical')));
+        }
+        if (alsoInTx) await alsoInTx(tx, row);
+        return {
+          row,
+          balance: refunded.posted.balances.get(ledgerAccount.wallet(row.userId).id) ?? 0,
+          net: earning.netMinor,
+        };
+      })
+      .catch((err: unknown) => {
+        if (err instanceof InsufficientFundsError) throw unprocessable('The creator has already been paid this money');
+        throw err;
+      });
+    if (!result) throw notFound();
+    realtime.emitToUser(result.row.userId, 'update_balance', {
+      token: fromMinor(result.row.totalPriceMinor),
+      balance: fromMinor(result.balance),
+    });
+    realtime.emitToUser(result.row.performerId, 'update_balance', { token: -fromMinor(result.net) });
+    return (await present([{ ...result.row, status: 'refunded' }]))[0]!;
+  };
+}
