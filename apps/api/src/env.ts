@@ -46,6 +46,11 @@ const envSchema = z.object({
   FFPROBE_PATH: z.string().default(''),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /**
+   * How long a claimed job stays reserved to its process: the jobs of a process that died (kill -9,
+   * a lost machine) are taken by another one when it runs out. Longer than the slowest job.
+   */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+  /**
    * Whether this API process runs the background jobs; false on API replicas when a worker
    * (`npm run start:worker`) runs them. A worker always runs them.
    */

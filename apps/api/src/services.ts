@@ -170,7 +170,7 @@ export function createServices(
   );
   const performersRepo = createPerformersRepository(db);
   configureMediaBinaries({ ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH });
-  const jobs = createJobQueue(db, { concurrency: env.JOB_CONCURRENCY });
+  const jobs = createJobQueue(db, { concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS });
   const tmpDir = path.join(env.DATA_DIR, 'tmp');
   const media = createMediaService({ files, storage, jobs, settings, tmpDir });
   const access = createAccessService(db);

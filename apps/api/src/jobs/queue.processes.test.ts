@@ -1,9 +1,9 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDbKind } from '../test/index.js';
+import { exited, killProcesses, startProcess } from '../test/processes.js';
 
 /**
  * The job queue across real processes on one PostgreSQL database (issue #24): two "API" processes
@@ -11,27 +11,10 @@ import { openTestDatabase, testDbKind } from '../test/index.js';
  * killed (SIGKILL) in the middle of a batch: the others finish every job, none stays stuck.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterAll(killProcesses);
 
-function start(url: string, env: Record<string, string> = {}) {
-  const child = fork(path.join(here, 'queue-process.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PROOF_DATABASE_URL: url, PROOF_LEASE_MS: '1500', ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(child);
-  return new Promise<ChildProcess>((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`queue process exited (${code})`)));
-  });
-}
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) =>
-    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
-  );
+const start = (url: string, env: Record<string, string> = {}) =>
+  startProcess(path.join(here, 'queue-process.ts'), { PROOF_DATABASE_URL: url, PROOF_LEASE_MS: '1500', ...env });
 
 describe.skipIf(testDbKind() !== 'postgres')('job queue across processes (PostgreSQL)', () => {
   it('1,000 jobs enqueued on two processes run once each; a killed process’s jobs complete elsewhere', async () => {
