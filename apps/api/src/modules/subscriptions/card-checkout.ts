@@ -1,0 +1,129 @@
+/**
+ * Subscribes by card: on a gateway with its own payment form (CCBill) the fan gets a link to pay on,
+ * otherwise the saved card starts the gateway's recurring billing. Either way a checkout payment is
+ * written first; the period itself starts when the gateway says it was paid (gateway-events.ts,
+ * ccbill-subscriptions.ts).
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import { MONEY_MESSAGES, SUBSCRIPTION_DAYS } from '@fanlane/shared';
+import type { Db } from '../../db/client.js';
+import { paymentTransactions } from '../../db/schema/index.js';
+import { newId } from '../../db/ids.js';
+import { unprocessable } from '../../http/errors.js';
+import type { UserRow } from '../auth/sessions.service.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import { paymentRowValues } from './payment-rows.js';
+import type { PaidType } from './subscription-rows.js';
+
+/** What a fan buys at a card checkout. */
+export interface Checkout {
+  type: PaidType;
+  priceMinor: number;
+  creatorName: string;
+}
+
+export interface CardCheckoutDeps {
+  db: Db;
+  payments: PaymentsService;
+}
+
+export function createCardCheckout({ db, payments }: CardCheckoutDeps) {
+  /** A card subscription's checkout payment, `created` until the gateway settles it. */
+  async function pendingPayment(gateway: PaymentGateway, user: UserRow, performerId: string, terms: Checkout) {
+    const paymentId = newId();
+    const [payment] = await db
+      .insert(paymentTransactions)
+      .values(
+        await paymentRowValues({
+          id: paymentId,
+          userId: user.id,
+          performerId,
+          ...terms,
+          gateway: gateway.name,
+          status: 'created',
+          subscriptionId: null,
+        }),
+      )
+      .returning();
+    /** The gateway refused: the payment fails with its message, the fan gets the clear answer. */
+    const failed = async (err: Error): Promise<never> => {
+      await db
+        .update(paymentTransactions)
+        .set({ status: 'fail', failureMessage: String(err.message) })
+        .where(eq(paymentTransactions.id, paymentId));
+      return payments.gatewayFailure(err);
+    };
+    return { paymentId, payment: payment!, failed };
+  }
+
+  /**
+   * A gateway with its own payment form (CCBill): a pending payment and the recurring link to pay it
+   * on; the subscription starts when the gateway's webhook says the sale went through.
+   */
+  async function linkSubscription(gateway: PaymentGateway, user: UserRow, performerId: string, terms: Checkout) {
+    const { paymentId, payment, failed } = await pendingPayment(gateway, user, performerId, terms);
+    const paymentUrl = await gateway.subscriptionLink!({
+      paymentId,
+      amountMinor: terms.priceMinor,
+      periodDays: SUBSCRIPTION_DAYS[terms.type],
+    }).catch(failed);
+    return { payment, subscription: null, paymentUrl };
+  }
+
+  /** A saved card's recurring subscription at the gateway; answers the checkout payment as it stands. */
+  async function subscribeByCard(
+    user: UserRow,
+    performerId: string,
+    type: PaidType,
+    priceMinor: number,
+    creatorName: string,
+    cardId: string | undefined,
+  ) {
+    const gateway = await payments.activeGateway();
+    const card = await payments.findCard(user.id, gateway, cardId);
+    const { paymentId, payment, failed } = await pendingPayment(gateway, user, performerId, {
+      type,
+      priceMinor,
+      creatorName,
+    });
+    const remote = await gateway
+      .createSubscription({
+        amountMinor: priceMinor,
+        currency: 'usd',
+        customerId: card.customerId,
+        cardToken: card.token,
+        description: `${type} subscription to ${creatorName}`,
+        interval: type === 'monthly' ? 'month' : 'year',
+        periodDays: SUBSCRIPTION_DAYS[type],
+        metadata: { paymentId, userId: user.id, performerId, type, cardId: card.id },
+        idempotencyKey: `subscription:${paymentId}`,
+      })
+      .catch(failed);
+    const [current] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
+    if (current!.status !== 'success') {
+      const latest = remote.latestPayment;
+      const status =
+        latest?.status === 'requires_action'
+          ? 'require_authentication'
+          : latest?.status === 'failed'
+            ? 'fail'
+            : 'processing';
+      await db
+        .update(paymentTransactions)
+        .set({
+          status,
+          gatewayRef: remote.latestInvoiceRef ?? payment!.gatewayRef,
+          clientSecret: latest?.clientSecret ?? null,
+          failureMessage: latest?.failureMessage ?? null,
+        })
+        .where(and(eq(paymentTransactions.id, paymentId), ne(paymentTransactions.status, 'success')));
+      if (status === 'fail') throw unprocessable(latest?.failureMessage ?? MONEY_MESSAGES.cardDeclined);
+    }
+    const [final] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
+    return final!;
+  }
+
+  return { linkSubscription, subscribeByCard };
+}
+export type CardCheckout = ReturnType<typeof createCardCheckout>;
