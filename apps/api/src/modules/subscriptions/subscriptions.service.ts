@@ -37,11 +37,12 @@ import { recordCharge } from '../wallet/record-charge.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PaidType = 'monthly' | 'yearly';
-/** What a fan buys at a card checkout. */
+/** What a fan buys at a card checkout; with `trialDays`, a free trial first (then `priceMinor` monthly). */
 interface Checkout {
   type: PaidType;
   priceMinor: number;
   creatorName: string;
+  trialDays?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -442,25 +443,26 @@ export function createSubscriptionsService(deps: {
   );
 
   /**
-   * A gateway with its own payment form (CCBill): a pending payment and the recurring link to pay it
-   * on; the subscription starts when the gateway's webhook says the sale went through.
+   * A card subscription's checkout payment, `created` until the gateway settles it. A trial's is a
+   * `free_subscription` of 0 whose product carries the trial's days and the price that follows.
    */
-  /** A card subscription's checkout payment, `created` until the gateway settles it. */
   async function pendingPayment(gateway: PaymentGateway, user: UserRow, performerId: string, terms: Checkout) {
     const paymentId = newId();
+    const values = await paymentRowValues({
+      id: paymentId,
+      userId: user.id,
+      performerId,
+      ...terms,
+      ...(terms.trialDays ? { type: 'free' as const, priceMinor: 0 } : {}),
+      gateway: gateway.name,
+      status: 'created',
+      subscriptionId: null,
+    });
+    const trial = terms.trialDays ? { trialDays: terms.trialDays, recurringPrice: fromMinor(terms.priceMinor) } : {};
+    const products = values.products.map((product) => ({ ...product, ...trial }));
     const [payment] = await db
       .insert(paymentTransactions)
-      .values(
-        await paymentRowValues({
-          id: paymentId,
-          userId: user.id,
-          performerId,
-          ...terms,
-          gateway: gateway.name,
-          status: 'created',
-          subscriptionId: null,
-        }),
-      )
+      .values({ ...values, products })
       .returning();
     /** The gateway refused: the payment fails with its message, the fan gets the clear answer. */
     const failed = async (err: Error): Promise<never> => {
@@ -473,14 +475,36 @@ export function createSubscriptionsService(deps: {
     return { paymentId, payment: payment!, failed };
   }
 
+  /**
+   * A gateway with its own payment form (CCBill): a pending payment and the recurring link to pay it
+   * on; the subscription starts when the gateway's webhook says the sale went through.
+   */
   async function linkSubscription(gateway: PaymentGateway, user: UserRow, performerId: string, terms: Checkout) {
     const { paymentId, payment, failed } = await pendingPayment(gateway, user, performerId, terms);
     const paymentUrl = await gateway.subscriptionLink!({
       paymentId,
       amountMinor: terms.priceMinor,
       periodDays: SUBSCRIPTION_DAYS[terms.type],
+      trialDays: terms.trialDays,
     }).catch(failed);
     return { payment, subscription: null, paymentUrl };
+  }
+
+  /** The gateway of a checkout on its own payment form (CCBill) when the fan pays there; else null. */
+  async function formGateway(input: SubscribeInput) {
+    const gateway = input.method === 'wallet' ? null : await payments.activeGateway().catch(() => null);
+    const chosen = input.cardId || input.method === 'card' || input.paymentGateway === gateway?.name;
+    return gateway?.subscriptionLink && chosen ? gateway : null;
+  }
+
+  async function checkPrice(priceMinor: number) {
+    const [min, max] = await Promise.all([
+      settings.get('minimumSubscriptionPrice'),
+      settings.get('maximumSubscriptionPrice'),
+    ]);
+    if (priceMinor < toMinor(Number(min)) || priceMinor > toMinor(Number(max))) {
+      throw unprocessable(MONEY_MESSAGES.priceOutOfBounds(Number(min), Number(max)));
+    }
   }
 
   async function subscribeByCard(
@@ -561,6 +585,13 @@ export function createSubscriptionsService(deps: {
         // the site's `freeSubscriptionDuration` covers a profile without one.
         const own = target.profile.durationFreeSubscriptionDays;
         const days = Number.isInteger(own) && own >= 1 ? own : Number(await settings.get('freeSubscriptionDuration'));
+        // Through a gateway's form (CCBill): its trial pricing, 0 for the trial, then the monthly price.
+        const onForm = await formGateway(input);
+        if (onForm) {
+          await checkPrice(target.profile.monthlyPrice);
+          const terms = { type: 'monthly' as const, priceMinor: target.profile.monthlyPrice, creatorName };
+          return linkSubscription(onForm, user, target.user.id, { ...terms, trialDays: Math.max(1, days) });
+        }
         const paymentId = newId();
         const sub = await db.transaction(async (tx) => {
           const values = {
@@ -611,13 +642,7 @@ export function createSubscriptionsService(deps: {
 
       const type = input.type;
       const priceMinor = type === 'monthly' ? target.profile.monthlyPrice : target.profile.yearlyPrice;
-      const [min, max] = await Promise.all([
-        settings.get('minimumSubscriptionPrice'),
-        settings.get('maximumSubscriptionPrice'),
-      ]);
-      if (priceMinor < toMinor(Number(min)) || priceMinor > toMinor(Number(max))) {
-        throw unprocessable(MONEY_MESSAGES.priceOutOfBounds(Number(min), Number(max)));
-      }
+      await checkPrice(priceMinor);
       // Paid and renewing already: nothing to buy. A cancelled or free period may be extended.
       if (
         hasAccess(existing) &&
@@ -628,12 +653,8 @@ export function createSubscriptionsService(deps: {
         throw unprocessable(MONEY_MESSAGES.subscribedAlready);
       }
 
-      const gateway = input.method === 'wallet' ? null : await payments.activeGateway().catch(() => null);
-      if (
-        gateway?.subscriptionLink &&
-        (input.cardId || input.method === 'card' || input.paymentGateway === gateway.name)
-      )
-        return linkSubscription(gateway, user, target.user.id, { type, priceMinor, creatorName });
+      const onForm = await formGateway(input);
+      if (onForm) return linkSubscription(onForm, user, target.user.id, { type, priceMinor, creatorName });
 
       if (input.cardId || input.method === 'card') {
         const payment = await subscribeByCard(user, target.user.id, type, priceMinor, creatorName, input.cardId);

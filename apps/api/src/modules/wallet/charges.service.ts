@@ -39,6 +39,7 @@ import {
 import { presentSearchItem } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { settleDebt } from '../payments/wallet-debt.js';
 import type { Sellable, Sellables } from './sellables.js';
 
 export type TokenTransactionRow = typeof tokenTransactions.$inferSelect;
@@ -607,11 +608,10 @@ export function createChargesService(deps: {
               .where(and(eq(products.id, row.targetId), eq(products.type, 'physical')));
           }
           if (alsoInTx) await alsoInTx(tx, row);
-          return {
-            row,
-            balance: refunded.posted.balances.get(ledgerAccount.wallet(row.userId).id) ?? 0,
-            net: earning.netMinor,
-          };
+          // The tokens back in the wallet first pay back a chargeback debt.
+          const credited = refunded.posted.balances.get(ledgerAccount.wallet(row.userId).id) ?? 0;
+          const balance = await settleDebt(tx, ledger, row.userId, `refund:charge:${row.id}`, credited);
+          return { row, balance, net: earning.netMinor };
         })
         .catch((err: unknown) => {
           if (err instanceof InsufficientFundsError)
