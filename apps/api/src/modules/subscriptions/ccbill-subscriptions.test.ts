@@ -46,8 +46,8 @@ async function subscribeLink(token: string, performerId: string, type = 'monthly
   return res.json().data.paymentUrl as string;
 }
 /** The link's query, and its `formDigest` as CCBill computes it from the pricing fields and the salt. */
-function pricingOf(paymentUrl: string) {
-  const p = Object.fromEntries(new URL(paymentUrl).searchParams);
+function pricingOf(paymentUrl: string): Record<string, string> {
+  const p: Record<string, string> = Object.fromEntries(new URL(paymentUrl).searchParams);
   const fields = [p.initialPrice, p.initialPeriod, p.recurringPrice, p.recurringPeriod, p.numRebills, p.currencyCode];
   return { ...p, expectedDigest: md5(`${fields.join('')}${SALT}`) };
 }

@@ -1,14 +1,7 @@
 import type { Notifier } from '../notifications/notifier.js';
 import { createSubscriptionNotices } from './subscription-notices.js';
 import { and, eq, gt, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  MONEY_MESSAGES,
-  SUBSCRIPTION_DAYS,
-  fromMinor,
-  toMinor,
-  type SubscribeInput,
-  type Subscription,
-} from '@fanlane/shared';
+import { MONEY_MESSAGES, SUBSCRIPTION_DAYS, fromMinor, type SubscribeInput, type Subscription } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
@@ -26,6 +19,7 @@ import { ledgerAccount, type Tx } from '../ledger/ledger.service.js';
 import type { CcbillWebhooks } from '../payments/ccbill-webhook.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { createCcbillSubscriptionHandlers, type PeriodInput } from './ccbill-subscriptions.js';
+import { createCheckoutTerms } from './checkout-terms.js';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service.js';
 import { presentSearchItem } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
@@ -89,6 +83,7 @@ export function createSubscriptionsService(deps: {
   const { db, earnings, payments, settings, performers, storage, realtime, mailer } = deps;
   const notices = createSubscriptionNotices(deps.notifier);
   const accounts = deps.users;
+  const { checkPrice, formGateway } = createCheckoutTerms({ payments, settings });
 
   async function pair(userId: string, performerId: string) {
     const [row] = await db
@@ -488,23 +483,6 @@ export function createSubscriptionsService(deps: {
       trialDays: terms.trialDays,
     }).catch(failed);
     return { payment, subscription: null, paymentUrl };
-  }
-
-  /** The gateway of a checkout on its own payment form (CCBill) when the fan pays there; else null. */
-  async function formGateway(input: SubscribeInput) {
-    const gateway = input.method === 'wallet' ? null : await payments.activeGateway().catch(() => null);
-    const chosen = input.cardId || input.method === 'card' || input.paymentGateway === gateway?.name;
-    return gateway?.subscriptionLink && chosen ? gateway : null;
-  }
-
-  async function checkPrice(priceMinor: number) {
-    const [min, max] = await Promise.all([
-      settings.get('minimumSubscriptionPrice'),
-      settings.get('maximumSubscriptionPrice'),
-    ]);
-    if (priceMinor < toMinor(Number(min)) || priceMinor > toMinor(Number(max))) {
-      throw unprocessable(MONEY_MESSAGES.priceOutOfBounds(Number(min), Number(max)));
-    }
   }
 
   async function subscribeByCard(
