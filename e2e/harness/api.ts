@@ -103,3 +103,19 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
+
+/** Waits until an open Mantine dialog has finished its entrance transition. */
+export const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.mantine-Modal-content')).every((el) => getComputedStyle(el).opacity === '1'),
+  );
+
+/** "Jun 1, 2031", as the pages write dates. */
+export const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** When the fan's (first) subscription's access ends, as the pages write it. */
+export async function accessUntil(api: TestApi, token: string): Promise<string> {
+  const found = await callApi<{ data: { expiredAt: string }[] }>(api, 'GET', '/subscriptions/user/search', { token });
+  return shortDate(found.data.data[0]!.expiredAt);
+}

@@ -2,7 +2,7 @@ import { testImage } from '@fanlane/api/testing';
 import { SANDBOX_CARDS } from '@fanlane/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, open } from '../harness/api.js';
+import { accessUntil, callApi, open, settled } from '../harness/api.js';
 import { chromiumOrSkip } from '../harness/chromium.js';
 import { collectPageErrors, startStack, type Stack } from '../harness/stack.js';
 
@@ -10,18 +10,8 @@ const suite = chromiumOrSkip() ? describe : describe.skip;
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** Waits until an open Mantine dialog has finished its entrance transition. */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.mantine-Modal-content')).every((el) => getComputedStyle(el).opacity === '1'),
-  );
-
 const fitsScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-/** "Jun 1, 2031", as the pages write dates. */
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 type Account = { user: { id: string }; token: string };
 
@@ -135,12 +125,7 @@ suite('subscription journeys', () => {
     await stack.screenshot(page, '30-profile-unlocked');
 
     // My subscriptions: the creator, the plan, the price and the renewal date.
-    const [subscription] = (
-      await callApi<{ data: { expiredAt: string }[] }>(stack.api, 'GET', '/subscriptions/user/search', {
-        token: fan.token,
-      })
-    ).data.data;
-    const until = shortDate(subscription!.expiredAt);
+    const until = await accessUntil(stack.api, fan.token);
     await open(page, '/user/subscriptions');
     const row = page.getByTestId('subscription-row');
     await row.waitFor();

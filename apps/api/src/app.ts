@@ -23,6 +23,7 @@ import { validatorCompiler } from './http/validation.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { moneyAdminRoutes } from './modules/admin/money-admin.routes.js';
+import { walletDebtRoutes } from './modules/admin/wallet-debts.js';
 import { adminFilesRoutes } from './modules/admin/admin-files.routes.js';
 import {
   createMenusAdminService,
@@ -331,6 +332,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     audit: services.audit,
     users: services.users,
   });
+  await app.register(walletDebtRoutes, { db: services.database.db });
   await app.register(adminUsersRoutes, {
     adminUsers: services.adminUsers,
     accountMoney: services.accountMoney,

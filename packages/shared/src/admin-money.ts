@@ -52,3 +52,28 @@ export const tokenPackageInputSchema = z.object({
   status: z.enum(CATALOG_STATUSES).default('active'),
 });
 export type TokenPackageInput = z.input<typeof tokenPackageInputSchema>;
+
+/** GET /admin/wallet-debts: a page of the fans who owe tokens, most owed first (or latest change: `since`). */
+export const walletDebtQuerySchema = listQuerySchema.pick({ limit: true, offset: true, sort: true }).extend({
+  sortBy: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(['owed', 'updatedAt'], { error: 'sortBy: owed or updatedAt' }).default('owed'),
+  ),
+  q: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string().trim().max(100, 'q: at most 100 characters').optional(),
+  ),
+});
+export type WalletDebtQuery = z.input<typeof walletDebtQuerySchema>;
+
+/** One fan's chargeback debt (CCBill, issue #20): the tokens owed, paid back from the wallet's next credits. */
+export const walletDebtSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  username: z.string(),
+  /** Tokens owed (more than 0). */
+  owed: z.number(),
+  /** The last change of the debt (a chargeback, or part paid back). */
+  updatedAt: z.string(),
+});
+export type WalletDebt = z.infer<typeof walletDebtSchema>;

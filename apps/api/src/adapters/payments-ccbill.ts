@@ -63,27 +63,30 @@ export function ccbillSingleLink(flexformsUrl: string, account: CcbillAccount, p
 /**
  * A recurring FlexForms link (a subscription): the first period at `initialPrice`, then
  * `recurringPrice` every `recurringPeriod` days until cancelled, `formDigest` = md5(initialPrice +
- * initialPeriod + recurringPrice + recurringPeriod + numRebills + currencyCode + salt).
+ * initialPeriod + recurringPrice + recurringPeriod + numRebills + currencyCode + salt). With
+ * `trialDays`, CCBill's trial pricing: the first `trialDays` days cost 0.00, then the price recurs.
  */
 export function ccbillRecurringLink(
   flexformsUrl: string,
   account: CcbillAccount,
   paymentId: string,
-  terms: { amountMinor: number; periodDays: number },
+  terms: { amountMinor: number; periodDays: number; trialDays?: number },
 ) {
-  const initialPrice = price(terms.amountMinor);
-  const period = String(terms.periodDays);
+  const recurringPrice = price(terms.amountMinor);
+  const recurringPeriod = String(terms.periodDays);
+  const initialPrice = terms.trialDays ? price(0) : recurringPrice;
+  const initialPeriod = terms.trialDays ? String(terms.trialDays) : recurringPeriod;
   return flexformLink(flexformsUrl, account, {
     clientAccnum: account.clientAccnum,
     clientSubacc: account.recurringSubacc || account.clientSubacc,
     initialPrice,
-    initialPeriod: period,
-    recurringPrice: initialPrice,
-    recurringPeriod: period,
+    initialPeriod,
+    recurringPrice,
+    recurringPeriod,
     numRebills: CCBILL_UNLIMITED_REBILLS,
     currencyCode: CCBILL_USD,
     formDigest: md5(
-      `${initialPrice}${period}${initialPrice}${period}${CCBILL_UNLIMITED_REBILLS}${CCBILL_USD}${account.salt}`,
+      `${initialPrice}${initialPeriod}${recurringPrice}${recurringPeriod}${CCBILL_UNLIMITED_REBILLS}${CCBILL_USD}${account.salt}`,
     ),
     paymentId,
   });
@@ -157,8 +160,8 @@ export function createCcbillGateway(options: {
     async paymentLink({ paymentId, amountMinor }) {
       return ccbillSingleLink(options.flexformsUrl, await formAccount(), paymentId, amountMinor);
     },
-    async subscriptionLink({ paymentId, amountMinor, periodDays }) {
-      return ccbillRecurringLink(options.flexformsUrl, await formAccount(), paymentId, { amountMinor, periodDays });
+    async subscriptionLink({ paymentId, ...terms }) {
+      return ccbillRecurringLink(options.flexformsUrl, await formAccount(), paymentId, terms);
     },
   };
 }

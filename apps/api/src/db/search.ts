@@ -49,7 +49,8 @@ export function textRank(parts: SQLWrapper[], q: string): SQL<number> {
 /** A name folded as the trigram indexes fold it: unaccented and lower case. */
 export const foldedName = (column: SQLWrapper) => sql`fanlane_unaccent(lower(${column}))`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `s` as a literal inside a LIKE pattern. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The name is close to `q` (trigram similarity >= NAME_SIMILARITY, so "lunavle" finds "lunavale") or contains it,

@@ -22,6 +22,8 @@ const passkeyAnswer = {
   },
 };
 const creatorsAndAdmin = (o = {}) => roles(['performer', 'admin'], o);
+/** The content moderation actions with a type they refuse (400 for staff that may use them). */
+const notModerated = { body: { reason: 'Matrix' }, note: 'type feeds is not a moderated type: 400 for staff' };
 
 export const EXPECTATIONS: Record<string, Expectation> = {
   // Site, reference data, settings
@@ -360,18 +362,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     note: 'no such account: 404 for staff',
   }),
   'GET /admin/content/search': staff(['content']),
-  'POST /admin/content/{type}/{id}/hide': staff(['content'], {
-    body: { reason: 'Matrix' },
-    note: 'type feeds is not a moderated type: 400 for staff',
-  }),
-  'POST /admin/content/{type}/{id}/restore': staff(['content'], {
-    body: { reason: 'Matrix' },
-    note: 'type feeds is not a moderated type: 400 for staff',
-  }),
-  'POST /admin/content/{type}/{id}/delete': staff(['content'], {
-    body: { reason: 'Matrix' },
-    note: 'type feeds is not a moderated type: 400 for staff',
-  }),
+  'POST /admin/content/{type}/{id}/hide': staff(['content'], notModerated),
+  'POST /admin/content/{type}/{id}/restore': staff(['content'], notModerated),
+  'POST /admin/content/{type}/{id}/delete': staff(['content'], notModerated),
   'GET /admin/coupons/search': staff(['catalog']),
   'POST /admin/coupons': staff(['catalog'], { body: { code: 'MATRIX10', value: 0.1 } }),
   'PUT /admin/coupons/{id}': staff(['catalog'], {
@@ -397,4 +390,5 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /admin/wallet/charges/export': staff(['money']),
   'POST /admin/wallet/charges/{id}/refund': staff(['money'], { note: 'no charge fixture: 404 for staff' }),
   'GET /admin/ledger/reconcile': staff(['money']),
+  'GET /admin/wallet-debts': staff(['money']),
 };

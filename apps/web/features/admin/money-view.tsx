@@ -16,8 +16,9 @@ import { CsvExportButton } from './csv-export-button';
 import { useAdminChargesQuery, useAdminPaymentsQuery, useRefundChargeMutation } from './money.api';
 import { ReconcileCard } from './reconcile-card';
 import { SectionHeading } from './section-heading';
+import { WalletDebtsTable } from './wallet-debts-table';
 
-export const MONEY_TABS = ['transactions', 'wallet', 'refunds', 'reconcile'] as const;
+export const MONEY_TABS = ['transactions', 'wallet', 'refunds', 'debts', 'reconcile'] as const;
 export type MoneyTab = (typeof MONEY_TABS)[number];
 const tabPath = (tab: MoneyTab) => (tab === 'transactions' ? `${ADMIN_PATH}/money` : `${ADMIN_PATH}/money/${tab}`);
 const STATUS_COLOR: Record<string, string> = { success: 'teal', refunded: 'orange', fail: 'red', canceled: 'gray' };
@@ -194,10 +195,11 @@ const TABLES: Record<MoneyTab, () => React.ReactNode> = {
   transactions: PaymentsTable,
   wallet: () => <WalletLinesTable />,
   refunds: () => <WalletLinesTable refunds />,
+  debts: WalletDebtsTable,
   reconcile: ReconcileCard,
 };
 
-/** The Money section (finance and admins): payment transactions, wallet lines, refunds, the ledger's reconcile. */
+/** The Money section (finance and admins): payment transactions, wallet lines, refunds, debts, the ledger's reconcile. */
 export function MoneyView({ tab }: { tab: MoneyTab }) {
   const t = useTranslations('admin.money');
   const Table = TABLES[tab];

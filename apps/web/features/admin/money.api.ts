@@ -3,15 +3,17 @@ import {
   paymentTransactionSchema,
   reconcileReportSchema,
   tokenTransactionSchema,
+  walletDebtSchema,
   type Paged,
   type PaymentTransaction,
   type ReconcileReport,
   type TokenTransaction,
+  type WalletDebt,
 } from '@fanlane/shared';
 import { appApi } from '@/lib/api/rtk';
 import type { QueryParams } from '@/lib/api/query';
 
-/** The Money section's lists and actions (finance and admins): payments, wallet lines, refunds, reconcile. */
+/** The Money section's lists and actions (finance and admins): payments, wallet lines, refunds, debts, reconcile. */
 export const moneyAdminApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     adminPayments: build.query<Paged<PaymentTransaction>, QueryParams>({
@@ -24,6 +26,11 @@ export const moneyAdminApi = appApi.injectEndpoints({
     }),
     adminCharges: build.query<Paged<TokenTransaction>, QueryParams>({
       query: (query) => ({ path: '/admin/wallet/charges/search', query, schema: pagedSchema(tokenTransactionSchema) }),
+      providesTags: ['AdminMoney'],
+    }),
+    /** The fans who owe tokens after a chargeback (only accounts with a debt). */
+    adminWalletDebts: build.query<Paged<WalletDebt>, QueryParams>({
+      query: (query) => ({ path: '/admin/wallet-debts', query, schema: pagedSchema(walletDebtSchema) }),
       providesTags: ['AdminMoney'],
     }),
     refundCharge: build.mutation<TokenTransaction, { id: string; reason: string }>({
@@ -43,5 +50,10 @@ export const moneyAdminApi = appApi.injectEndpoints({
   }),
 });
 
-export const { useAdminPaymentsQuery, useAdminChargesQuery, useRefundChargeMutation, useReconcileMutation } =
-  moneyAdminApi;
+export const {
+  useAdminPaymentsQuery,
+  useAdminChargesQuery,
+  useAdminWalletDebtsQuery,
+  useRefundChargeMutation,
+  useReconcileMutation,
+} = moneyAdminApi;

@@ -281,7 +281,7 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
             performerId: performer._id,
             type: option.type,
             cardId: !free && !onForm && method === 'card' ? (cardId ?? undefined) : undefined,
-            method: !free && onForm && method === 'card' ? 'card' : undefined,
+            method: onForm && (free || method === 'card') ? 'card' : undefined,
           }),
         ),
       );
@@ -445,7 +445,7 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
               {confirmLabel}
             </Button>
             <Text size="xs" c="dimmed" ta="center">
-              {free
+              {free && !onForm
                 ? 'The trial ends on its own; it never turns into a paid plan.'
                 : 'Cancel any time; access lasts until the end of the period.'}
             </Text>

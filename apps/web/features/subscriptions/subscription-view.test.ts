@@ -24,6 +24,12 @@ const DAY = 86_400_000;
 const at = (ms: number) => new Date(ms).toISOString();
 
 describe('subscribe dialog options', () => {
+  it('with CCBill the trial says what follows it', () => {
+    const options = subscriptionOptions(creator, { ...settings, paymentGateway: 'ccbill' });
+    expect(options[2]?.detail).toBe('No charge now; then $9.99 a month until you cancel');
+    expect(subscriptionOptions(creator, settings)[2]?.detail).toBe('No charge; it does not turn into a paid plan');
+  });
+
   it('yearly first, then monthly, with the creator prices, then the trial when offered', () => {
     expect(
       subscriptionOptions(creator, { ...settings, freeSubscriptionDuration: 5 }).map((o) => [o.type, o.label, o.price]),
@@ -102,6 +108,10 @@ describe('a fan subscription line', () => {
     const trial = { ...base, subscriptionType: 'free' as const, status: 'active' as const, expiredAt: at(NOW + DAY) };
     expect(subscriptionDateLine(trial, NOW)).toBe('Free trial ends on Jun 2, 2030');
     expect(canCancel(trial, NOW)).toBe(false);
+    // Through CCBill a trial renews into the monthly plan: it says so and can be cancelled.
+    const renewing = { ...trial, nextRecurringDate: at(NOW + DAY) };
+    expect(subscriptionDateLine(renewing, NOW)).toBe('Free trial until Jun 2, 2030, then monthly');
+    expect(canCancel(renewing, NOW)).toBe(true);
     const pending = { ...base, status: 'created' as const, expiredAt: at(NOW + DAY) };
     expect(subscriptionState(pending, NOW)).toBe('pending');
     expect(canCancel(pending, NOW)).toBe(true);

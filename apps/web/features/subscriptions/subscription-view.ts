@@ -50,10 +50,15 @@ export interface SubscriptionOption {
   detail: string;
 }
 
-/** What the dialog offers, yearly first (the default), then monthly, then the trial when there is one. */
+/**
+ * What the dialog offers, yearly first (the default), then monthly, then the trial when there is one.
+ * With CCBill (`paymentGateway` ccbill) the trial is its trial pricing: free, then the monthly price.
+ */
 export function subscriptionOptions(
   performer: SubscribablePerformer,
-  settings: Pick<PublicSettings, 'freeSubscriptionEnabled' | 'freeSubscriptionDuration'>,
+  settings: Pick<PublicSettings, 'freeSubscriptionEnabled' | 'freeSubscriptionDuration'> & {
+    paymentGateway?: string;
+  },
 ): SubscriptionOption[] {
   const options: SubscriptionOption[] = [
     { type: 'yearly', label: 'Yearly', price: performer.yearlyPrice ?? 0, detail: 'per year, 365 days of access' },
@@ -65,7 +70,10 @@ export function subscriptionOptions(
       type: 'free',
       label: `Free trial for ${days} ${days === 1 ? 'day' : 'days'}`,
       price: 0,
-      detail: 'No charge; it does not turn into a paid plan',
+      detail:
+        settings.paymentGateway === 'ccbill'
+          ? `No charge now; then ${formatMoney(performer.monthlyPrice ?? 0)} a month until you cancel`
+          : 'No charge; it does not turn into a paid plan',
     });
   }
   return options;
@@ -119,7 +127,8 @@ export function subscriptionDateLine(
     case 'active':
       return `Renews on ${shortDate(subscription.nextRecurringDate) || until}`;
     case 'trial':
-      return `Free trial ends on ${until}`;
+      // A trial through CCBill turns into the monthly plan unless cancelled.
+      return subscription.nextRecurringDate ? `Free trial until ${until}, then monthly` : `Free trial ends on ${until}`;
     case 'pending':
       return `Waiting for the payment; access until ${until}`;
     case 'cancelled':
@@ -129,11 +138,15 @@ export function subscriptionDateLine(
   }
 }
 
-/** A paid subscription that still renews can be cancelled; a trial never renews, so it just ends. */
+/**
+ * A paid subscription that still renews can be cancelled; the site's own trial never renews, so it
+ * just ends, while a trial through CCBill renews (its next billing date) and can be cancelled.
+ */
 export function canCancel(
-  subscription: Pick<Subscription, 'status' | 'expiredAt' | 'subscriptionType'>,
+  subscription: Pick<Subscription, 'status' | 'expiredAt' | 'subscriptionType'> &
+    Partial<Pick<Subscription, 'nextRecurringDate'>>,
   now: number = Date.now(),
 ): boolean {
   const state = subscriptionState(subscription, now);
-  return state === 'active' || state === 'pending';
+  return state === 'active' || state === 'pending' || (state === 'trial' && !!subscription.nextRecurringDate);
 }

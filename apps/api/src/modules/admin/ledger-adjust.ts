@@ -16,12 +16,14 @@ import { actorOf, type AuditActor } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { requireStaff } from '../auth/auth.plugin.js';
 import { InsufficientFundsError, ledgerAccount, type Ledger } from '../ledger/ledger.service.js';
+import { settleDebt } from '../payments/wallet-debt.js';
 import type { UsersRepository } from '../users/users.repository.js';
 
 /**
  * Balance corrections (issue #18 Money): a credit or debit of a fan's wallet or a creator's
  * withdrawable earnings, posted through the ledger against the platform's account, with a reason,
- * audited as `ledger.adjust`. Never below zero; a repeated idempotency key moves nothing again.
+ * audited as `ledger.adjust`. Never below zero; a repeated idempotency key moves nothing again. A
+ * credit to a wallet with a chargeback debt pays the debt back first (`debt:adjust:...`).
  */
 export function createLedgerAdjustments(deps: { db: Db; ledger: Ledger; users: UsersRepository; audit: AuditService }) {
   const { db, ledger, users, audit } = deps;
@@ -44,7 +46,10 @@ export function createLedgerAdjustments(deps: { db: Db; ledger: Ledger; users: U
           ],
           meta: { reason: input.reason, actorId: actor.id },
         });
-        const after = posted.balances.get(account.id);
+        let after = posted.balances.get(account.id);
+        // A credit to the wallet first pays back a chargeback debt (its own ledger transaction).
+        if (!posted.replayed && after !== undefined && input.account === 'wallet' && minor > 0)
+          after = await settleDebt(tx, ledger, user.id, key, after);
         if (!posted.replayed)
           await audit.record(
             actor,

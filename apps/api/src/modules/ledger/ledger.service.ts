@@ -82,7 +82,7 @@ export const ledgerAccount = {
   }),
   /**
    * What a fan owes after a chargeback or refund of tokens already spent (CCBill, issue #20): at or
-   * below zero; the fan's next top-ups pay it back before the wallet can be spent again.
+   * below zero; the wallet's next credits pay it back before it can be spent again.
    */
   debt: (userId: string): AccountRef => ({
     id: `wallet_debt:${userId}`,

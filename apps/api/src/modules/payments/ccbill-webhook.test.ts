@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ccbillEvents, paymentTransactions } from '../../db/schema/index.js';
+import { ccbillEvents, ledgerTransactions, paymentTransactions } from '../../db/schema/index.js';
 import { fakeCcbill, type CcbillEvent } from '../../test/fake-ccbill.js';
 import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
@@ -139,6 +139,55 @@ describe('CCBill webhooks: top-ups', () => {
     await deliver(ccbill.checkout(next));
     expect(await t.services.testing.balance(fan.token)).toBe(15);
     expect(await t.services.ledger.balance(ledgerAccount.debt(fan.user.id).id)).toBe(0);
+    await reconciled();
+  });
+
+  it('pays a debt back from any credit to the wallet: a purchase refunded to it, an operator credit', async () => {
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const fan = await t.services.testing.createUserWithSession();
+    const sale = ccbill.checkout(await topUpLink(fan.token, 30));
+    await deliver(sale);
+    // The fan spends 25 of the 30 tokens on two posts (10 and 15), then the top-up is charged back.
+    const buy = async (price: number) => {
+      const feedId = await t.services.testing.lockedPhotoPost(creator.token, price);
+      const res = await t.inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data._id as string;
+    };
+    const first = await buy(10);
+    await buy(15);
+    await deliver(ccbill.reversal('Chargeback', sale, '30.00'));
+    const debt = () => t.services.ledger.balance(ledgerAccount.debt(fan.user.id).id);
+    expect([await t.services.testing.balance(fan.token), await debt()]).toEqual([0, -2500]);
+
+    // Finance refunds the 10 post to the wallet: the 10 go to the debt, nothing to spend.
+    const finance = await t.services.testing.createUserWithSession({ role: 'finance' });
+    const refund = await t.inject('POST', `/admin/wallet/charges/${first}/refund`, finance.token, { reason: 'Test' });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect([await t.services.testing.balance(fan.token), await debt()]).toEqual([0, -1500]);
+    await reconciled();
+
+    // An operator's credit of 20: 15 settle the debt, 5 stay in the wallet; repeated, nothing moves again.
+    const credit = {
+      userId: fan.user.id,
+      account: 'wallet',
+      direction: 'credit',
+      amount: 20,
+      reason: 'Goodwill',
+      idempotencyKey: `goodwill-${fan.user.id}`,
+    };
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.inject('POST', '/admin/ledger/adjustments', finance.token, credit);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect([await t.services.testing.balance(fan.token), await debt()]).toEqual([5, 0]);
+    const settlements = await t.services.database.db
+      .select({ key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.kind, 'debt_settlement'));
+    expect(settlements.map((row) => row.key)).toEqual(
+      expect.arrayContaining([`debt:refund:charge:${first}`, `debt:adjust:goodwill-${fan.user.id}`]),
+    );
     await reconciled();
   });
 

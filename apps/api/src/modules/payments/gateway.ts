@@ -157,6 +157,14 @@ export interface PaymentGateway {
    * Such a gateway answers `{ paymentUrl }` and credits only from its webhook.
    */
   paymentLink?(input: { paymentId: string; amountMinor: number }): Promise<string>;
-  /** The same for a recurring subscription: the first period now, then every `periodDays`. */
-  subscriptionLink?(input: { paymentId: string; amountMinor: number; periodDays: number }): Promise<string>;
+  /**
+   * The same for a recurring subscription: the first period now, then every `periodDays`; with
+   * `trialDays`, a free trial of that many days first, then `amountMinor` every `periodDays`.
+   */
+  subscriptionLink?(input: {
+    paymentId: string;
+    amountMinor: number;
+    periodDays: number;
+    trialDays?: number;
+  }): Promise<string>;
 }

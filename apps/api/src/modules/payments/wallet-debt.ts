@@ -6,8 +6,9 @@ import type { PaymentRow } from './payments.service.js';
 /**
  * Chargeback debt (issue #20). A top-up taken back by the gateway (refund, chargeback, void) takes
  * its tokens back from the wallet; tokens already spent cannot be, so the rest is recorded as the
- * fan's debt (`wallet_debt:<userId>`, below zero). Top-ups pay the debt back first, so the wallet
- * stays empty (nothing to spend) until it is settled. The books stay balanced throughout.
+ * fan's debt (`wallet_debt:<userId>`, below zero). Every credit to the wallet pays the debt back
+ * first (a top-up, a purchase refunded to the wallet, an operator's credit: `settleDebt`), so the
+ * wallet stays empty (nothing to spend) until it is settled. The books stay balanced throughout.
  */
 
 async function balanceOf(tx: Tx, accountId: string) {

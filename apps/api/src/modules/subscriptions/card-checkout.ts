@@ -5,7 +5,7 @@
  * ccbill-subscriptions.ts).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { MONEY_MESSAGES, SUBSCRIPTION_DAYS } from '@fanlane/shared';
+import { MONEY_MESSAGES, SUBSCRIPTION_DAYS, fromMinor } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { paymentTransactions } from '../../db/schema/index.js';
 import { newId } from '../../db/ids.js';
@@ -16,11 +16,12 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import { paymentRowValues } from './payment-rows.js';
 import type { PaidType } from './subscription-rows.js';
 
-/** What a fan buys at a card checkout. */
+/** What a fan buys at a card checkout; with `trialDays`, a free trial first (then `priceMinor` monthly). */
 export interface Checkout {
   type: PaidType;
   priceMinor: number;
   creatorName: string;
+  trialDays?: number;
 }
 
 export interface CardCheckoutDeps {
@@ -29,22 +30,27 @@ export interface CardCheckoutDeps {
 }
 
 export function createCardCheckout({ db, payments }: CardCheckoutDeps) {
-  /** A card subscription's checkout payment, `created` until the gateway settles it. */
+  /**
+   * A card subscription's checkout payment, `created` until the gateway settles it. A trial's is a
+   * `free_subscription` of 0 whose product carries the trial's days and the price that follows.
+   */
   async function pendingPayment(gateway: PaymentGateway, user: UserRow, performerId: string, terms: Checkout) {
     const paymentId = newId();
+    const values = await paymentRowValues({
+      id: paymentId,
+      userId: user.id,
+      performerId,
+      ...terms,
+      ...(terms.trialDays ? { type: 'free' as const, priceMinor: 0 } : {}),
+      gateway: gateway.name,
+      status: 'created',
+      subscriptionId: null,
+    });
+    const trial = terms.trialDays ? { trialDays: terms.trialDays, recurringPrice: fromMinor(terms.priceMinor) } : {};
+    const products = values.products.map((product) => ({ ...product, ...trial }));
     const [payment] = await db
       .insert(paymentTransactions)
-      .values(
-        await paymentRowValues({
-          id: paymentId,
-          userId: user.id,
-          performerId,
-          ...terms,
-          gateway: gateway.name,
-          status: 'created',
-          subscriptionId: null,
-        }),
-      )
+      .values({ ...values, products })
       .returning();
     /** The gateway refused: the payment fails with its message, the fan gets the clear answer. */
     const failed = async (err: Error): Promise<never> => {
@@ -67,6 +73,7 @@ export function createCardCheckout({ db, payments }: CardCheckoutDeps) {
       paymentId,
       amountMinor: terms.priceMinor,
       periodDays: SUBSCRIPTION_DAYS[terms.type],
+      trialDays: terms.trialDays,
     }).catch(failed);
     return { payment, subscription: null, paymentUrl };
   }

@@ -40,14 +40,16 @@ afterAll(async () => {
 });
 
 const creator = () => t.services.testing.creator({ monthlyPrice: 995 });
-async function subscribeLink(token: string, performerId: string) {
-  const res = await t.inject('POST', '/payment/subscribe/performers', token, {
-    performerId,
-    type: 'monthly',
-    method: 'card',
-  });
+async function subscribeLink(token: string, performerId: string, type = 'monthly') {
+  const res = await t.inject('POST', '/payment/subscribe/performers', token, { performerId, type, method: 'card' });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.paymentUrl as string;
+}
+/** The link's query, and its `formDigest` as CCBill computes it from the pricing fields and the salt. */
+function pricingOf(paymentUrl: string): Record<string, string> {
+  const p: Record<string, string> = Object.fromEntries(new URL(paymentUrl).searchParams);
+  const fields = [p.initialPrice, p.initialPeriod, p.recurringPrice, p.recurringPeriod, p.numRebills, p.currencyCode];
+  return { ...p, expectedDigest: md5(`${fields.join('')}${SALT}`) };
 }
 async function topUpLink(token: string, amount: number) {
   const res = await t.inject('POST', '/payment/wallet/top-up', token, { amount });
@@ -66,7 +68,7 @@ describe('subscriptions through CCBill', () => {
     expect((await t.inject('POST', '/payment/subscribe/performers', fan.token, {})).statusCode).toBe(400);
 
     const link = new URL(await subscribeLink(fan.token, c.user.id));
-    const p = Object.fromEntries(link.searchParams);
+    const p = pricingOf(link.toString());
     expect(p).toMatchObject({
       clientAccnum: '900000',
       clientSubacc: '0001',
@@ -120,6 +122,93 @@ describe('subscriptions through CCBill', () => {
     expect(cancelled).toMatchObject({ status: 'deactivated', nextRecurringDate: null });
     expect(cancelled.expiredAt).toEqual(renewed.expiredAt);
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
+  });
+});
+
+describe('a free trial through CCBill', () => {
+  it('is trial pricing: 0.00 for the trial, activated by the sale with no earning, paid from the first rebill', async () => {
+    await t.services.settings.update({ freeSubscriptionEnabled: true });
+    const c = await t.services.testing.creator({
+      monthlyPrice: 995,
+      isFreeSubscription: true,
+      durationFreeSubscriptionDays: 7,
+    });
+    const fan = await t.services.testing.createUserWithSession();
+    const link = await subscribeLink(fan.token, c.user.id, 'free');
+    // Trial pricing: 0.00 for the 7 days, then 9.95 every 30 days; the digest covers all of it.
+    const p = pricingOf(link);
+    expect([p.initialPrice, p.initialPeriod, p.recurringPrice, p.recurringPeriod, p.numRebills]).toEqual([
+      '0.00',
+      '7',
+      '9.95',
+      '30',
+      '99',
+    ]);
+    expect(p.formDigest).toBe(md5(`0.0079.953099840${SALT}`));
+    expect(p.formDigest).toBe(p.expectedDigest);
+    expect(await t.services.subscriptions.pair(fan.user.id, c.user.id)).toBeUndefined();
+
+    const sale = ccbill.checkout(link);
+    expect(sale.fields.billedInitialPrice).toBe('0.00');
+    for (let i = 0; i < 2; i += 1) expect((await ccbill.deliver(sale)).statusCode).toBe(200);
+    const trial = (await t.services.subscriptions.pair(fan.user.id, c.user.id))!;
+    expect(trial).toMatchObject({
+      subscriptionType: 'free',
+      status: 'active',
+      usedFreeSubscription: true,
+      paymentGateway: 'ccbill',
+      gatewaySubscriptionId: sale.fields.subscriptionId,
+      priceMinor: 995,
+    });
+    expect(Math.round((trial.expiredAt.getTime() - Date.now()) / DAY)).toBe(7);
+    expect(trial.nextRecurringDate).toEqual(trial.expiredAt);
+    const earned = () => db().select().from(earnings).where(eq(earnings.performerId, c.user.id));
+    expect(await earned()).toEqual([]);
+    // A second trial is refused, through CCBill as from the wallet.
+    const again = await t.inject('POST', '/payment/subscribe/performers', fan.token, {
+      performerId: c.user.id,
+      type: 'free',
+      method: 'card',
+    });
+    expect(refusal(again)).toEqual([422, "You've subscribed for free already!"]);
+
+    const rebill = ccbill.renewal(sale.fields.subscriptionId!, '9.95');
+    for (let i = 0; i < 2; i += 1) expect((await ccbill.deliver(rebill)).statusCode).toBe(200);
+    const paid = (await t.services.subscriptions.pair(fan.user.id, c.user.id))!;
+    expect(paid).toMatchObject({ subscriptionType: 'monthly', status: 'active', usedFreeSubscription: true });
+    expect(paid.expiredAt.getTime() - trial.expiredAt.getTime()).toBe(30 * DAY);
+    expect((await earned()).map((e) => [e.grossMinor, e.type, e.paymentGateway])).toEqual([
+      [995, 'monthly_subscription', 'ccbill'],
+    ]);
+    const payments = await db().select().from(paymentTransactions).where(eq(paymentTransactions.userId, fan.user.id));
+    expect(payments.map((row) => `${row.type}:${row.totalPriceMinor}:${row.status}`).sort()).toEqual([
+      'free_subscription:0:success',
+      'monthly_subscription:995:success',
+    ]);
+    expect((await t.services.ledger.reconcile()).ok).toBe(true);
+  });
+
+  it("is the site's own trial from the wallet, and refused when the creator offers none", async () => {
+    await t.services.settings.update({ freeSubscriptionEnabled: true });
+    const c = await t.services.testing.creator({ isFreeSubscription: true, durationFreeSubscriptionDays: 3 });
+    const fan = await t.services.testing.createUserWithSession();
+    const own = await t.inject('POST', '/payment/subscribe/performers', fan.token, {
+      performerId: c.user.id,
+      type: 'free',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.paymentUrl).toBeUndefined();
+    expect(await t.services.subscriptions.pair(fan.user.id, c.user.id)).toMatchObject({
+      subscriptionType: 'free',
+      paymentGateway: 'system',
+    });
+    const none = await creator();
+    const refused = await t.inject('POST', '/payment/subscribe/performers', fan.token, {
+      performerId: none.user.id,
+      type: 'free',
+      method: 'card',
+    });
+    expect(refusal(refused)).toEqual([422, 'This creator does not offer a free trial']);
   });
 });
 

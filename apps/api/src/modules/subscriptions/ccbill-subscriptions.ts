@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { toMinor } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { earnings as earningsTable, paymentTransactions, subscriptions } from '../../db/schema/index.js';
 import { newId } from '../../db/ids.js';
@@ -10,10 +11,10 @@ import type { createSubscriptionNotices } from './subscription-notices.js';
 
 /**
  * Subscriptions bought through CCBill (issue #20), applied from its webhooks: the sale pays the first
- * period, each rebill records the creator's earning and adds a period from max(now, expiry),
- * Cancellation and Expiration stop renewal (access lasts to expiry), and a refund, chargeback or
- * void reverses that payment's earning and ends access now; later rebills of a subscription taken
- * back add no period.
+ * period (a free trial's sale of 0 starts the trial, with no earning), each rebill records the
+ * creator's earning and adds a period from max(now, expiry), Cancellation and Expiration stop renewal
+ * (access lasts to expiry), and a refund, chargeback or void reverses that payment's earning and ends
+ * access now; later rebills of a subscription taken back add no period.
  */
 
 type PaidType = 'monthly' | 'yearly';
@@ -53,7 +54,20 @@ export interface CcbillSubscriptionDeps {
 }
 
 const GATEWAY = 'ccbill';
+const DAY_MS = 86_400_000;
 const paidType = (type: string): PaidType => (type.startsWith('yearly') ? 'yearly' : 'monthly');
+
+/** A free trial's terms, kept on its pending payment's product: its days, then the monthly price. */
+function trialOf(row: PaymentRow) {
+  if (row.type !== 'free_subscription') return null;
+  const product = row.products[0] ?? {};
+  const days = Number(product.trialDays);
+  const recurring = Number(product.recurringPrice);
+  return {
+    days: Number.isInteger(days) && days >= 1 ? days : 1,
+    recurringMinor: Number.isFinite(recurring) ? toMinor(recurring) : 0,
+  };
+}
 
 export function createCcbillSubscriptionHandlers(deps: CcbillSubscriptionDeps): CcbillSubscriptionHandlers {
   const { earnings, notices } = deps;
@@ -91,19 +105,33 @@ export function createCcbillSubscriptionHandlers(deps: CcbillSubscriptionDeps): 
         .where(and(eq(paymentTransactions.id, row.id), inArray(paymentTransactions.status, ['created', 'processing'])))
         .returning();
       if (!claimed || !row.performerId) return {};
-      const recorded = await earn(tx, claimed, ref.transactionId, 'subscription');
-      const sub = await deps.extend(tx, {
+      const trial = trialOf(claimed);
+      // A trial's sale is 0: no earning; the first rebill pays the creator.
+      const recorded = trial ? null : await earn(tx, claimed, ref.transactionId, 'subscription');
+      const period = {
         userId: row.userId,
         performerId: row.performerId,
-        type: paidType(row.type),
-        priceMinor: row.totalPriceMinor,
         gateway: GATEWAY,
         transactionId: row.id,
         gatewaySubscriptionId: ref.subscriptionId,
+      };
+      let sub = await deps.extend(tx, {
+        ...period,
+        type: paidType(row.type),
+        priceMinor: trial?.recurringMinor ?? row.totalPriceMinor,
+        periodEnd: trial ? new Date(Date.now() + trial.days * DAY_MS) : null,
       });
+      if (trial) {
+        const [started] = await tx
+          .update(subscriptions)
+          .set({ subscriptionType: 'free', usedFreeSubscription: true })
+          .where(eq(subscriptions.id, sub.id))
+          .returning();
+        sub = Object.assign(started!, { renewed: sub.renewed });
+      }
       await tx
         .update(paymentTransactions)
-        .set({ ledgerTransactionId: recorded.posted.transactionId, subscriptionId: sub.id })
+        .set({ ledgerTransactionId: recorded?.posted.transactionId ?? null, subscriptionId: sub.id })
         .where(eq(paymentTransactions.id, row.id));
       return {
         after: async () => {

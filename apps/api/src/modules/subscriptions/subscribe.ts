@@ -3,7 +3,7 @@
  * wallet in one transaction (debit, earning, period), or a card checkout (card-checkout.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MONEY_MESSAGES, fromMinor, toMinor, type SubscribeInput } from '@fanlane/shared';
+import { MONEY_MESSAGES, fromMinor, type SubscribeInput } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { paymentTransactions, performerProfiles, subscriptions, users } from '../../db/schema/index.js';
 import { newId } from '../../db/ids.js';
@@ -18,6 +18,7 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { insufficientBalance } from '../wallet/charges.service.js';
 import type { CardCheckout } from './card-checkout.js';
+import { createCheckoutTerms } from './checkout-terms.js';
 import { extendPeriod } from './extend-period.js';
 import { paymentRowValues, recordWalletPayment } from './payment-rows.js';
 import type { Recount } from './recount.js';
@@ -41,6 +42,7 @@ export interface SubscribeDeps {
 export function createSubscribe(deps: SubscribeDeps) {
   const { db, earnings, payments, settings, realtime, notices, recount, pair, announcePayment } = deps;
   const { linkSubscription, subscribeByCard } = deps.checkout;
+  const { checkPrice, formGateway } = createCheckoutTerms({ payments, settings });
 
   return async function subscribe(user: UserRow, input: SubscribeInput, viewer: ContentViewer, requestKey?: string) {
     const [target] = await db
@@ -62,6 +64,13 @@ export function createSubscribe(deps: SubscribeDeps) {
       // the site's `freeSubscriptionDuration` covers a profile without one.
       const own = target.profile.durationFreeSubscriptionDays;
       const days = Number.isInteger(own) && own >= 1 ? own : Number(await settings.get('freeSubscriptionDuration'));
+      // Through a gateway's form (CCBill): its trial pricing, 0 for the trial, then the monthly price.
+      const onForm = await formGateway(input);
+      if (onForm) {
+        await checkPrice(target.profile.monthlyPrice);
+        const terms = { type: 'monthly' as const, priceMinor: target.profile.monthlyPrice, creatorName };
+        return linkSubscription(onForm, user, target.user.id, { ...terms, trialDays: Math.max(1, days) });
+      }
       const paymentId = newId();
       const sub = await db.transaction(async (tx) => {
         const values = {
@@ -112,13 +121,7 @@ export function createSubscribe(deps: SubscribeDeps) {
 
     const type = input.type;
     const priceMinor = type === 'monthly' ? target.profile.monthlyPrice : target.profile.yearlyPrice;
-    const [min, max] = await Promise.all([
-      settings.get('minimumSubscriptionPrice'),
-      settings.get('maximumSubscriptionPrice'),
-    ]);
-    if (priceMinor < toMinor(Number(min)) || priceMinor > toMinor(Number(max))) {
-      throw unprocessable(MONEY_MESSAGES.priceOutOfBounds(Number(min), Number(max)));
-    }
+    await checkPrice(priceMinor);
     // Paid and renewing already: nothing to buy. A cancelled or free period may be extended.
     if (
       hasAccess(existing) &&
@@ -129,9 +132,8 @@ export function createSubscribe(deps: SubscribeDeps) {
       throw unprocessable(MONEY_MESSAGES.subscribedAlready);
     }
 
-    const gateway = input.method === 'wallet' ? null : await payments.activeGateway().catch(() => null);
-    if (gateway?.subscriptionLink && (input.cardId || input.method === 'card' || input.paymentGateway === gateway.name))
-      return linkSubscription(gateway, user, target.user.id, { type, priceMinor, creatorName });
+    const onForm = await formGateway(input);
+    if (onForm) return linkSubscription(onForm, user, target.user.id, { type, priceMinor, creatorName });
 
     if (input.cardId || input.method === 'card') {
       const payment = await subscribeByCard(user, target.user.id, type, priceMinor, creatorName, input.cardId);

@@ -68,7 +68,7 @@ export function createChargesService(deps: ChargesServiceDeps) {
     balanceOf,
     buy: createBuyItem({ db, sellables, realtime, notifier, hooks, present, buyDigital, buyPhysical }),
     tip: createTip({ db, earnings, settings, realtime, notifier, hooks, present, balanceOf }),
-    refund: createRefundCharge({ db, earnings, realtime, present }),
+    refund: createRefundCharge({ db, ledger, earnings, realtime, present }),
     search: createSearchCharges({ db, present }),
   };
 }

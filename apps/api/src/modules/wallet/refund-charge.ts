@@ -10,12 +10,14 @@ import { earnings as earningsTable, products, purchases, tokenTransactions } fro
 import { notFound, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
-import { InsufficientFundsError, ledgerAccount, type Tx } from '../ledger/ledger.service.js';
+import { InsufficientFundsError, ledgerAccount, type Ledger, type Tx } from '../ledger/ledger.service.js';
+import { settleDebt } from '../payments/wallet-debt.js';
 import type { TokenTransactionRow } from './charges.deps.js';
 import type { PresentCharges } from './charges.presenter.js';
 
 export interface RefundChargeDeps {
   db: Db;
+  ledger: Ledger;
   earnings: EarningsService;
   realtime: Realtime;
   present: PresentCharges;
@@ -28,7 +30,7 @@ export type RefundCharge = (
 ) => Promise<TokenTransaction>;
 
 export function createRefundCharge(deps: RefundChargeDeps): RefundCharge {
-  const { db, earnings: earningsService, realtime, present } = deps;
+  const { db, ledger, earnings: earningsService, realtime, present } = deps;
 
   return async function refund(chargeId, alsoInTx) {
     const result = await db
@@ -63,11 +65,10 @@ export function createRefundCharge(deps: RefundChargeDeps): RefundCharge {
             .where(and(eq(products.id, row.targetId), eq(products.type, 'physical')));
         }
         if (alsoInTx) await alsoInTx(tx, row);
-        return {
-          row,
-          balance: refunded.posted.balances.get(ledgerAccount.wallet(row.userId).id) ?? 0,
-          net: earning.netMinor,
-        };
+        // The tokens back in the wallet first pay back a chargeback debt.
+        const credited = refunded.posted.balances.get(ledgerAccount.wallet(row.userId).id) ?? 0;
+        const balance = await settleDebt(tx, ledger, row.userId, `refund:charge:${row.id}`, credited);
+        return { row, balance, net: earning.netMinor };
       })
       .catch((err: unknown) => {
         if (err instanceof InsufficientFundsError) throw unprocessable('The creator has already been paid this money');
