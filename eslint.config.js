@@ -50,8 +50,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/content/creator-account.ts',
   'apps/api/src/modules/content/viewer-state.ts',
   'apps/api/src/modules/content/visibility.ts',
-  'apps/api/src/modules/earnings/earnings.export.ts',
-  'apps/api/src/modules/earnings/earnings.service.ts',
   'apps/api/src/modules/feeds/feed-notices.ts',
   'apps/api/src/modules/feeds/feeds.service.ts',
   'apps/api/src/modules/files/files.service.ts',

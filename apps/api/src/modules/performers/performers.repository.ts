@@ -92,6 +92,20 @@ export function visibleTo(viewer: Viewer): SQL[] {
   return out;
 }
 
+/** The creator's commission override as text (NULL: none), a scalar subquery for one statement. */
+export const commissionOverrideSql = (performerId: string) =>
+  sql`(SELECT ${performerProfiles.commission}::text FROM ${performerProfiles}
+                WHERE ${performerProfiles.userId} = ${performerId})`;
+
+/** The creator's commission override as text, null when none (or no profile). */
+export function commissionOverrideOf(db: Db, performerId: string): Promise<string | null> {
+  return db
+    .select({ commission: sql<string | null>`${performerProfiles.commission}::text` })
+    .from(performerProfiles)
+    .where(eq(performerProfiles.userId, performerId))
+    .then((rows) => rows[0]?.commission ?? null);
+}
+
 export function createPerformersRepository(db: Db) {
   /** On air now: the creator's stream is live (contract 4.3 `live`, sort `live`). */
   const live = sql<boolean>`exists (select 1 from ${streams} s where s.performer_id = ${users.id} and s.is_streaming)`;
