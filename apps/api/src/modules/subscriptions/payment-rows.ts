@@ -3,8 +3,8 @@
  * paid from the wallet the wallet charge (4.19) with the same id.
  */
 import { fromMinor } from '@fanlane/shared';
-import { paymentTransactions } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { paymentsRepository } from '../payments/payments.repository.js';
 import { recordCharge } from '../wallet/record-charge.js';
 import type { PaidType } from './subscription-rows.js';
 
@@ -67,7 +67,7 @@ export async function recordWalletPayment(
   ledgerTransactionId: string,
 ) {
   const payment = await paymentRowValues({ ...paid, gateway: 'system', status: 'success', creatorName });
-  await tx.insert(paymentTransactions).values({ ...payment, ledgerTransactionId });
+  await paymentsRepository.add(tx, { ...payment, ledgerTransactionId });
   await recordCharge(tx, {
     id: paid.id,
     userId: paid.userId,
