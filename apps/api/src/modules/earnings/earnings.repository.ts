@@ -102,8 +102,9 @@ export function createEarningsRepository(db: Db) {
       return e ?? null;
     },
 
-    async byTransaction(transactionId: string) {
-      const [row] = await db.select().from(earnings).where(eq(earnings.transactionId, transactionId));
+    /** The earning of one payment; `q` is the caller's transaction when it reads inside one. */
+    async byTransaction(transactionId: string, q: Tx | Db = db) {
+      const [row] = await q.select().from(earnings).where(eq(earnings.transactionId, transactionId));
       return row ?? null;
     },
 

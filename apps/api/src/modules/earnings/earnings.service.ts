@@ -238,7 +238,7 @@ export function createEarningsService(deps: {
       return { earning: e, posted };
     },
 
-    byTransaction: (transactionId: string) => repo.byTransaction(transactionId),
+    byTransaction: (transactionId: string, tx?: Tx) => repo.byTransaction(transactionId, tx),
 
     search: (performerId: string, query: EarningQuery) => repo.search(performerId, query),
 

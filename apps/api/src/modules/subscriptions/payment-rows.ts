@@ -5,7 +5,7 @@
 import { fromMinor } from '@fanlane/shared';
 import type { Tx } from '../ledger/ledger.service.js';
 import { paymentsRepository } from '../payments/payments.repository.js';
-import { recordCharge } from '../wallet/record-charge.js';
+import { recordCharge } from '../wallet/charges.repository.js';
 import type { PaidType } from './subscription-rows.js';
 
 /** One subscription payment: who pays whom, for what period type, at what price and status. */
