@@ -83,7 +83,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/streaming/stream-chat.service.ts',
   'apps/api/src/modules/streaming/stream-rooms.ts',
   'apps/api/src/modules/streaming/stream.sellable.ts',
-  'apps/api/src/modules/streaming/streaming.service.ts',
   'apps/api/src/modules/subscriptions/cancel.ts',
   'apps/api/src/modules/subscriptions/ccbill-subscriptions.ts',
   'apps/api/src/modules/subscriptions/extend-period.ts',

@@ -44,20 +44,24 @@ export async function markChargeRefunded(tx: Tx, chargeId: string): Promise<Toke
   return row ?? null;
 }
 
+interface Entitlement {
+  userId: string;
+  target: string;
+  targetId: string;
+}
+
+const entitlementIs = (e: Entitlement) =>
+  and(eq(purchases.userId, e.userId), eq(purchases.target, e.target), eq(purchases.targetId, e.targetId));
+
 /** Withdraws the fan's entitlement to one item (a refunded digital charge). */
-export async function withdrawEntitlement(
-  tx: Tx,
-  entitlement: { userId: string; target: string; targetId: string },
-): Promise<void> {
-  await tx
-    .delete(purchases)
-    .where(
-      and(
-        eq(purchases.userId, entitlement.userId),
-        eq(purchases.target, entitlement.target),
-        eq(purchases.targetId, entitlement.targetId),
-      ),
-    );
+export async function withdrawEntitlement(tx: Tx, entitlement: Entitlement): Promise<void> {
+  await tx.delete(purchases).where(entitlementIs(entitlement));
+}
+
+/** Whether the fan holds an entitlement to one item (a stream's is its session). */
+export async function hasEntitlement(db: Db, entitlement: Entitlement): Promise<boolean> {
+  const [row] = await db.select({ id: purchases.targetId }).from(purchases).where(entitlementIs(entitlement)).limit(1);
+  return !!row;
 }
 
 /** One fan's charges, or (userId null: the console) everyone's, filtered, sorted and paged. */
