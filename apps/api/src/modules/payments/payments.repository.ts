@@ -4,7 +4,7 @@
  * function takes the query handle to use: the database, or the caller's transaction when the write
  * must commit with the caller's other writes.
  */
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentTransactions, type paymentCards, type tokenPackages } from '../../db/schema/index.js';
 import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
@@ -42,6 +42,30 @@ export const paymentsRepository = {
   /** Inserts unless a row with the same id or gateway reference exists; null then. */
   async insertIfAbsent(q: Q, values: NewPayment): Promise<PaymentRow | null> {
     const [row] = await q.insert(paymentTransactions).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  },
+
+  /** `insertIfAbsent` without reading the row back. */
+  async addIfAbsent(q: Q, values: NewPayment): Promise<void> {
+    await q.insert(paymentTransactions).values(values).onConflictDoNothing();
+  },
+
+  /**
+   * Gives a card subscription's checkout payment its first invoice's reference, unless it has one
+   * from an invoice already (`in_…`) or succeeded; the row, or null when it was not changed.
+   */
+  async attachFirstInvoice(q: Q, paymentId: string, invoiceRef: string): Promise<PaymentRow | null> {
+    const [row] = await q
+      .update(paymentTransactions)
+      .set({ gatewayRef: invoiceRef })
+      .where(
+        and(
+          eq(paymentTransactions.id, paymentId),
+          sql`(${paymentTransactions.gatewayRef} is null or ${paymentTransactions.gatewayRef} not like 'in_%')`,
+          ne(paymentTransactions.status, 'success'),
+        ),
+      )
+      .returning();
     return row ?? null;
   },
 
