@@ -67,7 +67,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/payments/settle-top-up.ts',
   'apps/api/src/modules/payments/token-packages.ts',
   'apps/api/src/modules/payments/top-up.ts',
-  'apps/api/src/modules/payments/wallet-debt.ts',
   'apps/api/src/modules/payouts/payouts.connect.ts',
   'apps/api/src/modules/payouts/payouts.notices.ts',
   'apps/api/src/modules/payouts/payouts.service.ts',

@@ -69,6 +69,16 @@ export const paymentsRepository = {
     return row ?? null;
   },
 
+  /** Marks a successful payment refunded (`failureMessage` says how); null when it had not succeeded. */
+  async markRefunded(q: Q, id: string, failureMessage: string): Promise<PaymentRow | null> {
+    const [row] = await q
+      .update(paymentTransactions)
+      .set({ status: 'refunded', failureMessage })
+      .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'success')))
+      .returning();
+    return row ?? null;
+  },
+
   async byId(q: Q, id: string): Promise<PaymentRow | null> {
     const [row] = await q.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
     return row ?? null;
