@@ -31,12 +31,10 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/adapters/payments-sandbox.ts',
   'apps/api/src/modules/accounts/account-tokens.ts',
   'apps/api/src/modules/admin/account-money.ts',
-  'apps/api/src/modules/admin/admin-testing.ts',
   'apps/api/src/modules/admin/admin.module.ts',
   'apps/api/src/modules/admin/content-admin.service.ts',
   'apps/api/src/modules/admin/content-hiding.ts',
   'apps/api/src/modules/admin/subscriptions.stats.ts',
-  'apps/api/src/modules/auth/auth.plugin.ts',
   'apps/api/src/modules/auth/passkeys.service.ts',
   'apps/api/src/modules/auth/sessions.service.ts',
   'apps/api/src/modules/auth/two-factor.service.ts',
@@ -50,7 +48,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/content/creator-account.ts',
   'apps/api/src/modules/content/viewer-state.ts',
   'apps/api/src/modules/content/visibility.ts',
-  'apps/api/src/modules/feeds/feed-notices.ts',
   'apps/api/src/modules/feeds/feeds.service.ts',
   'apps/api/src/modules/files/files.service.ts',
   'apps/api/src/modules/follows/follows.service.ts',
@@ -88,7 +85,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/wallet/buy-digital.ts',
   'apps/api/src/modules/wallet/sellables.ts',
   'apps/api/src/modules/wallet/tip.ts',
-  'apps/api/src/security/authz.world.ts',
 ];
 
 const schemaImportRule = {

@@ -11,6 +11,8 @@ import { replaceCategoryLinks } from '../catalog/catalog.service.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
+/** An account's role (`admin`, `moderator` and `finance` are the staff roles). */
+export type Role = UserRow['role'];
 export type PerformerProfileRow = typeof performerProfiles.$inferSelect;
 export type NewPerformerProfile = Omit<typeof performerProfiles.$inferInsert, 'userId'>;
 
