@@ -1,6 +1,114 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * One owner per table (issue #26): the drizzle schema in apps/api/src/db/schema is imported only by
+ * the code that owns tables: a module's `*.repository.ts`, the ledger module, `src/db/`, the job
+ * queue (`src/jobs/`), the demo seed (`src/cli/demo-*.ts`, `src/cli/seed.ts`) and tests. Everyone
+ * else calls the owning module's repository or service functions. The rule matches the import text,
+ * so every spelling is caught: `../../db/schema/index.js`, `../db/schema`, `./db/schema/money.js`.
+ */
+export const SCHEMA_IMPORT = /(^|\/)db\/schema(\/|\.[cm]?[jt]s$|$)/;
+export const SCHEMA_OWNERS = [
+  'apps/api/src/**/*.repository.ts',
+  'apps/api/src/modules/ledger/**',
+  'apps/api/src/db/**',
+  'apps/api/src/jobs/**',
+  'apps/api/src/cli/demo-*.ts',
+  'apps/api/src/cli/seed.ts',
+  'apps/api/src/**/*.test.ts',
+  'apps/api/src/test/**',
+];
+
+/**
+ * Files that still read or write tables directly and are waiting to be moved behind their module's
+ * repository (or the owning module's service). This list only shrinks: add a table access through
+ * the owner's repository, never by adding a file here. `scripts/check-schema-owners.mjs` (in
+ * `npm run check`) fails when a file listed here no longer imports the schema, so a finished move
+ * must take its entry out.
+ */
+export const LEGACY_SCHEMA_IMPORTERS = [
+  'apps/api/src/adapters/payments-sandbox.ts',
+  'apps/api/src/modules/accounts/account-tokens.ts',
+  'apps/api/src/modules/admin/account-money.ts',
+  'apps/api/src/modules/admin/admin.module.ts',
+  'apps/api/src/modules/admin/content-admin.service.ts',
+  'apps/api/src/modules/admin/content-hiding.ts',
+  'apps/api/src/modules/admin/subscriptions.stats.ts',
+  'apps/api/src/modules/auth/passkeys.service.ts',
+  'apps/api/src/modules/auth/sessions.service.ts',
+  'apps/api/src/modules/auth/two-factor.service.ts',
+  'apps/api/src/modules/blocks/blocks.service.ts',
+  'apps/api/src/modules/catalog/catalog-admin.service.ts',
+  'apps/api/src/modules/catalog/catalog.service.ts',
+  'apps/api/src/modules/catalog/coupons-admin.service.ts',
+  'apps/api/src/modules/catalog/token-packages-admin.service.ts',
+  'apps/api/src/modules/comments/comments.service.ts',
+  'apps/api/src/modules/content/access.service.ts',
+  'apps/api/src/modules/content/creator-account.ts',
+  'apps/api/src/modules/content/viewer-state.ts',
+  'apps/api/src/modules/content/visibility.ts',
+  'apps/api/src/modules/feeds/feeds.service.ts',
+  'apps/api/src/modules/files/files.service.ts',
+  'apps/api/src/modules/follows/follows.service.ts',
+  'apps/api/src/modules/galleries/galleries.service.ts',
+  'apps/api/src/modules/geo/geo.service.ts',
+  'apps/api/src/modules/messaging/messaging.service.ts',
+  'apps/api/src/modules/orders/orders.routes.ts',
+  'apps/api/src/modules/orders/orders.service.ts',
+  'apps/api/src/modules/payments/cards.ts',
+  'apps/api/src/modules/payments/ccbill-webhook.ts',
+  'apps/api/src/modules/payments/coupons.ts',
+  'apps/api/src/modules/payments/gateway-events.ts',
+  'apps/api/src/modules/payments/payout-accounts.ts',
+  'apps/api/src/modules/payments/settle-top-up.ts',
+  'apps/api/src/modules/payments/token-packages.ts',
+  'apps/api/src/modules/payments/top-up.ts',
+  'apps/api/src/modules/payouts/payouts.connect.ts',
+  'apps/api/src/modules/payouts/payouts.notices.ts',
+  'apps/api/src/modules/payouts/payouts.service.ts',
+  'apps/api/src/modules/posts/posts.service.ts',
+  'apps/api/src/modules/posts/site-content-admin.ts',
+  'apps/api/src/modules/products/products.service.ts',
+  'apps/api/src/modules/reactions/reactions.service.ts',
+  'apps/api/src/modules/reels/reels.service.ts',
+  'apps/api/src/modules/refunds/refund-requests.service.ts',
+  'apps/api/src/modules/search/search.service.ts',
+  'apps/api/src/modules/social/social.service.ts',
+  'apps/api/src/modules/streaming/agora-tokens.ts',
+  'apps/api/src/modules/streaming/stream-chat.service.ts',
+  'apps/api/src/modules/streaming/stream-rooms.ts',
+  'apps/api/src/modules/streaming/stream.sellable.ts',
+  'apps/api/src/modules/subscriptions/ccbill-subscriptions.ts',
+  'apps/api/src/modules/users/users.queries.ts',
+  'apps/api/src/modules/videos/videos.service.ts',
+  'apps/api/src/modules/wallet/buy-digital.ts',
+  'apps/api/src/modules/wallet/sellables.ts',
+  'apps/api/src/modules/wallet/tip.ts',
+];
+
+const schemaImportRule = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: SCHEMA_IMPORT.source,
+          message:
+            "The drizzle schema is read and written only by its owner: call the owning module's repository or service (one owner per table, docs/ARCHITECTURE.md).",
+        },
+      ],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: `ImportExpression[source.value=/${SCHEMA_IMPORT.source}/]`,
+      message: 'The drizzle schema is read and written only by its owner (docs/ARCHITECTURE.md).',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,5 +143,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...SCHEMA_OWNERS, ...LEGACY_SCHEMA_IMPORTERS],
+    rules: schemaImportRule,
   },
 );

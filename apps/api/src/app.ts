@@ -67,7 +67,7 @@ import { socialRoutes } from './modules/social/social.routes.js';
 import { createServices, type Services } from './services.js';
 import { chargesRoutes } from './modules/wallet/charges.routes.js';
 import { earningsRoutes } from './modules/earnings/earnings.routes.js';
-import { createLedgerLines } from './modules/earnings/earnings.export.js';
+import { createLedgerLines } from './modules/ledger/ledger.lines.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';

@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from '@fanlane/shared';
-import type { Role } from '../db/schema/index.js';
+import type { Role } from '../modules/users/users.repository.js';
 import type { TestApp } from '../test/index.js';
 
 /**

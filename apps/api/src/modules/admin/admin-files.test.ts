@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sitePromos } from '../../db/schema/index.js';
 import { lastMailTo, local, multipart, testImage, type TestApp } from '../../test/index.js';
-import { auditEntries, expectStaffOnly, withStaffApp, type StaffSessions } from './admin-testing.js';
+import { auditEntries, expectStaffOnly, withStaffApp, type StaffSessions } from '../../test/staff.js';
 
 let t: TestApp;
 let s: StaffSessions;

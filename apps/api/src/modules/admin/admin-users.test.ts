@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@fanlane/shared';
 import type { TestApp } from '../../test/index.js';
 import { payable } from '../payouts/payouts-testing.js';
-import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from './admin-testing.js';
+import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from '../../test/staff.js';
 
 let t: TestApp;
 let s: StaffSessions;

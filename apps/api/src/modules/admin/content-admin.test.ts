@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/index.js';
-import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from './admin-testing.js';
+import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from '../../test/staff.js';
 
 let t: TestApp;
 let s: StaffSessions;

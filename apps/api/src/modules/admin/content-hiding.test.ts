@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateTestVideo, multipart, testImage, type TestApp } from '../../test/index.js';
-import { auditEntries, withStaffApp, type StaffSessions } from './admin-testing.js';
+import { auditEntries, withStaffApp, type StaffSessions } from '../../test/staff.js';
 
 let t: TestApp;
 let s: StaffSessions;

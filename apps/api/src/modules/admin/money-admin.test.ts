@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerAccounts } from '../../db/schema/index.js';
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/index.js';
-import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from './admin-testing.js';
+import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from '../../test/staff.js';
 
 let t: TestApp;
 let s: StaffSessions;

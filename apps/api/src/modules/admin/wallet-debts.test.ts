@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/index.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
-import { expectStaffOnly, withStaffApp, type StaffSessions } from './admin-testing.js';
+import { expectStaffOnly, withStaffApp, type StaffSessions } from '../../test/staff.js';
 
 /** GET /admin/wallet-debts: the fans who owe tokens after a chargeback (CCBill, issue #20). */
 

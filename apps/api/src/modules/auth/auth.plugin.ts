@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { SECURITY_MESSAGES, staffCan, type StaffPermission } from '@fanlane/shared';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '../../db/schema/index.js';
+import type { Role } from '../users/users.repository.js';
 import { forbidden, unauthorized, withFlags } from '../../http/errors.js';
 import { tokenFromHeader, type AuthContext, type SessionsService } from './sessions.service.js';
 

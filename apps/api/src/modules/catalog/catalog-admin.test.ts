@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '@fanlane/shared';
 import type { TestApp } from '../../test/index.js';
-import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from '../admin/admin-testing.js';
+import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from '../../test/staff.js';
 
 let t: TestApp;
 let s: StaffSessions;

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage.js';
 import { sendCsv } from '../../http/csv.js';
-import type { LedgerLine } from './earnings.export.js';
+import type { LedgerLine } from '../ledger/ledger.lines.js';
 import { ok } from '../../http/envelope.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';

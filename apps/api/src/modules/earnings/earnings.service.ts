@@ -1,11 +1,10 @@
-import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { SETTINGS, fromMinor, type ListQuery } from '@fanlane/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { SETTINGS, fromMinor } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { earnings, performerProfiles, settings as settingsTable } from '../../db/schema/index.js';
-import { pageOf, sortOf } from '../../db/paging.js';
 import { newId } from '../../db/ids.js';
-import { slot } from '../../db/statements.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { commissionOverrideOf } from '../performers/performers.repository.js';
+import { createEarningsRepository, insertEarningCte, type EarningQuery } from './earnings.repository.js';
 import {
   ledgerAccount,
   postingCtes,
@@ -17,7 +16,7 @@ import {
   type Tx,
 } from '../ledger/ledger.service.js';
 
-export type EarningRow = typeof earnings.$inferSelect;
+export type { EarningQuery, EarningRow } from './earnings.repository.js';
 
 export interface EarningInput {
   /** Where the gross comes from: the fan's wallet, or a gateway's clearing account (card payments). */
@@ -34,13 +33,6 @@ export interface EarningInput {
   key: string;
   ledgerKind: string;
   meta?: Record<string, unknown>;
-}
-
-export interface EarningQuery extends ListQuery {
-  type?: string;
-  sourceType?: string;
-  isToken?: string;
-  isPaid?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -95,6 +87,7 @@ export function createEarningsService(deps: {
   settings: Pick<SettingsService, 'get'>;
 }) {
   const { db, ledger, settings } = deps;
+  const repo = createEarningsRepository(db);
 
   /**
    * The creator's commission rate and the hold, read through the caller's transaction: on PGlite (one
@@ -102,14 +95,7 @@ export function createEarningsService(deps: {
    */
   async function terms(tx: Tx | Db, performerId: string): Promise<{ rate: number; holdDays: number }> {
     // One round trip: the creator's override and both settings.
-    const { rows } = (await tx.execute(sql`
-      SELECT (SELECT ${performerProfiles.commission}::text FROM ${performerProfiles}
-                WHERE ${performerProfiles.userId} = ${performerId}) AS commission,
-        (SELECT ${settingsTable.value} FROM ${settingsTable} WHERE ${settingsTable.key} = 'performerCommission') AS rate,
-        (SELECT ${settingsTable.value} FROM ${settingsTable} WHERE ${settingsTable.key} = 'earningHoldDays') AS hold`)) as unknown as {
-      rows: { commission: string | null; rate: unknown; hold: unknown }[];
-    };
-    const row = rows[0];
+    const row = await repo.terms(tx, performerId);
     return termsFrom(row?.commission, row?.rate, row?.hold);
   }
 
@@ -121,31 +107,11 @@ export function createEarningsService(deps: {
    */
   async function termsOf(performerId: string, commission?: string | null): Promise<{ rate: number; holdDays: number }> {
     const [override, rate, hold] = await Promise.all([
-      commission !== undefined
-        ? commission
-        : db
-            .select({ commission: sql<string | null>`${performerProfiles.commission}::text` })
-            .from(performerProfiles)
-            .where(eq(performerProfiles.userId, performerId))
-            .then((rows) => rows[0]?.commission ?? null),
+      commission !== undefined ? commission : commissionOverrideOf(db, performerId),
       settings.get('performerCommission'),
       settings.get('earningHoldDays'),
     ]);
     return termsFrom(override, rate, hold);
-  }
-
-  function filters(performerId: string, query: Partial<EarningQuery>): SQL[] {
-    const where: SQL[] = [eq(earnings.performerId, performerId)];
-    if (query.type) where.push(eq(earnings.type, query.type));
-    if (query.sourceType) where.push(eq(earnings.sourceType, query.sourceType));
-    if (query.isToken === 'true' || query.isToken === 'false')
-      where.push(eq(earnings.isToken, query.isToken === 'true'));
-    if (query.isPaid === 'true' || query.isPaid === 'false') where.push(eq(earnings.isPaid, query.isPaid === 'true'));
-    const from = query.fromDate ? new Date(query.fromDate) : null;
-    const to = query.toDate ? new Date(query.toDate) : null;
-    if (from && !Number.isNaN(from.getTime())) where.push(gte(earnings.createdAt, from));
-    if (to && !Number.isNaN(to.getTime())) where.push(lte(earnings.createdAt, to));
-    return where;
   }
 
   return {
@@ -159,26 +125,23 @@ export function createEarningsService(deps: {
       const posted = await ledger.post(tx, posting(input, commission, net, holdDays));
       if (posted.replayed) return { posted, earning: null };
       const { releaseAt, releasedAt } = holdOf(holdDays);
-      const [earning] = await tx
-        .insert(earnings)
-        .values({
-          userId: input.payerId,
-          performerId: input.performerId,
-          transactionId: input.transactionId,
-          sourceType: input.sourceType,
-          type: input.type,
-          grossMinor: input.grossMinor,
-          commissionMinor: commission,
-          netMinor: net,
-          commissionRate: rate.toFixed(4),
-          paymentGateway: input.paymentGateway,
-          isToken: input.isToken,
-          releaseAt,
-          releasedAt,
-          ledgerTransactionId: posted.transactionId,
-        })
-        .returning();
-      return { posted, earning: earning! };
+      const earning = await repo.insert(tx, {
+        userId: input.payerId,
+        performerId: input.performerId,
+        transactionId: input.transactionId,
+        sourceType: input.sourceType,
+        type: input.type,
+        grossMinor: input.grossMinor,
+        commissionMinor: commission,
+        netMinor: net,
+        commissionRate: rate.toFixed(4),
+        paymentGateway: input.paymentGateway,
+        isToken: input.isToken,
+        releaseAt,
+        releasedAt,
+        ledgerTransactionId: posted.transactionId,
+      });
+      return { posted, earning };
     },
 
     /**
@@ -190,18 +153,7 @@ export function createEarningsService(deps: {
      */
     recordCtes(options: { when: SQL }) {
       return sql`${postingCtes({ when: options.when })},
-      er AS (
-        INSERT INTO ${earnings} (id, user_id, performer_id, transaction_id, source_type, type, gross_minor,
-          commission_minor, net_minor, commission_rate, payment_gateway, is_token, release_at, released_at,
-          ledger_transaction_id)
-        SELECT ${slot('earningId')}, ${slot('earningPayer')}, ${slot('earningPerformer')}, ${slot('earningTransaction')},
-          ${slot('earningSourceType')}, ${slot('earningType')}, ${slot('earningGross')}::bigint,
-          ${slot('earningCommission')}::bigint, ${slot('earningNet')}::bigint, ${slot('earningRate')}::numeric,
-          ${slot('earningGateway')}, ${slot('earningIsToken')}::boolean, ${slot('earningReleaseAt')}::timestamptz,
-          ${slot('earningReleasedAt')}::timestamptz, lt.id
-        FROM lt
-        RETURNING id
-      )`;
+      ${insertEarningCte()}`;
     },
 
     /**
@@ -238,20 +190,11 @@ export function createEarningsService(deps: {
 
     /** Moves every hold that has ended into withdrawable earnings; safe to run twice or in parallel. */
     async releaseDue(now = new Date()) {
-      const due = await db
-        .select()
-        .from(earnings)
-        .where(and(lte(earnings.releaseAt, now), isNull(earnings.releasedAt), isNull(earnings.refundedAt)))
-        .limit(1000);
+      const due = await repo.releasable(now);
       let released = 0;
       for (const e of due) {
         const done = await db.transaction(async (tx) => {
-          const [claimed] = await tx
-            .update(earnings)
-            .set({ releasedAt: now })
-            .where(and(eq(earnings.id, e.id), isNull(earnings.releasedAt), isNull(earnings.refundedAt)))
-            .returning({ id: earnings.id });
-          if (!claimed) return false;
+          if (!(await repo.claimRelease(tx, e.id, now))) return false;
           if (e.netMinor > 0) {
             await ledger.post(tx, {
               key: `release:${e.id}`,
@@ -276,11 +219,7 @@ export function createEarningsService(deps: {
      * the creator has already spent (paid out) the money.
      */
     async refund(tx: Tx, earningId: string, refundTo: AccountRef) {
-      const [e] = await tx
-        .update(earnings)
-        .set({ refundedAt: new Date() })
-        .where(and(eq(earnings.id, earningId), isNull(earnings.refundedAt)))
-        .returning();
+      const e = await repo.markRefunded(tx, earningId);
       if (!e) return null;
       const creatorAccount = e.releasedAt
         ? ledgerAccount.earnings(e.performerId)
@@ -299,71 +238,21 @@ export function createEarningsService(deps: {
       return { earning: e, posted };
     },
 
-    async byTransaction(transactionId: string) {
-      const [row] = await db.select().from(earnings).where(eq(earnings.transactionId, transactionId));
-      return row ?? null;
-    },
+    byTransaction: (transactionId: string, tx?: Tx) => repo.byTransaction(transactionId, tx),
 
-    async search(performerId: string, query: EarningQuery) {
-      return pageOf(
-        db,
-        earnings,
-        filters(performerId, query),
-        sortOf(
-          query,
-          { createdAt: earnings.createdAt, grossPrice: earnings.grossMinor, netPrice: earnings.netMinor },
-          earnings.createdAt,
-          earnings.id,
-        ),
-        query,
-      );
-    },
+    search: (performerId: string, query: EarningQuery) => repo.search(performerId, query),
 
     async stats(performerId: string, query: Partial<EarningQuery> & { groupBy?: 'day' }) {
-      const where = and(...filters(performerId, query), isNull(earnings.refundedAt));
-      const [totals] = await db
-        .select({
-          gross: sql<string>`coalesce(sum(${earnings.grossMinor}), 0)::text`,
-          net: sql<string>`coalesce(sum(${earnings.netMinor}), 0)::text`,
-          commission: sql<string>`coalesce(sum(${earnings.commissionMinor}), 0)::text`,
-        })
-        .from(earnings)
-        .where(where);
-      const byType = await db
-        .select({
-          type: earnings.type,
-          gross: sql<string>`sum(${earnings.grossMinor})::text`,
-          net: sql<string>`sum(${earnings.netMinor})::text`,
-          commission: sql<string>`sum(${earnings.commissionMinor})::text`,
-        })
-        .from(earnings)
-        .where(where)
-        .groupBy(earnings.type)
-        .orderBy(earnings.type);
-      const day = sql<string>`to_char(date_trunc('day', ${earnings.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-      const series =
-        query.groupBy === 'day'
-          ? await db
-              .select({
-                date: day,
-                gross: sql<string>`sum(${earnings.grossMinor})::text`,
-                net: sql<string>`sum(${earnings.netMinor})::text`,
-                commission: sql<string>`sum(${earnings.commissionMinor})::text`,
-              })
-              .from(earnings)
-              .where(where)
-              .groupBy(day)
-              .orderBy(day)
-          : [];
+      const { totals, byType, series } = await repo.sums(performerId, query);
       const balances = await ledger.balances([
         ledgerAccount.pending(performerId).id,
         ledgerAccount.earnings(performerId).id,
       ]);
       const units = (v: string | number) => fromMinor(Number(v));
       return {
-        totalGrossPrice: units(totals!.gross),
-        totalNetPrice: units(totals!.net),
-        totalSiteCommission: units(totals!.commission),
+        totalGrossPrice: units(totals.gross),
+        totalNetPrice: units(totals.net),
+        totalSiteCommission: units(totals.commission),
         pendingNetPrice: units(balances.get(ledgerAccount.pending(performerId).id) ?? 0),
         withdrawableNetPrice: units(balances.get(ledgerAccount.earnings(performerId).id) ?? 0),
         byType: byType.map((r) => ({

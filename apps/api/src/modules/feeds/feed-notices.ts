@@ -1,7 +1,5 @@
-import type { feeds } from '../../db/schema/index.js';
 import type { Notifier } from '../notifications/notifier.js';
-
-type FeedRow = typeof feeds.$inferSelect;
+import type { FeedRow } from './feeds.repository.js';
 
 /**
  * `new_post` to the creator's subscribers (docs/notifications.md), once a post is out: on create when

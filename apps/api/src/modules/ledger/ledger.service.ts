@@ -248,6 +248,20 @@ export function postingRefusal(err: unknown, input: PostInput): 'replayed' | Ins
  * The double-entry ledger. `post` must run inside the caller's database transaction so the domain
  * rows (purchase, earning, subscription) commit or roll back with the money.
  */
+/**
+ * One account's balance, its row locked until the caller's transaction ends (SELECT … FOR UPDATE):
+ * what a caller deciding how much to move reads, so a concurrent posting waits. 0 for an account
+ * never posted to.
+ */
+export async function lockedBalance(tx: Tx, accountId: string): Promise<number> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId))
+    .for('update');
+  return Number(row?.balance ?? 0);
+}
+
 export function createLedger(db: Db) {
   async function post(tx: Tx, input: PostInput): Promise<PostResult> {
     const { entries, sorted } = plan(input);

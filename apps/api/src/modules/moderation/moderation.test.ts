@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@fanlane/shared';
 import { auditLogs, reports, users } from '../../db/schema/index.js';
 import { buildTestApp, lastMailTo, type TestApp } from '../../test/index.js';
-import { expectStaffOnly, staffSessions, type StaffSessions } from '../admin/admin-testing.js';
+import { expectStaffOnly, staffSessions, type StaffSessions } from '../../test/staff.js';
 import { reportedPost } from './moderation-testing.js';
 
 let t: TestApp;

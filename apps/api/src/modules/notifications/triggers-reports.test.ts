@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/index.js';
-import { withStaffApp, type StaffSessions } from '../admin/admin-testing.js';
+import { withStaffApp, type StaffSessions } from '../../test/staff.js';
 import { reportedPost } from '../moderation/moderation-testing.js';
 import { toldOf } from './triggers-testing.js';
 

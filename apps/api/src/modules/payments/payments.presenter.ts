@@ -5,15 +5,14 @@
  */
 import { fromMinor, type PaymentCard, type PaymentStatus, type PaymentTransaction } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import type { paymentCards, paymentTransactions, tokenPackages } from '../../db/schema/index.js';
 import { presentSearchItem } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
+import type { CardRow, PaymentRow, TokenPackageRow } from './payments.repository.js';
 
-export type PaymentRow = typeof paymentTransactions.$inferSelect;
-export type CardRow = typeof paymentCards.$inferSelect;
+export type { CardRow, PaymentRow } from './payments.repository.js';
 
 /** A token package as the wire shows it (contract 3.22). */
-export const presentTokenPackage = (p: typeof tokenPackages.$inferSelect) => ({
+export const presentTokenPackage = (p: TokenPackageRow) => ({
   _id: p.id,
   name: p.name,
   description: p.description,

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { ledgerAccounts, paymentTransactions } from '../../db/schema/index.js';
-import { ledgerAccount, type Ledger, type Tx } from '../ledger/ledger.service.js';
+import { ledgerAccount, lockedBalance, type Ledger, type Tx } from '../ledger/ledger.service.js';
+import { paymentsRepository } from './payments.repository.js';
 import type { PaymentRow } from './payments.service.js';
 
 /**
@@ -11,22 +10,11 @@ import type { PaymentRow } from './payments.service.js';
  * wallet stays empty (nothing to spend) until it is settled. The books stay balanced throughout.
  */
 
-async function balanceOf(tx: Tx, accountId: string) {
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountId))
-    .for('update');
-  return Number(row?.balance ?? 0);
-}
+const balanceOf = lockedBalance;
 
 /** Reverses a credited top-up once (its row becomes `refunded`); null when it was not credited or already reversed. */
 export async function reverseTopUp(tx: Tx, ledger: Ledger, row: PaymentRow, kind: 'refund' | 'chargeback' | 'void') {
-  const [claimed] = await tx
-    .update(paymentTransactions)
-    .set({ status: 'refunded', failureMessage: kind })
-    .where(and(eq(paymentTransactions.id, row.id), eq(paymentTransactions.status, 'success')))
-    .returning();
+  const claimed = await paymentsRepository.markRefunded(tx, row.id, kind);
   if (!claimed || row.type !== 'token_package') return null;
   const wallet = ledgerAccount.wallet(row.userId);
   const available = Math.max(0, Math.min(await balanceOf(tx, wallet.id), row.tokensMinor));

@@ -4,7 +4,7 @@ import { PAYOUT_MESSAGES } from '@fanlane/shared';
 import { gatewayAccounts, notifications } from '../../db/schema/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
-import { staffSessions, type StaffSessions } from '../admin/admin-testing.js';
+import { staffSessions, type StaffSessions } from '../../test/staff.js';
 import { booksBalance, clearing, withdrawable } from './payouts-testing.js';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '@fanlane/shared';
 import { auditLogs, notifications } from '../../db/schema/index.js';
 import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
-import { expectStaffOnly, staffSessions, type StaffSessions } from '../admin/admin-testing.js';
+import { expectStaffOnly, staffSessions, type StaffSessions } from '../../test/staff.js';
 import { booksBalance, clearing, payable, withdrawable } from './payouts-testing.js';
 
 let t: TestApp;

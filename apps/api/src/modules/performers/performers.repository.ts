@@ -22,6 +22,8 @@ import { isId } from '../../db/ids.js';
 import { categoryIdsOf, inCategories, performersInCategoryMatching } from '../catalog/catalog.service.js';
 import { matchesText, nameMatches, nameSimilarity } from '../../db/search.js';
 import type { PerformerRecord } from './performers.presenter.js';
+import type { ContentViewer } from '../content/access.service.js';
+import { visibleContent } from '../content/visibility.js';
 
 /** Profile columns holding values of the spec's option lists (filterable in search). */
 export const PROFILE_OPTION_FIELDS = [
@@ -90,6 +92,38 @@ export function visibleTo(viewer: Viewer): SQL[] {
     );
   }
   return out;
+}
+
+/** The creator's commission override as text (NULL: none), a scalar subquery for one statement. */
+export const commissionOverrideSql = (performerId: string) =>
+  sql`(SELECT ${performerProfiles.commission}::text FROM ${performerProfiles}
+                WHERE ${performerProfiles.userId} = ${performerId})`;
+
+/** The creator's commission override as text, null when none (or no profile). */
+export function commissionOverrideOf(db: Db, performerId: string): Promise<string | null> {
+  return db
+    .select({ commission: sql<string | null>`${performerProfiles.commission}::text` })
+    .from(performerProfiles)
+    .where(eq(performerProfiles.userId, performerId))
+    .then((rows) => rows[0]?.commission ?? null);
+}
+
+/** The creator's account and profile when this viewer may see them (active, not blocked); undefined else. */
+export async function visibleCreatorWithProfile(db: Db, performerId: string, viewer: ContentViewer) {
+  const [target] = await db
+    .select({ user: users, profile: performerProfiles })
+    .from(users)
+    .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+    .where(and(eq(users.id, performerId), ...visibleContent(users.id, viewer)));
+  return target;
+}
+
+/** Stores the creator's subscriber count and "verified account" badge (recounted by subscriptions). */
+export async function setSubscriberCount(db: Db, performerId: string, count: number, verified: boolean) {
+  await db
+    .update(performerProfiles)
+    .set({ subscriberCount: count, verifiedAccount: verified })
+    .where(eq(performerProfiles.userId, performerId));
 }
 
 export function createPerformersRepository(db: Db) {

@@ -3,7 +3,7 @@ import { REFUND_MESSAGES } from '@fanlane/shared';
 import type { TestApp } from '../../test/index.js';
 import { booksBalance } from '../payouts/payouts-testing.js';
 import { boughtPost } from './refunds-testing.js';
-import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from '../admin/admin-testing.js';
+import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from '../../test/staff.js';
 
 let t: TestApp;
 let s: StaffSessions;

@@ -6,6 +6,13 @@ import { settings } from '../../db/schema/index.js';
 const notifyChanged = (tx: Pick<Db, 'execute'>, keys: string[]) =>
   tx.execute(sql`select pg_notify('fanlane_settings', ${keys.join(',')})`);
 
+/**
+ * One setting's stored value (jsonb; NULL when never stored) as a scalar subquery, for a caller that
+ * reads it inside its own statement and transaction (earnings' terms) rather than from the cache.
+ */
+export const settingValueSql = (key: string) =>
+  sql`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = ${key})`;
+
 export function createSettingsRepository(db: Db) {
   return {
     async all(): Promise<Map<string, unknown>> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STREAMING_MESSAGES } from '@fanlane/shared';
 import { streams } from '../../db/schema/index.js';
 import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
-import { expectStaffOnly, staffSessions, type StaffSessions } from '../admin/admin-testing.js';
+import { expectStaffOnly, staffSessions, type StaffSessions } from '../../test/staff.js';
 
 /** The console's live section: operators list the streams on air and end one (audited). */
 

@@ -1,7 +1,85 @@
-import { and, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { StreamSearchQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { privateStreamRequests, streamKeys, streams } from '../../db/schema/index.js';
+import type { ContentViewer } from '../content/access.service.js';
+import { escapeLike, visibleContent } from '../content/visibility.js';
+
+export type StreamRow = typeof streams.$inferSelect;
+export type NewStream = typeof streams.$inferInsert;
+type Q = Db | Tx;
+
+/** The public live streams' table (one `public` stream per creator), for the streaming service. */
+export const streamsTable = {
+  async byId(q: Q, id: string): Promise<StreamRow | null> {
+    const [row] = await q.select().from(streams).where(eq(streams.id, id));
+    return row ?? null;
+  },
+
+  /** The creator's one public stream. */
+  async publicOf(q: Q, performerId: string): Promise<StreamRow | null> {
+    const [row] = await q
+      .select()
+      .from(streams)
+      .where(and(eq(streams.performerId, performerId), eq(streams.type, 'public')));
+    return row ?? null;
+  },
+
+  async insert(q: Q, values: NewStream): Promise<StreamRow> {
+    const [row] = await q.insert(streams).values(values).returning();
+    return row!;
+  },
+
+  /** Inserts the creator's public stream, or updates it with `set` when it exists meanwhile. */
+  async upsertPublic(q: Q, values: NewStream, set: Partial<NewStream>): Promise<StreamRow> {
+    const [row] = await q
+      .insert(streams)
+      .values(values)
+      .onConflictDoUpdate({ target: [streams.performerId, streams.type], set })
+      .returning();
+    return row!;
+  },
+
+  async update(q: Q, id: string, change: Partial<NewStream>): Promise<StreamRow> {
+    const [row] = await q.update(streams).set(change).where(eq(streams.id, id)).returning();
+    return row!;
+  },
+
+  /** Keeps the larger of the stored and the reported session length, and when it was reported. */
+  async reportDuration(q: Q, id: string, seconds: number): Promise<void> {
+    await q
+      .update(streams)
+      .set({
+        streamingTime: sql`greatest(${streams.streamingTime}, ${seconds})`,
+        lastStreamingTime: new Date(),
+      })
+      .where(eq(streams.id, id));
+  },
+
+  /** Live streams the viewer may see, newest first, a page of them and the count. */
+  async searchLive(q: Db, viewer: ContentViewer, query: StreamSearchQuery) {
+    const where: (SQL | undefined)[] = [eq(streams.isStreaming, true), ...visibleContent(streams.performerId, viewer)];
+    if (query.performerId) where.push(eq(streams.performerId, query.performerId));
+    if (query.isFree !== undefined) where.push(eq(streams.isFree, query.isFree));
+    if (query.q) {
+      const like = `%${escapeLike(query.q)}%`;
+      where.push(or(ilike(streams.title, like), ilike(streams.description, like)));
+    }
+    const condition = and(...where);
+    const [rows, total] = await Promise.all([
+      q
+        .select()
+        .from(streams)
+        .where(condition)
+        .orderBy(desc(streams.updatedAt), desc(streams.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      q.$count(streams, condition),
+    ]);
+    return { rows, total };
+  },
+};
 
 export type PrivateRequestRow = typeof privateStreamRequests.$inferSelect;
 export type PrivateRequestStatus = PrivateRequestRow['status'];

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   MONEY_MESSAGES,
-  STREAM_CONVERSATION_TYPE,
   STREAMING_MESSAGES,
   fromMinor,
   toMinor,
@@ -14,29 +12,29 @@ import {
 } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { conversations, purchases, streams, users } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import { isSubscribedNow, type ContentViewer } from '../content/access.service.js';
-import { visibleContent } from '../content/visibility.js';
+import { conversationById, openStreamConversation, type ConversationRow } from '../messaging/messaging.repository.js';
 import { presentSearchItem } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { creatorVisibleTo } from '../users/users.repository.js';
+import { hasEntitlement } from '../wallet/charges.repository.js';
 import type { ChargesService } from '../wallet/charges.service.js';
 import type { Sellables } from '../wallet/sellables.js';
 import { issueAgoraToken, type ChannelResolver } from './agora-tokens.js';
 import type { HlsLinks } from './hls-links.js';
 import { registerStreamSellable } from './stream.sellable.js';
+import { streamsTable, type StreamRow } from './streaming.repository.js';
 
-export type StreamRow = typeof streams.$inferSelect;
-export type ConversationRow = typeof conversations.$inferSelect;
+export type { StreamRow } from './streaming.repository.js';
+export type { ConversationRow } from '../messaging/messaging.repository.js';
 
 /** Who asks: an account (or nobody) and whether it is an operator. */
 export interface StreamViewer extends ContentViewer {
   role?: string;
 }
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Public live streams (contract 3.18, 4.15; business-rules "Live streaming"): one `public` stream per
@@ -60,23 +58,12 @@ export function createStreamingService(deps: {
 
   async function hasBoughtSession(userId: string | null, stream: StreamRow) {
     if (!userId) return false;
-    const [row] = await db
-      .select({ id: purchases.targetId })
-      .from(purchases)
-      .where(
-        and(eq(purchases.userId, userId), eq(purchases.target, 'stream'), eq(purchases.targetId, stream.sessionId)),
-      )
-      .limit(1);
-    return !!row;
+    return hasEntitlement(db, { userId, target: 'stream', targetId: stream.sessionId });
   }
 
   /** Blocks (the fan, or the fan's country) hide the creator, as everywhere else. */
   async function reachable(viewer: StreamViewer, performerId: string) {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, performerId), ...visibleContent(users.id, viewer)));
-    return !!row;
+    return creatorVisibleTo(db, performerId, viewer);
   }
 
   /**
@@ -165,23 +152,13 @@ export function createStreamingService(deps: {
   }
   const enabled = async () => (await transport()) !== 'none';
 
-  async function streamById(id: string) {
-    const [row] = await db.select().from(streams).where(eq(streams.id, id));
-    return row ?? null;
-  }
+  const streamById = (id: string) => streamsTable.byId(db, id);
 
-  async function streamOf(performerId: string) {
-    const [row] = await db
-      .select()
-      .from(streams)
-      .where(and(eq(streams.performerId, performerId), eq(streams.type, 'public')));
-    return row ?? null;
-  }
+  const streamOf = (performerId: string) => streamsTable.publicOf(db, performerId);
 
   async function conversationOf(stream: StreamRow) {
     if (!stream.conversationId) return null;
-    const [row] = await db.select().from(conversations).where(eq(conversations.id, stream.conversationId));
-    return row ?? null;
+    return conversationById(db, stream.conversationId);
   }
 
   async function owned(caller: UserRow, id: string) {
@@ -202,18 +179,14 @@ export function createStreamingService(deps: {
   const updateListeners = new Set<(stream: StreamRow) => Promise<void>>();
 
   async function update(caller: UserRow, stream: StreamRow, input: StreamUpdateInput) {
-    const [row] = await db
-      .update(streams)
-      .set({
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...priceFields(stream, input),
-      })
-      .where(eq(streams.id, stream.id))
-      .returning();
-    for (const listener of updateListeners) await listener(row!).catch(() => undefined);
+    const row = await streamsTable.update(db, stream.id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...priceFields(stream, input),
+    });
+    for (const listener of updateListeners) await listener(row).catch(() => undefined);
     return (
-      await present([row!], { id: caller.id, isAdmin: caller.role === 'admin', country: null }, { owner: true })
+      await present([row], { id: caller.id, isAdmin: caller.role === 'admin', country: null }, { owner: true })
     )[0]!;
   }
 
@@ -238,27 +211,16 @@ export function createStreamingService(deps: {
       const existing = await streamOf(performerId);
       if (existing) return existing;
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(streams)
-          .values({
-            performerId,
-            title: input.title,
-            description: input.description,
-            isFree: !input.priceMinor,
-            priceMinor: input.priceMinor ?? 0,
-            sessionId: randomUUID().replace(/-/g, ''),
-          })
-          .returning();
-        const [conv] = await tx
-          .insert(conversations)
-          .values({ type: STREAM_CONVERSATION_TYPE, name: input.title, performerId, streamId: row!.id })
-          .returning();
-        const [done] = await tx
-          .update(streams)
-          .set({ conversationId: conv!.id })
-          .where(eq(streams.id, row!.id))
-          .returning();
-        return done!;
+        const row = await streamsTable.insert(tx, {
+          performerId,
+          title: input.title,
+          description: input.description,
+          isFree: !input.priceMinor,
+          priceMinor: input.priceMinor ?? 0,
+          sessionId: randomUUID().replace(/-/g, ''),
+        });
+        const conv = await openStreamConversation(tx, { name: input.title, performerId, streamId: row.id });
+        return streamsTable.update(tx, row.id, { conversationId: conv.id });
       });
     },
 
@@ -271,50 +233,28 @@ export function createStreamingService(deps: {
       const { stream, conversation } = await db.transaction(async (tx) => {
         let row: StreamRow;
         if (existing) {
-          [row] = (await tx
-            .update(streams)
-            .set({
-              title: input.title,
-              description: input.description,
-              ...price,
-              sessionId,
-              isStreaming: false,
-              streamingTime: 0,
-              members: 0,
-            })
-            .where(eq(streams.id, existing.id))
-            .returning()) as [StreamRow];
+          row = await streamsTable.update(tx, existing.id, {
+            title: input.title,
+            description: input.description,
+            ...price,
+            sessionId,
+            isStreaming: false,
+            streamingTime: 0,
+            members: 0,
+          });
         } else {
-          [row] = (await tx
-            .insert(streams)
-            .values({
-              performerId: caller.id,
-              title: input.title,
-              description: input.description,
-              ...price,
-              sessionId,
-            })
-            .onConflictDoUpdate({
-              target: [streams.performerId, streams.type],
-              set: { title: input.title, description: input.description, ...price, sessionId },
-            })
-            .returning()) as [StreamRow];
+          row = await streamsTable.upsertPublic(
+            tx,
+            { performerId: caller.id, title: input.title, description: input.description, ...price, sessionId },
+            { title: input.title, description: input.description, ...price, sessionId },
+          );
         }
-        let [conv] = row.conversationId
-          ? await tx.select().from(conversations).where(eq(conversations.id, row.conversationId))
-          : [];
+        let conv: ConversationRow | null = row.conversationId ? await conversationById(tx, row.conversationId) : null;
         if (!conv) {
-          [conv] = await tx
-            .insert(conversations)
-            .values({ type: STREAM_CONVERSATION_TYPE, name: input.title, performerId: caller.id, streamId: row.id })
-            .returning();
-          [row] = (await tx
-            .update(streams)
-            .set({ conversationId: conv!.id })
-            .where(eq(streams.id, row.id))
-            .returning()) as [StreamRow];
+          conv = await openStreamConversation(tx, { name: input.title, performerId: caller.id, streamId: row.id });
+          row = await streamsTable.update(tx, row.id, { conversationId: conv.id });
         }
-        return { stream: row, conversation: conv! };
+        return { stream: row, conversation: conv };
       });
       const viewer = { id: caller.id, isAdmin: caller.role === 'admin', country: null };
       return {
@@ -339,13 +279,7 @@ export function createStreamingService(deps: {
       const stream = await streamById(streamId);
       if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
       if (stream.performerId !== caller.id) throw forbidden(STREAMING_MESSAGES.notOwner);
-      await db
-        .update(streams)
-        .set({
-          streamingTime: sql`greatest(${streams.streamingTime}, ${Math.floor(duration)})`,
-          lastStreamingTime: new Date(),
-        })
-        .where(eq(streams.id, streamId));
+      await streamsTable.reportDuration(db, streamId, Math.floor(duration));
       return { updated: true as const };
     },
 
@@ -393,27 +327,7 @@ export function createStreamingService(deps: {
 
     /** Live streams only, newest first, with the viewer's subscription and purchase flags. */
     async search(viewer: ContentViewer, query: StreamSearchQuery) {
-      const where: (SQL | undefined)[] = [
-        eq(streams.isStreaming, true),
-        ...visibleContent(streams.performerId, viewer),
-      ];
-      if (query.performerId) where.push(eq(streams.performerId, query.performerId));
-      if (query.isFree !== undefined) where.push(eq(streams.isFree, query.isFree));
-      if (query.q) {
-        const like = `%${escapeLike(query.q)}%`;
-        where.push(or(ilike(streams.title, like), ilike(streams.description, like)));
-      }
-      const condition = and(...where);
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(streams)
-          .where(condition)
-          .orderBy(desc(streams.updatedAt), desc(streams.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.$count(streams, condition),
-      ]);
+      const { rows, total } = await streamsTable.searchLive(db, viewer, query);
       return { data: await present(rows, viewer), total };
     },
 

@@ -4,15 +4,14 @@
  * written first; the period itself starts when the gateway says it was paid (gateway-events.ts,
  * ccbill-subscriptions.ts).
  */
-import { and, eq, ne } from 'drizzle-orm';
 import { MONEY_MESSAGES, SUBSCRIPTION_DAYS, fromMinor } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { paymentTransactions } from '../../db/schema/index.js';
 import { newId } from '../../db/ids.js';
 import { unprocessable } from '../../http/errors.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { PaymentsService } from '../payments/payments.service.js';
+import { paymentsRepository } from '../payments/payments.repository.js';
 import { paymentRowValues } from './payment-rows.js';
 import type { PaidType } from './subscription-rows.js';
 
@@ -48,19 +47,13 @@ export function createCardCheckout({ db, payments }: CardCheckoutDeps) {
     });
     const trial = terms.trialDays ? { trialDays: terms.trialDays, recurringPrice: fromMinor(terms.priceMinor) } : {};
     const products = values.products.map((product) => ({ ...product, ...trial }));
-    const [payment] = await db
-      .insert(paymentTransactions)
-      .values({ ...values, products })
-      .returning();
+    const payment = await paymentsRepository.insert(db, { ...values, products });
     /** The gateway refused: the payment fails with its message, the fan gets the clear answer. */
     const failed = async (err: Error): Promise<never> => {
-      await db
-        .update(paymentTransactions)
-        .set({ status: 'fail', failureMessage: String(err.message) })
-        .where(eq(paymentTransactions.id, paymentId));
+      await paymentsRepository.update(db, paymentId, { status: 'fail', failureMessage: String(err.message) });
       return payments.gatewayFailure(err);
     };
-    return { paymentId, payment: payment!, failed };
+    return { paymentId, payment, failed };
   }
 
   /**
@@ -107,7 +100,7 @@ export function createCardCheckout({ db, payments }: CardCheckoutDeps) {
         idempotencyKey: `subscription:${paymentId}`,
       })
       .catch(failed);
-    const [current] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
+    const current = await paymentsRepository.byId(db, paymentId);
     if (current!.status !== 'success') {
       const latest = remote.latestPayment;
       const status =
@@ -116,18 +109,15 @@ export function createCardCheckout({ db, payments }: CardCheckoutDeps) {
           : latest?.status === 'failed'
             ? 'fail'
             : 'processing';
-      await db
-        .update(paymentTransactions)
-        .set({
-          status,
-          gatewayRef: remote.latestInvoiceRef ?? payment!.gatewayRef,
-          clientSecret: latest?.clientSecret ?? null,
-          failureMessage: latest?.failureMessage ?? null,
-        })
-        .where(and(eq(paymentTransactions.id, paymentId), ne(paymentTransactions.status, 'success')));
+      await paymentsRepository.updateUnlessSucceeded(db, paymentId, {
+        status,
+        gatewayRef: remote.latestInvoiceRef ?? payment.gatewayRef,
+        clientSecret: latest?.clientSecret ?? null,
+        failureMessage: latest?.failureMessage ?? null,
+      });
       if (status === 'fail') throw unprocessable(latest?.failureMessage ?? MONEY_MESSAGES.cardDeclined);
     }
-    const [final] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
+    const final = await paymentsRepository.byId(db, paymentId);
     return final!;
   }
 

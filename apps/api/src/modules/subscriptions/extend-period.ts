@@ -2,22 +2,17 @@
  * Extends (or starts) a fan's subscription to a creator by one paid period, from max(now, expiry),
  * inside the payment's transaction.
  */
-import { and, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_DAYS } from '@fanlane/shared';
-import { subscriptions } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import type { PeriodInput } from './ccbill-subscriptions.js';
 import { DAY_MS, hasAccess, type SubscriptionRow } from './subscription-rows.js';
+import { subscriptionsTable } from './subscriptions.repository.js';
 
 /** The subscription after the period, and whether it was added while the last one still ran. */
 export type ExtendedSubscription = SubscriptionRow & { renewed: boolean };
 
 export async function extendPeriod(tx: Tx, input: PeriodInput): Promise<ExtendedSubscription> {
-  const [current] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, input.userId), eq(subscriptions.performerId, input.performerId)))
-    .for('update');
+  const current = await subscriptionsTable.pairForUpdate(tx, input.userId, input.performerId);
   const now = Date.now();
   const from = current && hasAccess(current, now) ? current.expiredAt.getTime() : now;
   // A gateway's period end is absolute: invoices applied out of order never move expiry back.
@@ -38,12 +33,9 @@ export async function extendPeriod(tx: Tx, input: PeriodInput): Promise<Extended
       current?.startRecurringDate && hasAccess(current, now) ? current.startRecurringDate : new Date(now),
     nextRecurringDate: expiredAt,
   };
-  const [row] = current
-    ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id)).returning()
-    : await tx
-        .insert(subscriptions)
-        .values({ userId: input.userId, performerId: input.performerId, ...values })
-        .returning();
+  const row = current
+    ? await subscriptionsTable.update(tx, current.id, values)
+    : await subscriptionsTable.insert(tx, { userId: input.userId, performerId: input.performerId, ...values });
   // `renewed`: a period added while the last one still ran (the creator hears "renewed").
   return Object.assign(row!, { renewed: !!current && hasAccess(current, now) });
 }

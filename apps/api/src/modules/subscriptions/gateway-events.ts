@@ -3,22 +3,22 @@
  * invoice adds a period and the creator's earning, a renewal waiting for 3-D Secure asks the fan to
  * confirm, and a cancelled or unpaid subscription stops renewing (access lasts to expiry).
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { fromMinor } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { paymentTransactions, subscriptions } from '../../db/schema/index.js';
 import { newId } from '../../db/ids.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service.js';
+import { paymentsRepository } from '../payments/payments.repository.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import { extendPeriod } from './extend-period.js';
 import { paymentRowValues } from './payment-rows.js';
 import type { Recount } from './recount.js';
 import type { createSubscriptionNotices } from './subscription-notices.js';
 import type { PaidType, SubscriptionRow } from './subscription-rows.js';
+import { subscriptionsTable } from './subscriptions.repository.js';
 
 export interface GatewayEventsDeps {
   db: Db;
@@ -47,44 +47,25 @@ export function createGatewayEvents(deps: GatewayEventsDeps) {
     const creatorName = (await performers.findMany([meta.performerId])).get(meta.performerId)?.user.name ?? '';
     const outcome = await db.transaction(async (tx) => {
       // The first invoice pays the payment row made at checkout; renewals get a row of their own.
-      let [row] = await tx
-        .select()
-        .from(paymentTransactions)
-        .where(
-          and(eq(paymentTransactions.paymentGateway, gateway.name), eq(paymentTransactions.gatewayRef, invoiceRef)),
-        );
+      let row = await paymentsRepository.byGatewayRef(tx, gateway.name, invoiceRef);
       if (!row && meta.paymentId) {
-        [row] = await tx
-          .update(paymentTransactions)
-          .set({ gatewayRef: invoiceRef })
-          .where(
-            and(
-              eq(paymentTransactions.id, meta.paymentId),
-              sql`(${paymentTransactions.gatewayRef} is null or ${paymentTransactions.gatewayRef} not like 'in_%')`,
-              ne(paymentTransactions.status, 'success'),
-            ),
-          )
-          .returning();
+        row = await paymentsRepository.attachFirstInvoice(tx, meta.paymentId, invoiceRef);
       }
       if (!row) {
-        [row] = await tx
-          .insert(paymentTransactions)
-          .values({
-            ...(await paymentRowValues({
-              id: newId(),
-              userId: meta.userId!,
-              performerId: meta.performerId!,
-              type,
-              priceMinor: invoice.amountMinor,
-              gateway: gateway.name,
-              status: 'processing',
-              subscriptionId: meta.subscriptionId ?? null,
-              creatorName,
-            })),
-            gatewayRef: invoiceRef,
-          })
-          .onConflictDoNothing()
-          .returning();
+        row = await paymentsRepository.insertIfAbsent(tx, {
+          ...(await paymentRowValues({
+            id: newId(),
+            userId: meta.userId!,
+            performerId: meta.performerId!,
+            type,
+            priceMinor: invoice.amountMinor,
+            gateway: gateway.name,
+            status: 'processing',
+            subscriptionId: meta.subscriptionId ?? null,
+            creatorName,
+          })),
+          gatewayRef: invoiceRef,
+        });
         if (!row) return null;
       }
       const recorded = await earnings.record(tx, {
@@ -101,10 +82,10 @@ export function createGatewayEvents(deps: GatewayEventsDeps) {
         ledgerKind: 'subscription',
       });
       if (recorded.posted.replayed) return null;
-      await tx
-        .update(paymentTransactions)
-        .set({ status: 'success', ledgerTransactionId: recorded.posted.transactionId })
-        .where(eq(paymentTransactions.id, row.id));
+      await paymentsRepository.update(tx, row.id, {
+        status: 'success',
+        ledgerTransactionId: recorded.posted.transactionId,
+      });
       const extended = await extendPeriod(tx, {
         userId: meta.userId!,
         performerId: meta.performerId!,
@@ -120,13 +101,7 @@ export function createGatewayEvents(deps: GatewayEventsDeps) {
       // Cancelled at the gateway already (its events can come before this invoice's): the paid period
       // stands, renewal does not.
       if (remote.status === 'canceled') {
-        sub = (
-          await tx
-            .update(subscriptions)
-            .set({ status: 'deactivated', nextRecurringDate: null })
-            .where(eq(subscriptions.id, sub.id))
-            .returning()
-        )[0]!;
+        sub = (await subscriptionsTable.update(tx, sub.id, { status: 'deactivated', nextRecurringDate: null }))!;
       }
       return { sub, renewed: extended.renewed, paymentId: row.id, net: recorded.earning?.netMinor ?? 0 };
     });
@@ -154,32 +129,26 @@ export function createGatewayEvents(deps: GatewayEventsDeps) {
     const meta = remote.metadata;
     if (!meta.userId || !meta.performerId || !meta.type) return;
     if (meta.paymentId) {
-      const [checkout] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, meta.paymentId));
+      const checkout = await paymentsRepository.byId(db, meta.paymentId);
       if (checkout && (checkout.gatewayRef === null || checkout.gatewayRef === invoiceRef)) return;
     }
     const creatorName = (await performers.findMany([meta.performerId])).get(meta.performerId)?.user.name ?? '';
-    await db
-      .insert(paymentTransactions)
-      .values({
-        ...(await paymentRowValues({
-          id: newId(),
-          userId: meta.userId,
-          performerId: meta.performerId,
-          type: meta.type as PaidType,
-          priceMinor: invoice.amountMinor,
-          gateway: gateway.name,
-          status: 'require_authentication',
-          subscriptionId: meta.subscriptionId ?? null,
-          creatorName,
-        })),
-        gatewayRef: invoiceRef,
-        clientSecret: payment.clientSecret,
-      })
-      .onConflictDoNothing();
-    const [row] = await db
-      .select()
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.paymentGateway, gateway.name), eq(paymentTransactions.gatewayRef, invoiceRef)));
+    await paymentsRepository.addIfAbsent(db, {
+      ...(await paymentRowValues({
+        id: newId(),
+        userId: meta.userId,
+        performerId: meta.performerId,
+        type: meta.type as PaidType,
+        priceMinor: invoice.amountMinor,
+        gateway: gateway.name,
+        status: 'require_authentication',
+        subscriptionId: meta.subscriptionId ?? null,
+        creatorName,
+      })),
+      gatewayRef: invoiceRef,
+      clientSecret: payment.clientSecret,
+    });
+    const row = await paymentsRepository.byGatewayRef(db, gateway.name, invoiceRef);
     // Paid meanwhile (events in any order), or failed: nothing to confirm.
     if (row?.status !== 'require_authentication') return;
     realtime.emitToUser(row.userId, 'stripe_confirm_payment', await payments.presentPayment(row));
@@ -191,18 +160,17 @@ export function createGatewayEvents(deps: GatewayEventsDeps) {
     if (remote.status === 'active') return;
     const meta = remote.metadata;
     if (remote.status === 'incomplete' && remote.latestPayment?.status === 'failed' && meta.paymentId) {
-      await db
-        .update(paymentTransactions)
-        .set({ status: 'fail', failureMessage: remote.latestPayment.failureMessage })
-        .where(and(eq(paymentTransactions.id, meta.paymentId), ne(paymentTransactions.status, 'success')));
+      await paymentsRepository.updateUnlessSucceeded(db, meta.paymentId, {
+        status: 'fail',
+        failureMessage: remote.latestPayment.failureMessage,
+      });
       if (meta.userId) announcePayment(meta.userId, meta.paymentId, false);
       return;
     }
-    const [row] = await db
-      .update(subscriptions)
-      .set({ nextRecurringDate: null, ...(remote.status === 'canceled' ? { status: 'deactivated' as const } : {}) })
-      .where(and(eq(subscriptions.paymentGateway, gateway.name), eq(subscriptions.gatewaySubscriptionId, ref)))
-      .returning();
+    const row = await subscriptionsTable.updateByGatewayRef(db, gateway.name, ref, {
+      nextRecurringDate: null,
+      ...(remote.status === 'canceled' ? { status: 'deactivated' as const } : {}),
+    });
     if (!row) return;
     if (remote.status === 'canceled') notices.cancelled(row);
     await recount(row.performerId);

@@ -3,9 +3,9 @@
  * paid from the wallet the wallet charge (4.19) with the same id.
  */
 import { fromMinor } from '@fanlane/shared';
-import { paymentTransactions } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { recordCharge } from '../wallet/record-charge.js';
+import { paymentsRepository } from '../payments/payments.repository.js';
+import { recordCharge } from '../wallet/charges.repository.js';
 import type { PaidType } from './subscription-rows.js';
 
 /** One subscription payment: who pays whom, for what period type, at what price and status. */
@@ -67,7 +67,7 @@ export async function recordWalletPayment(
   ledgerTransactionId: string,
 ) {
   const payment = await paymentRowValues({ ...paid, gateway: 'system', status: 'success', creatorName });
-  await tx.insert(paymentTransactions).values({ ...payment, ledgerTransactionId });
+  await paymentsRepository.add(tx, { ...payment, ledgerTransactionId });
   await recordCharge(tx, {
     id: paid.id,
     userId: paid.userId,

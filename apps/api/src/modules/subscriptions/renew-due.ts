@@ -3,11 +3,9 @@
  * fan's wallet, or, when the wallet is short, stops renewing (access lasts to expiry) and the fan
  * gets a mail. Creators whose subscribers lapsed in the last two days are recounted.
  */
-import { and, eq, gt, isNotNull, lte, ne } from 'drizzle-orm';
 import { fromMinor } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
 import type { Db } from '../../db/client.js';
-import { subscriptions } from '../../db/schema/index.js';
 import { newId } from '../../db/ids.js';
 import { escapeHtml } from '../../http/html.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -19,6 +17,7 @@ import { recordWalletPayment } from './payment-rows.js';
 import type { Recount } from './recount.js';
 import type { createSubscriptionNotices } from './subscription-notices.js';
 import { DAY_MS, type PaidType } from './subscription-rows.js';
+import { subscriptionsTable } from './subscriptions.repository.js';
 
 export interface RenewDueDeps {
   db: Db;
@@ -35,19 +34,7 @@ export function createRenewDue(deps: RenewDueDeps) {
   const { db, earnings, users: accounts, realtime, mailer, notices, recount } = deps;
   /** Wallet renewals due now: charge one period each, or let the subscription lapse at expiry. */
   return async function renewDue(now = new Date()) {
-    const due = await db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.paymentGateway, 'system'),
-          eq(subscriptions.status, 'active'),
-          ne(subscriptions.subscriptionType, 'free'),
-          isNotNull(subscriptions.nextRecurringDate),
-          lte(subscriptions.nextRecurringDate, now),
-        ),
-      )
-      .limit(500);
+    const due = await subscriptionsTable.dueForRenewal(db, now);
     let renewed = 0;
     for (const sub of due) {
       const type = sub.subscriptionType as PaidType;
@@ -102,7 +89,7 @@ export function createRenewDue(deps: RenewDueDeps) {
       } catch (err) {
         if (!(err instanceof Error && err.name === 'InsufficientFundsError')) throw err;
         // Short of tokens: no renewal; access ends at expiry, and the fan is told why.
-        await db.update(subscriptions).set({ nextRecurringDate: null }).where(eq(subscriptions.id, sub.id));
+        await subscriptionsTable.stopRenewal(db, sub.id);
         const [fan, creator] = await Promise.all([accounts.findById(sub.userId), accounts.findById(sub.performerId)]);
         if (fan?.email) {
           const name = creator?.name || creator?.username || 'a creator';
@@ -118,11 +105,7 @@ export function createRenewDue(deps: RenewDueDeps) {
         }
       }
     }
-    const ended = await db
-      .select({ performerId: subscriptions.performerId })
-      .from(subscriptions)
-      .where(and(lte(subscriptions.expiredAt, now), gt(subscriptions.expiredAt, new Date(now.getTime() - 2 * DAY_MS))))
-      .groupBy(subscriptions.performerId);
+    const ended = await subscriptionsTable.endedBetween(db, new Date(now.getTime() - 2 * DAY_MS), now);
     for (const e of ended) await recount(e.performerId);
     return renewed;
   };

@@ -2,19 +2,18 @@
  * Subscribes a fan to a creator (contract 3.15): a free trial once per pair, a period paid from the
  * wallet in one transaction (debit, earning, period), or a card checkout (card-checkout.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { MONEY_MESSAGES, fromMinor, type SubscribeInput } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { paymentTransactions, performerProfiles, subscriptions, users } from '../../db/schema/index.js';
 import { newId } from '../../db/ids.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { visibleContent } from '../content/visibility.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
+import { paymentsRepository } from '../payments/payments.repository.js';
+import { visibleCreatorWithProfile } from '../performers/performers.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { insufficientBalance } from '../wallet/charges.service.js';
 import type { CardCheckout } from './card-checkout.js';
@@ -24,6 +23,7 @@ import { paymentRowValues, recordWalletPayment } from './payment-rows.js';
 import type { Recount } from './recount.js';
 import type { createSubscriptionNotices } from './subscription-notices.js';
 import { DAY_MS, hasAccess, type FindPair } from './subscription-rows.js';
+import { subscriptionsTable } from './subscriptions.repository.js';
 
 export interface SubscribeDeps {
   db: Db;
@@ -45,11 +45,7 @@ export function createSubscribe(deps: SubscribeDeps) {
   const { checkPrice, formGateway } = createCheckoutTerms({ payments, settings });
 
   return async function subscribe(user: UserRow, input: SubscribeInput, viewer: ContentViewer, requestKey?: string) {
-    const [target] = await db
-      .select({ user: users, profile: performerProfiles })
-      .from(users)
-      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-      .where(and(eq(users.id, input.performerId), ...visibleContent(users.id, viewer)));
+    const target = await visibleCreatorWithProfile(db, input.performerId, viewer);
     if (!target) throw notFound();
     if (target.user.id === user.id) throw forbidden(MONEY_MESSAGES.ownItem);
     const creatorName = target.user.name || target.user.username || 'this creator';
@@ -87,17 +83,14 @@ export function createSubscribe(deps: SubscribeDeps) {
           nextRecurringDate: null,
         };
         // The pair key and the flag make a second free trial impossible even for racing requests.
-        const [row] = await tx
-          .insert(subscriptions)
-          .values({ userId: user.id, performerId: target.user.id, ...values })
-          .onConflictDoUpdate({
-            target: [subscriptions.userId, subscriptions.performerId],
-            set: values,
-            setWhere: sql`${subscriptions.usedFreeSubscription} = false`,
-          })
-          .returning();
+        const row = await subscriptionsTable.upsertFreeTrial(
+          tx,
+          { userId: user.id, performerId: target.user.id },
+          values,
+        );
         if (!row) throw unprocessable(MONEY_MESSAGES.freeSubscribedAlready);
-        await tx.insert(paymentTransactions).values(
+        await paymentsRepository.add(
+          tx,
           await paymentRowValues({
             id: paymentId,
             userId: user.id,
@@ -115,7 +108,7 @@ export function createSubscribe(deps: SubscribeDeps) {
       notices.paid(sub, paymentId, false);
       await recount(target.user.id);
       announcePayment(user.id, paymentId, true);
-      const [payment] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
+      const payment = await paymentsRepository.byId(db, paymentId);
       return { payment: payment!, subscription: sub };
     }
 
@@ -189,7 +182,7 @@ export function createSubscribe(deps: SubscribeDeps) {
     });
     if (outcome.net > 0) realtime.emitToUser(target.user.id, 'update_balance', { token: fromMinor(outcome.net) });
     announcePayment(user.id, paymentId, true);
-    const [payment] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
+    const payment = await paymentsRepository.byId(db, paymentId);
     return { payment: payment!, subscription: outcome.sub };
   };
 }

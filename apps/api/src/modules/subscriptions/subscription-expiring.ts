@@ -1,9 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { subscriptions } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { ACCESS_STATUSES } from '../content/access.service.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { subscriptionsTable } from './subscriptions.repository.js';
 
 const DAY_MS = 86_400_000;
 /** Fans are told this long before their subscription ends. */
@@ -26,22 +25,8 @@ export function createExpiringReminder(deps: { db: Db; notifier: Notifier }) {
       let after: string | null = null;
       let told = 0;
       for (;;) {
-        const rows = await db
-          .select()
-          .from(subscriptions)
-          .where(
-            and(
-              // Cancelled ones too: access lasts until expiry.
-              inArray(subscriptions.status, [...ACCESS_STATUSES]),
-              gt(subscriptions.expiredAt, now),
-              lte(subscriptions.expiredAt, until),
-              // Renewed by a card gateway: nothing ends.
-              or(isNull(subscriptions.nextRecurringDate), eq(subscriptions.paymentGateway, 'system')),
-              after ? gt(subscriptions.id, after) : undefined,
-            ),
-          )
-          .orderBy(asc(subscriptions.id))
-          .limit(PAGE);
+        // Cancelled ones too (access lasts until expiry); none a card gateway renews.
+        const rows = await subscriptionsTable.expiringBetween(db, [...ACCESS_STATUSES], now, until, after, PAGE);
         for (const sub of rows) {
           const expiredAt = sub.expiredAt.toISOString();
           void notifier.notify({

@@ -5,11 +5,14 @@ import { uniqueViolation } from '../../db/errors.js';
 import { performerProfiles, users } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/errors.js';
 import { sortOf } from '../../db/paging.js';
-import { escapeLike } from '../content/visibility.js';
+import { escapeLike, visibleContent } from '../content/visibility.js';
+import type { ContentViewer } from '../content/access.service.js';
 import { replaceCategoryLinks } from '../catalog/catalog.service.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
+/** An account's role (`admin`, `moderator` and `finance` are the staff roles). */
+export type Role = UserRow['role'];
 export type PerformerProfileRow = typeof performerProfiles.$inferSelect;
 export type NewPerformerProfile = Omit<typeof performerProfiles.$inferInsert, 'userId'>;
 
@@ -19,6 +22,15 @@ function rethrowTaken(err: unknown): never {
   if (constraint === 'users_email_key') throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
   if (constraint === 'users_username_key') throw unprocessable(ACCOUNT_MESSAGES.usernameTaken);
   throw err;
+}
+
+/** Whether the creator is an account this viewer may see (active, blocking neither them nor their country). */
+export async function creatorVisibleTo(db: Db, performerId: string, viewer: ContentViewer): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, performerId), ...visibleContent(users.id, viewer)));
+  return !!row;
 }
 
 export function createUsersRepository(db: Db) {

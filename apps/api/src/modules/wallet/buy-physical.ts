@@ -2,17 +2,17 @@
  * Buys a physical product from the wallet: the stock, the ledger posting, the earning and the charge
  * in one transaction (one fan may buy again; only the idempotency key de-duplicates).
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { MONEY_MESSAGES, fromMinor, type ChargeTarget, type TokenTransaction } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { products, tokenTransactions } from '../../db/schema/index.js';
 import { AppError, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
+import { takeStock } from '../products/products.repository.js';
 import { announceCharge, insufficientBalance, type ChargeHooks, type ChargeViewer } from './charges.deps.js';
 import type { PresentCharges } from './charges.presenter.js';
+import { recordCharge } from './charges.repository.js';
 import type { Sellable } from './sellables.js';
 
 export interface BuyPhysicalDeps {
@@ -42,12 +42,8 @@ export function createBuyPhysical(deps: BuyPhysicalDeps): BuyPhysical {
     // Physical products: the stock and the money in one transaction.
     const result = await db
       .transaction(async (tx) => {
-        const [left] = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${quantity}` })
-          .where(and(eq(products.id, itemId), sql`${products.stock} >= ${quantity}`))
-          .returning({ stock: products.stock });
-        if (!left) throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
+        const left = await takeStock(tx, itemId, quantity);
+        if (left === null) throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
         const id = newId();
         const recorded = await earnings.record(tx, {
           from: ledgerAccount.wallet(viewer.id),
@@ -65,37 +61,34 @@ export function createBuyPhysical(deps: BuyPhysicalDeps): BuyPhysical {
         });
         // A retry of a charge already made: roll back this attempt's entitlement or stock too.
         if (recorded.posted.replayed) throw unprocessable(MONEY_MESSAGES.alreadyBought);
-        const [row] = await tx
-          .insert(tokenTransactions)
-          .values({
-            id,
-            userId: viewer.id,
-            performerId: item.performerId,
-            target,
-            targetId: itemId,
-            sessionId: item.sessionId ?? null,
-            type: item.transactionType ?? target,
-            products: [
-              {
-                name: item.name,
-                description: item.description,
-                price: fromMinor(item.priceMinor),
-                quantity,
-                productType: target,
-                productId: itemId,
-                performerId: item.performerId,
-              },
-            ],
-            originalPriceMinor: grossMinor,
-            totalPriceMinor: grossMinor,
-            meta: options.shipping ?? {},
-            ledgerTransactionId: recorded.posted.transactionId,
-          })
-          .returning();
+        const row = await recordCharge(tx, {
+          id,
+          userId: viewer.id,
+          performerId: item.performerId,
+          target,
+          targetId: itemId,
+          sessionId: item.sessionId ?? null,
+          type: item.transactionType ?? target,
+          products: [
+            {
+              name: item.name,
+              description: item.description,
+              price: fromMinor(item.priceMinor),
+              quantity,
+              productType: target,
+              productId: itemId,
+              performerId: item.performerId,
+            },
+          ],
+          originalPriceMinor: grossMinor,
+          totalPriceMinor: grossMinor,
+          meta: options.shipping ?? {},
+          ledgerTransactionId: recorded.posted.transactionId,
+        });
         const committed =
           target === 'product' && hooks.product
             ? await hooks.product(tx, {
-                row: row!,
+                row,
                 physical: true,
                 quantity,
                 unitPriceMinor: item.priceMinor,
@@ -104,7 +97,7 @@ export function createBuyPhysical(deps: BuyPhysicalDeps): BuyPhysical {
             : undefined;
         return {
           committed,
-          row: row!,
+          row,
           balance: recorded.posted.balances.get(ledgerAccount.wallet(viewer.id).id) ?? 0,
           net: recorded.earning?.netMinor ?? 0,
         };

@@ -4,13 +4,13 @@
  */
 import { MONEY_MESSAGES, fromMinor, type TipInput } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import type { tokenTransactions } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { InsufficientFundsError, type Tx } from '../ledger/ledger.service.js';
+import type { TokenTransactionRow } from './charges.repository.js';
 
-export type TokenTransactionRow = typeof tokenTransactions.$inferSelect;
+export type { TokenTransactionRow };
 
 /** The fan paying: a content viewer who is signed in. */
 export type ChargeViewer = ContentViewer & { id: string };

@@ -3,17 +3,17 @@
  * +gross, creator −net, platform −commission), the entitlement is withdrawn and physical stock
  * returns. Refused when the creator's balance no longer holds the net (already paid out).
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { fromMinor, type TokenTransaction } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { earnings as earningsTable, products, purchases, tokenTransactions } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { InsufficientFundsError, ledgerAccount, type Ledger, type Tx } from '../ledger/ledger.service.js';
 import { settleDebt } from '../payments/wallet-debt.js';
+import { returnStock } from '../products/products.repository.js';
 import type { TokenTransactionRow } from './charges.deps.js';
 import type { PresentCharges } from './charges.presenter.js';
+import { markChargeRefunded, withdrawEntitlement } from './charges.repository.js';
 
 export interface RefundChargeDeps {
   db: Db;
@@ -35,34 +35,25 @@ export function createRefundCharge(deps: RefundChargeDeps): RefundCharge {
   return async function refund(chargeId, alsoInTx) {
     const result = await db
       .transaction(async (tx) => {
-        const [row] = await tx
-          .update(tokenTransactions)
-          .set({ status: 'refunded' })
-          .where(and(eq(tokenTransactions.id, chargeId), eq(tokenTransactions.status, 'success')))
-          .returning();
+        const row = await markChargeRefunded(tx, chargeId);
         if (!row) return null;
         // Past this point the charge is already marked refunded: anything missing must roll that back.
-        const [earning] = await tx.select().from(earningsTable).where(eq(earningsTable.transactionId, row.id));
+        const earning = await earningsService.byTransaction(row.id, tx);
         if (!earning) throw notFound();
         const refunded = await earningsService.refund(tx, earning.id, ledgerAccount.wallet(row.userId));
         if (!refunded) throw notFound();
         // Digital items (a digital product too) lose their entitlement; a physical product has none.
         if (row.target !== 'performer') {
-          await tx.delete(purchases).where(
-            and(
-              eq(purchases.userId, row.userId),
-              eq(purchases.target, row.target),
-              // A stream's entitlement is its session (bought once per session).
-              eq(purchases.targetId, row.target === 'stream' && row.sessionId ? row.sessionId : row.targetId),
-            ),
-          );
+          await withdrawEntitlement(tx, {
+            userId: row.userId,
+            target: row.target,
+            // A stream's entitlement is its session (bought once per session).
+            targetId: row.target === 'stream' && row.sessionId ? row.sessionId : row.targetId,
+          });
         }
         const quantity = Number((row.products[0] as { quantity?: number } | undefined)?.quantity ?? 1);
         if (row.target === 'product') {
-          await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} + ${quantity}` })
-            .where(and(eq(products.id, row.targetId), eq(products.type, 'physical')));
+          await returnStock(tx, row.targetId, quantity);
         }
         if (alsoInTx) await alsoInTx(tx, row);
         // The tokens back in the wallet first pay back a chargeback debt.

@@ -4,7 +4,7 @@ import { newId } from '../../../db/ids.js';
 import type { Realtime } from '../../../realtime/realtime.js';
 import type { EarningsService } from '../../earnings/earnings.service.js';
 import { InsufficientFundsError, ledgerAccount } from '../../ledger/ledger.service.js';
-import { recordCharge } from '../../wallet/record-charge.js';
+import { recordCharge } from '../../wallet/charges.repository.js';
 import type { PrivateRequestRow, StreamingRepository } from '../streaming.repository.js';
 
 export const MINUTE_MS = 60_000;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { StaffRole } from '@fanlane/shared';
-import { auditLogs } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import { auditLogs } from '../db/schema/index.js';
+import { buildTestApp, type TestApp } from './index.js';
 
 /** One signed-in account of each kind an admin route must tell apart. */
 export async function staffSessions(t: TestApp) {

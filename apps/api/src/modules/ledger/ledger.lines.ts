@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
-import { ledgerAccount } from '../ledger/ledger.service.js';
+import { ledgerAccount } from './ledger.service.js';
 
 export interface LedgerLine {
   id: number;

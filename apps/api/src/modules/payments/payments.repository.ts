@@ -1,0 +1,127 @@
+/**
+ * The payments module's tables as other code reaches them: payment transactions (contract 4.18), one
+ * row per top-up or card payment, written by top-ups, subscriptions and the gateways' events. Every
+ * function takes the query handle to use: the database, or the caller's transaction when the write
+ * must commit with the caller's other writes.
+ */
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { paymentTransactions, type paymentCards, type tokenPackages } from '../../db/schema/index.js';
+import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
+import type { Tx } from '../ledger/ledger.service.js';
+
+export type PaymentRow = typeof paymentTransactions.$inferSelect;
+export type NewPayment = typeof paymentTransactions.$inferInsert;
+export type CardRow = typeof paymentCards.$inferSelect;
+export type TokenPackageRow = typeof tokenPackages.$inferSelect;
+
+type Q = Db | Tx;
+
+export interface PaymentSearch {
+  type?: string;
+  status?: string;
+  performerId?: string;
+  fromDate?: string;
+  toDate?: string;
+  limit: number;
+  offset: number;
+  sort: 'asc' | 'desc';
+  sortBy: string;
+}
+
+export const paymentsRepository = {
+  async add(q: Q, values: NewPayment): Promise<void> {
+    await q.insert(paymentTransactions).values(values);
+  },
+
+  async insert(q: Q, values: NewPayment): Promise<PaymentRow> {
+    const [row] = await q.insert(paymentTransactions).values(values).returning();
+    return row!;
+  },
+
+  /** Inserts unless a row with the same id or gateway reference exists; null then. */
+  async insertIfAbsent(q: Q, values: NewPayment): Promise<PaymentRow | null> {
+    const [row] = await q.insert(paymentTransactions).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  },
+
+  /** `insertIfAbsent` without reading the row back. */
+  async addIfAbsent(q: Q, values: NewPayment): Promise<void> {
+    await q.insert(paymentTransactions).values(values).onConflictDoNothing();
+  },
+
+  /**
+   * Gives a card subscription's checkout payment its first invoice's reference, unless it has one
+   * from an invoice already (`in_…`) or succeeded; the row, or null when it was not changed.
+   */
+  async attachFirstInvoice(q: Q, paymentId: string, invoiceRef: string): Promise<PaymentRow | null> {
+    const [row] = await q
+      .update(paymentTransactions)
+      .set({ gatewayRef: invoiceRef })
+      .where(
+        and(
+          eq(paymentTransactions.id, paymentId),
+          sql`(${paymentTransactions.gatewayRef} is null or ${paymentTransactions.gatewayRef} not like 'in_%')`,
+          ne(paymentTransactions.status, 'success'),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  },
+
+  /** Marks a successful payment refunded (`failureMessage` says how); null when it had not succeeded. */
+  async markRefunded(q: Q, id: string, failureMessage: string): Promise<PaymentRow | null> {
+    const [row] = await q
+      .update(paymentTransactions)
+      .set({ status: 'refunded', failureMessage })
+      .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'success')))
+      .returning();
+    return row ?? null;
+  },
+
+  async byId(q: Q, id: string): Promise<PaymentRow | null> {
+    const [row] = await q.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+    return row ?? null;
+  },
+
+  async byGatewayRef(q: Q, gateway: string, ref: string): Promise<PaymentRow | null> {
+    const [row] = await q
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.paymentGateway, gateway), eq(paymentTransactions.gatewayRef, ref)));
+    return row ?? null;
+  },
+
+  async update(q: Q, id: string, change: Partial<NewPayment>): Promise<void> {
+    await q.update(paymentTransactions).set(change).where(eq(paymentTransactions.id, id));
+  },
+
+  /** `update`, unless the payment already succeeded (a settled payment is never changed back). */
+  async updateUnlessSucceeded(q: Q, id: string, change: Partial<NewPayment>): Promise<void> {
+    await q
+      .update(paymentTransactions)
+      .set(change)
+      .where(and(eq(paymentTransactions.id, id), ne(paymentTransactions.status, 'success')));
+  },
+
+  /** One fan's payments, or (userId null: the console) everyone's, filtered, sorted and paged. */
+  search(q: Db, userId: string | null, query: PaymentSearch) {
+    const where: (SQL | undefined)[] = [userId === null ? undefined : eq(paymentTransactions.userId, userId)];
+    if (query.type) where.push(eq(paymentTransactions.type, query.type));
+    if (query.status) where.push(eq(paymentTransactions.status, query.status));
+    if (query.performerId) where.push(eq(paymentTransactions.performerId, query.performerId));
+    where.push(...createdWithin(query, paymentTransactions.createdAt));
+    return pageOf(
+      q,
+      paymentTransactions,
+      where,
+      sortOf(
+        query,
+        { createdAt: paymentTransactions.createdAt, totalPrice: paymentTransactions.totalPriceMinor },
+        paymentTransactions.createdAt,
+        paymentTransactions.id,
+      ),
+      query,
+    );
+  },
+};

@@ -1,0 +1,239 @@
+/**
+ * The subscriptions table: the subscription verbs' reads and writes. Functions take the query
+ * handle (the database, or the caller's transaction when the write commits with a payment).
+ */
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { subscriptions, users } from '../../db/schema/index.js';
+import { pageOf, sortOf } from '../../db/paging.js';
+import type { Tx } from '../ledger/ledger.service.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+type Q = Db | Tx;
+
+export interface SubscriptionQuery {
+  limit: number;
+  offset: number;
+  sort: 'asc' | 'desc';
+  sortBy: string;
+  q?: string;
+  performerId?: string;
+  userId?: string;
+  userIds?: string;
+  subscriptionType?: string;
+  status?: string;
+  fromDate?: string;
+  toDate?: string;
+}
+
+/** Whose subscriptions: the fan's (`ownerId` is the fan) or the creator's (`ownerId` is the creator). */
+export type SubscriptionSide = 'fan' | 'creator';
+
+const typeFilter = (query: SubscriptionQuery) =>
+  query.subscriptionType ? eq(subscriptions.subscriptionType, query.subscriptionType as 'monthly') : undefined;
+
+/** The fan's name or username holds `q` (LIKE wildcards in `q` match literally). */
+function fanNameMatches(q: string): SQL {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`exists (select 1 from ${users} u where u.id = ${subscriptions.userId} and (u.name ilike ${like} or u.username ilike ${like}))`;
+}
+
+/** Each side's conditions, in the order they are written to SQL (an undefined one is no filter). */
+const sides: Record<SubscriptionSide, (ownerId: string, query: SubscriptionQuery) => (SQL | undefined)[]> = {
+  fan: (userId, query) => [
+    eq(subscriptions.userId, userId),
+    query.performerId ? eq(subscriptions.performerId, query.performerId) : undefined,
+    typeFilter(query),
+  ],
+  creator: (performerId, query) => [
+    eq(subscriptions.performerId, performerId),
+    ne(subscriptions.status, 'created'),
+    query.userId ? eq(subscriptions.userId, query.userId) : undefined,
+    query.userIds ? inArray(subscriptions.userId, query.userIds.split(',').filter(Boolean)) : undefined,
+    typeFilter(query),
+    query.q ? fanNameMatches(query.q) : undefined,
+  ],
+};
+
+/** Contract 3.19: active = active and unexpired; suspended = active but expired; else the literal status. */
+function statusFilter(status: string | undefined): SQL[] {
+  if (!status) return [];
+  if (status === 'active')
+    return [
+      or(eq(subscriptions.status, 'active'), eq(subscriptions.status, 'created'))!,
+      gt(subscriptions.expiredAt, new Date()),
+    ];
+  if (status === 'suspended') return [eq(subscriptions.status, 'active'), lte(subscriptions.expiredAt, new Date())];
+  if (status === 'cancelled' || status === 'deactivated') return [eq(subscriptions.status, 'deactivated')];
+  return [eq(subscriptions.status, status as 'active')];
+}
+
+export const subscriptionsTable = {
+  async byId(q: Q, id: string): Promise<SubscriptionRow | null> {
+    const [row] = await q.select().from(subscriptions).where(eq(subscriptions.id, id));
+    return row ?? null;
+  },
+
+  /** A fan's subscription to one creator (the pair key); undefined when none. */
+  async pair(q: Q, userId: string, performerId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await q
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)));
+    return row;
+  },
+
+  /** `pair`, its row locked until the caller's transaction ends (SELECT … FOR UPDATE). */
+  async pairForUpdate(tx: Tx, userId: string, performerId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)))
+      .for('update');
+    return row;
+  },
+
+  async insert(q: Q, values: NewSubscription): Promise<SubscriptionRow> {
+    const [row] = await q.insert(subscriptions).values(values).returning();
+    return row!;
+  },
+
+  async update(q: Q, id: string, change: Partial<NewSubscription>): Promise<SubscriptionRow | null> {
+    const [row] = await q.update(subscriptions).set(change).where(eq(subscriptions.id, id)).returning();
+    return row ?? null;
+  },
+
+  /**
+   * Starts (or restarts) the pair's free trial unless the fan used one already: the pair key and the
+   * flag make a second free trial impossible even for racing requests. Null when it was used.
+   */
+  async upsertFreeTrial(
+    tx: Tx,
+    pair: { userId: string; performerId: string },
+    values: Omit<NewSubscription, 'userId' | 'performerId'>,
+  ): Promise<SubscriptionRow | null> {
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({ ...pair, ...values })
+      .onConflictDoUpdate({
+        target: [subscriptions.userId, subscriptions.performerId],
+        set: values,
+        setWhere: sql`${subscriptions.usedFreeSubscription} = false`,
+      })
+      .returning();
+    return row ?? null;
+  },
+
+  /** Changes the subscription a gateway knows by `ref`; the row, or null when none. */
+  async updateByGatewayRef(
+    q: Q,
+    gateway: string,
+    ref: string,
+    change: Partial<NewSubscription>,
+  ): Promise<SubscriptionRow | null> {
+    const [row] = await q
+      .update(subscriptions)
+      .set(change)
+      .where(and(eq(subscriptions.paymentGateway, gateway), eq(subscriptions.gatewaySubscriptionId, ref)))
+      .returning();
+    return row ?? null;
+  },
+
+  /** A creator's subscribers whose access runs (active or created, unexpired). */
+  async countRunning(q: Q, performerId: string): Promise<number> {
+    const [count] = await q
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.performerId, performerId),
+          inArray(subscriptions.status, ['active', 'created']),
+          gt(subscriptions.expiredAt, new Date()),
+        ),
+      );
+    return count?.n ?? 0;
+  },
+
+  /** Wallet subscriptions whose renewal is due at `now`, 500 at most. */
+  dueForRenewal(q: Q, now: Date) {
+    return q
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.paymentGateway, 'system'),
+          eq(subscriptions.status, 'active'),
+          ne(subscriptions.subscriptionType, 'free'),
+          isNotNull(subscriptions.nextRecurringDate),
+          lte(subscriptions.nextRecurringDate, now),
+        ),
+      )
+      .limit(500);
+  },
+
+  /** Stops a subscription's renewal (access lasts until expiry). */
+  async stopRenewal(q: Q, id: string): Promise<void> {
+    await q.update(subscriptions).set({ nextRecurringDate: null }).where(eq(subscriptions.id, id));
+  },
+
+  /** The creators with a subscription that ended in (since, now]. */
+  endedBetween(q: Q, since: Date, now: Date) {
+    return q
+      .select({ performerId: subscriptions.performerId })
+      .from(subscriptions)
+      .where(and(lte(subscriptions.expiredAt, now), gt(subscriptions.expiredAt, since)))
+      .groupBy(subscriptions.performerId);
+  },
+
+  /**
+   * Subscriptions in `statuses` whose access ends in (now, until] and that no card gateway renews,
+   * by id after `after`, `limit` at a time.
+   */
+  expiringBetween(
+    q: Q,
+    statuses: SubscriptionRow['status'][],
+    now: Date,
+    until: Date,
+    after: string | null,
+    limit: number,
+  ) {
+    return q
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          // Cancelled ones too: access lasts until expiry.
+          inArray(subscriptions.status, statuses),
+          gt(subscriptions.expiredAt, now),
+          lte(subscriptions.expiredAt, until),
+          // Renewed by a card gateway: nothing ends.
+          or(isNull(subscriptions.nextRecurringDate), eq(subscriptions.paymentGateway, 'system')),
+          after ? gt(subscriptions.id, after) : undefined,
+        ),
+      )
+      .orderBy(asc(subscriptions.id))
+      .limit(limit);
+  },
+
+  /** One side's subscriptions, filtered by status and type, sorted and paged (contract 3.19). */
+  search(q: Db, side: SubscriptionSide, ownerId: string, query: SubscriptionQuery) {
+    const where = [...sides[side](ownerId, query), ...statusFilter(query.status)];
+    return pageOf(
+      q,
+      subscriptions,
+      where,
+      sortOf(
+        query,
+        {
+          createdAt: subscriptions.createdAt,
+          expiredAt: subscriptions.expiredAt,
+          updatedAt: subscriptions.updatedAt,
+        },
+        subscriptions.updatedAt,
+        subscriptions.id,
+      ),
+      query,
+    );
+  },
+};
