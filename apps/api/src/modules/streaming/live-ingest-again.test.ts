@@ -48,10 +48,16 @@ async function publishAndWatch(key: string, performerId: string, fanToken: strin
   expect(hlsUrl).toBeDefined();
   const url = new URL(hlsUrl!);
   expect(url.pathname).toBe(`/streaming/hls/${live.hlsId}/index.m3u8`);
-  const playlist = await t.inject('GET', url.pathname + url.search);
-  expect(playlist.statusCode, playlist.body).toBe(200);
-  const segment = playlist.body.split('\n').find((l) => l.startsWith('seg'));
-  expect(segment, playlist.body).toBeDefined();
+  // On a loaded machine the stream can be live a moment before its playlist lists a segment.
+  const segment = await until(
+    'the playlist to list a segment',
+    async () => {
+      const playlist = await t.inject('GET', url.pathname + url.search);
+      if (playlist.statusCode !== 200) return null;
+      return playlist.body.split('\n').find((l) => l.startsWith('seg')) ?? null;
+    },
+    30_000,
+  );
   const ts = await t.inject('GET', `/streaming/hls/${live.hlsId}/${segment}`);
   expect(ts.statusCode).toBe(200);
   expect(ts.rawPayload[0]).toBe(0x47);
