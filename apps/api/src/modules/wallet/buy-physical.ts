@@ -7,7 +7,7 @@ import { MONEY_MESSAGES, fromMinor, type ChargeTarget, type TokenTransaction } f
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { products, tokenTransactions } from '../../db/schema/index.js';
-import { AppError, unprocessable } from '../../http/errors.js';
+import { badRequest, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
@@ -47,7 +47,7 @@ export function createBuyPhysical(deps: BuyPhysicalDeps): BuyPhysical {
           .set({ stock: sql`${products.stock} - ${quantity}` })
           .where(and(eq(products.id, itemId), sql`${products.stock} >= ${quantity}`))
           .returning({ stock: products.stock });
-        if (!left) throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
+        if (!left) throw badRequest(MONEY_MESSAGES.notEnoughStock, 'NOT_ENOUGH_STOCK');
         const id = newId();
         const recorded = await earnings.record(tx, {
           from: ledgerAccount.wallet(viewer.id),
@@ -64,7 +64,7 @@ export function createBuyPhysical(deps: BuyPhysicalDeps): BuyPhysical {
           meta: { target, targetId: itemId },
         });
         // A retry of a charge already made: roll back this attempt's entitlement or stock too.
-        if (recorded.posted.replayed) throw unprocessable(MONEY_MESSAGES.alreadyBought);
+        if (recorded.posted.replayed) throw unprocessable(MONEY_MESSAGES.alreadyBought, 'ALREADY_BOUGHT');
         const [row] = await tx
           .insert(tokenTransactions)
           .values({
