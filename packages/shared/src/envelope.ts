@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOMAIN_CODES, type DomainCode } from './errors.js';
 
 /** Success envelope of contract.md 1.1: `{ status: 0, data }`. */
 export const okSchema = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(0), data });
@@ -6,11 +7,17 @@ export const okSchema = <T extends z.ZodType>(data: T) => z.object({ status: z.l
 /** Paged payload of contract.md 1.2. */
 export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
 
-/** Error body of contract.md 1.5. */
+export const domainCodeSchema = z.enum(DOMAIN_CODES);
+
+/** Whether a value (a body's `code`, from any server version) is one of ours. */
+export const isDomainCode = (value: unknown): value is DomainCode => domainCodeSchema.safeParse(value).success;
+
+/** Error body of contract.md 1.5, plus the domain `code` when the refusal has one (docs/errors.md). */
 export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   message: z.union([z.string(), z.array(z.string())]),
   error: z.string().optional(),
+  code: domainCodeSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -19,6 +19,39 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/**
+ * What went wrong, for programs: the body's `code`, next to the spec's `statusCode`, `message` and
+ * `error` (contract.md 1.5 keeps those exactly). Clients branch on these, never on the message
+ * text. docs/errors.md lists where each is sent.
+ */
+export const DOMAIN_CODES = [
+  /** A 400 list of "field: reason" lines (the request's schema, or a check like it). */
+  'VALIDATION',
+  /** 429: a rate limit or the sign-in limiter; Retry-After says when to try again. */
+  'TOO_MANY_REQUESTS',
+  'INSUFFICIENT_BALANCE',
+  'ALREADY_BOUGHT',
+  'NOT_ENOUGH_STOCK',
+  /** Live streams of a creator the fan does not subscribe to. */
+  'SUBSCRIPTION_REQUIRED',
+  'PAYOUT_MINIMUM',
+  /** A payout request is already waiting to be paid. */
+  'PAYOUT_OPEN_REQUEST',
+  /** Changing email or password without the current password, long after signing in. */
+  'CURRENT_PASSWORD_REQUIRED',
+  'CURRENT_PASSWORD_INCORRECT',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  /** Sign-in refused until the address is verified. */
+  'EMAIL_NOT_VERIFIED',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_INVALID',
+  'CAPTCHA_REQUIRED',
+  'REFUND_ALREADY_ASKED',
+  'REFUND_NOT_REFUNDABLE',
+] as const;
+export type DomainCode = (typeof DOMAIN_CODES)[number];
+
 /** Texts people see: spec section 8 and business-rules.md. */
 export const MESSAGES = {
   incorrectCredentials: 'Incorrect credentials!',

@@ -3,6 +3,8 @@ import { feedCardThumbnail, feedInputSchema } from './feeds.js';
 import { listQuerySchema, optionalBool } from './query.js';
 import { fromMinor, toMinor } from './money.js';
 import { SETTINGS, PUBLIC_SETTING_KEYS } from './settings.js';
+import { errorBodySchema, isDomainCode } from './envelope.js';
+import { DOMAIN_CODES } from './errors.js';
 
 describe('listQuerySchema (contract 1.3)', () => {
   it('applies defaults and ignores unknown keys', () => {
@@ -91,5 +93,24 @@ describe('feeds', () => {
     expect(feedInputSchema.safeParse({ type: 'text', text: 'hi', pollIds: ['a'] }).success).toBe(false);
     expect(feedInputSchema.safeParse({ type: 'scheduled-streaming', text: 'hi' }).success).toBe(false);
     expect(feedInputSchema.safeParse({ type: 'text', text: 'x'.repeat(501) }).success).toBe(false);
+  });
+});
+
+describe('error body (contract 1.5) and its domain code', () => {
+  it('keeps the spec’s keys and takes an optional known code next to them', () => {
+    const body = { statusCode: 422, message: 'Not Enough Stock!', error: 'Bad Request', code: 'NOT_ENOUGH_STOCK' };
+    expect(errorBodySchema.parse(body)).toEqual(body);
+    expect(errorBodySchema.parse({ statusCode: 404, message: 'Cannot GET /x', error: 'Not Found' })).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /x',
+      error: 'Not Found',
+    });
+    expect(errorBodySchema.safeParse({ statusCode: 400, message: ['a: b'], code: 'VALIDATION' }).success).toBe(true);
+    expect(errorBodySchema.safeParse({ ...body, code: 'NOT_A_CODE' }).success).toBe(false);
+    expect(errorBodySchema.safeParse({ ...body, code: 42 }).success).toBe(false);
+    expect(new Set(DOMAIN_CODES).size).toBe(DOMAIN_CODES.length);
+    expect(isDomainCode('ALREADY_BOUGHT')).toBe(true);
+    expect(isDomainCode('already bought')).toBe(false);
+    expect(isDomainCode(undefined)).toBe(false);
   });
 });

@@ -17,10 +17,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return field ? `${field}: ${v.message}` : (v.message ?? 'invalid');
       });
-      body = { statusCode: 400, message: messages, error: ERROR_CODES.VALIDATION.error };
+      body = { statusCode: 400, message: messages, error: ERROR_CODES.VALIDATION.error, code: 'VALIDATION' };
     } else if (err instanceof AppError) {
       const list = err.code === 'VALIDATION' && Array.isArray(err.details) ? (err.details as string[]) : null;
       body = { statusCode: err.statusCode, message: list ?? err.message, error: ERROR_CODES[err.code].error };
+      // The domain code for programs, next to the spec's three keys (docs/errors.md).
+      const code = err.domainCode ?? (list ? 'VALIDATION' : undefined);
+      if (code) body.code = code;
       const details = (list ? {} : (err.details ?? {})) as { retryAfter?: number; body?: Record<string, unknown> };
       if (details.retryAfter) void reply.header('retry-after', String(details.retryAfter));
       // Flags a page acts on (`twoFactorRequired`, `captchaRequired`), beside the usual three keys.

@@ -40,6 +40,7 @@ const refused = (field: string) => ({
   statusCode: 400,
   message: [`${field}: must not contain control characters`],
   error: 'Bad Request',
+  code: 'VALIDATION',
 });
 
 describe('control characters', () => {

@@ -16,7 +16,12 @@ function expectLimited(res: { statusCode: number; headers: Record<string, unknow
   expect(res.statusCode).toBe(429);
   const seconds = Number(res.headers['retry-after']);
   expect(seconds).toBeGreaterThan(0);
-  expect(res.json()).toEqual({ statusCode: 429, message: TOO_MANY_REQUESTS(seconds), error: 'Too Many Requests' });
+  expect(res.json()).toEqual({
+    statusCode: 429,
+    message: TOO_MANY_REQUESTS(seconds),
+    error: 'Too Many Requests',
+    code: 'TOO_MANY_REQUESTS',
+  });
 }
 
 describe('rate limits', () => {

@@ -76,7 +76,12 @@ export const TOO_MANY_REQUESTS = (seconds: number) =>
 /** A 429 with Retry-After (whole seconds) and the spec's error envelope. */
 export function tooManyRequests(retryAfterMs: number, message?: string): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError('RATE_LIMITED', message ?? TOO_MANY_REQUESTS(seconds), { retryAfter: seconds });
+  return new AppError(
+    'RATE_LIMITED',
+    message ?? TOO_MANY_REQUESTS(seconds),
+    { retryAfter: seconds },
+    'TOO_MANY_REQUESTS',
+  );
 }
 
 /** Counts one hit against a rule for a request; throws the 429 when it is refused. */

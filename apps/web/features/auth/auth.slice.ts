@@ -1,10 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DomainCode } from '@fanlane/shared';
 import type { CurrentUser } from '@/features/user/user.types';
 
 /** Login request status of spec section 3. */
 export interface LoginStatus {
   requesting: boolean;
   error: string | null;
+  /** The failure's domain code (docs/errors.md), what the form branches on; absent when none. */
+  errorCode?: DomainCode | null;
   data: { token: string } | null;
   success: boolean;
   /** The account has two-factor sign-in on: the form asks for a code (issue #19). */
@@ -24,6 +27,23 @@ export interface LoginSucceededPayload {
   token: string;
   user: CurrentUser;
 }
+
+export interface LoginFailure {
+  message: string;
+  code: DomainCode | null;
+}
+
+const failure = (message: string, code: DomainCode | null = null) => ({ payload: { message, code } });
+
+/** A failed sign-in's status: the message shown, and its domain code when the API sent one. */
+const failedLogin = ({ message, code }: LoginFailure, twoFactorRequired: boolean | undefined): LoginStatus => ({
+  requesting: false,
+  error: message,
+  ...(code ? { errorCode: code } : {}),
+  data: null,
+  success: false,
+  twoFactorRequired,
+});
 
 /** Login: requesting, then success (loggedIn, user loaded) or failure (error kept); logout resets. */
 export const authSlice = createSlice({
@@ -49,20 +69,20 @@ export const authSlice = createSlice({
         success: true,
       };
     },
-    loginFailed: (state, action: PayloadAction<string>) => {
-      state.loggedIn = false;
-      state.login = {
-        requesting: false,
-        error: action.payload,
-        data: null,
-        success: false,
-        twoFactorRequired: state.login.twoFactorRequired,
-      };
+    loginFailed: {
+      reducer: (state, action: PayloadAction<LoginFailure>) => {
+        state.loggedIn = false;
+        state.login = failedLogin(action.payload, state.login.twoFactorRequired);
+      },
+      prepare: failure,
     },
     /** The password was right and the account asks for a code: the message says why. */
-    twoFactorAsked: (state, action: PayloadAction<string>) => {
-      state.loggedIn = false;
-      state.login = { requesting: false, error: action.payload, data: null, success: false, twoFactorRequired: true };
+    twoFactorAsked: {
+      reducer: (state, action: PayloadAction<LoginFailure>) => {
+        state.loggedIn = false;
+        state.login = failedLogin(action.payload, true);
+      },
+      prepare: failure,
     },
     /** The server found a valid session while rendering. */
     sessionRestored: (state) => {

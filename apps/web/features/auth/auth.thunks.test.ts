@@ -4,8 +4,11 @@ import { createApiClient } from '@/lib/api/client';
 import { md5 } from '@/lib/md5';
 import { makeStore } from '@/lib/store/store';
 import {
+  asksForCaptcha,
   login,
+  loginErrorKind,
   loginErrorMessage,
+  offersResend,
   loginWithGoogle,
   loginWithPasskey,
   loginWithTwitter,
@@ -115,6 +118,24 @@ describe('login thunk', () => {
       login: { requesting: false, error: 'Password is incorrect, please try again', success: false },
     });
     expect(session.setToken).not.toHaveBeenCalled();
+  });
+
+  it('keeps the domain code beside the message, for the form to branch on', async () => {
+    let body: Record<string, unknown> = {
+      statusCode: 422,
+      message: 'Please verify your email',
+      code: 'EMAIL_NOT_VERIFIED',
+    };
+    const { store } = setup({ 'POST /auth/login': () => ({ status: 422, body }) });
+    await store.dispatch(login({ username: 'ada@x.test', password: 'x', remember: false }));
+    expect(store.getState().auth.login).toMatchObject({
+      error: 'Please verify your email',
+      errorCode: 'EMAIL_NOT_VERIFIED',
+    });
+    body = { statusCode: 422, message: 'Please verify your email' };
+    await store.dispatch(login({ username: 'ada@x.test', password: 'x', remember: false }));
+    expect(store.getState().auth.login.error).toBe('Please verify your email');
+    expect(store.getState().auth.login.errorCode).toBeUndefined();
   });
 
   it('says "Incorrect credentials!" when the server gives no message, and drops a half-made session', async () => {
@@ -230,5 +251,45 @@ describe('loginErrorMessage', () => {
       'Something went wrong, please try again later',
     );
     expect(loginErrorMessage(new Error('boom'))).toBe('Incorrect credentials!');
+  });
+});
+
+describe('sign-in form branches (by domain code, never by message text)', () => {
+  it('asks for the code, says it is invalid, or shows the message', () => {
+    expect(loginErrorKind('TWO_FACTOR_REQUIRED')).toBe('codeNeeded');
+    expect(loginErrorKind('TWO_FACTOR_INVALID')).toBe('codeInvalid');
+    expect(loginErrorKind('EMAIL_NOT_VERIFIED')).toBe('message');
+    expect(loginErrorKind(null)).toBe('message');
+    expect(loginErrorKind(undefined)).toBe('message');
+  });
+
+  it('shows the bot check only when the API asks for it', () => {
+    expect(asksForCaptcha('CAPTCHA_REQUIRED')).toBe(true);
+    expect(asksForCaptcha('TOO_MANY_REQUESTS')).toBe(false);
+    expect(asksForCaptcha(null)).toBe(false);
+  });
+
+  it('offers the verification mail again for an unverified address typed as an email', () => {
+    expect(offersResend('EMAIL_NOT_VERIFIED', 'ada@x.test')).toBe(true);
+    expect(offersResend('EMAIL_NOT_VERIFIED', 'ada')).toBe(false);
+    expect(offersResend(null, 'ada@x.test')).toBe(false);
+  });
+
+  it('keeps the two-factor code in state when the API asks for the code', async () => {
+    const { store } = setup({
+      'POST /auth/login': () => ({
+        status: 422,
+        body: {
+          twoFactorRequired: true,
+          statusCode: 422,
+          message: 'Enter the 6-digit code from your authenticator app',
+          error: 'Unprocessable Entity',
+          code: 'TWO_FACTOR_REQUIRED',
+        },
+      }),
+    });
+    await store.dispatch(login({ username: 'ada', password: 'x', remember: false }));
+    expect(store.getState().auth.login).toMatchObject({ twoFactorRequired: true, errorCode: 'TWO_FACTOR_REQUIRED' });
+    expect(loginErrorKind(store.getState().auth.login.errorCode)).toBe('codeNeeded');
   });
 });

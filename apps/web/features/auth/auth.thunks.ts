@@ -1,5 +1,5 @@
-import { MESSAGES } from '@fanlane/shared';
-import { isApiError } from '@/lib/api/error';
+import { MESSAGES, type DomainCode } from '@fanlane/shared';
+import { codeOf, isApiError } from '@/lib/api/error';
 import { md5 } from '@/lib/md5';
 import type { AppThunk } from '@/lib/store/store';
 import type { CurrentUser } from '@/features/user/user.types';
@@ -27,6 +27,20 @@ export function loginErrorMessage(error: unknown): string {
   }
   return MESSAGES.incorrectCredentials;
 }
+
+/** How the sign-in form shows a failure, by its domain code: a prompt for the code, or the message. */
+export function loginErrorKind(code: DomainCode | null | undefined): 'codeNeeded' | 'codeInvalid' | 'message' {
+  if (code === 'TWO_FACTOR_REQUIRED') return 'codeNeeded';
+  if (code === 'TWO_FACTOR_INVALID') return 'codeInvalid';
+  return 'message';
+}
+
+/** Whether the failure asks for the bot check (shown from then on). */
+export const asksForCaptcha = (code: DomainCode | null | undefined) => code === 'CAPTCHA_REQUIRED';
+
+/** Whether to offer the verification mail again: the address is unverified and the visitor typed an email. */
+export const offersResend = (code: DomainCode | null | undefined, username: string) =>
+  code === 'EMAIL_NOT_VERIFIED' && username.includes('@');
 
 /** Whether a failed sign-in answered that the account needs a two-factor code (issue #19). */
 export function asksForTwoFactor(error: unknown): boolean {
@@ -64,8 +78,8 @@ const signIn =
       return user;
     } catch (error) {
       if (tokenWritten) session.clearToken();
-      if (asksForTwoFactor(error)) dispatch(twoFactorAsked(loginErrorMessage(error)));
-      else dispatch(loginFailed(loginErrorMessage(error)));
+      if (asksForTwoFactor(error)) dispatch(twoFactorAsked(loginErrorMessage(error), codeOf(error)));
+      else dispatch(loginFailed(loginErrorMessage(error), codeOf(error)));
       return null;
     }
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { MESSAGES, SECURITY_MESSAGES, loginSchema } from '@fanlane/shared';
+import { loginSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { CheckboxField, PasswordField, TextField } from '@/lib/forms/fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { FORGOT_PASSWORD_PATH, REGISTER_CREATOR_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { login } from './auth.thunks';
+import { asksForCaptcha, login, loginErrorKind, offersResend } from './auth.thunks';
 import { PasskeySignIn } from './passkey-sign-in';
 import { ResendVerification } from './resend-verification';
 import { SocialLogin } from './social-login';
@@ -37,10 +37,12 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
   const dispatch = useAppDispatch();
   const finish = useFinishSignIn();
   const error = useAppSelector((state) => state.auth.login.error);
+  const errorCode = useAppSelector((state) => state.auth.login.errorCode);
+  const errorKind = loginErrorKind(errorCode);
   const needsCode = useAppSelector((state) => state.auth.login.twoFactorRequired === true);
   // After repeated failures the API asks for the bot check; the widget shows from then on.
   const [askedForCaptcha, setAskedForCaptcha] = useState(false);
-  if (error === SECURITY_MESSAGES.captchaRequired && !askedForCaptcha) setAskedForCaptcha(true);
+  if (asksForCaptcha(errorCode) && !askedForCaptcha) setAskedForCaptcha(true);
   const captcha = useCaptcha(askedForCaptcha);
   const form = useAppForm<
     LoginValues,
@@ -71,11 +73,11 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
             </Stack>
           </Alert>
         ) : null}
-        {error === SECURITY_MESSAGES.twoFactorRequired ? (
+        {error && errorKind === 'codeNeeded' ? (
           <Alert color="blue" variant="light" role="status" data-testid="login-code-needed">
             {t('codeNeeded')}
           </Alert>
-        ) : error === SECURITY_MESSAGES.twoFactorInvalid ? (
+        ) : error && errorKind === 'codeInvalid' ? (
           <Alert color="red" variant="light" role="alert" data-testid="login-error">
             {t('codeInvalid')}
           </Alert>
@@ -83,9 +85,7 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
           <Alert color="red" variant="light" role="alert" data-testid="login-error">
             <Stack gap="sm">
               <span>{error}</span>
-              {error === MESSAGES.verifyEmail && username.includes('@') ? (
-                <ResendVerification email={username.trim()} />
-              ) : null}
+              {offersResend(errorCode, username) ? <ResendVerification email={username.trim()} /> : null}
             </Stack>
           </Alert>
         ) : null}

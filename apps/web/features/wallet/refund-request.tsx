@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { REFUND_MESSAGES, refundRequestInputSchema, type RefundRequest, type TokenTransaction } from '@fanlane/shared';
+import { refundRequestInputSchema, type RefundRequest, type TokenTransaction } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
@@ -13,15 +13,10 @@ import { schemaResolver } from '@/lib/forms/resolver';
 import { FormError, useAppForm } from '@/lib/forms/use-app-form';
 import { useAppSelector } from '@/lib/store/hooks';
 import { chargeItem } from './history-labels';
+import { refundRefusalKey } from './refund-refusal';
 import { useMyRefundRequestsQuery, useRequestRefundMutation } from './refunds.api';
 
 type RefundRequestInput = { reason: string };
-
-/** The server's refund messages, as the catalogue says them. */
-const KNOWN: Record<string, 'alreadyAsked' | 'notRefundable'> = {
-  [REFUND_MESSAGES.alreadyAsked]: 'alreadyAsked',
-  [REFUND_MESSAGES.notRefundable]: 'notRefundable',
-};
 
 /** Fans (not creators, not staff) ask for refunds. */
 const useIsFan = () =>
@@ -62,8 +57,9 @@ function RefundDialog({ charge, onClose }: { charge: TokenTransaction; onClose: 
       try {
         await requestRefund({ chargeId: charge._id, reason }).unwrap();
       } catch (error) {
-        const message = (error as ApiQueryError).message;
-        throw new FormError(KNOWN[message] ? t(KNOWN[message]) : message || tc('somethingWentWrong'));
+        const { message, code } = error as ApiQueryError;
+        const known = refundRefusalKey(code);
+        throw new FormError(known ? t(known) : message || tc('somethingWentWrong'));
       }
       onClose();
     },

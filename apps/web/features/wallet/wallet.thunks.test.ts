@@ -311,7 +311,10 @@ describe('purchases, tips and balance events', () => {
 
   it('a short balance answers the message and says so', async () => {
     const { store } = storeWith(
-      { 'POST /wallet/charges/video/v1': () => fail(422, 'You have an insufficient wallet balance. Please top up.') },
+      {
+        'POST /wallet/charges/video/v1': () =>
+          fail(422, 'You have an insufficient wallet balance. Please top up.', 'INSUFFICIENT_BALANCE'),
+      },
       { user: fan },
     );
     const result = await store.dispatch(buyItem('video', 'v1', 50));
@@ -325,12 +328,30 @@ describe('purchases, tips and balance events', () => {
     expect(store.getState().user.current.balance).toBe(12.5);
   });
 
+  it('a short balance is known by its code, not its words', async () => {
+    let answer = fail(422, 'Solde insuffisant', 'INSUFFICIENT_BALANCE');
+    const { store } = storeWith({ 'POST /wallet/charges/video/v1': () => answer }, { user: fan });
+    expect(await store.dispatch(buyItem('video', 'v1', 50))).toMatchObject({ ok: false, insufficient: true });
+    answer = fail(422, 'You have an insufficient wallet balance. Please top up.');
+    expect(await store.dispatch(buyItem('video', 'v1', 50))).toMatchObject({ ok: false, insufficient: false });
+  });
+
   it('an item bought meanwhile (another tab) is shown unlocked', async () => {
     const { store } = storeWith({
-      'POST /wallet/charges/gallery/g1': () => fail(422, 'You have already bought this item'),
+      'POST /wallet/charges/gallery/g1': () => fail(422, 'You have already bought this item', 'ALREADY_BOUGHT'),
     });
     const result = await store.dispatch(buyItem('gallery', 'g1', 5));
     expect(result.ok).toBe(false);
+    expect(store.getState().wallet.purchased).toEqual({ g1: 1 });
+  });
+
+  it('"already bought" is known by its code, not its words', async () => {
+    const { store } = storeWith({
+      'POST /wallet/charges/gallery/g1': () => fail(422, 'Déjà acheté', 'ALREADY_BOUGHT'),
+      'POST /wallet/charges/gallery/g2': () => fail(422, 'You have already bought this item'),
+    });
+    await store.dispatch(buyItem('gallery', 'g1', 5));
+    await store.dispatch(buyItem('gallery', 'g2', 5));
     expect(store.getState().wallet.purchased).toEqual({ g1: 1 });
   });
 

@@ -11,7 +11,7 @@ import { toPage } from '@/features/assets/asset-view';
 import { feedLoaded } from '@/features/feeds/feeds.slice';
 import { refreshFeed } from '@/features/feeds/feeds.thunks';
 import { balanceSet } from '@/features/user/user.slice';
-import { isApiError, messageOf } from '@/lib/api/error';
+import { codeOf, isApiError, messageOf } from '@/lib/api/error';
 import type { AppThunk } from '@/lib/store/store';
 import { balanceAfter } from './money';
 import { STRIPE_MESSAGES, stripeFor } from './stripe-client';
@@ -320,7 +320,7 @@ export type ChargeResult =
 function chargeFailure(error: unknown): Extract<ChargeResult, { ok: false }> {
   const message = messageOf(error);
   const status = isApiError(error) ? error.status : 0;
-  return { ok: false, message, status, insufficient: /insufficient wallet balance/i.test(message) };
+  return { ok: false, message, status, insufficient: codeOf(error) === 'INSUFFICIENT_BALANCE' };
 }
 
 /** The balance after a charge: the answer's `balance` when present, else the price taken off. */
@@ -363,7 +363,7 @@ export const buyItem =
     } catch (error) {
       const failure = chargeFailure(error);
       // Bought in another tab meanwhile: show the item unlocked rather than an error alone.
-      if (/already bought/i.test(failure.message)) await dispatch(markPurchased(itemId));
+      if (codeOf(error) === 'ALREADY_BOUGHT') await dispatch(markPurchased(itemId));
       return failure;
     }
   };

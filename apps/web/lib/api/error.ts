@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fanlane/shared';
+import { MESSAGES, isDomainCode, type DomainCode } from '@fanlane/shared';
 
 /** An API answer outside 2xx, or a call that never got an answer (status 0). */
 export class ApiError extends Error {
@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The message the server sent, when it sent one; null otherwise. */
   readonly serverMessage: string | null;
+  /** The body's domain code (docs/errors.md): what to branch on, never the message. */
+  readonly code: DomainCode | null;
 
   constructor(
     message: string,
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.serverMessage = serverMessage;
+    this.code = errorCodeOf(body);
   }
 }
 
@@ -28,6 +31,16 @@ export function isApiError(error: unknown): error is ApiError {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** The domain code of an error body, null when it has none (or one this app does not know). */
+export function errorCodeOf(body: unknown): DomainCode | null {
+  return isRecord(body) && isDomainCode(body.code) ? body.code : null;
+}
+
+/** The domain code of any thrown value: an API answer's, else null. */
+export function codeOf(error: unknown): DomainCode | null {
+  return isApiError(error) ? error.code : null;
 }
 
 /**

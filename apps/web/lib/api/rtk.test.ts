@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { earningsApi } from '@/features/earnings/earnings.api';
-import { fail, ok, storeWith } from '@/lib/testing/fake-api';
+import { fail, ok, storeWith, type FakeRoute } from '@/lib/testing/fake-api';
 
 const stats = {
   totalGrossPrice: 10,
@@ -26,6 +26,24 @@ describe('appApi (RTK Query over the client)', () => {
     const { store } = storeWith({ 'GET /performer/earning/stats': () => fail(403, 'Forbidden') });
     const result = await store.dispatch(earningsApi.endpoints.earningStats.initiate({}));
     expect(result.error).toEqual({ status: 403, message: 'Forbidden' });
+  });
+
+  it('keeps the domain code of a refusal; an unknown code is dropped', async () => {
+    let answer: ReturnType<FakeRoute> = fail(
+      422,
+      'A refund of this charge is already waiting for review',
+      'REFUND_ALREADY_ASKED',
+    );
+    const { store } = storeWith({ 'GET /performer/earning/stats': () => answer });
+    const first = await store.dispatch(earningsApi.endpoints.earningStats.initiate({ fromDate: 'a' }));
+    expect(first.error).toEqual({
+      status: 422,
+      message: 'A refund of this charge is already waiting for review',
+      code: 'REFUND_ALREADY_ASKED',
+    });
+    answer = { status: 422, body: { statusCode: 422, message: 'Nope', code: 'SOMETHING_NEW' } };
+    const second = await store.dispatch(earningsApi.endpoints.earningStats.initiate({ fromDate: 'b' }));
+    expect(second.error).toEqual({ status: 422, message: 'Nope' });
   });
 
   it('refuses an answer that does not match the schema', async () => {

@@ -1,9 +1,9 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { MESSAGES } from '@fanlane/shared';
+import { MESSAGES, type DomainCode } from '@fanlane/shared';
 import type { z } from 'zod';
 import type { StoreDeps } from '@/lib/store/store';
 import type { HttpMethod } from './client';
-import { isApiError, messageOf } from './error';
+import { codeOf, isApiError, messageOf } from './error';
 import type { QueryParams } from './query';
 
 /** One call for RTK Query: the path and query of the contract, and the shared schema of the answer. */
@@ -16,10 +16,12 @@ export interface ApiArgs {
   schema: z.ZodType;
 }
 
-/** What a failed query holds: the HTTP status (0: no answer) and the message to show. */
+/** What a failed query holds: the HTTP status (0: no answer), the message to show and the domain code. */
 export interface ApiQueryError {
   status: number;
   message: string;
+  /** The body's domain code (docs/errors.md), to branch on; absent when it had none. */
+  code?: DomainCode;
 }
 
 /**
@@ -41,7 +43,10 @@ export const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiQueryError> = async 
     }
     return { data: parsed.data };
   } catch (error) {
-    return { error: { status: isApiError(error) ? error.status : 0, message: messageOf(error) } };
+    const code = codeOf(error);
+    return {
+      error: { status: isApiError(error) ? error.status : 0, message: messageOf(error), ...(code ? { code } : {}) },
+    };
   }
 };
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@fanlane/shared';
+import { MESSAGES, type DomainCode } from '@fanlane/shared';
 import { isApiError } from '@/lib/api/error';
 
 export interface FieldErrorTarget<Field extends string> {
@@ -13,15 +13,12 @@ export interface ServerErrors<Field extends string> {
   form: string | null;
 }
 
-/** Business messages that name one field. */
-const MESSAGE_FIELDS: Record<string, string> = {
-  [ACCOUNT_MESSAGES.emailTaken]: 'email',
-  [ACCOUNT_MESSAGES.usernameTaken]: 'username',
-  [ACCOUNT_MESSAGES.usernameReserved]: 'username',
-  [ACCOUNT_MESSAGES.usernameFormat]: 'username',
-  [ACCOUNT_MESSAGES.emailNotFound]: 'email',
-  [ACCOUNT_MESSAGES.currentPasswordRequired]: 'currentPassword',
-  [ACCOUNT_MESSAGES.currentPasswordIncorrect]: 'currentPassword',
+/** Business refusals that name one field, by their domain code (docs/errors.md). */
+const CODE_FIELDS: Partial<Record<DomainCode, string>> = {
+  EMAIL_TAKEN: 'email',
+  USERNAME_TAKEN: 'username',
+  CURRENT_PASSWORD_REQUIRED: 'currentPassword',
+  CURRENT_PASSWORD_INCORRECT: 'currentPassword',
 };
 
 function listOf(body: unknown): string[] {
@@ -34,8 +31,8 @@ function listOf(body: unknown): string[] {
 
 /**
  * Splits a failed form submission into per-field errors and a form-level message (spec section 8):
- * a 400 list of "field: message" lines goes to its fields, a known business message (email taken,
- * ...) to its field, anything else to the form, with `fallback` when the server said nothing.
+ * a business refusal whose code names a field (email taken, ...) goes to that field, a 400 list of
+ * "field: message" lines to its fields, anything else to the form, with `fallback` when the server said nothing.
  */
 export function serverErrors<Field extends string>(
   error: unknown,
@@ -46,15 +43,14 @@ export function serverErrors<Field extends string>(
   if (!isApiError(error)) return { fields: [], form: fallback };
   if (error.status === 0) return { fields: [], form: error.message };
 
+  const byCode = error.code ? CODE_FIELDS[error.code] : undefined;
+  if (byCode && known.has(byCode) && error.serverMessage) {
+    return { fields: [{ field: byCode as Field, message: error.serverMessage }], form: null };
+  }
   const found: FieldErrorTarget<Field>[] = [];
   const rest: string[] = [];
   const lines = error.status === 400 ? listOf(error.body) : error.serverMessage ? [error.serverMessage] : [];
   for (const line of lines) {
-    const byMessage = MESSAGE_FIELDS[line];
-    if (byMessage && known.has(byMessage)) {
-      found.push({ field: byMessage as Field, message: line });
-      continue;
-    }
     const match = /^([A-Za-z0-9_.]+): (.+)$/.exec(line);
     const field = match?.[1]?.split('.')[0];
     if (match && field && known.has(field) && !found.some((f) => f.field === field)) {

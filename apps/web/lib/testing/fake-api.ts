@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { PublicSettings } from '@fanlane/shared';
+import type { DomainCode, PublicSettings } from '@fanlane/shared';
 import { defaultPublicSettings } from '@/features/settings/settings.defaults';
 import type { CurrentUser } from '@/features/user/user.types';
 import { createApiClient } from '@/lib/api/client';
@@ -36,5 +36,9 @@ export function storeWith(
 }
 
 export const ok = (data: unknown) => ({ status: 200, body: { status: 0, data } });
-export const fail = (status: number, message: unknown) => ({ status, body: { statusCode: status, message } });
+/** An API refusal; `code` is the body's domain code (docs/errors.md), when the API sends one. */
+export const fail = (status: number, message: unknown, code?: DomainCode) => ({
+  status,
+  body: { statusCode: status, message, ...(code ? { code } : {}) },
+});
 export const jsonBody = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;

@@ -60,7 +60,7 @@ export function createAccountsService(deps: AccountsDeps) {
   async function assertMaySignIn(user: UserRow) {
     if (user.status !== 'active') throw forbidden(MESSAGES.accountDeactivated);
     if ((await settings.get('requireEmailVerification')) === true && !user.verifiedEmail) {
-      throw unprocessable(MESSAGES.verifyEmail);
+      throw unprocessable(MESSAGES.verifyEmail, 'EMAIL_NOT_VERIFIED');
     }
   }
 
@@ -71,9 +71,10 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   async function assertAvailable(email: string | undefined, username: string | undefined, exceptId?: string) {
-    if (email && (await users.emailTaken(email, exceptId))) throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
+    if (email && (await users.emailTaken(email, exceptId)))
+      throw unprocessable(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
     if (username && (await users.usernameTaken(username, exceptId)))
-      throw unprocessable(ACCOUNT_MESSAGES.usernameTaken);
+      throw unprocessable(ACCOUNT_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
   }
 
   async function freeUsername(): Promise<string> {
@@ -275,11 +276,13 @@ export function createAccountsService(deps: AccountsDeps) {
     async assertMayChangeCredentials(user: UserRow, auth: AuthContext, currentPassword?: string) {
       if (currentPassword !== undefined) {
         const ok = !!user.passwordHash && (await checkPassword(user.passwordHash, currentPassword)).ok;
-        if (!ok) throw unprocessable(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+        if (!ok) throw unprocessable(ACCOUNT_MESSAGES.currentPasswordIncorrect, 'CURRENT_PASSWORD_INCORRECT');
         return;
       }
       if (Date.now() - auth.signedInAt.getTime() <= RECENT_SIGN_IN_MS) return;
-      throw withFlags(unprocessable(ACCOUNT_MESSAGES.currentPasswordRequired), { currentPasswordRequired: true });
+      throw withFlags(unprocessable(ACCOUNT_MESSAGES.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED'), {
+        currentPasswordRequired: true,
+      });
     },
 
     /** After a change: a new password ends every other session; the old address is told either way. */

@@ -52,6 +52,7 @@ describe('POST /auth/users/register', () => {
       statusCode: 422,
       message: ACCOUNT_MESSAGES.emailTaken,
       error: 'Unprocessable Entity',
+      code: 'EMAIL_TAKEN',
     });
     const name = await post('/auth/users/register', {
       email: 'other@example.test',
@@ -60,6 +61,7 @@ describe('POST /auth/users/register', () => {
     });
     expect(name.statusCode).toBe(422);
     expect(name.json().message).toBe(ACCOUNT_MESSAGES.usernameTaken);
+    expect(name.json().code).toBe('USERNAME_TAKEN');
     for (const reserved of ['home', 'auth', 'messages', 'wallet', 'admin', 'creator']) {
       const res = await post('/auth/users/register', {
         email: `${reserved}@example.test`,
@@ -68,6 +70,7 @@ describe('POST /auth/users/register', () => {
       });
       expect(res.statusCode, reserved).toBe(400);
       expect(res.json().message).toEqual([`username: ${ACCOUNT_MESSAGES.usernameReserved}`]);
+      expect(res.json().code).toBe('VALIDATION');
     }
   });
 
@@ -142,12 +145,17 @@ describe('POST /auth/login and /auth/logout', () => {
     await t.services.database.db.update(users).set({ status: 'inactive' }).where(eq(users.username, 'ina'));
     const inactive = await post('/auth/login', { username: 'ina', password: 'pass-phrase-9' });
     expect(inactive.statusCode).toBe(403);
-    expect(inactive.json().message).toBe('This account is de-activated');
+    expect(inactive.json()).toEqual({ statusCode: 403, message: 'This account is de-activated', error: 'Forbidden' });
 
     await t.services.settings.update({ requireEmailVerification: true });
     const unverified = await post('/auth/login', { username: 'lou', password: 'pass-phrase-9' });
     expect(unverified.statusCode).toBe(422);
-    expect(unverified.json().message).toBe('Please verify your email');
+    expect(unverified.json()).toEqual({
+      statusCode: 422,
+      message: 'Please verify your email',
+      error: 'Unprocessable Entity',
+      code: 'EMAIL_NOT_VERIFIED',
+    });
     expect((await post('/auth/login', { username: 'vera', password: 'pass-phrase-9' })).statusCode).toBe(200);
     await t.services.settings.update({ requireEmailVerification: false });
   });

@@ -41,15 +41,21 @@ describe.each(ROUTES)('$method $url: credential changes', ({ role, method, url }
     const a = await account(role, true);
     const res = await t.inject(method, url, a.token, { password: 'brand new secret 1' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toEqual({
+      statusCode: 422,
       message: ACCOUNT_MESSAGES.currentPasswordRequired,
+      error: 'Unprocessable Entity',
+      code: 'CURRENT_PASSWORD_REQUIRED',
       currentPasswordRequired: true,
     });
     const wrong = await t.inject(method, url, a.token, {
       password: 'brand new secret 1',
       currentPassword: 'nope nope',
     });
-    expect(wrong.json().message).toBe(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+    expect(wrong.json()).toMatchObject({
+      message: ACCOUNT_MESSAGES.currentPasswordIncorrect,
+      code: 'CURRENT_PASSWORD_INCORRECT',
+    });
     const login = await t.inject('POST', '/auth/login', null, { username: a.user.username, password: PASSWORD });
     expect(login.statusCode).toBe(200);
     expect((await t.inject('GET', '/users/me', a.other)).statusCode).toBe(200);

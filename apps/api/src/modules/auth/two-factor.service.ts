@@ -32,7 +32,7 @@ const isTotp = (code: string) => /^\d{6}$/.test(code.replace(/\s+/g, ''));
  */
 export function createTwoFactorService(db: Db, siteName: () => Promise<string>) {
   const rowOf = async (userId: string) => (await db.select().from(twoFactor).where(eq(twoFactor.userId, userId)))[0];
-  const invalid = () => unprocessable(SECURITY_MESSAGES.twoFactorInvalid);
+  const invalid = () => unprocessable(SECURITY_MESSAGES.twoFactorInvalid, 'TWO_FACTOR_INVALID');
 
   /** Checks a TOTP or recovery code against an enabled row; consumes what it uses. */
   async function consume(row: typeof twoFactor.$inferSelect, code: string): Promise<boolean> {
@@ -110,9 +110,14 @@ export function createTwoFactorService(db: Db, siteName: () => Promise<string>) 
     async assertAtSignIn(userId: string, code: string | undefined) {
       const row = await rowOf(userId);
       if (!row?.enabledAt) return;
-      if (!code) throw withFlags(unprocessable(SECURITY_MESSAGES.twoFactorRequired), { twoFactorRequired: true });
+      if (!code)
+        throw withFlags(unprocessable(SECURITY_MESSAGES.twoFactorRequired, 'TWO_FACTOR_REQUIRED'), {
+          twoFactorRequired: true,
+        });
       if (!(await consume(row, code)))
-        throw withFlags(unprocessable(SECURITY_MESSAGES.twoFactorInvalid), { twoFactorRequired: true });
+        throw withFlags(unprocessable(SECURITY_MESSAGES.twoFactorInvalid, 'TWO_FACTOR_INVALID'), {
+          twoFactorRequired: true,
+        });
     },
   };
 }

@@ -71,10 +71,20 @@ describe('signing in with two-factor on', () => {
     const a = await enrolled('twofa');
     const bare = await login('twofa');
     expect(bare.statusCode).toBe(422);
-    expect(bare.json()).toMatchObject({ message: SECURITY_MESSAGES.twoFactorRequired, twoFactorRequired: true });
+    expect(bare.json()).toEqual({
+      statusCode: 422,
+      message: SECURITY_MESSAGES.twoFactorRequired,
+      error: 'Unprocessable Entity',
+      code: 'TWO_FACTOR_REQUIRED',
+      twoFactorRequired: true,
+    });
     expect(bare.json().data).toBeUndefined();
     const wrong = await login('twofa', { twoFactorCode: '000000' });
-    expect(wrong.json()).toMatchObject({ message: SECURITY_MESSAGES.twoFactorInvalid, twoFactorRequired: true });
+    expect(wrong.json()).toMatchObject({
+      message: SECURITY_MESSAGES.twoFactorInvalid,
+      code: 'TWO_FACTOR_INVALID',
+      twoFactorRequired: true,
+    });
     const code = await codeAt(a.secret, 30);
     const signedIn = await login('twofa', { twoFactorCode: code });
     expect(signedIn.statusCode).toBe(200);

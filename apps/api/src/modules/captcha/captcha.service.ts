@@ -1,5 +1,5 @@
 import { SECURITY_MESSAGES } from '@fanlane/shared';
-import { AppError, withFlags } from '../../http/errors.js';
+import { unprocessable, withFlags } from '../../http/errors.js';
 import { verifyCaptchaToken, type CaptchaAnswer, type CaptchaVerifier } from '../../adapters/captcha.js';
 import type { SettingsService } from '../settings/settings.service.js';
 
@@ -46,7 +46,7 @@ export function createCaptchaService(deps: {
     /** Throws 422 with `captchaRequired: true` unless the token passes (or the check is off). */
     async assert(token: string | undefined, remoteIp?: string): Promise<void> {
       if ((await check(token, remoteIp)).success) return;
-      throw withFlags(new AppError('UNPROCESSABLE', CAPTCHA_MESSAGES.required), { captchaRequired: true });
+      throw withFlags(unprocessable(CAPTCHA_MESSAGES.required, 'CAPTCHA_REQUIRED'), { captchaRequired: true });
     },
   };
 }

@@ -27,6 +27,7 @@ const captchaRequired = {
   statusCode: 422,
   message: 'Please confirm you are not a robot',
   error: 'Unprocessable Entity',
+  code: 'CAPTCHA_REQUIRED',
   captchaRequired: true,
 };
 

@@ -201,10 +201,10 @@ export function createPayoutsService(deps: {
         payoutRequests,
         and(eq(payoutRequests.performerId, performerId), inArray(payoutRequests.status, OPEN)),
       );
-      if (open > 0) throw unprocessable(PAYOUT_MESSAGES.waitForCurrent);
+      if (open > 0) throw unprocessable(PAYOUT_MESSAGES.waitForCurrent, 'PAYOUT_OPEN_REQUEST');
       const amount = toMinor(input.requestTokens);
       const minimum = await minimumMinor();
-      if (amount < minimum.minor) throw unprocessable(PAYOUT_MESSAGES.minimum(minimum.value));
+      if (amount < minimum.minor) throw unprocessable(PAYOUT_MESSAGES.minimum(minimum.value), 'PAYOUT_MINIMUM');
       const info = await paymentDetails(performerId, input.paymentAccountType);
       const rate = await conversionRate();
       try {
@@ -229,7 +229,8 @@ export function createPayoutsService(deps: {
         });
       } catch (err) {
         const constraint = uniqueViolation(err);
-        if (constraint === 'payout_requests_open_key') throw unprocessable(PAYOUT_MESSAGES.waitForCurrent);
+        if (constraint === 'payout_requests_open_key')
+          throw unprocessable(PAYOUT_MESSAGES.waitForCurrent, 'PAYOUT_OPEN_REQUEST');
         if (constraint === 'payout_requests_idempotency_key' && idempotencyKey) {
           const [same] = await db
             .select()
@@ -249,7 +250,7 @@ export function createPayoutsService(deps: {
     ) {
       const amount = toMinor(input.requestTokens);
       const minimum = await minimumMinor();
-      if (amount < minimum.minor) throw unprocessable(PAYOUT_MESSAGES.minimum(minimum.value));
+      if (amount < minimum.minor) throw unprocessable(PAYOUT_MESSAGES.minimum(minimum.value), 'PAYOUT_MINIMUM');
       const current = await ownRequest(performerId, id);
       if (current.status !== 'pending') throw unprocessable(PAYOUT_MESSAGES.notPending);
       const info = await paymentDetails(performerId, input.paymentAccountType);

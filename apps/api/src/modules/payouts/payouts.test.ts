@@ -42,7 +42,13 @@ describe('creator payout routes', () => {
 
   it('refuses bad input with the contract’s messages and moves nothing', async () => {
     const creator = await payable(t, 100);
-    expect(refusal(await ask(creator.token, { requestTokens: 10 }))).toEqual([422, PAYOUT_MESSAGES.minimum(50)]);
+    const small = await ask(creator.token, { requestTokens: 10 });
+    expect(small.json()).toEqual({
+      statusCode: 422,
+      message: PAYOUT_MESSAGES.minimum(50),
+      error: 'Unprocessable Entity',
+      code: 'PAYOUT_MINIMUM',
+    });
     expect(refusal(await ask(creator.token, { requestTokens: 150 }))).toEqual([422, PAYOUT_MESSAGES.overBalance]);
     expect((await ask(creator.token, { requestTokens: 60.123 })).statusCode).toBe(400);
     expect((await ask(creator.token, { requestTokens: 'lots' })).statusCode).toBe(400);
@@ -85,7 +91,13 @@ describe('creator payout routes', () => {
     expect(again.json().data._id).toBe(request._id);
     expect(await withdrawable(t, creator.user.id)).toBe(4_000);
     // Another request while this one is open: refused.
-    expect(refusal(await ask(creator.token, { requestTokens: 50 }))).toEqual([422, PAYOUT_MESSAGES.waitForCurrent]);
+    const open = await ask(creator.token, { requestTokens: 50 });
+    expect(open.json()).toEqual({
+      statusCode: 422,
+      message: PAYOUT_MESSAGES.waitForCurrent,
+      error: 'Unprocessable Entity',
+      code: 'PAYOUT_OPEN_REQUEST',
+    });
     const check = await t.inject('GET', '/payout-requests/check/pending-review', creator.token);
     expect(check.json().data).toEqual({ valid: false });
     const calc = await t.inject('POST', '/payout-requests/calculate', creator.token);

@@ -58,9 +58,9 @@ export function createPerformersService(deps: PerformersDeps) {
     const emailChanged = input.email !== undefined && input.email !== user.email?.toLowerCase();
     if (emailChanged || input.password) await accounts.assertMayChangeCredentials(user, auth, input.currentPassword);
     if (emailChanged && (await users.emailTaken(input.email!, user.id)))
-      throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
+      throw unprocessable(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
     if (input.username && input.username !== user.username && (await users.usernameTaken(input.username, user.id))) {
-      throw unprocessable(ACCOUNT_MESSAGES.usernameTaken);
+      throw unprocessable(ACCOUNT_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
     }
     if (emailChanged) Object.assign(values, { email: input.email, verifiedEmail: false });
     if (input.username) values.username = input.username;

@@ -115,13 +115,13 @@ export function createRefundRequests(deps: {
         .from(tokenTransactions)
         .where(and(eq(tokenTransactions.id, chargeId), eq(tokenTransactions.userId, userId)));
       if (!charge) throw notFound();
-      if (charge.status !== 'success') throw unprocessable(REFUND_MESSAGES.notRefundable);
+      if (charge.status !== 'success') throw unprocessable(REFUND_MESSAGES.notRefundable, 'REFUND_NOT_REFUNDABLE');
       const [row] = await db
         .insert(refundRequests)
         .values({ chargeId, userId, performerId: charge.performerId, reason })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw unprocessable(REFUND_MESSAGES.alreadyAsked);
+      if (!row) throw unprocessable(REFUND_MESSAGES.alreadyAsked, 'REFUND_ALREADY_ASKED');
       return present(row);
     },
 

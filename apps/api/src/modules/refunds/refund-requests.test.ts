@@ -27,7 +27,12 @@ describe('refund requests (issue #18)', () => {
     expect(asked.json().data).toMatchObject({ chargeId, status: 'pending' });
     expect((await summary()).refunds).toBe(before + 1);
     const again = await ask(fan.token, chargeId);
-    expect([again.statusCode, again.json().message]).toEqual([422, REFUND_MESSAGES.alreadyAsked]);
+    expect(again.json()).toEqual({
+      statusCode: 422,
+      message: REFUND_MESSAGES.alreadyAsked,
+      error: 'Unprocessable Entity',
+      code: 'REFUND_ALREADY_ASKED',
+    });
     expect((await t.inject('GET', '/wallet/refund-requests', fan.token)).json().data).toHaveLength(1);
   });
 

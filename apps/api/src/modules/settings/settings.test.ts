@@ -97,6 +97,7 @@ describe('POST /settings/keys', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: ['keys: Invalid input: expected array, received string'],
+      code: 'VALIDATION',
     });
   });
 

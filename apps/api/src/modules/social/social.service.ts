@@ -77,7 +77,7 @@ export function createSocialService(deps: SocialDeps) {
       return user;
     }
     const email = profile.email && profile.emailVerified ? profile.email.toLowerCase() : null;
-    if (email && (await users.emailTaken(email))) throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
+    if (email && (await users.emailTaken(email))) throw unprocessable(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
     const user = await users.insert({
       role: role === 'performer' ? 'performer' : 'user',
       email,

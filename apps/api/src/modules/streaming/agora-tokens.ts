@@ -53,7 +53,7 @@ export async function issueAgoraToken(
       if (rights.blocked) throw notFound(STREAMING_MESSAGES.notFound);
       if (!rights.privileged) {
         if (!stream.isStreaming) throw unprocessable(STREAMING_MESSAGES.offline);
-        if (!rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);
+        if (!rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin, 'SUBSCRIPTION_REQUIRED');
         if (!rights.hasPurchased) throw forbidden(STREAMING_MESSAGES.buyToJoin);
       }
     }

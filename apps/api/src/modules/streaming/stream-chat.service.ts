@@ -169,7 +169,7 @@ export function createStreamChatService(deps: {
       const stream = await streamOf(conversation);
       const rights = await streaming.rightsOf(viewer, stream);
       if (!rights.privileged) {
-        if (!rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);
+        if (!rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin, 'SUBSCRIPTION_REQUIRED');
         if (!rights.hasPurchased) throw forbidden(STREAMING_MESSAGES.buyToChat);
       }
       return post(conversation, caller, 'text', input.text);

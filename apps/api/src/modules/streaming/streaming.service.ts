@@ -290,7 +290,8 @@ export function createStreamingService(deps: {
       const rights = await rightsOf(viewer, stream);
       if (rights.blocked) throw notFound(STREAMING_MESSAGES.notFound);
       if (!stream.isStreaming) throw unprocessable(STREAMING_MESSAGES.offline);
-      if (!rights.privileged && !rights.subscribed) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);
+      if (!rights.privileged && !rights.subscribed)
+        throw forbidden(STREAMING_MESSAGES.subscribeToJoin, 'SUBSCRIPTION_REQUIRED');
       const conversation = await conversationOf(stream);
       if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
       const view = (await present([stream], viewer))[0]!;
@@ -337,7 +338,8 @@ export function createStreamingService(deps: {
       if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
       if (stream.performerId === viewer.id) throw forbidden(MONEY_MESSAGES.ownItem);
       if (stream.isFree || stream.priceMinor <= 0) return { success: true as const };
-      if (!(await isSubscribed(viewer.id, stream.performerId))) throw forbidden(STREAMING_MESSAGES.subscribeToJoin);
+      if (!(await isSubscribed(viewer.id, stream.performerId)))
+        throw forbidden(STREAMING_MESSAGES.subscribeToJoin, 'SUBSCRIPTION_REQUIRED');
       return charges.buy(viewer, 'stream', streamId);
     },
   };

@@ -232,7 +232,12 @@ describe('POST /streaming/agora/token', () => {
       streamingStatus: 'public',
     });
     const stranger = await t.inject('POST', '/streaming/agora/token', fan.token, { channelName });
-    expect([stranger.statusCode, stranger.json().message]).toEqual([403, STREAMING_MESSAGES.subscribeToJoin]);
+    expect(stranger.json()).toEqual({
+      statusCode: 403,
+      message: STREAMING_MESSAGES.subscribeToJoin,
+      error: 'Forbidden',
+      code: 'SUBSCRIPTION_REQUIRED',
+    });
     await t.services.testing.subscribe(fan.user.id, c.user.id);
     // The session id is the channel: search hides it from a subscriber who has not paid.
     const listed = (await t.inject('GET', `/streaming/user/search?performerId=${c.user.id}`, fan.token)).json().data;

@@ -19,8 +19,8 @@ export type NewPerformerProfile = Omit<typeof performerProfiles.$inferInsert, 'u
 /** Turns a race on the unique email/username indexes into the same 422 the pre-checks give. */
 function rethrowTaken(err: unknown): never {
   const constraint = uniqueViolation(err);
-  if (constraint === 'users_email_key') throw unprocessable(ACCOUNT_MESSAGES.emailTaken);
-  if (constraint === 'users_username_key') throw unprocessable(ACCOUNT_MESSAGES.usernameTaken);
+  if (constraint === 'users_email_key') throw unprocessable(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  if (constraint === 'users_username_key') throw unprocessable(ACCOUNT_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
   throw err;
 }
 

@@ -135,12 +135,13 @@ export function createBuyDigital(deps: BuyDigitalDeps): BuyDigital {
     }).catch((err: unknown) => {
       const refusal = postingRefusal(err, recorded.posting);
       // The key was posted before (the item was bought, then refunded): as the transaction did.
-      if (refusal === 'replayed') throw unprocessable(MONEY_MESSAGES.alreadyBought);
+      if (refusal === 'replayed') throw unprocessable(MONEY_MESSAGES.alreadyBought, 'ALREADY_BOUGHT');
       return insufficientBalance(refusal ?? err);
     });
     const result = answer.rows[0];
     if (!result?.current) return 'stale';
-    if (!result.entitled || result.created === null) throw unprocessable(MONEY_MESSAGES.alreadyBought);
+    if (!result.entitled || result.created === null)
+      throw unprocessable(MONEY_MESSAGES.alreadyBought, 'ALREADY_BOUGHT');
     const createdAt = new Date(Number(result.created));
     return {
       row: {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { MONEY_MESSAGES, type ChargeTarget, type TokenTransaction } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { BuyDigital } from './buy-digital.js';
@@ -94,7 +94,7 @@ export function createBuyItem(deps: BuyItemDeps): BuyItem {
       return (await present([once.row], once.balance))[0]!;
     }
     const quantity = options.quantity ?? 1;
-    if ((item.stock ?? 0) < quantity) throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
+    if ((item.stock ?? 0) < quantity) throw badRequest(MONEY_MESSAGES.notEnoughStock, 'NOT_ENOUGH_STOCK');
     // Physical products may be bought again, so only a client's idempotency key de-duplicates them.
     const key = chargeKey(item);
     return buyPhysical(viewer, target, itemId, item, { quantity, key, shipping: options.shipping });

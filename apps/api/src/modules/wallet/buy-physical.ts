@@ -5,7 +5,7 @@
 import { MONEY_MESSAGES, fromMinor, type ChargeTarget, type TokenTransaction } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { AppError, unprocessable } from '../../http/errors.js';
+import { badRequest, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
@@ -43,7 +43,7 @@ export function createBuyPhysical(deps: BuyPhysicalDeps): BuyPhysical {
     const result = await db
       .transaction(async (tx) => {
         const left = await takeStock(tx, itemId, quantity);
-        if (left === null) throw new AppError('VALIDATION', MONEY_MESSAGES.notEnoughStock);
+        if (left === null) throw badRequest(MONEY_MESSAGES.notEnoughStock, 'NOT_ENOUGH_STOCK');
         const id = newId();
         const recorded = await earnings.record(tx, {
           from: ledgerAccount.wallet(viewer.id),
@@ -60,7 +60,7 @@ export function createBuyPhysical(deps: BuyPhysicalDeps): BuyPhysical {
           meta: { target, targetId: itemId },
         });
         // A retry of a charge already made: roll back this attempt's entitlement or stock too.
-        if (recorded.posted.replayed) throw unprocessable(MONEY_MESSAGES.alreadyBought);
+        if (recorded.posted.replayed) throw unprocessable(MONEY_MESSAGES.alreadyBought, 'ALREADY_BOUGHT');
         const row = await recordCharge(tx, {
           id,
           userId: viewer.id,

@@ -39,7 +39,7 @@ export interface ChargeHooks {
 /** Turns a ledger refusal into the business-rules message; anything else passes through. */
 export function insufficientBalance(err: unknown): never {
   if (err instanceof InsufficientFundsError && err.accountId.startsWith('wallet:')) {
-    throw unprocessable(MONEY_MESSAGES.insufficientBalance);
+    throw unprocessable(MONEY_MESSAGES.insufficientBalance, 'INSUFFICIENT_BALANCE');
   }
   throw err;
 }

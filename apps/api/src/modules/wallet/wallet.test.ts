@@ -251,9 +251,11 @@ describe('wallet charges', () => {
 
     const poor = await t.services.testing.funded(3);
     const short = await t.inject('POST', `/wallet/charges/feed/${feedId}`, poor.token, {});
-    expect(short.json()).toMatchObject({
+    expect(short.json()).toEqual({
       statusCode: 422,
       message: 'You have an insufficient wallet balance. Please top up.',
+      error: 'Unprocessable Entity',
+      code: 'INSUFFICIENT_BALANCE',
     });
     expect(await t.services.testing.balance(poor.token)).toBe(3);
     expect(await t.services.database.db.$count(purchases, eq(purchases.userId, poor.user.id))).toBe(0);
@@ -277,7 +279,12 @@ describe('wallet charges', () => {
     expect(after.files[0].url).toMatch(/\/files\/private\//);
 
     const again = await t.inject('POST', `/wallet/charges/feed/${feedId}`, fan.token, {});
-    expect(again.json()).toMatchObject({ statusCode: 422, message: 'You have already bought this item' });
+    expect(again.json()).toEqual({
+      statusCode: 422,
+      message: 'You have already bought this item',
+      error: 'Unprocessable Entity',
+      code: 'ALREADY_BOUGHT',
+    });
     expect(await t.services.testing.balance(fan.token)).toBe(5.01);
 
     // 20 % commission rounded in the creator's favour: 4.99 -> 0.99 commission, 4.00 net.
@@ -410,7 +417,10 @@ describe('wallet charges', () => {
     expect(retry.json().data._id).toBe(first.json().data._id);
     expect(await t.services.testing.balance(fan.token)).toBe(27.5);
     const tooMuch = await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 30 });
-    expect(tooMuch.json().message).toBe('You have an insufficient wallet balance. Please top up.');
+    expect(tooMuch.json()).toMatchObject({
+      message: 'You have an insufficient wallet balance. Please top up.',
+      code: 'INSUFFICIENT_BALANCE',
+    });
     const list = await t.inject('GET', '/performer/earning/search?type=tip', creator.token);
     expect(list.json().data.total).toBe(2);
     expect(list.json().data.data[1]).toMatchObject({
@@ -479,14 +489,13 @@ describe('wallet charges', () => {
     expect(product.statusCode, product.body).toBe(200);
     const id = product.json().data._id;
     const fan = await t.services.testing.funded(50);
-    expect((await t.inject('POST', `/wallet/charges/product/${id}`, fan.token, { quantity: 2 })).json()).toMatchObject({
-      statusCode: 400,
-      message: 'Not Enough Stock!',
-    });
-    expect((await t.inject('POST', `/wallet/charges/product/${id}`, fan.token, { quantity: 1 })).statusCode).toBe(200);
-    expect((await t.inject('POST', `/wallet/charges/product/${id}`, fan.token, {})).json().message).toBe(
-      'Not Enough Stock!',
+    const notEnough = { statusCode: 400, message: 'Not Enough Stock!', error: 'Bad Request', code: 'NOT_ENOUGH_STOCK' };
+    expect((await t.inject('POST', `/wallet/charges/product/${id}`, fan.token, { quantity: 2 })).json()).toEqual(
+      notEnough,
     );
+    expect((await t.inject('POST', `/wallet/charges/product/${id}`, fan.token, { quantity: 1 })).statusCode).toBe(200);
+    // The last unit is gone: the next buyer is told so, with the code.
+    expect((await t.inject('POST', `/wallet/charges/product/${id}`, fan.token, {})).json()).toEqual(notEnough);
     expect(await t.services.testing.balance(fan.token)).toBe(35);
   });
 });

@@ -220,7 +220,7 @@ export function createPrivateShows(
       const first = await chargeMinute(deps, started, 1);
       if (first === 'insufficient') {
         await end(started, 'balance');
-        throw unprocessable(MONEY_MESSAGES.insufficientBalance);
+        throw unprocessable(MONEY_MESSAGES.insufficientBalance, 'INSUFFICIENT_BALANCE');
       }
       await deps.live.reroute(caller.id);
       const running = (await repo.requests.byId(id))!;
