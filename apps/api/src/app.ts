@@ -138,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const metrics = registerMetrics(app, {
     db: services.database.db,
     connections: () => services.realtime.connections(),
+    lastReconcile: () => services.reconcileRuns.latest(),
     onJobSettled: (listener) => services.jobs.onSettled(listener),
     token: env.METRICS_TOKEN,
     trustedProxies,
@@ -328,7 +329,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(moneyAdminRoutes, {
     payments: services.payments,
     charges: services.charges,
-    ledger: services.ledger,
+    reconcileRuns: services.reconcileRuns,
     audit: services.audit,
     users: services.users,
   });

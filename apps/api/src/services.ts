@@ -70,6 +70,7 @@ import { createCcbillWebhooks } from './modules/payments/ccbill-webhook.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 import { createExpiringReminder, registerExpiringReminder } from './modules/subscriptions/subscription-expiring.js';
 import { registerMoneyJobs } from './modules/payments/money.jobs.js';
+import { createReconcileRuns, registerReconcileJob } from './modules/ledger/ledger.reconcile-runs.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
 import { createStreamingService } from './modules/streaming/streaming.service.js';
 import { createStreamChatService } from './modules/streaming/stream-chat.service.js';
@@ -229,6 +230,7 @@ export function createServices(
     storage,
   };
   const ledger = createLedger(db);
+  const reconcileRuns = createReconcileRuns(db, ledger);
   const earnings = createEarningsService({ db, ledger, settings });
   const sellables = createSellables();
   const charges = createChargesService({
@@ -305,6 +307,7 @@ export function createServices(
     ccbill: ccbillWebhooks,
   });
   registerMoneyJobs(jobs, { earnings, subscriptions, sandbox });
+  registerReconcileJob(jobs, reconcileRuns);
   const expiringReminder = createExpiringReminder({ db, notifier });
   registerExpiringReminder(jobs, expiringReminder);
   const messaging = createMessagingService({
@@ -431,6 +434,7 @@ export function createServices(
     admin: createAdminService({ settings, geo, reference, users, audit }),
     realtime,
     ledger,
+    reconcileRuns,
     earnings,
     sellables,
     charges,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { ledgerAccounts, ledgerReconcileRuns } from '../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../test/index.js';
 
 /** GET /metrics (docs/operations.md): who may read it, and what it shows. */
@@ -87,5 +89,45 @@ describe('GET /metrics', () => {
     const text = (await scrape()).body;
     expect(sample(text, 'fanlane_payment_webhooks_received_total', { gateway: 'stripe' })).toBe(1);
     expect(sample(text, 'fanlane_payment_webhooks_failed_total', { gateway: 'stripe' })).toBe(1);
+  });
+  it("exports the ledger's latest reconcile: the hourly job's or an operator's run, books held or not", async () => {
+    const { reconcileRuns, database } = t.services;
+    /** An unlabelled sample's value. */
+    const plain = (text: string, name: string) => {
+      const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+      return line === undefined ? undefined : Number(line.split(' ').pop());
+    };
+    const clean = await reconcileRuns.run('job');
+    expect(clean).toMatchObject({ ok: true, problems: 0 });
+    await new Promise((r) => setTimeout(r, 1100)); // past the one-second per-scrape read
+    const text = (await scrape()).body;
+    expect(plain(text, 'fanlane_ledger_reconcile_ok')).toBe(1);
+    expect(plain(text, 'fanlane_ledger_reconcile_problems')).toBe(0);
+    expect(plain(text, 'fanlane_ledger_reconcile_timestamp_seconds')).toBe(
+      Math.floor(new Date(clean.checkedAt).getTime() / 1000),
+    );
+
+    // A balance that differs from its entries: the next run says so, and so does /metrics.
+    const db = database.db;
+    await db.insert(ledgerAccounts).values({ id: 'wallet:metrics-probe', kind: 'wallet', ownerId: null, balance: 5 });
+    try {
+      const broken = await reconcileRuns.run('operator');
+      expect(broken).toMatchObject({ ok: false, problems: 1 });
+      await new Promise((r) => setTimeout(r, 1100));
+      const after = (await scrape()).body;
+      expect(plain(after, 'fanlane_ledger_reconcile_ok')).toBe(0);
+      expect(plain(after, 'fanlane_ledger_reconcile_problems')).toBe(1);
+      const [latest] = await db
+        .select()
+        .from(ledgerReconcileRuns)
+        .orderBy(desc(ledgerReconcileRuns.checkedAt))
+        .limit(1);
+      expect(latest).toMatchObject({ source: 'operator', ok: false, problems: 1 });
+      expect((latest!.report as { mismatchedAccounts: unknown[] }).mismatchedAccounts).toEqual([
+        { id: 'wallet:metrics-probe', balance: 5, entries: 0 },
+      ]);
+    } finally {
+      await db.delete(ledgerAccounts).where(eq(ledgerAccounts.id, 'wallet:metrics-probe'));
+    }
   });
 });

@@ -11,7 +11,8 @@ import { forbidden, unauthorized } from './errors.js';
 /**
  * `GET /metrics` in Prometheus's text format (prom-client, docs/operations.md): request durations
  * per route pattern and status, server errors, the job queue (cluster-wide, from the jobs table),
- * this process's job outcomes and Socket.IO connections, payment webhooks, and the process's own
+ * this process's job outcomes and Socket.IO connections, payment webhooks, the ledger's latest
+ * reconcile, and the process's own
  * metrics. Open to loopback and the TRUSTED_PROXIES themselves; anyone else needs
  * `Authorization: Bearer <METRICS_TOKEN>`.
  */
@@ -19,10 +20,18 @@ export interface MetricsDeps {
   db: Db;
   /** Socket.IO connections open on this process. */
   connections: () => number;
+  /** The ledger's latest reconcile (any process's), or null before the first. */
+  lastReconcile: () => Promise<ReconcileRun | null>;
   /** Subscribes to how each job run ends on this process. */
   onJobSettled: (listener: (queue: string, outcome: JobOutcome) => void) => void;
   token: string;
   trustedProxies: string[];
+}
+
+interface ReconcileRun {
+  ok: boolean;
+  problems: number;
+  checkedAt: Date;
 }
 
 const GATEWAYS = new Set(['sandbox', 'stripe', 'ccbill']);
@@ -43,23 +52,27 @@ function sameToken(given: string, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The jobs table in one look per scrape: counts by queue and state, the oldest due job's age. */
-function jobsSnapshot(db: Db) {
-  let last: { at: number; rows: Promise<JobRow[]> } | null = null;
+/** One read per scrape (reused for a second), shared by the gauges filled from it. */
+function perScrape<T>(read: () => Promise<T>) {
+  let last: { at: number; value: Promise<T> } | null = null;
   return () => {
-    if (!last || Date.now() - last.at > 1000) {
-      const rows = db
-        .execute(
-          sql`select queue, status, run_at <= now() as due, count(*)::int as n,
-                extract(epoch from now() - min(run_at))::float8 as age
-              from jobs where status in ('queued', 'running', 'failed') group by 1, 2, 3`,
-        )
-        .then((r) => (r as unknown as { rows: JobRow[] }).rows);
-      last = { at: Date.now(), rows };
-    }
-    return last.rows;
+    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), value: read() };
+    return last.value;
   };
 }
+
+/** The jobs table in one look: counts by queue and state, the oldest due job's age. */
+const jobsSnapshot = (db: Db) =>
+  perScrape(() =>
+    db
+      .execute(
+        sql`select queue, status, run_at <= now() as due, count(*)::int as n,
+              extract(epoch from now() - min(run_at))::float8 as age
+            from jobs where status in ('queued', 'running', 'failed') group by 1, 2, 3`,
+      )
+      .then((r) => (r as unknown as { rows: JobRow[] }).rows),
+  );
+
 interface JobRow {
   queue: string;
   status: 'queued' | 'running' | 'failed';
@@ -114,6 +127,35 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps) {
       this.set(deps.connections());
     },
   });
+
+  // The latest reconcile (any process's): no sample before the first run.
+  const lastReconcile = perScrape(deps.lastReconcile);
+  const reconcileGauge = (name: string, help: string, value: (run: ReconcileRun) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const run = await lastReconcile();
+        this.reset();
+        if (run) this.set(value(run));
+      },
+    });
+  reconcileGauge(
+    'fanlane_ledger_reconcile_ok',
+    "1 when the ledger's latest reconcile found the books balanced, else 0",
+    (run) => (run.ok ? 1 : 0),
+  );
+  reconcileGauge(
+    'fanlane_ledger_reconcile_problems',
+    "Differences the ledger's latest reconcile found",
+    (run) => run.problems,
+  );
+  reconcileGauge(
+    'fanlane_ledger_reconcile_timestamp_seconds',
+    "When the ledger's latest reconcile ran (Unix time)",
+    (run) => Math.floor(run.checkedAt.getTime() / 1000),
+  );
 
   const snapshot = jobsSnapshot(deps.db);
   /** A gauge per queue, filled from the jobs table at scrape time. */

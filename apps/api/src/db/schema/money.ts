@@ -94,6 +94,23 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * Each reconcile of the ledger (the hourly job, an operator's run): whether the books held and how
+ * many differences it found, with the report. `GET /metrics` exports the latest.
+ */
+export const ledgerReconcileRuns = pgTable(
+  'ledger_reconcile_runs',
+  {
+    id: idColumn(),
+    source: text('source').notNull(),
+    ok: boolean('ok').notNull(),
+    problems: integer('problems').notNull(),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    checkedAt: createdAt(),
+  },
+  (t) => [index('ledger_reconcile_runs_checked_idx').on(t.checkedAt)],
+);
+
 /** Token packages (contract 3.22): a price and the tokens it buys (may include a bonus). */
 export const tokenPackages = pgTable('token_packages', {
   id: idColumn(),
