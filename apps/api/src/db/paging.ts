@@ -47,7 +47,7 @@ export function sortOf(
   id: AnyPgColumn,
 ): SQL[] {
   const dir = page.sort === 'asc' ? asc : desc;
-  return [dir(columns[page.sortBy] ?? fallback), dir(id)];
+  return [dir(sortColumn(columns, page.sortBy) ?? fallback), dir(id)];
 }
 
 /**
@@ -70,4 +70,12 @@ export function createdWithin(page: { fromDate?: string; toDate?: string }, colu
   const from = at(page.fromDate);
   const to = at(page.toDate);
   return [from ? gte(column, from) : undefined, to ? lte(column, to) : undefined];
+}
+
+/**
+ * The column a list's `sortBy` names in `columns`, or undefined: only the map's own keys count, so
+ * `__proto__` or `constructor` from a query string never reaches ORDER BY (the fuzzer found a 500).
+ */
+export function sortColumn<T>(columns: Record<string, T>, sortBy: string | undefined): T | undefined {
+  return sortBy !== undefined && Object.hasOwn(columns, sortBy) ? columns[sortBy] : undefined;
 }

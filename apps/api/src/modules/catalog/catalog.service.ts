@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CATALOG_MESSAGES, type Banner, type Category } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
+import { sortColumn } from '../../db/paging.js';
 import { isId } from '../../db/ids.js';
 import { performerCategories, performerCategoryLinks, sitePromos } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/errors.js';
@@ -109,7 +110,7 @@ export function createCatalogService(db: Db, storage: Storage) {
         textMatch(page.q, performerCategories.name, performerCategories.slug, performerCategories.description),
       );
       const dir = page.sort === 'asc' ? asc : desc;
-      const column = CATEGORY_SORTS[page.sortBy as keyof typeof CATEGORY_SORTS];
+      const column = sortColumn(CATEGORY_SORTS, page.sortBy);
       const order = column
         ? [dir(column), asc(performerCategories.id)]
         : [
@@ -154,7 +155,7 @@ export function createCatalogService(db: Db, storage: Storage) {
         textMatch(page.q, sitePromos.title, sitePromos.description),
       );
       const dir = page.sort === 'asc' ? asc : desc;
-      const column = PROMO_SORTS[page.sortBy as keyof typeof PROMO_SORTS];
+      const column = sortColumn(PROMO_SORTS, page.sortBy);
       const order = column
         ? [dir(column), desc(sitePromos.id)]
         : [asc(sitePromos.ordering), desc(sitePromos.createdAt), desc(sitePromos.id)];

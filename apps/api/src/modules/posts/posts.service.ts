@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
+import { sortColumn } from '../../db/paging.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { isId } from '../../db/ids.js';
 import { posts } from '../../db/schema/index.js';
@@ -44,7 +45,7 @@ export function createPostsService(db: Db) {
   return {
     async search(type: string, query: ListQuery) {
       const where = and(published, eq(posts.type, type));
-      const column = SORTABLE[query.sortBy as keyof typeof SORTABLE] ?? posts.updatedAt;
+      const column = sortColumn(SORTABLE, query.sortBy) ?? posts.updatedAt;
       const dir = query.sort === 'asc' ? asc : desc;
       const [rows, total] = await Promise.all([
         db

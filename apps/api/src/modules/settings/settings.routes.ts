@@ -41,7 +41,7 @@ export const settingsRoutes: Routes<{ settings: SettingsService }> = async (app,
     { schema: { tags: ['settings'], params: keyParams, response: { 200: valueSchema } } },
     async (request) => {
       const values = await settings.getPublicKeys([request.params.key]);
-      return ok({ value: values[request.params.key] ?? null });
+      return ok({ value: Object.hasOwn(values, request.params.key) ? values[request.params.key] : null });
     },
   );
 
@@ -50,7 +50,7 @@ export const settingsRoutes: Routes<{ settings: SettingsService }> = async (app,
     { schema: { tags: ['settings'], params: keyParams, response: { 200: valueSchema } } },
     async (request) => {
       const values = await settings.getPublicKeys([request.params.key]);
-      if (!(request.params.key in values)) throw notFound();
+      if (!Object.hasOwn(values, request.params.key)) throw notFound();
       return ok({ value: values[request.params.key] });
     },
   );

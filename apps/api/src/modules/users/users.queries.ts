@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
+import { sortColumn } from '../../db/paging.js';
 import { users } from '../../db/schema/index.js';
 
 const SORTABLE = {
@@ -20,7 +21,7 @@ export function createUsersQueries(db: Db) {
         conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern))!);
       }
       const where = and(...conditions);
-      const column = SORTABLE[query.sortBy as keyof typeof SORTABLE] ?? users.updatedAt;
+      const column = sortColumn(SORTABLE, query.sortBy) ?? users.updatedAt;
       const dir = query.sort === 'asc' ? asc : desc;
       const [rows, total] = await Promise.all([
         db
