@@ -152,7 +152,7 @@ export function createEarningsService(deps: {
      * `db/statements.ts`); `recordValues` fills them.
      */
     recordCtes(options: { when: SQL }) {
-      return sql`${postingCtes({ when: options.when })},
+      return sql`${postingCtes({ when: options.when, replay: 'fail' })},
       ${insertEarningCte()}`;
     },
 
