@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { boolean, check, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { userRef } from './refs.js';
 
 /**
  * Creator content beside posts: galleries of photos, videos, reels and products. Media lives in
@@ -21,13 +9,8 @@ import { users } from './users.js';
  * `publishedAt` works as for feeds: reads filter on it, a job marks scheduled items published.
  */
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const performer = () =>
-  text('performer_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const price = () => bigint('price_minor', { mode: 'number' }).notNull().default(0);
-const counter = (name: string) => integer(name).notNull().default(0);
+const performer = () => userRef('performer_id');
+const price = () => minor('price_minor').notNull().default(0);
 /**
  * Set when staff hid the item (issue #18): hidden from everyone but its creator and staff, whatever
  * status its creator gives it; cleared on restore.
@@ -82,7 +65,7 @@ export const photos = pgTable(
       .notNull()
       .default('active'),
     /** Order inside the gallery (reorder moves it). */
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -192,7 +175,7 @@ export const products = pgTable(
     hiddenAt: hiddenAt(),
     priceMinor: price(),
     /** Units left (physical products); decremented atomically by orders. */
-    stock: integer('stock').notNull().default(0),
+    stock: counter('stock'),
     imageId: text('image_id'),
     digitalFileId: text('digital_file_id'),
     views: counter('views'),

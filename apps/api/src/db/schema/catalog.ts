@@ -1,6 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, createdAt, idColumn, updatedAt } from './columns.js';
+import { userRef } from './refs.js';
 
 export const CATALOG_STATUSES = ['active', 'inactive'] as const;
 
@@ -12,7 +12,7 @@ export const performerCategories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
-    ordering: integer('ordering').notNull().default(0),
+    ordering: counter('ordering'),
     status: text('status', { enum: CATALOG_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -27,9 +27,7 @@ export const performerCategories = pgTable(
 export const performerCategoryLinks = pgTable(
   'performer_category_links',
   {
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     categoryId: text('category_id')
       .notNull()
       .references(() => performerCategories.id, { onDelete: 'cascade' }),
@@ -56,7 +54,7 @@ export const sitePromos = pgTable(
     status: text('status', { enum: CATALOG_STATUSES }).notNull().default('active'),
     /** Storage key of the banner's picture (answered as `photo.url`), or null. */
     photoKey: text('photo_key'),
-    ordering: integer('ordering').notNull().default(0),
+    ordering: counter('ordering'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,16 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '../ids.js';
 
 export const idColumn = () => text('id').primaryKey().$defaultFn(newId);
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A point in time, with its time zone. */
+export const ts = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => ts('created_at').notNull().defaultNow();
 export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  ts('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+/** An amount in integer minor units (business-rules "Money"). */
+export const minor = (name: string) => bigint(name, { mode: 'number' });
+/** A count kept beside its rows, starting at zero. */
+export const counter = (name: string) => integer(name).notNull().default(0);

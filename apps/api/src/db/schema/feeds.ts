@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
-import { users } from './users.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { userRef } from './refs.js';
 
 /**
  * Creator posts. `publishedAt` is when the post becomes visible to others (its schedule time, or its
@@ -25,9 +12,7 @@ export const feeds = pgTable(
   'feeds',
   {
     id: idColumn(),
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     type: text('type', { enum: ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] }).notNull(),
     title: text('title').notNull().default(''),
     slug: text('slug').notNull(),
@@ -40,11 +25,11 @@ export const feeds = pgTable(
     teaserId: text('teaser_id'),
     pollDescription: text('poll_description').notNull().default(''),
     pollExpiredAt: ts('poll_expired_at'),
-    totalLike: integer('total_like').notNull().default(0),
-    totalComment: integer('total_comment').notNull().default(0),
+    totalLike: counter('total_like'),
+    totalComment: counter('total_comment'),
     isSale: boolean('is_sale').notNull().default(false),
     /** Price in minor units (business-rules "Money"). */
-    priceMinor: bigint('price_minor', { mode: 'number' }).notNull().default(0),
+    priceMinor: minor('price_minor').notNull().default(0),
     status: text('status', { enum: ['active', 'inactive', 'hidden'] })
       .notNull()
       .default('active'),
@@ -75,12 +60,10 @@ export const polls = pgTable(
   {
     id: idColumn(),
     feedId: text('feed_id').references(() => feeds.id, { onDelete: 'cascade' }),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: userRef('created_by'),
     description: text('description').notNull(),
     expiredAt: ts('expired_at'),
-    totalVote: integer('total_vote').notNull().default(0),
+    totalVote: counter('total_vote'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -94,9 +77,7 @@ export const pollVotes = pgTable(
     feedId: text('feed_id')
       .notNull()
       .references(() => feeds.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     pollId: text('poll_id')
       .notNull()
       .references(() => polls.id, { onDelete: 'cascade' }),
@@ -112,14 +93,12 @@ export const comments = pgTable(
     id: idColumn(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id').notNull(),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: userRef('created_by'),
     content: text('content').notNull(),
-    totalLike: integer('total_like').notNull().default(0),
-    totalReply: integer('total_reply').notNull().default(0),
+    totalLike: counter('total_like'),
+    totalReply: counter('total_reply'),
     /** Set when staff hid the comment (issue #18): only its author and staff see it; cleared on restore. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: ts('hidden_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -131,9 +110,7 @@ export const reactions = pgTable(
   'reactions',
   {
     id: idColumn(),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: userRef('created_by'),
     objectType: text('object_type').notNull(),
     objectId: text('object_id').notNull(),
     action: text('action', { enum: ['like', 'favourite', 'bookmark'] }).notNull(),
@@ -152,9 +129,7 @@ export const reports = pgTable(
   'reports',
   {
     id: idColumn(),
-    sourceId: text('source_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceId: userRef('source_id'),
     performerId: text('performer_id').notNull(),
     target: text('target').notNull(),
     targetId: text('target_id').notNull(),
@@ -168,7 +143,7 @@ export const reports = pgTable(
     resolution: text('resolution'),
     note: text('note').notNull().default(''),
     reviewerId: text('reviewer_id'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: ts('resolved_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,12 +161,8 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    performerId: userRef('performer_id'),
     subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly', 'free'] }).notNull(),
     status: text('status', { enum: ['created', 'active', 'cancelled', 'expired', 'deactivated'] })
       .notNull()
@@ -204,7 +175,7 @@ export const subscriptions = pgTable(
     /** The saved card a card subscription renews with. */
     cardId: text('card_id'),
     transactionId: text('transaction_id'),
-    priceMinor: bigint('price_minor', { mode: 'number' }).notNull().default(0),
+    priceMinor: minor('price_minor').notNull().default(0),
     /** The pair used its one free trial (business-rules "Subscriptions"). */
     usedFreeSubscription: boolean('used_free_subscription').notNull().default(false),
     startRecurringDate: ts('start_recurring_date'),
@@ -229,9 +200,7 @@ export const subscriptions = pgTable(
 export const purchases = pgTable(
   'purchases',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     target: text('target').notNull(),
     targetId: text('target_id').notNull(),
     createdAt: createdAt(),

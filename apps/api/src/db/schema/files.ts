@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, minor, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 export const FILE_ACLS = ['public', 'private'] as const;
@@ -21,7 +21,7 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     name: text('name').notNull().default(''),
     mimeType: text('mime_type').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
+    size: minor('size').notNull(),
     width: integer('width'),
     height: integer('height'),
     duration: integer('duration'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, createdAt, idColumn, ts, updatedAt } from './columns.js';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
@@ -15,15 +15,15 @@ export const jobs = pgTable(
     queue: text('queue').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     maxAttempts: integer('max_attempts').notNull().default(5),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    runAt: ts('run_at').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     /** At most one unfinished job per key (e.g. "publish:<feedId>"). */
     singletonKey: text('singleton_key'),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: ts('finished_at'),
     /** The request that enqueued it (Fastify's reqId), or its parent job's: on the job's log lines. */
     requestId: text('request_id'),
     createdAt: createdAt(),

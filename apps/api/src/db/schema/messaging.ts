@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { userRef } from './refs.js';
 
 /** Conversations, their members (with unread counts) and messages (contract 4.13, 4.14). */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const conversations = pgTable(
   'conversations',
@@ -44,11 +31,9 @@ export const conversationMembers = pgTable(
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     source: text('source', { enum: ['user', 'performer'] }).notNull(),
-    unread: integer('unread').notNull().default(0),
+    unread: counter('unread'),
     lastReadAt: ts('last_read_at'),
     createdAt: createdAt(),
   },
@@ -71,7 +56,7 @@ export const messages = pgTable(
     senderId: text('sender_id').notNull(),
     senderSource: text('sender_source', { enum: ['user', 'performer'] }).notNull(),
     isSale: boolean('is_sale').notNull().default(false),
-    priceMinor: bigint('price_minor', { mode: 'number' }).notNull().default(0),
+    priceMinor: minor('price_minor').notNull().default(0),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -11,20 +10,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { userRef } from './refs.js';
 
 /**
  * Money (business-rules "Money"): a double-entry ledger of append-only entries in integer minor
  * units, balances kept beside them in the same transaction, and the domain records (payments,
  * wallet charges, earnings) that point at their ledger transaction.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const minor = (name: string) => bigint(name, { mode: 'number' });
 
 export const LEDGER_ACCOUNT_KINDS = [
   'wallet',
@@ -116,7 +111,7 @@ export const tokenPackages = pgTable('token_packages', {
   id: idColumn(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  ordering: integer('ordering').notNull().default(0),
+  ordering: counter('ordering'),
   priceMinor: minor('price_minor').notNull(),
   tokensMinor: minor('tokens_minor').notNull(),
   isActive: boolean('is_active').notNull().default(true),
@@ -132,7 +127,7 @@ export const coupons = pgTable(
     /** Fraction off the price: 0.1 = 10 %. */
     value: numeric('value', { precision: 5, scale: 4 }).notNull(),
     expiredAt: ts('expired_at'),
-    numberOfUses: integer('number_of_uses').notNull().default(0),
+    numberOfUses: counter('number_of_uses'),
     maxUses: integer('max_uses'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -158,9 +153,7 @@ export const paymentCards = pgTable(
   'payment_cards',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     paymentGateway: text('payment_gateway').notNull(),
     isProduction: boolean('is_production').notNull().default(false),
     customerId: text('customer_id').notNull().default(''),
@@ -186,9 +179,7 @@ export const paymentCards = pgTable(
 export const gatewayCustomers = pgTable(
   'gateway_customers',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     paymentGateway: text('payment_gateway').notNull(),
     customerId: text('customer_id').notNull(),
     createdAt: createdAt(),
@@ -200,9 +191,7 @@ export const gatewayCustomers = pgTable(
 export const gatewayAccounts = pgTable(
   'gateway_accounts',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     paymentGateway: text('payment_gateway').notNull(),
     accountId: text('account_id').notNull(),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
@@ -223,9 +212,7 @@ export const paymentTransactions = pgTable(
   {
     id: idColumn(),
     paymentGateway: text('payment_gateway').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     performerId: text('performer_id'),
     target: text('target').notNull(),
     targetId: text('target_id'),
@@ -258,9 +245,7 @@ export const tokenTransactions = pgTable(
   'token_transactions',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     performerId: text('performer_id').notNull(),
     target: text('target').notNull(),
     targetId: text('target_id').notNull(),
@@ -385,9 +370,7 @@ export const payoutRequests = pgTable(
   'payout_requests',
   {
     id: idColumn(),
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     source: text('source').notNull().default('performer'),
     paymentAccountType: text('payment_account_type').notNull(),
     /** The payment details as they were when the request was made (what the operator pays to). */
@@ -405,7 +388,7 @@ export const payoutRequests = pgTable(
     /** The client's Idempotency-Key: the same key again answers the same request. */
     idempotencyKey: text('idempotency_key'),
     /** Bumped by every amount change, so each adjustment of the hold has a ledger key of its own. */
-    revision: integer('revision').notNull().default(0),
+    revision: counter('revision'),
     paidAt: ts('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -426,9 +409,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     name: text('name').notNull(),
     country: text('country').notNull(),
     state: text('state').notNull().default(''),
@@ -457,9 +438,7 @@ export const orders = pgTable(
     transactionId: text('transaction_id').notNull(),
     orderNumber: text('order_number').notNull(),
     performerId: text('performer_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     productId: text('product_id').notNull(),
     productType: text('product_type').notNull(),
     quantity: integer('quantity').notNull(),

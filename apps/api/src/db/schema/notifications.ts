@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ts, updatedAt } from './columns.js';
 import { users } from './users.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { userRef } from './refs.js';
 
 /**
  * The notifications centre: one row per event and recipient, written by the notifications jobs
@@ -14,9 +13,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     type: text('type').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     objectType: text('object_type').notNull().default(''),

@@ -1,27 +1,26 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns.js';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, minor, ts } from './columns.js';
 import { users } from './users.js';
+import { userRef } from './refs.js';
 
 /** An account's passkeys (WebAuthn credentials, issue #19): what signs in instead of a password. */
 export const passkeys = pgTable(
   'passkeys',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** The credential id the authenticator chose, base64url. */
     credentialId: text('credential_id').notNull(),
     /** The COSE public key, base64url. */
     publicKey: text('public_key').notNull(),
     /** The authenticator's signature counter (0 when it keeps none): one going back is refused. */
-    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    counter: minor('counter').notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
     name: text('name').notNull(),
     /** Synced between devices (backup state bit). */
     backedUp: boolean('backed_up').notNull().default(false),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAt: ts('last_used_at'),
   },
   (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
 );
@@ -36,7 +35,7 @@ export const webauthnChallenges = pgTable(
     challenge: text('challenge').primaryKey(),
     purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],

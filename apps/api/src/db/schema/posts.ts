@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, createdAt, idColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /** Site pages and posts written by operators (terms, privacy, announcements). Content is plain text. */
@@ -16,7 +16,7 @@ export const posts = pgTable(
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),
-    ordering: integer('ordering').notNull().default(0),
+    ordering: counter('ordering'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ts, updatedAt } from './columns.js';
 import { tokenTransactions } from './money.js';
-import { users } from './users.js';
+import { userRef } from './refs.js';
 
 /**
  * A fan's request to get a wallet charge back (issue #18): it waits in the review queue until
@@ -16,9 +16,7 @@ export const refundRequests = pgTable(
     chargeId: text('charge_id')
       .notNull()
       .references(() => tokenTransactions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     performerId: text('performer_id').notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['pending', 'refunded', 'rejected'] })
@@ -27,7 +25,7 @@ export const refundRequests = pgTable(
     /** What the reviewer told the fan. */
     note: text('note').notNull().default(''),
     reviewerId: text('reviewer_id'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: ts('decided_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
 import { users } from './users.js';
+import { userRef } from './refs.js';
 
 /**
  * Live streams (contract 4.15): one `public` stream per creator, reused by every session. Each
@@ -10,9 +11,7 @@ export const streams = pgTable(
   'streams',
   {
     id: idColumn(),
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     type: text('type', { enum: ['public'] })
       .notNull()
       .default('public'),
@@ -21,13 +20,13 @@ export const streams = pgTable(
     isStreaming: boolean('is_streaming').notNull().default(false),
     isFree: boolean('is_free').notNull().default(true),
     /** Price of one session, minor units like every other sellable. */
-    priceMinor: bigint('price_minor', { mode: 'number' }).notNull().default(0),
+    priceMinor: minor('price_minor').notNull().default(0),
     sessionId: text('session_id').notNull(),
     /** Seconds of the current session: the largest value reported by set-duration. */
-    streamingTime: integer('streaming_time').notNull().default(0),
-    lastStreamingTime: timestamp('last_streaming_time', { withTimezone: true }),
-    members: integer('members').notNull().default(0),
-    likes: integer('likes').notNull().default(0),
+    streamingTime: counter('streaming_time'),
+    lastStreamingTime: ts('last_streaming_time'),
+    members: counter('members'),
+    likes: counter('likes'),
     /** The `stream_public` conversation of the stream's chat. */
     conversationId: text('conversation_id'),
     /** The session whose go-live mail went out (mailed at most once per session). */
@@ -70,28 +69,24 @@ export const privateStreamRequests = pgTable(
   'private_stream_requests',
   {
     id: idColumn(),
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
+    userId: userRef('user_id'),
     message: text('message').notNull().default(''),
     status: text('status', { enum: PRIVATE_REQUEST_STATUSES }).notNull().default('pending'),
     /** Price of one minute, minor units, fixed when the request is made. */
-    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    priceMinor: minor('price_minor').notNull(),
     /** The show's Agora channel. */
     sessionId: text('session_id').notNull(),
     /** The HLS folder of the creator's video (self-hosted transport), once it is playable. */
     hlsId: text('hls_id'),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    minutesCharged: integer('minutes_charged').notNull().default(0),
-    totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+    startedAt: ts('started_at'),
+    endedAt: ts('ended_at'),
+    minutesCharged: counter('minutes_charged'),
+    totalMinor: minor('total_minor').notNull().default(0),
     /** When the next minute is charged (started shows only). */
-    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    nextChargeAt: ts('next_charge_at'),
     /** The minute whose low-balance warning went out (warned once per minute). */
-    warnedMinute: integer('warned_minute').notNull().default(0),
+    warnedMinute: counter('warned_minute'),
     endReason: text('end_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

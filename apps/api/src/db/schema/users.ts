@@ -10,10 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { counter, createdAt, idColumn, ts, updatedAt } from './columns.js';
+import { userRef } from './refs.js';
 
 /** `admin`, `moderator` and `finance` are the staff roles (packages/shared staff.ts grants their permissions). */
 export const ROLES = ['user', 'performer', 'admin', 'moderator', 'finance'] as const;
@@ -41,9 +41,9 @@ export const users = pgTable(
     phone: text('phone'),
     isOnline: boolean('is_online').notNull().default(false),
     /** How many creators this account follows (kept with the follows rows, in one transaction). */
-    followingCount: integer('following_count').notNull().default(0),
+    followingCount: counter('following_count'),
     /** A suspension's end (status is 'inactive' meanwhile); null with 'inactive' means until lifted. */
-    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspendedUntil: ts('suspended_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,9 +64,9 @@ export const performerProfiles = pgTable(
     bio: text('bio').notNull().default(''),
     monthlyPrice: integer('monthly_price').notNull().default(995),
     yearlyPrice: integer('yearly_price').notNull().default(9900),
-    publicChatPrice: integer('public_chat_price').notNull().default(0),
+    publicChatPrice: counter('public_chat_price'),
     /** Price of one minute of a private 1:1 show, minor units (0: not offered). */
-    privateChatPrice: integer('private_chat_price').notNull().default(0),
+    privateChatPrice: counter('private_chat_price'),
     /** Whether fans may ask for private shows. */
     acceptPrivateRequests: boolean('accept_private_requests').notNull().default(false),
     isFreeSubscription: boolean('is_free_subscription').notNull().default(false),
@@ -74,7 +74,7 @@ export const performerProfiles = pgTable(
     verifiedDocument: boolean('verified_document').notNull().default(false),
     verifiedAccount: boolean('verified_account').notNull().default(false),
     /** Active subscribers, recounted whenever a subscription starts, ends or is cancelled. */
-    subscriberCount: integer('subscriber_count').notNull().default(0),
+    subscriberCount: counter('subscriber_count'),
     isFeatured: boolean('is_featured').notNull().default(false),
     /** Platform share override; null means the site's performerCommission (0 is a valid override). */
     commission: numeric('commission', { precision: 5, scale: 4 }),
@@ -100,9 +100,9 @@ export const performerProfiles = pgTable(
     activateWelcomeVideo: boolean('activate_welcome_video').notNull().default(false),
     idVerificationId: text('id_verification_id'),
     documentVerificationId: text('document_verification_id'),
-    followerCount: integer('follower_count').notNull().default(0),
-    views: integer('views').notNull().default(0),
-    score: integer('score').notNull().default(0),
+    followerCount: counter('follower_count'),
+    views: counter('views'),
+    score: counter('score'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -121,19 +121,17 @@ export const sessions = pgTable(
   'sessions',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
     createdAt: createdAt(),
     /** Browser and system named from the User-Agent at sign-in ("Firefox on Windows"); '' unknown. */
     device: text('device').notNull().default(''),
     /** The client address at sign-in, coarse: an IPv4 /24 or an IPv6 /48 ("203.0.113.x"). */
     ipCoarse: text('ip_coarse').notNull().default(''),
     /** Updated at most every 5 minutes; its own column, left out of the auth-notify trigger. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -147,9 +145,9 @@ export const twoFactor = pgTable('two_factor', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: ts('enabled_at'),
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
-  lastStep: integer('last_step').notNull().default(0),
+  lastStep: counter('last_step'),
   createdAt: createdAt(),
 });
 
@@ -158,15 +156,13 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address a verification link was sent to: verifying checks it is still the account's. */
     email: text('email'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('account_tokens_hash_key').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId)],
@@ -178,9 +174,7 @@ export const oauthIdentities = pgTable(
   {
     provider: text('provider', { enum: ['google', 'twitter'] }).notNull(),
     subject: text('subject').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_identities_user_idx').on(t.userId)],
@@ -190,12 +184,8 @@ export const follows = pgTable(
   'follows',
   {
     id: idColumn(),
-    followerId: text('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followingId: text('following_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: userRef('follower_id'),
+    followingId: userRef('following_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -212,12 +202,8 @@ export const userBlocks = pgTable(
   'user_blocks',
   {
     id: idColumn(),
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetId: text('target_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
+    targetId: userRef('target_id'),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -265,9 +251,7 @@ export const paymentGatewaySettings = pgTable(
   'payment_gateway_settings',
   {
     id: idColumn(),
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     key: text('key').notNull(),
     status: text('status').notNull().default('active'),
     value: jsonb('value').$type<Record<string, unknown>>().notNull(),
@@ -283,6 +267,6 @@ export const oauthStates = pgTable('oauth_states', {
   provider: text('provider').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   redirectUri: text('redirect_uri').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: ts('expires_at').notNull(),
   createdAt: createdAt(),
 });
