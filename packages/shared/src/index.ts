@@ -12,6 +12,7 @@ export * from './profiles.js';
 export * from './feeds.js';
 export * from './assets.js';
 export * from './wallet.js';
+export * from './subscriptions.js';
 export * from './messaging.js';
 export * from './streaming.js';
 export * from './staff.js';
