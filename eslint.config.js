@@ -29,7 +29,6 @@ export const SCHEMA_OWNERS = [
  */
 export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/adapters/payments-sandbox.ts',
-  'apps/api/src/modules/accounts/account-tokens.ts',
   'apps/api/src/modules/admin/account-money.ts',
   'apps/api/src/modules/admin/admin.module.ts',
   'apps/api/src/modules/admin/content-admin.service.ts',
@@ -38,7 +37,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/auth/passkeys.service.ts',
   'apps/api/src/modules/auth/sessions.service.ts',
   'apps/api/src/modules/auth/two-factor.service.ts',
-  'apps/api/src/modules/blocks/blocks.service.ts',
   'apps/api/src/modules/catalog/catalog-admin.service.ts',
   'apps/api/src/modules/catalog/catalog.service.ts',
   'apps/api/src/modules/catalog/coupons-admin.service.ts',
@@ -52,7 +50,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/files/files.service.ts',
   'apps/api/src/modules/follows/follows.service.ts',
   'apps/api/src/modules/galleries/galleries.service.ts',
-  'apps/api/src/modules/geo/geo.service.ts',
   'apps/api/src/modules/messaging/messaging.service.ts',
   'apps/api/src/modules/orders/orders.routes.ts',
   'apps/api/src/modules/orders/orders.service.ts',
@@ -80,7 +77,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/streaming/stream-rooms.ts',
   'apps/api/src/modules/streaming/stream.sellable.ts',
   'apps/api/src/modules/subscriptions/ccbill-subscriptions.ts',
-  'apps/api/src/modules/users/users.queries.ts',
   'apps/api/src/modules/videos/videos.service.ts',
   'apps/api/src/modules/wallet/buy-digital.ts',
   'apps/api/src/modules/wallet/sellables.ts',
