@@ -29,11 +29,6 @@ export const SCHEMA_OWNERS = [
  */
 export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/adapters/payments-sandbox.ts',
-  'apps/api/src/modules/admin/account-money.ts',
-  'apps/api/src/modules/admin/admin.module.ts',
-  'apps/api/src/modules/admin/content-admin.service.ts',
-  'apps/api/src/modules/admin/content-hiding.ts',
-  'apps/api/src/modules/admin/subscriptions.stats.ts',
   'apps/api/src/modules/comments/comments.service.ts',
   'apps/api/src/modules/content/access.service.ts',
   'apps/api/src/modules/content/creator-account.ts',

@@ -110,3 +110,11 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
   const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   return revokeWhere(db, exceptSessionId ? and(mine, ne(sessions.id, exceptSessionId)) : mine);
 }
+
+/** How many accounts opened a session since the date (the dashboard). */
+export async function countAccountsSignedInSince(db: Db, since: Date): Promise<number | undefined> {
+  const result = await db.execute(
+    sql`select count(distinct user_id)::int as n from ${sessions} where created_at >= ${since.toISOString()}::timestamptz`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+}

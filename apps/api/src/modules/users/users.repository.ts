@@ -7,7 +7,7 @@ import { unprocessable } from '../../http/errors.js';
 import { sortColumn, sortOf } from '../../db/paging.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { replaceCategoryLinks } from '../catalog/catalog.service.js';
+import { replaceCategoryLinks } from '../catalog/catalog.repository.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
@@ -220,4 +220,13 @@ export async function searchFans(db: Db, query: ListQuery): Promise<{ rows: User
     db.$count(users, where),
   ]);
   return { rows, total };
+}
+
+/** Fan and creator sign-ups per UTC day since the date, the oldest day first (the dashboard). */
+export async function signupsByDay(db: Db, since: Date): Promise<{ day: string; n: number }[]> {
+  const result = await db.execute(sql`
+        select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, count(*)::int as n
+        from ${users} where created_at >= ${since.toISOString()}::timestamptz and role in ('user', 'performer')
+        group by 1 order by 1`);
+  return (result as unknown as { rows: { day: string; n: number }[] }).rows;
 }
