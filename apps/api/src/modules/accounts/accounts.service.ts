@@ -42,6 +42,21 @@ const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex'))
 /** A sign-in this recent stands in for the current password on credential changes (issue #19). */
 export const RECENT_SIGN_IN_MS = 15 * 60_000;
 
+/** The account columns a fan's and a creator's registration both fill from the form. */
+async function accountFields(input: RegisterUserInput | RegisterPerformerInput, username: string) {
+  return {
+    email: input.email,
+    username,
+    name: input.name ?? [input.firstName, input.lastName].filter(Boolean).join(' '),
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    gender: input.gender ?? null,
+    country: input.country ?? null,
+    phone: input.phone ?? null,
+    passwordHash: await hashPassword(input.password),
+  };
+}
+
 /** Registration, sign-in, email verification and password reset (business-rules "Accounts"). */
 export function createAccountsService(deps: AccountsDeps) {
   const { users, sessions, tokens, mailer, settings, files, limiter, captcha, twoFactor, urls } = deps;
@@ -105,18 +120,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await assertNotCommon(input.password);
       await assertAvailable(input.email, input.username);
       const username = input.username ?? (await freeUsername());
-      const user = await users.insert({
-        role: 'user',
-        email: input.email,
-        username,
-        name: input.name ?? [input.firstName, input.lastName].filter(Boolean).join(' '),
-        firstName: input.firstName ?? '',
-        lastName: input.lastName ?? '',
-        gender: input.gender ?? null,
-        country: input.country ?? null,
-        phone: input.phone ?? null,
-        passwordHash: await hashPassword(input.password),
-      });
+      const user = await users.insert({ role: 'user', ...(await accountFields(input, username)) });
       await sendVerification(user);
       return { message: ACCOUNT_MESSAGES.checkInbox, user };
     },
@@ -132,18 +136,7 @@ export function createAccountsService(deps: AccountsDeps) {
         settings.get('freeSubscriptionEnabled'),
       ]);
       const user = await users.insert(
-        {
-          role: 'performer',
-          email: input.email,
-          username: input.username,
-          name: input.name ?? [input.firstName, input.lastName].filter(Boolean).join(' '),
-          firstName: input.firstName ?? '',
-          lastName: input.lastName ?? '',
-          gender: input.gender ?? null,
-          country: input.country ?? null,
-          phone: input.phone ?? null,
-          passwordHash: await hashPassword(input.password),
-        },
+        { role: 'performer', ...(await accountFields(input, input.username)) },
         {
           bio: input.bio ?? '',
           dateOfBirth: input.dateOfBirth ?? null,

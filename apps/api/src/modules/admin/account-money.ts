@@ -1,10 +1,11 @@
-import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { AdminAccountMoney } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { ledgerEntries, ledgerTransactions, orders, payoutRequests } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { latestLedgerLines } from '../ledger/ledger.lines.js';
 import { ledgerAccount, type Ledger } from '../ledger/ledger.service.js';
+import { latestOrdersOf } from '../orders/orders.admin.repository.js';
+import { latestPayoutRequests } from '../payouts/payouts.admin.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { presentAdminUser } from './admin-users.service.js';
 
@@ -33,32 +34,9 @@ export function createAccountMoney(deps: { db: Db; users: UsersRepository; ledge
       ].map((a) => a.id);
       const [balances, lines, payouts, orderRows] = await Promise.all([
         ledger.balances(accounts),
-        db
-          .select({
-            id: ledgerEntries.id,
-            transactionId: ledgerEntries.transactionId,
-            account: ledgerEntries.accountId,
-            amount: ledgerEntries.amount,
-            kind: ledgerTransactions.kind,
-            createdAt: ledgerTransactions.createdAt,
-          })
-          .from(ledgerEntries)
-          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-          .where(inArray(ledgerEntries.accountId, accounts))
-          .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerEntries.id))
-          .limit(LINES),
-        db
-          .select()
-          .from(payoutRequests)
-          .where(eq(payoutRequests.performerId, id))
-          .orderBy(desc(payoutRequests.createdAt))
-          .limit(LATEST),
-        db
-          .select()
-          .from(orders)
-          .where(or(eq(orders.userId, id), eq(orders.performerId, id)))
-          .orderBy(desc(orders.createdAt))
-          .limit(LATEST),
+        latestLedgerLines(db, accounts, LINES),
+        latestPayoutRequests(db, id, LATEST),
+        latestOrdersOf(db, id, LATEST),
       ]);
       const balance = (accountId: string) => tokens(balances.get(accountId) ?? 0);
       return {

@@ -1,9 +1,7 @@
-import { inArray, eq } from 'drizzle-orm';
 import { staffCan } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { payoutRequests, refundRequests } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SessionsService } from '../auth/sessions.service.js';
@@ -15,6 +13,8 @@ import { createModerationService } from '../moderation/moderation.service.js';
 import { createReportsRepository } from '../moderation/reports.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { countOpenPayoutRequests } from '../payouts/payouts.admin.repository.js';
+import { countPendingRefundRequests } from '../refunds/refunds.admin.repository.js';
 import { createAdminUsersService } from './admin-users.service.js';
 import { createAccountMoney } from './account-money.js';
 import { createContentHiding } from './content-hiding.js';
@@ -62,10 +62,7 @@ export function createAdminConsole(deps: {
   }
   /** Payout requests to approve or pay, and refund requests (`money`). */
   async function moneyWaiting() {
-    const [payouts, refunds] = await Promise.all([
-      db.$count(payoutRequests, inArray(payoutRequests.status, ['pending', 'approved'])),
-      db.$count(refundRequests, eq(refundRequests.status, 'pending')),
-    ]);
+    const [payouts, refunds] = await Promise.all([countOpenPayoutRequests(db), countPendingRefundRequests(db)]);
     return { payouts, refunds };
   }
   /** What waits for a decision the role may take (the console's top bar). */

@@ -1,12 +1,10 @@
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { AdminContent, ModeratedType } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import type { AuditActor } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { escapeLike } from '../content/visibility.js';
-import { CONTENT_SOURCES, type ContentHiding } from './content-hiding.js';
+import { searchContent } from './admin.content.repository.js';
+import type { ContentHiding } from './content-hiding.js';
 
 /** The services that already know how to delete each type cleanly (files, reactions, counters). */
 export interface ContentRemovers {
@@ -40,33 +38,7 @@ export function createContentAdminService(
       status?: string;
       ownerId?: string;
     }) {
-      const s = CONTENT_SOURCES[query.type];
-      const where = and(
-        query.q ? ilike(s.title, `%${escapeLike(query.q)}%`) : undefined,
-        query.status ? eq(s.status, query.status) : undefined,
-        query.ownerId ? eq(s.owner, query.ownerId) : undefined,
-      );
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({
-            id: s.id,
-            title: s.title,
-            owner: s.owner,
-            ownerName: sql<string>`coalesce(nullif(${users.name}, ''), ${users.username}, '')`,
-            status: s.status,
-            createdAt: s.createdAt,
-          })
-          .from(s.table)
-          .leftJoin(users, eq(users.id, s.owner))
-          .where(where)
-          .orderBy(desc(s.createdAt), desc(s.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(s.table)
-          .where(where),
-      ]);
+      const { rows, total } = await searchContent(db, query);
       const data: AdminContent[] = rows.map((r) => ({
         _id: String(r.id),
         type: query.type,
@@ -76,7 +48,7 @@ export function createContentAdminService(
         status: r.status,
         createdAt: (r.createdAt as Date).toISOString(),
       }));
-      return { data, total: Number(count?.n ?? 0) };
+      return { data, total };
     },
 
     /** Hides an item (true) or restores it (false). */

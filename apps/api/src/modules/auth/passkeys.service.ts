@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -19,9 +18,20 @@ import {
   type PasskeyItem,
 } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { passkeys, webauthnChallenges } from '../../db/schema/index.js';
 import { AppError, notFound, unprocessable } from '../../http/errors.js';
 import type { UserRow } from './sessions.service.js';
+import {
+  deletePasskey,
+  findPasskeyByCredential,
+  insertChallenge,
+  insertPasskey,
+  listPasskeys,
+  recordPasskeyUse,
+  renamePasskey,
+  takeChallenge,
+  type ChallengePurpose as Purpose,
+  type PasskeyRow,
+} from './passkeys.repository.js';
 
 /** The relying party: the web app's host name (rpID) and the origins its pages are served from. */
 export interface RelyingParty {
@@ -33,9 +43,6 @@ export interface RelyingParty {
 /** How long a challenge may be answered; the browser is told a little less. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const BROWSER_TIMEOUT_MS = 4 * 60_000;
-
-type PasskeyRow = typeof passkeys.$inferSelect;
-type Purpose = (typeof webauthnChallenges.$inferInsert)['purpose'];
 
 const present = (row: PasskeyRow): PasskeyItem => ({
   _id: row.id,
@@ -89,31 +96,15 @@ export function createPasskeysService(
   hooks: { onAdded?: (user: UserRow, name: string) => Promise<void> } = {},
 ) {
   async function issue(challenge: string, purpose: Purpose, userId: string | null) {
-    await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
-    await db
-      .insert(webauthnChallenges)
-      .values({ challenge, purpose, userId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+    await insertChallenge(db, { challenge, purpose, userId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
   }
 
   /** Takes a challenge (once): false when unknown, used, expired, or someone else's. */
   async function take(challenge: string, purpose: Purpose, userId: string | null): Promise<boolean> {
-    const taken = await db
-      .delete(webauthnChallenges)
-      .where(
-        and(
-          eq(webauthnChallenges.challenge, challenge),
-          eq(webauthnChallenges.purpose, purpose),
-          userId ? eq(webauthnChallenges.userId, userId) : isNull(webauthnChallenges.userId),
-          gt(webauthnChallenges.expiresAt, new Date()),
-        ),
-      )
-      .returning({ challenge: webauthnChallenges.challenge });
-    return taken.length > 0;
+    return takeChallenge(db, challenge, purpose, userId);
   }
 
-  const rowsOf = (userId: string) =>
-    db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
-  const mine = (userId: string, id: string) => and(eq(passkeys.id, id), eq(passkeys.userId, userId));
+  const rowsOf = (userId: string) => listPasskeys(db, userId);
 
   /** Refused as not verified; the reason is logged (passkeysRoutes), never answered. */
   const refuse = (reason: string) => new AppError('UNPROCESSABLE', PASSKEY_MESSAGES.notVerified, { reason });
@@ -160,33 +151,28 @@ export function createPasskeysService(
       });
       if (!verification.verified) throw refuse('registration not verified');
       const { credential, credentialBackedUp } = verification.registrationInfo;
-      const [row] = await db
-        .insert(passkeys)
-        .values({
-          userId: user.id,
-          credentialId: credential.id,
-          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-          counter: credential.counter,
-          transports: knownTransports(credential.transports ?? response.response.transports),
-          name,
-          backedUp: credentialBackedUp,
-        })
-        .onConflictDoNothing({ target: passkeys.credentialId })
-        .returning();
+      const row = await insertPasskey(db, {
+        userId: user.id,
+        credentialId: credential.id,
+        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: knownTransports(credential.transports ?? response.response.transports),
+        name,
+        backedUp: credentialBackedUp,
+      });
       if (!row) throw unprocessable(PASSKEY_MESSAGES.alreadyAdded);
       await hooks.onAdded?.(user, name);
       return present(row);
     },
 
     async rename(userId: string, id: string, name: string) {
-      const [row] = await db.update(passkeys).set({ name }).where(mine(userId, id)).returning();
+      const row = await renamePasskey(db, userId, id, name);
       if (!row) throw notFound(PASSKEY_MESSAGES.notFound);
       return present(row);
     },
 
     async remove(userId: string, id: string) {
-      const gone = await db.delete(passkeys).where(mine(userId, id)).returning({ id: passkeys.id });
-      if (!gone.length) throw notFound(PASSKEY_MESSAGES.notFound);
+      if (!(await deletePasskey(db, userId, id))) throw notFound(PASSKEY_MESSAGES.notFound);
     },
 
     /** Options for `navigator.credentials.get()`: any passkey of this site (discoverable credentials). */
@@ -212,7 +198,7 @@ export function createPasskeysService(
     async signIn(response: AuthenticationResponseJSON): Promise<string> {
       const challenge = challengeOf(response);
       if (!(await take(challenge, 'sign-in', null))) throw unprocessable(PASSKEY_MESSAGES.expired);
-      const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, response.id));
+      const row = await findPasskeyByCredential(db, response.id);
       if (!row) throw unprocessable(PASSKEY_MESSAGES.unknown);
       if (!handleMatches(response.response.userHandle, row.userId)) throw refuse('user handle of another account');
       const verification = await verifyAuthenticationResponse({
@@ -234,12 +220,8 @@ export function createPasskeysService(
       if (!verification.verified) throw refuse('sign-in not verified');
       const { newCounter, credentialBackedUp } = verification.authenticationInfo;
       // Two answers racing with the same counter: only one moves it.
-      const moved = await db
-        .update(passkeys)
-        .set({ counter: newCounter, lastUsedAt: new Date(), backedUp: credentialBackedUp })
-        .where(and(eq(passkeys.id, row.id), newCounter > 0 ? lt(passkeys.counter, newCounter) : sql`true`))
-        .returning({ id: passkeys.id });
-      if (!moved.length) throw refuse('counter raced');
+      const moved = await recordPasskeyUse(db, row.id, { counter: newCounter, backedUp: credentialBackedUp });
+      if (!moved) throw refuse('counter raced');
       return row.userId;
     },
   };

@@ -1,25 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_DAYS_DEFAULT, SESSION_DAYS_REMEMBER } from '@fanlane/shared';
 import type { Database, Db, Listening } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import type { UserRow } from '../users/users.repository.js';
+import {
+  insertSession,
+  listStandingSessions,
+  prepareStandingSession,
+  recentSessionOrigins,
+  revokeSessionById,
+  revokeSessionByTokenHash,
+  revokeUserSessions,
+  touchSession,
+  type SessionView,
+} from './sessions.repository.js';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from '../users/users.repository.js';
+export type { SessionView } from './sessions.repository.js';
 
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
   /** When this session was opened (the sign-in): recent enough, it stands in for the current password. */
   signedInAt: Date;
-}
-
-/** One of an account's open sessions, as `GET /auth/sessions` lists it. */
-export interface SessionView {
-  id: string;
-  device: string;
-  ipCoarse: string;
-  createdAt: Date;
-  lastSeenAt: Date;
 }
 
 /** How often a session's last-seen time is written, at most. */
@@ -144,24 +146,9 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
   const cache = createSessionCache(cacheOptions, (userId) => {
     for (const listener of changeListeners) listener(userId);
   });
-  /** A session that still stands, with its account, found by `key`; its SQL is built once (prepared). */
-  const standing = (key: typeof sessions.tokenHash | typeof sessions.id, name: string) =>
-    db
-      .select({ user: users, sessionId: sessions.id, signedInAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(key, sql.placeholder('key')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-        ),
-      )
-      .limit(1)
-      .prepare(name);
   // Every signed-in request not answered from memory asks this.
-  const byToken = standing(sessions.tokenHash, 'session_by_token');
-  const bySession = standing(sessions.id, 'session_by_id');
+  const byToken = prepareStandingSession(db, 'tokenHash', 'session_by_token');
+  const bySession = prepareStandingSession(db, 'id', 'session_by_id');
   const seen = new Map<string, number>();
   const notify = (sessionIds: string[]) => {
     if (!sessionIds.length) return;
@@ -182,7 +169,7 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
 
     /** The session as it stands now, by its id: null once revoked, expired or its account inactive. */
     async current(sessionId: string): Promise<AuthContext | null> {
-      const [row] = await bySession.execute({ key: sessionId, now: new Date() });
+      const [row] = await bySession({ key: sessionId, now: new Date() });
       return row && row.user.status === 'active'
         ? { user: row.user, sessionId: row.sessionId, signedInAt: row.signedInAt }
         : null;
@@ -201,42 +188,24 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
       const token = randomBytes(32).toString('base64url');
       const days = options.remember ? SESSION_DAYS_REMEMBER : SESSION_DAYS_DEFAULT;
       const expiresAt = new Date(Date.now() + days * DAY_MS);
-      const [row] = await db
-        .insert(sessions)
-        .values({
-          userId,
-          tokenHash: hashToken(token),
-          expiresAt,
-          device: options.device ?? '',
-          ipCoarse: options.ipCoarse ?? '',
-        })
-        .returning({ id: sessions.id });
-      return { token, expiresAt, sessionId: row!.id };
+      const sessionId = await insertSession(db, {
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt,
+        device: options.device ?? '',
+        ipCoarse: options.ipCoarse ?? '',
+      });
+      return { token, expiresAt, sessionId };
     },
 
     /** An account's sessions that still stand, the most recently seen first. */
     async list(userId: string): Promise<SessionView[]> {
-      return db
-        .select({
-          id: sessions.id,
-          device: sessions.device,
-          ipCoarse: sessions.ipCoarse,
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-        })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+      return listStandingSessions(db, userId);
     },
 
     /** Whether the account signed in before on this device name from this coarse address. */
     async knownOrigin(userId: string, origin: { device: string; ipCoarse: string }, exceptSessionId: string) {
-      const earlier = await db
-        .select({ device: sessions.device, ipCoarse: sessions.ipCoarse })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)))
-        .orderBy(desc(sessions.createdAt))
-        .limit(200);
+      const earlier = await recentSessionOrigins(db, userId, exceptSessionId);
       return {
         first: earlier.length === 0,
         known: earlier.some((s) => s.device === origin.device && s.ipCoarse === origin.ipCoarse),
@@ -246,12 +215,8 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
     /** Ends one of the account's own sessions; false when it has no such session standing. */
     async revokeOne(userId: string, sessionId: string): Promise<boolean> {
       cache.forgetUser(userId);
-      const ended = await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      notify(ended.map((r) => r.id));
+      const ended = await revokeSessionById(db, userId, sessionId);
+      notify(ended);
       return ended.length > 0;
     },
 
@@ -261,11 +226,7 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
       if ((seen.get(sessionId) ?? 0) > now - SEEN_EVERY_MS) return undefined;
       if (seen.size >= 50_000) seen.clear();
       seen.set(sessionId, now);
-      return db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(sessions.id, sessionId))
-        .then(() => undefined);
+      return touchSession(db, sessionId, new Date(now));
     },
 
     /** The active account behind a token, or null for unknown, expired, revoked or inactive. */
@@ -274,7 +235,7 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
       const cached = cache.get(hash);
       if (cached) return cached;
       const since = cache.generation();
-      const [row] = await byToken.execute({ key: hash, now: new Date() });
+      const [row] = await byToken({ key: hash, now: new Date() });
       if (!row || row.user.status !== 'active') return null;
       const auth = { user: row.user, sessionId: row.sessionId, signedInAt: row.signedInAt };
       cache.set(hash, auth, row.expiresAt, since);
@@ -284,24 +245,14 @@ export function createSessionsService(db: Db, cacheOptions: SessionCacheOptions 
     async revoke(token: string): Promise<void> {
       // The row's notification drops it everywhere; this process need not wait for it.
       cache.drop(hashToken(token));
-      const ended = await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      notify(ended.map((r) => r.id));
+      notify(await revokeSessionByTokenHash(db, hashToken(token)));
     },
 
     /** Ends every session of an account (after a password change), but the one given. */
     async revokeAll(userId: string, exceptSessionId?: string): Promise<number> {
       cache.forgetUser(userId);
-      const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-      const ended = await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(exceptSessionId ? and(mine, ne(sessions.id, exceptSessionId)) : mine)
-        .returning({ id: sessions.id });
-      notify(ended.map((r) => r.id));
+      const ended = await revokeUserSessions(db, userId, exceptSessionId);
+      notify(ended);
       return ended.length;
     },
   };

@@ -1,13 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { SECURITY_MESSAGES } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { twoFactor } from '../../db/schema/index.js';
 import { unprocessable, withFlags } from '../../http/errors.js';
 import { checkPassword } from '../accounts/passwords.js';
 import type { UserRow } from './sessions.service.js';
+import {
+  deleteTwoFactor,
+  findTwoFactor,
+  updateTwoFactor,
+  upsertTwoFactorSecret,
+  type TwoFactorRow,
+} from './two-factor.repository.js';
 
 const RECOVERY_CODES = 10;
 const hash = (code: string) =>
@@ -31,11 +36,11 @@ const isTotp = (code: string) => /^\d{6}$/.test(code.replace(/\s+/g, ''));
  * as hashes and removed when used.
  */
 export function createTwoFactorService(db: Db, siteName: () => Promise<string>) {
-  const rowOf = async (userId: string) => (await db.select().from(twoFactor).where(eq(twoFactor.userId, userId)))[0];
+  const rowOf = (userId: string) => findTwoFactor(db, userId);
   const invalid = () => unprocessable(SECURITY_MESSAGES.twoFactorInvalid, 'TWO_FACTOR_INVALID');
 
   /** Checks a TOTP or recovery code against an enabled row; consumes what it uses. */
-  async function consume(row: typeof twoFactor.$inferSelect, code: string): Promise<boolean> {
+  async function consume(row: TwoFactorRow, code: string): Promise<boolean> {
     if (isTotp(code)) {
       const result = await verify({
         secret: row.secret,
@@ -45,12 +50,12 @@ export function createTwoFactorService(db: Db, siteName: () => Promise<string>) 
       }).catch(() => ({ valid: false as const }));
       if (!result.valid) return false;
       const step = (result as { timeStep: number }).timeStep;
-      await db.update(twoFactor).set({ lastStep: step }).where(eq(twoFactor.userId, row.userId));
+      await updateTwoFactor(db, row.userId, { lastStep: step });
       return true;
     }
     const left = row.recoveryCodes.filter((h) => h !== hash(code));
     if (left.length === row.recoveryCodes.length) return false;
-    await db.update(twoFactor).set({ recoveryCodes: left }).where(eq(twoFactor.userId, row.userId));
+    await updateTwoFactor(db, row.userId, { recoveryCodes: left });
     return true;
   }
 
@@ -65,10 +70,7 @@ export function createTwoFactorService(db: Db, siteName: () => Promise<string>) 
       const existing = await rowOf(user.id);
       if (existing?.enabledAt) throw unprocessable(SECURITY_MESSAGES.twoFactorAlreadyOn);
       const secret = generateSecret();
-      await db
-        .insert(twoFactor)
-        .values({ userId: user.id, secret })
-        .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, lastStep: 0, recoveryCodes: [] } });
+      await upsertTwoFactorSecret(db, user.id, secret);
       const otpauthUrl = generateURI({
         issuer: await siteName(),
         label: user.email ?? user.username ?? user.id,
@@ -84,10 +86,7 @@ export function createTwoFactorService(db: Db, siteName: () => Promise<string>) 
       if (row.enabledAt) throw unprocessable(SECURITY_MESSAGES.twoFactorAlreadyOn);
       if (!isTotp(code) || !(await consume(row, code))) throw invalid();
       const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
-      await db
-        .update(twoFactor)
-        .set({ enabledAt: new Date(), recoveryCodes: codes.map(hash) })
-        .where(eq(twoFactor.userId, userId));
+      await updateTwoFactor(db, userId, { enabledAt: new Date(), recoveryCodes: codes.map(hash) });
       return codes;
     },
 
@@ -100,7 +99,7 @@ export function createTwoFactorService(db: Db, siteName: () => Promise<string>) 
         ? await consume(row, proof.code)
         : !!user.passwordHash && (await checkPassword(user.passwordHash, proof.password!)).ok;
       if (!ok) throw invalid();
-      await db.delete(twoFactor).where(eq(twoFactor.userId, user.id));
+      await deleteTwoFactor(db, user.id);
     },
 
     /**

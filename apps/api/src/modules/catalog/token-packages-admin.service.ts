@@ -1,18 +1,14 @@
-import { and, eq, ilike } from 'drizzle-orm';
 import { toMinor, type AdminTokenPackage, type tokenPackageInputSchema } from '@fanlane/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { pageOf, sortOf } from '../../db/paging.js';
-import { tokenPackages } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { AuditActor } from '../audit/actor.js';
 import { changes, type AuditService } from '../audit/audit.service.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { presentTokenPackage } from '../payments/payments.service.js';
-import { escapeLike } from '../content/visibility.js';
+import { tokenPackageRows, tokenPackagesAdminPage, type TokenPackageRow as Row } from './catalog.repository.js';
 
 type Input = z.output<typeof tokenPackageInputSchema>;
-type Row = typeof tokenPackages.$inferSelect;
 
 const present = (p: Row): AdminTokenPackage => ({
   ...presentTokenPackage(p),
@@ -49,45 +45,29 @@ export function createTokenPackagesAdminService(deps: { db: Db; audit: AuditServ
       q?: string;
       status?: string;
     }) {
-      const where = [
-        page.q ? ilike(tokenPackages.name, `%${escapeLike(page.q)}%`) : undefined,
-        page.status === 'active' || page.status === 'inactive'
-          ? eq(tokenPackages.isActive, page.status === 'active')
-          : undefined,
-      ];
-      const order = sortOf(
-        page,
-        { ordering: tokenPackages.ordering, price: tokenPackages.priceMinor, createdAt: tokenPackages.createdAt },
-        tokenPackages.ordering,
-        tokenPackages.id,
-      );
-      const { rows, total } = await pageOf(db, tokenPackages, [and(...where)], order, page);
+      const { rows, total } = await tokenPackagesAdminPage(db, page);
       return { data: rows.map(present), total };
     },
 
     create: (actor: AuditActor, input: Input) =>
       db.transaction(async (tx) => {
-        const [row] = await tx.insert(tokenPackages).values(values(input)).returning();
-        await record(actor, tx, 'create', row!.id, { after: audited(row!) });
-        return present(row!);
+        const row = await tokenPackageRows.insert(tx, values(input));
+        await record(actor, tx, 'create', row.id, { after: audited(row) });
+        return present(row);
       }),
 
     update: (actor: AuditActor, id: string, input: Input) =>
       db.transaction(async (tx) => {
-        const [old] = await tx.select().from(tokenPackages).where(eq(tokenPackages.id, id)).for('update');
+        const old = await tokenPackageRows.lock(tx, id);
         if (!old) throw notFound();
-        const [row] = await tx
-          .update(tokenPackages)
-          .set({ ...values(input), updatedAt: new Date() })
-          .where(eq(tokenPackages.id, id))
-          .returning();
-        await record(actor, tx, 'update', id, changes(audited(old), audited(row!)));
-        return present(row!);
+        const row = await tokenPackageRows.update(tx, id, values(input));
+        await record(actor, tx, 'update', id, changes(audited(old), audited(row)));
+        return present(row);
       }),
 
     remove: (actor: AuditActor, id: string) =>
       db.transaction(async (tx) => {
-        const [old] = await tx.delete(tokenPackages).where(eq(tokenPackages.id, id)).returning();
+        const old = await tokenPackageRows.remove(tx, id);
         if (!old) throw notFound();
         await record(actor, tx, 'delete', id, { before: audited(old) });
       }),

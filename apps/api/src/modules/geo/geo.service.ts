@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import proxyaddr from 'proxy-addr';
 import type { Db } from '../../db/client.js';
-import { siteBlockedCountries } from '../../db/schema/index.js';
+import { listSiteBlockedCodes, replaceSiteBlockedCodes } from './geo.repository.js';
 
 const require = createRequire(import.meta.url);
 type GeoIp = { lookup(ip: string): { country: string } | null };
@@ -33,8 +33,7 @@ export function createGeoService(
 
   async function blockedCodes(): Promise<Set<string>> {
     if (blocked && Date.now() - blocked.at < cacheMs) return blocked.codes;
-    const rows = await db.select({ code: siteBlockedCountries.code }).from(siteBlockedCountries);
-    blocked = { codes: new Set(rows.map((r) => r.code)), at: Date.now() };
+    blocked = { codes: new Set(await listSiteBlockedCodes(db)), at: Date.now() };
     return blocked.codes;
   }
 
@@ -67,10 +66,7 @@ export function createGeoService(
     /** Replaces the site-wide blocked list. */
     async setBlocked(codes: string[]): Promise<void> {
       const unique = [...new Set(codes.map((c) => c.toUpperCase()))];
-      await db.transaction(async (tx) => {
-        await tx.delete(siteBlockedCountries);
-        if (unique.length) await tx.insert(siteBlockedCountries).values(unique.map((code) => ({ code })));
-      });
+      await replaceSiteBlockedCodes(db, unique);
       blocked = null;
     },
   };

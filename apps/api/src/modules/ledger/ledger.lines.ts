@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
 import { ledgerAccount } from './ledger.service.js';
@@ -72,4 +72,32 @@ export function createLedgerLines(db: Db) {
       after = Number(rows[rows.length - 1]!.id);
     }
   };
+}
+
+/** One ledger entry with its transaction's kind and time, as finance staff list an account's lines. */
+export interface AccountLedgerLine {
+  id: number;
+  transactionId: string;
+  account: string;
+  amount: number;
+  kind: string;
+  createdAt: Date;
+}
+
+/** The latest `limit` entries of these ledger accounts, the newest first. */
+export async function latestLedgerLines(db: Db, accountIds: string[], limit: number): Promise<AccountLedgerLine[]> {
+  return db
+    .select({
+      id: ledgerEntries.id,
+      transactionId: ledgerEntries.transactionId,
+      account: ledgerEntries.accountId,
+      amount: ledgerEntries.amount,
+      kind: ledgerTransactions.kind,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(inArray(ledgerEntries.accountId, accountIds))
+    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerEntries.id))
+    .limit(limit);
 }

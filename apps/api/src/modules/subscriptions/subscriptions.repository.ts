@@ -237,3 +237,15 @@ export const subscriptionsTable = {
     );
   },
 };
+
+/**
+ * Subscriptions standing now (active or created, not expired) and their monthly revenue in minor units
+ * as text (the dashboard): a monthly price counts whole, a yearly one as a twelfth, others nothing.
+ */
+export async function activeSubscriptionsMrr(db: Db): Promise<{ n: number; mrr: string } | undefined> {
+  const result = await db.execute(sql`
+        select count(*)::int as n,
+          coalesce(sum(case subscription_type when 'monthly' then price_minor when 'yearly' then price_minor / 12.0 else 0 end), 0)::text as mrr
+        from ${subscriptions} where status in ('active', 'created') and expired_at > now()`);
+  return (result as unknown as { rows: { n: number; mrr: string }[] }).rows[0];
+}

@@ -1,13 +1,13 @@
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@fanlane/shared';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, type ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { performerProfiles, users } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/errors.js';
-import { sortOf } from '../../db/paging.js';
+import { sortColumn, sortOf } from '../../db/paging.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { replaceCategoryLinks } from '../catalog/catalog.service.js';
+import { replaceCategoryLinks } from '../catalog/catalog.repository.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
@@ -197,3 +197,36 @@ export function createUsersRepository(db: Db) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+const FAN_SORTABLE = {
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  name: users.name,
+  username: users.username,
+} as const;
+
+/** A page of active fans whose name or username matches the query's text, and their total. */
+export async function searchFans(db: Db, query: ListQuery): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions = [eq(users.role, 'user'), eq(users.status, 'active')];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern))!);
+  }
+  const where = and(...conditions);
+  const column = sortColumn(FAN_SORTABLE, query.sortBy) ?? users.updatedAt;
+  const dir = query.sort === 'asc' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    db.select().from(users).where(where).orderBy(dir(column), dir(users.id)).limit(query.limit).offset(query.offset),
+    db.$count(users, where),
+  ]);
+  return { rows, total };
+}
+
+/** Fan and creator sign-ups per UTC day since the date, the oldest day first (the dashboard). */
+export async function signupsByDay(db: Db, since: Date): Promise<{ day: string; n: number }[]> {
+  const result = await db.execute(sql`
+        select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, count(*)::int as n
+        from ${users} where created_at >= ${since.toISOString()}::timestamptz and role in ('user', 'performer')
+        group by 1 order by 1`);
+  return (result as unknown as { rows: { day: string; n: number }[] }).rows;
+}

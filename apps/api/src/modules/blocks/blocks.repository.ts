@@ -1,0 +1,73 @@
+/** The user_blocks and performer_blocked_countries tables: a creator's blocks of fans and countries. */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { ListQuery } from '@fanlane/shared';
+import type { Db } from '../../db/client.js';
+import { performerBlockedCountries, userBlocks } from '../../db/schema/index.js';
+
+export type UserBlockRow = typeof userBlocks.$inferSelect;
+export type BlockedCountriesRow = typeof performerBlockedCountries.$inferSelect;
+
+/** Blocks a fan, or updates the reason of an existing block. */
+export async function upsertUserBlock(
+  db: Db,
+  performerId: string,
+  targetId: string,
+  reason: string,
+): Promise<UserBlockRow> {
+  const [row] = await db
+    .insert(userBlocks)
+    .values({ performerId, targetId, reason })
+    .onConflictDoUpdate({
+      target: [userBlocks.performerId, userBlocks.targetId],
+      set: { reason, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+/** Removes a block; whether there was one. */
+export async function deleteUserBlock(db: Db, performerId: string, targetId: string): Promise<boolean> {
+  const [removed] = await db
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.performerId, performerId), eq(userBlocks.targetId, targetId)))
+    .returning();
+  return !!removed;
+}
+
+/** A page of a creator's blocked fans (by creation time, the query's direction) and their total. */
+export async function listUserBlocks(
+  db: Db,
+  performerId: string,
+  query: ListQuery,
+): Promise<{ rows: UserBlockRow[]; total: number }> {
+  const where = eq(userBlocks.performerId, performerId);
+  const dir = query.sort === 'asc' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(userBlocks)
+      .where(where)
+      .orderBy(dir(userBlocks.createdAt), dir(userBlocks.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.$count(userBlocks, where),
+  ]);
+  return { rows, total };
+}
+
+/** Replaces a creator's blocked country codes. */
+export async function upsertBlockedCountries(
+  db: Db,
+  performerId: string,
+  codes: string[],
+): Promise<BlockedCountriesRow> {
+  const [row] = await db
+    .insert(performerBlockedCountries)
+    .values({ performerId, countryCodes: codes })
+    .onConflictDoUpdate({
+      target: performerBlockedCountries.performerId,
+      set: { countryCodes: codes, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
