@@ -197,3 +197,9 @@ export function createUsersRepository(db: Db) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** The account's username, or null when there is no such account. */
+export async function usernameById(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
+  return row?.username ?? null;
+}
