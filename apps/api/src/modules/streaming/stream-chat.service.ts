@@ -27,7 +27,7 @@ import { displayName, presentPublicUser } from '../users/users.presenter.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import type { ChargesService } from '../wallet/charges.service.js';
 import { streamsTable } from './streaming.repository.js';
-import type { StreamingService } from './streaming.service.js';
+import type { StreamRow, StreamingService } from './streaming.service.js';
 
 /** Emits to everyone in a stream's socket room (contract 5.3), on every process. */
 export function roomEmitter(realtime: Realtime) {
@@ -117,6 +117,13 @@ export function createStreamChatService(deps: {
     return view!;
   }
 
+  /** The stream's chat as the conversation routes answer it; 404 without one. */
+  async function conversationView(stream: StreamRow | null) {
+    const conversation = stream ? await streaming.conversationOf(stream) : null;
+    if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
+    return streaming.presentConversation(conversation);
+  }
+
   // DELETE /messages/{id} on a stream message: its sender, the stream's creator or an admin.
   deps.messaging.onDelete(async (caller, row) => {
     const conversation = await conversationById(db, row.conversationId);
@@ -179,19 +186,9 @@ export function createStreamChatService(deps: {
       return { success: true as const };
     },
 
-    async byPerformer(performerId: string) {
-      const stream = await streaming.streamOf(performerId);
-      const conversation = stream ? await streaming.conversationOf(stream) : null;
-      if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
-      return streaming.presentConversation(conversation);
-    },
+    byPerformer: async (performerId: string) => conversationView(await streaming.streamOf(performerId)),
 
-    async byStream(streamId: string) {
-      const stream = await streaming.streamById(streamId);
-      const conversation = stream ? await streaming.conversationOf(stream) : null;
-      if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
-      return streaming.presentConversation(conversation);
-    },
+    byStream: async (streamId: string) => conversationView(await streaming.streamById(streamId)),
 
     /** The creator renames the stream's chat; the room gets `change-stream-info`. */
     async rename(caller: UserRow, conversationId: string, name: string) {

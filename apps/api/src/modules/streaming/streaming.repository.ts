@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { StreamSearchQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { privateStreamRequests, streamKeys, streams } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
@@ -66,18 +67,7 @@ export const streamsTable = {
       const like = `%${escapeLike(query.q)}%`;
       where.push(or(ilike(streams.title, like), ilike(streams.description, like)));
     }
-    const condition = and(...where);
-    const [rows, total] = await Promise.all([
-      q
-        .select()
-        .from(streams)
-        .where(condition)
-        .orderBy(desc(streams.updatedAt), desc(streams.id))
-        .limit(query.limit)
-        .offset(query.offset),
-      q.$count(streams, condition),
-    ]);
-    return { rows, total };
+    return pageOf(q, streams, where, [desc(streams.updatedAt), desc(streams.id)], query);
   },
 
   /** The stream whose current session is this channel (an Agora channel name). */
@@ -235,18 +225,13 @@ export function createStreamingRepository(db: Db) {
           or(eq(privateStreamRequests.performerId, accountId), eq(privateStreamRequests.userId, accountId))!,
         ];
         if (options.status) where.push(eq(privateStreamRequests.status, options.status));
-        const condition = and(...where);
-        const [rows, total] = await Promise.all([
-          db
-            .select()
-            .from(privateStreamRequests)
-            .where(condition)
-            .orderBy(desc(privateStreamRequests.createdAt), desc(privateStreamRequests.id))
-            .limit(options.limit)
-            .offset(options.offset),
-          db.$count(privateStreamRequests, condition),
-        ]);
-        return { rows, total };
+        return pageOf(
+          db,
+          privateStreamRequests,
+          where,
+          [desc(privateStreamRequests.createdAt), desc(privateStreamRequests.id)],
+          options,
+        );
       },
 
       /**
