@@ -2,9 +2,17 @@
  * The products table as other modules reach it: the stock a physical purchase takes and a refund
  * returns, written in the caller's transaction so stock and money commit together.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pageOf, sortOf } from '../../db/paging.js';
 import { products } from '../../db/schema/index.js';
+import { matchesText } from '../../db/search.js';
+import type { ContentViewer } from '../content/access.service.js';
+import { counters } from '../content/objects.js';
+import { isObjectId } from '../content/slug.js';
+import { visibleContent } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { deleteObjectReactions } from '../reactions/reactions.objects.repository.js';
 
 /** Takes `quantity` from the product's stock if that much is left; the stock left, or null when not. */
 export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<number | null> {
@@ -23,3 +31,140 @@ export async function returnStock(tx: Tx, productId: string, quantity: number): 
     .set({ stock: sql`${products.stock} + ${quantity}` })
     .where(and(eq(products.id, productId), eq(products.type, 'physical')));
 }
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type ProductStatus = ProductRow['status'];
+export type ProductType = ProductRow['type'];
+type ProductsPage = { rows: ProductRow[]; total: number };
+
+export interface ProductPage {
+  limit: number;
+  offset: number;
+  sort: 'asc' | 'desc';
+  sortBy: string;
+  q?: string;
+  type?: ProductType;
+}
+
+/** What fans may see: active products of creators visible to the viewer. */
+const visible = (viewer: ContentViewer): SQL[] => [
+  eq(products.status, 'active'),
+  isNull(products.hiddenAt),
+  ...visibleContent(products.performerId, viewer),
+];
+
+function filters(page: ProductPage): SQL[] {
+  const where: SQL[] = [];
+  if (page.q) where.push(matchesText([products.name, products.description], page.q));
+  if (page.type) where.push(eq(products.type, page.type));
+  return where;
+}
+
+const list = (db: Db, where: SQL[], page: ProductPage): Promise<ProductsPage> =>
+  pageOf(
+    db,
+    products,
+    where,
+    sortOf(
+      page,
+      { price: products.priceMinor, name: products.name, views: products.views, createdAt: products.createdAt },
+      products.updatedAt,
+      products.id,
+    ),
+    page,
+  );
+
+const byKey = (idOrSlug: string) => (isObjectId(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug));
+
+/** One product by id or slug, whatever its state. */
+export async function productByKey(db: Db, idOrSlug: string): Promise<ProductRow | null> {
+  const [p] = await db.select().from(products).where(byKey(idOrSlug)).limit(1);
+  return p ?? null;
+}
+
+/** The product when it is active and the viewer may see it. */
+export async function visibleProduct(db: Db, id: string, viewer: ContentViewer): Promise<ProductRow | null> {
+  const [shown] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), ...visible(viewer)))
+    .limit(1);
+  return shown ?? null;
+}
+
+/** Of these products, those the viewer may see. */
+export function visibleProductsIn(db: Db, ids: string[], viewer: ContentViewer): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), ...visible(viewer)));
+}
+
+/**
+ * Whether the viewer may still download the product: not hidden, the creator visible to them (a
+ * buyer keeps the download after the creator takes it off sale, so its status does not count).
+ */
+export async function downloadableBy(db: Db, id: string, viewer: ContentViewer): Promise<boolean> {
+  const [shown] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.hiddenAt), ...visibleContent(products.performerId, viewer)))
+    .limit(1);
+  return !!shown;
+}
+
+export async function insertProduct(db: Db, values: NewProduct): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function updateProduct(db: Db, id: string, values: Partial<NewProduct>): Promise<ProductRow> {
+  const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+  return row!;
+}
+
+/** Deletes the product and its reactions, together. */
+export async function deleteProduct(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteObjectReactions(tx, 'product', id);
+    await tx.delete(products).where(eq(products.id, id));
+  });
+}
+
+/** Views +1 (not an edit: `updatedAt` stays); the row after, or null when it is gone. */
+export async function countProductView(db: Db, id: string): Promise<ProductRow | null> {
+  const [row] = await db
+    .update(products)
+    .set({ views: sql`${products.views} + 1`, updatedAt: sql`${products.updatedAt}` })
+    .where(eq(products.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** The creator's own products (`performerId` undefined: everyone's, for an admin), any status (or one). */
+export function ownProducts(
+  db: Db,
+  performerId: string | undefined,
+  page: ProductPage & { status?: ProductStatus },
+): Promise<ProductsPage> {
+  const where = filters(page);
+  if (performerId) where.push(eq(products.performerId, performerId));
+  if (page.status) where.push(eq(products.status, page.status));
+  return list(db, where, page);
+}
+
+/** Products the viewer may see (of one creator, without one, when given), paged. */
+export function visibleProducts(
+  db: Db,
+  viewer: ContentViewer,
+  page: ProductPage & { performerId?: string; excludedId?: string },
+): Promise<ProductsPage> {
+  const where = [...visible(viewer), ...filters(page)];
+  if (page.performerId) where.push(eq(products.performerId, page.performerId));
+  if (page.excludedId) where.push(ne(products.id, page.excludedId));
+  return list(db, where, page);
+}
+
+/** The like, comment and bookmark counters of a product (the object registry's). */
+export const productCounters = counters(products, { like: 'likes', comment: 'comments', bookmark: 'bookmarks' });

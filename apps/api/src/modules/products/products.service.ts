@@ -1,21 +1,39 @@
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Product, type ProductFields } from '@fanlane/shared';
-import { products, reactions, users } from '../../db/schema/index.js';
-import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
-import { pageOf, sortOf } from '../../db/paging.js';
 import type { ContentDeps } from '../content/deps.js';
-import { counters } from '../content/objects.js';
-import { isObjectId, slugFor } from '../content/slug.js';
-import { visibleContent } from '../content/visibility.js';
+import {
+  contentObject,
+  dropFiles as dropStored,
+  ownedOr404,
+  privileged,
+  readableRow,
+  uploadOr400,
+} from '../content/media-content.js';
+import { slugFor } from '../content/slug.js';
 import type { FileRow } from '../files/files.service.js';
-import { matchesText } from '../../db/search.js';
+import { isCreatorAccount } from '../users/users.repository.js';
+import {
+  countProductView,
+  deleteProduct,
+  downloadableBy,
+  insertProduct,
+  ownProducts,
+  productByKey,
+  productCounters,
+  updateProduct,
+  visibleProduct,
+  visibleProducts,
+  visibleProductsIn,
+  type ProductPage,
+  type ProductRow,
+  type ProductStatus,
+  type ProductType,
+} from './products.repository.js';
 
-type ProductRow = typeof products.$inferSelect;
-type ProductStatus = ProductRow['status'];
-type ProductType = ProductRow['type'];
+export type { ProductPage } from './products.repository.js';
 
 export interface ProductUploads {
   image?: UploadedFile;
@@ -24,15 +42,6 @@ export interface ProductUploads {
 
 /** Edits send only what changes. */
 export type ProductEdit = Partial<Omit<ProductFields, 'type'>> & { type?: ProductType };
-
-export interface ProductPage {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
-  q?: string;
-  type?: ProductType;
-}
 
 /** The owner's view (contract 4.10): the stored image id and a signed link to the digital file. */
 export type OwnProduct = Product & { imageId: string | null; digitalFileUrl: string | null };
@@ -45,39 +54,21 @@ export type OwnProduct = Product & { imageId: string | null; digitalFileUrl: str
 export function createProductsService(deps: ContentDeps) {
   const { db, files, media, objects, context } = deps;
 
-  /** What fans may see: active products of creators visible to the viewer. */
-  const visible = (viewer: ContentViewer): SQL[] => [
-    eq(products.status, 'active'),
-    isNull(products.hiddenAt),
-    ...visibleContent(products.performerId, viewer),
-  ];
+  const storeImage = (ownerId: string, upload: UploadedFile) =>
+    uploadOr400(
+      () => media.upload(ownerId, upload, 'thumbnail', 'product'),
+      ['UNSUPPORTED_MEDIA', 'UNPROCESSABLE'],
+      (detail) => `${ASSET_MESSAGES.invalidImage} ${detail}`,
+    );
 
-  async function storeImage(ownerId: string, upload: UploadedFile) {
-    try {
-      return await media.upload(ownerId, upload, 'thumbnail', 'product');
-    } catch (err) {
-      if (err instanceof AppError && ['UNSUPPORTED_MEDIA', 'UNPROCESSABLE'].includes(err.code))
-        throw badRequest(`${ASSET_MESSAGES.invalidImage} ${err.message}`);
-      throw err;
-    }
-  }
+  const storeDigital = (ownerId: string, upload: UploadedFile) =>
+    uploadOr400(
+      () => media.upload(ownerId, upload, 'digital', 'product'),
+      ['UNSUPPORTED_MEDIA'],
+      (detail) => `${ASSET_MESSAGES.invalidFileFormat}: ${detail}`,
+    );
 
-  async function storeDigital(ownerId: string, upload: UploadedFile) {
-    try {
-      return await media.upload(ownerId, upload, 'digital', 'product');
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA')
-        throw badRequest(`${ASSET_MESSAGES.invalidFileFormat}: ${err.message}`);
-      throw err;
-    }
-  }
-
-  async function dropFiles(ids: (string | null)[]) {
-    const rows = await files.byIds(ids.filter((x): x is string => !!x));
-    await Promise.all([...rows.values()].map((f) => files.remove(f)));
-  }
-
-  const privileged = (viewer: ContentViewer, p: ProductRow) => viewer.isAdmin || viewer.id === p.performerId;
+  const dropFiles = (ids: (string | null)[]) => dropStored(files, ids);
 
   async function present(rows: ProductRow[], viewer: ContentViewer): Promise<Product[]> {
     if (!rows.length) return [];
@@ -126,73 +117,27 @@ export function createProductsService(deps: ContentDeps) {
     );
   }
 
-  function filters(page: ProductPage): SQL[] {
-    const where: SQL[] = [];
-    if (page.q) where.push(matchesText([products.name, products.description], page.q));
-    if (page.type) where.push(eq(products.type, page.type));
-    return where;
-  }
-
-  const list = (where: SQL[], page: ProductPage) =>
-    pageOf(
-      db,
-      products,
-      where,
-      sortOf(
-        page,
-        { price: products.priceMinor, name: products.name, views: products.views, createdAt: products.createdAt },
-        products.updatedAt,
-        products.id,
-      ),
-      page,
-    );
-
-  const byKey = (idOrSlug: string) => (isObjectId(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug));
-
   /** The caller's own product (admins: any); 404 otherwise. */
-  async function own(performerId: string, id: string, isAdmin: boolean) {
-    const [p] = await db.select().from(products).where(byKey(id)).limit(1);
-    if (!p || (!isAdmin && p.performerId !== performerId)) throw notFound();
-    return p;
-  }
+  const own = async (performerId: string, id: string, isAdmin: boolean) =>
+    ownedOr404(await productByKey(db, id), performerId, isAdmin);
 
   /** A product this viewer may open: their own (admins: any), others only active and visible. */
-  async function readable(idOrSlug: string, viewer: ContentViewer) {
-    const [p] = await db.select().from(products).where(byKey(idOrSlug)).limit(1);
-    if (!p) return null;
-    if (privileged(viewer, p)) return p;
-    const [shown] = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.id, p.id), ...visible(viewer)))
-      .limit(1);
-    return shown ?? null;
-  }
+  const readable = async (idOrSlug: string, viewer: ContentViewer) =>
+    readableRow(await productByKey(db, idOrSlug), viewer, (id) => visibleProduct(db, id, viewer));
 
   /** Whom an admin creates a product for: an active creator. */
   async function ownerFor(userId: string, isAdmin: boolean, performerId: string | undefined) {
     if (!isAdmin || !performerId || performerId === userId) return userId;
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, performerId), eq(users.role, 'performer')))
-      .limit(1);
-    if (!row) throw badRequest('This creator does not exist');
-    return row.id;
+    if (!(await isCreatorAccount(db, performerId))) throw badRequest('This creator does not exist');
+    return performerId;
   }
 
   objects.register('product', {
-    async find(id, viewer) {
-      const p = await readable(id, viewer);
-      return p ? { id: p.id, ownerId: p.performerId, performerId: p.performerId } : null;
-    },
-    ...counters(products, { like: 'likes', comment: 'comments', bookmark: 'bookmarks' }),
+    find: async (id, viewer) => contentObject(await readable(id, viewer)),
+    ...productCounters,
     async present(ids, viewer) {
       if (!ids.length) return new Map();
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(inArray(products.id, ids), ...visible(viewer)));
+      const rows = await visibleProductsIn(db, ids, viewer);
       return new Map((await present(rows, viewer)).map((p) => [p._id, p]));
     },
   });
@@ -209,22 +154,19 @@ export function createProductsService(deps: ContentDeps) {
         await dropFiles([image?.id ?? null]);
         throw err;
       }
-      const [row] = await db
-        .insert(products)
-        .values({
-          performerId,
-          type: fields.type,
-          name: fields.name,
-          slug: slugFor(fields.name),
-          description: fields.description ?? '',
-          status: fields.status ?? 'active',
-          priceMinor: toMinor(fields.price ?? 0),
-          stock: fields.stock ?? 0,
-          imageId: image?.id ?? null,
-          digitalFileId: digital?.id ?? null,
-        })
-        .returning();
-      return (await presentOwn([row!], viewer))[0]!;
+      const row = await insertProduct(db, {
+        performerId,
+        type: fields.type,
+        name: fields.name,
+        slug: slugFor(fields.name),
+        description: fields.description ?? '',
+        status: fields.status ?? 'active',
+        priceMinor: toMinor(fields.price ?? 0),
+        stock: fields.stock ?? 0,
+        imageId: image?.id ?? null,
+        digitalFileId: digital?.id ?? null,
+      });
+      return (await presentOwn([row], viewer))[0]!;
     },
 
     /** Changes what is sent; replaced (or no longer used) files are deleted. */
@@ -245,33 +187,26 @@ export function createProductsService(deps: ContentDeps) {
         throw err;
       }
       const digitalFileId = type === 'physical' ? null : (digital?.id ?? previous.digitalFileId);
-      const [row] = await db
-        .update(products)
-        .set({
-          type,
-          name: fields.name ?? previous.name,
-          description: fields.description ?? previous.description,
-          status: fields.status ?? previous.status,
-          priceMinor: fields.price === undefined ? previous.priceMinor : toMinor(fields.price),
-          stock: fields.stock ?? previous.stock,
-          imageId: image?.id ?? previous.imageId,
-          digitalFileId,
-        })
-        .where(eq(products.id, previous.id))
-        .returning();
+      const row = await updateProduct(db, previous.id, {
+        type,
+        name: fields.name ?? previous.name,
+        description: fields.description ?? previous.description,
+        status: fields.status ?? previous.status,
+        priceMinor: fields.price === undefined ? previous.priceMinor : toMinor(fields.price),
+        stock: fields.stock ?? previous.stock,
+        imageId: image?.id ?? previous.imageId,
+        digitalFileId,
+      });
       await dropFiles([
         image ? previous.imageId : null,
         previous.digitalFileId !== digitalFileId ? previous.digitalFileId : null,
       ]);
-      return (await presentOwn([row!], viewer))[0]!;
+      return (await presentOwn([row], viewer))[0]!;
     },
 
     async remove(userId: string, id: string, isAdmin: boolean) {
       const p = await own(userId, id, isAdmin);
-      await db.transaction(async (tx) => {
-        await tx.delete(reactions).where(and(eq(reactions.objectType, 'product'), eq(reactions.objectId, p.id)));
-        await tx.delete(products).where(eq(products.id, p.id));
-      });
+      await deleteProduct(db, p.id);
       await dropFiles([p.imageId, p.digitalFileId]);
       return true as const;
     },
@@ -282,11 +217,7 @@ export function createProductsService(deps: ContentDeps) {
       page: ProductPage & { status?: ProductStatus; performerId?: string },
       viewer: ContentViewer,
     ) {
-      const where = filters(page);
-      if (!viewer.isAdmin) where.push(eq(products.performerId, userId));
-      else if (page.performerId) where.push(eq(products.performerId, page.performerId));
-      if (page.status) where.push(eq(products.status, page.status));
-      const { rows, total } = await list(where, page);
+      const { rows, total } = await ownProducts(db, viewer.isAdmin ? page.performerId : userId, page);
       return { data: await presentOwn(rows, viewer), total };
     },
 
@@ -295,10 +226,7 @@ export function createProductsService(deps: ContentDeps) {
     },
 
     async search(page: ProductPage & { performerId?: string; excludedId?: string }, viewer: ContentViewer) {
-      const where = [...visible(viewer), ...filters(page)];
-      if (page.performerId) where.push(eq(products.performerId, page.performerId));
-      if (page.excludedId) where.push(ne(products.id, page.excludedId));
-      const { rows, total } = await list(where, page);
+      const { rows, total } = await visibleProducts(db, viewer, page);
       return { data: await present(rows, viewer), total };
     },
 
@@ -307,11 +235,7 @@ export function createProductsService(deps: ContentDeps) {
       const p = await readable(idOrSlug, viewer);
       if (!p) throw notFound();
       if (p.performerId === viewer.id) return (await present([p], viewer))[0]!;
-      const [row] = await db
-        .update(products)
-        .set({ views: sql`${products.views} + 1`, updatedAt: sql`${products.updatedAt}` })
-        .where(eq(products.id, p.id))
-        .returning();
+      const row = await countProductView(db, p.id);
       return (await present([row ?? p], viewer))[0]!;
     },
 
@@ -320,17 +244,12 @@ export function createProductsService(deps: ContentDeps) {
      * creator and admins only.
      */
     async downloadLink(idOrSlug: string, viewer: ContentViewer & { id: string }) {
-      const [p] = await db.select().from(products).where(byKey(idOrSlug)).limit(1);
+      const p = await productByKey(db, idOrSlug);
       if (!p) throw notFound();
       if (!privileged(viewer, p)) {
         // Blocks apply even to buyers (business-rules "Content access"); status does not: a buyer
         // keeps the download after the creator takes the product off sale.
-        const [shown] = await db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.id, p.id), isNull(products.hiddenAt), ...visibleContent(products.performerId, viewer)))
-          .limit(1);
-        if (!shown) throw notFound();
+        if (!(await downloadableBy(db, p.id, viewer))) throw notFound();
       }
       if (p.type !== 'digital' || !p.digitalFileId) throw unprocessable(ASSET_MESSAGES.noDownload);
       if (!privileged(viewer, p)) {

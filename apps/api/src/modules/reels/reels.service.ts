@@ -1,20 +1,29 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Reel } from '@fanlane/shared';
-import { files as fileTable, follows, reactions, reels, reelViews, subscriptions } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
-import { pageOf, sortOf } from '../../db/paging.js';
 import type { ContentDeps } from '../content/deps.js';
-import { counters } from '../content/objects.js';
-import { visibleContent } from '../content/visibility.js';
+import { contentObject, ownedOr404, readableRow, uploadOr400 } from '../content/media-content.js';
 import type { FileRow } from '../files/files.service.js';
-import { matchesText } from '../../db/search.js';
+import {
+  countReelView,
+  deleteReel,
+  insertReel,
+  ownReels,
+  reelById,
+  reelCounters,
+  updateReel,
+  visibleReel,
+  visibleReels,
+  visibleReelsIn,
+  type ReelPage,
+  type ReelRow,
+  type ReelStatus,
+} from './reels.repository.js';
 
-type ReelRow = typeof reels.$inferSelect;
-type ReelStatus = ReelRow['status'];
+export type { ReelPage } from './reels.repository.js';
 
 /** Text fields of an upload or an edit (multipart strings already coerced by the shared schema). */
 export interface ReelFields {
@@ -23,14 +32,6 @@ export interface ReelFields {
   status?: ReelStatus;
   isSale?: boolean;
   price?: number;
-}
-
-export interface ReelPage {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
-  q?: string;
 }
 
 /** Who is counting a view: the account, or for signed-out visitors a hash of their address. */
@@ -55,25 +56,12 @@ export function createReelsService(deps: ContentDeps) {
 
   const sellable = (r: ReelRow) => ({ id: r.id, ownerId: r.performerId, isSale: r.isSale, priceMinor: r.priceMinor });
 
-  /** What others may see: active reels with a processed video, of creators visible to the viewer. */
-  function visible(viewer: ContentViewer): SQL[] {
-    return [
-      eq(reels.status, 'active'),
-      isNull(reels.hiddenAt),
-      sql`exists (select 1 from ${fileTable} f where f.id = ${reels.fileId} and f.status = 'finished')`,
-      ...visibleContent(reels.performerId, viewer, reels.publishedAt),
-    ];
-  }
-
-  async function store(ownerId: string, upload: UploadedFile) {
-    try {
-      return await media.upload(ownerId, upload, 'video', 'reel');
-    } catch (err) {
-      if (err instanceof AppError && ['UNSUPPORTED_MEDIA', 'UNPROCESSABLE'].includes(err.code))
-        throw badRequest(`${ASSET_MESSAGES.invalidFileFormat}: ${err.message}`);
-      throw err;
-    }
-  }
+  const store = (ownerId: string, upload: UploadedFile) =>
+    uploadOr400(
+      () => media.upload(ownerId, upload, 'video', 'reel'),
+      ['UNSUPPORTED_MEDIA', 'UNPROCESSABLE'],
+      (detail) => `${ASSET_MESSAGES.invalidFileFormat}: ${detail}`,
+    );
 
   async function present(rows: ReelRow[], viewer: ContentViewer): Promise<Reel[]> {
     if (!rows.length) return [];
@@ -115,35 +103,13 @@ export function createReelsService(deps: ContentDeps) {
     };
   }
 
-  const order = (page: ReelPage) =>
-    sortOf(page, { views: reels.views, likes: reels.likes, createdAt: reels.createdAt }, reels.publishedAt, reels.id);
-
-  function textFilter(q: string | undefined): SQL[] {
-    if (!q) return [];
-    return [matchesText([reels.title, reels.description], q)];
-  }
-
-  const list = (where: SQL[], page: ReelPage, orderBy: SQL[] = order(page)) => pageOf(db, reels, where, orderBy, page);
-
   /** The creator's own reel (or any, for an admin); 404 otherwise. */
-  async function own(performerId: string, id: string, isAdmin: boolean) {
-    const [r] = await db.select().from(reels).where(eq(reels.id, id)).limit(1);
-    if (!r || (!isAdmin && r.performerId !== performerId)) throw notFound();
-    return r;
-  }
+  const own = async (performerId: string, id: string, isAdmin: boolean) =>
+    ownedOr404(await reelById(db, id), performerId, isAdmin);
 
   /** A reel this viewer may open: any of their own (admins: any), others only when visible. */
-  async function readable(id: string, viewer: ContentViewer) {
-    const [r] = await db.select().from(reels).where(eq(reels.id, id)).limit(1);
-    if (!r) return null;
-    if (viewer.isAdmin || r.performerId === viewer.id) return r;
-    const [shown] = await db
-      .select()
-      .from(reels)
-      .where(and(eq(reels.id, r.id), ...visible(viewer)))
-      .limit(1);
-    return shown ?? null;
-  }
+  const readable = async (id: string, viewer: ContentViewer) =>
+    readableRow(await reelById(db, id), viewer, (shownId) => visibleReel(db, shownId, viewer));
 
   async function dropFile(id: string | null) {
     const row = id ? await files.get(id) : null;
@@ -161,17 +127,11 @@ export function createReelsService(deps: ContentDeps) {
   }
 
   objects.register('reel', {
-    async find(id, viewer) {
-      const r = await readable(id, viewer);
-      return r ? { id: r.id, ownerId: r.performerId, performerId: r.performerId } : null;
-    },
-    ...counters(reels, { like: 'likes', comment: 'comments' }),
+    find: async (id, viewer) => contentObject(await readable(id, viewer)),
+    ...reelCounters,
     async present(ids, viewer) {
       if (!ids.length) return new Map();
-      const rows = await db
-        .select()
-        .from(reels)
-        .where(and(inArray(reels.id, ids), ...visible(viewer)));
+      const rows = await visibleReelsIn(db, ids, viewer);
       return new Map((await present(rows, viewer)).map((r) => [r._id, r]));
     },
   });
@@ -180,11 +140,8 @@ export function createReelsService(deps: ContentDeps) {
     async upload(performerId: string, fields: ReelFields, video: UploadedFile | undefined, viewer: ContentViewer) {
       if (!video) throw badRequest('Attach the video in the "video" field');
       const file = await store(performerId, video);
-      const [row] = await db
-        .insert(reels)
-        .values({ ...values(fields), performerId, fileId: file.id })
-        .returning();
-      return (await present([row!], viewer))[0]!;
+      const row = await insertReel(db, { ...values(fields), performerId, fileId: file.id });
+      return (await present([row], viewer))[0]!;
     },
 
     /** Changes what is sent; a new video replaces the old one (which is deleted). */
@@ -205,29 +162,20 @@ export function createReelsService(deps: ContentDeps) {
       };
       if (merged.isSale && !(merged.price && merged.price > 0)) throw badRequest(ASSET_MESSAGES.priceNeeded);
       const file = video ? await store(previous.performerId, video) : null;
-      const [row] = await db
-        .update(reels)
-        .set({ ...values(merged), fileId: file?.id ?? previous.fileId })
-        .where(eq(reels.id, previous.id))
-        .returning();
+      const row = await updateReel(db, previous.id, { ...values(merged), fileId: file?.id ?? previous.fileId });
       if (file) await dropFile(previous.fileId);
-      return (await present([row!], viewer))[0]!;
+      return (await present([row], viewer))[0]!;
     },
 
     async remove(performerId: string, id: string, isAdmin: boolean) {
       const r = await own(performerId, id, isAdmin);
-      await db.transaction(async (tx) => {
-        await tx.delete(reactions).where(and(eq(reactions.objectType, 'reel'), eq(reactions.objectId, r.id)));
-        await tx.delete(reels).where(eq(reels.id, r.id));
-      });
+      await deleteReel(db, r.id);
       await dropFile(r.fileId);
       return true as const;
     },
 
     async searchOwn(performerId: string, page: ReelPage & { status?: ReelStatus }, viewer: ContentViewer) {
-      const where = [eq(reels.performerId, performerId), ...textFilter(page.q)];
-      if (page.status) where.push(eq(reels.status, page.status));
-      const { rows, total } = await list(where, page);
+      const { rows, total } = await ownReels(db, performerId, page);
       return { data: await present(rows, viewer), total };
     },
 
@@ -236,9 +184,7 @@ export function createReelsService(deps: ContentDeps) {
     },
 
     async search(page: ReelPage & { performerId?: string }, viewer: ContentViewer) {
-      const where = [...visible(viewer), ...textFilter(page.q)];
-      if (page.performerId) where.push(eq(reels.performerId, page.performerId));
-      const { rows, total } = await list(where, page);
+      const { rows, total } = await visibleReels(db, viewer, page);
       return { data: await present(rows, viewer), total };
     },
 
@@ -247,17 +193,7 @@ export function createReelsService(deps: ContentDeps) {
      * or subscribes to first.
      */
     async feed(page: ReelPage & { performerId?: string }, viewer: ContentViewer) {
-      const where = [...visible(viewer), ...textFilter(page.q)];
-      if (page.performerId) where.push(eq(reels.performerId, page.performerId));
-      const orderBy: SQL[] = [];
-      if (viewer.id)
-        orderBy.push(
-          sql`case when exists (select 1 from ${follows} fo where fo.follower_id = ${viewer.id} and fo.following_id = ${reels.performerId})
-            or exists (select 1 from ${subscriptions} s where s.user_id = ${viewer.id} and s.performer_id = ${reels.performerId}
-              and s.status in ('active', 'created', 'deactivated') and s.expired_at > now()) then 0 else 1 end`,
-        );
-      orderBy.push(desc(reels.publishedAt), desc(reels.id));
-      const { rows, total } = await list(where, page, orderBy);
+      const { rows, total } = await visibleReels(db, viewer, page, true);
       return { data: await present(rows, viewer), total };
     },
 
@@ -275,21 +211,8 @@ export function createReelsService(deps: ContentDeps) {
       const r = await readable(id, viewer);
       if (!r) throw notFound();
       if (r.performerId === viewer.id) return { viewed: false, views: r.views };
-      return db.transaction(async (tx) => {
-        const [counted] = await tx
-          .insert(reelViews)
-          .values({ reelId: r.id, viewerKey: viewerKeyOf(viewer, source), day: today() })
-          .onConflictDoNothing()
-          .returning({ reelId: reelViews.reelId });
-        const [row] = counted
-          ? await tx
-              .update(reels)
-              .set({ views: sql`${reels.views} + 1` })
-              .where(eq(reels.id, r.id))
-              .returning({ views: reels.views })
-          : await tx.select({ views: reels.views }).from(reels).where(eq(reels.id, r.id));
-        return { viewed: !!counted, views: row?.views ?? r.views };
-      });
+      const { counted, views } = await countReelView(db, r.id, viewerKeyOf(viewer, source), today());
+      return { viewed: counted, views: views ?? r.views };
     },
   };
 }

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 // agora-token is CommonJS whose names Node's ESM loader cannot see (only vitest's can): use its default export.
 import agoraToken from 'agora-token';
 import { AGORA_TOKEN_TTL_SECONDS, STREAMING_MESSAGES } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { streams } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { streamsTable } from './streaming.repository.js';
 import type { StreamRow, StreamViewer } from './streaming.service.js';
 
 const { RtcRole, RtcTokenBuilder } = agoraToken;
@@ -42,7 +41,7 @@ export async function issueAgoraToken(
   const appId = String((await deps.settings.get('agoraAppId')) ?? '');
   if (!(await deps.enabled()) || !appId || !deps.certificate) throw badRequest(STREAMING_MESSAGES.agoraNotConfigured);
   let role: 'publisher' | 'subscriber';
-  const [stream] = await deps.db.select().from(streams).where(eq(streams.sessionId, channelName)).limit(1);
+  const stream = await streamsTable.bySession(deps.db, channelName);
   if (stream) {
     role = stream.performerId === caller.id ? 'publisher' : 'subscriber';
     if (role === 'subscriber') {

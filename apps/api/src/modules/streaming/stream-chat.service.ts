@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   MESSAGES,
   STREAM_CONVERSATION_TYPE,
@@ -11,18 +10,24 @@ import {
 } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { conversations, messages, streams, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import type { ContentViewer } from '../content/access.service.js';
+import {
+  appendMessage,
+  clearConversation,
+  conversationById,
+  renameConversation,
+  type ConversationRow,
+  type MessageRow,
+} from '../messaging/messaging.repository.js';
 import { messagePage, preview, type MessagingService } from '../messaging/messaging.service.js';
 import { displayName, presentPublicUser } from '../users/users.presenter.js';
+import { createUsersRepository } from '../users/users.repository.js';
 import type { ChargesService } from '../wallet/charges.service.js';
-import type { StreamingService } from './streaming.service.js';
-
-type MessageRow = typeof messages.$inferSelect;
-type ConversationRow = typeof conversations.$inferSelect;
+import { streamsTable } from './streaming.repository.js';
+import type { StreamRow, StreamingService } from './streaming.service.js';
 
 /** Emits to everyone in a stream's socket room (contract 5.3), on every process. */
 export function roomEmitter(realtime: Realtime) {
@@ -47,13 +52,11 @@ export function createStreamChatService(deps: {
 }) {
   const { db, storage, streaming } = deps;
   const toRoom = roomEmitter(deps.realtime);
+  const accounts = createUsersRepository(db);
 
   async function present(rows: MessageRow[]): Promise<StreamMessage[]> {
     if (!rows.length) return [];
-    const senders = await db
-      .select()
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((r) => r.senderId))]));
+    const senders = await accounts.findByIds([...new Set(rows.map((r) => r.senderId))]);
     const byId = new Map(senders.map((s) => [s.id, s]));
     return rows.map((r) => {
       const sender = byId.get(r.senderId);
@@ -82,7 +85,7 @@ export function createStreamChatService(deps: {
   }
 
   async function streamConversation(conversationId: string) {
-    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
+    const conversation = await conversationById(db, conversationId);
     // A private conversation answers like a missing one, so these public routes cannot probe its id.
     if (!conversation || conversation.type !== STREAM_CONVERSATION_TYPE)
       throw notFound(STREAMING_MESSAGES.conversationNotFound);
@@ -90,41 +93,40 @@ export function createStreamChatService(deps: {
   }
 
   async function streamOf(conversation: ConversationRow) {
-    const [stream] = conversation.streamId
-      ? await db.select().from(streams).where(eq(streams.id, conversation.streamId))
-      : [];
+    const stream = conversation.streamId ? await streamsTable.byId(db, conversation.streamId) : null;
     if (!stream) throw notFound(STREAMING_MESSAGES.notFound);
     return stream;
   }
 
   /** Adds a message and tells the room; `sender` may be a fan, the creator, or a tipper. */
   async function post(conversation: ConversationRow, sender: UserRow, type: string, text: string, meta = {}) {
-    const row = await db.transaction(async (tx) => {
-      const [message] = await tx
-        .insert(messages)
-        .values({
-          conversationId: conversation.id,
-          type,
-          text,
-          senderId: sender.id,
-          senderSource: sender.role === 'performer' ? 'performer' : 'user',
-          meta,
-        })
-        .returning();
-      await tx
-        .update(conversations)
-        .set({ lastMessage: preview(text), lastSenderId: sender.id, lastMessageAt: message!.createdAt })
-        .where(eq(conversations.id, conversation.id));
-      return message!;
-    });
+    const row = await appendMessage(
+      db,
+      {
+        conversationId: conversation.id,
+        type,
+        text,
+        senderId: sender.id,
+        senderSource: sender.role === 'performer' ? 'performer' : 'user',
+        meta,
+      },
+      preview(text),
+    );
     const [view] = await present([row]);
     toRoom(conversation, streamEvent.messageCreated(conversation.id), view);
     return view!;
   }
 
+  /** The stream's chat as the conversation routes answer it; 404 without one. */
+  async function conversationView(stream: StreamRow | null) {
+    const conversation = stream ? await streaming.conversationOf(stream) : null;
+    if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
+    return streaming.presentConversation(conversation);
+  }
+
   // DELETE /messages/{id} on a stream message: its sender, the stream's creator or an admin.
   deps.messaging.onDelete(async (caller, row) => {
-    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, row.conversationId));
+    const conversation = await conversationById(db, row.conversationId);
     if (!conversation || conversation.type !== STREAM_CONVERSATION_TYPE) return null;
     return {
       allowed: row.senderId === caller.id || conversation.performerId === caller.id || caller.role === 'admin',
@@ -138,10 +140,10 @@ export function createStreamChatService(deps: {
   // A tip from a live posts "<name> tipped $N.NN" into that stream's chat.
   deps.charges.onTip(async (row, input) => {
     if (!input.conversationId || input.streamType !== STREAM_CONVERSATION_TYPE) return;
-    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, input.conversationId));
+    const conversation = await conversationById(db, input.conversationId);
     if (!conversation || conversation.type !== STREAM_CONVERSATION_TYPE) return;
     if (conversation.performerId !== row.performerId) return;
-    const [tipper] = await db.select().from(users).where(eq(users.id, row.userId));
+    const tipper = await accounts.findById(row.userId);
     if (!tipper) return;
     const amount = fromMinor(row.totalPriceMinor);
     await post(conversation, tipper, 'tip', formatTipMessage(displayName(tipper), amount), {
@@ -179,39 +181,21 @@ export function createStreamChatService(deps: {
     async removeAll(caller: UserRow, conversationId: string) {
       const conversation = await streamConversation(conversationId);
       if (conversation.performerId !== caller.id && caller.role !== 'admin') throw forbidden();
-      await db.delete(messages).where(eq(messages.conversationId, conversation.id));
-      await db
-        .update(conversations)
-        .set({ lastMessage: '', lastSenderId: null, lastMessageAt: null })
-        .where(eq(conversations.id, conversation.id));
+      await clearConversation(db, conversation.id);
       toRoom(conversation, streamEvent.clearAll(conversation.id), { conversationId: conversation.id });
       return { success: true as const };
     },
 
-    async byPerformer(performerId: string) {
-      const stream = await streaming.streamOf(performerId);
-      const conversation = stream ? await streaming.conversationOf(stream) : null;
-      if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
-      return streaming.presentConversation(conversation);
-    },
+    byPerformer: async (performerId: string) => conversationView(await streaming.streamOf(performerId)),
 
-    async byStream(streamId: string) {
-      const stream = await streaming.streamById(streamId);
-      const conversation = stream ? await streaming.conversationOf(stream) : null;
-      if (!conversation) throw notFound(STREAMING_MESSAGES.conversationNotFound);
-      return streaming.presentConversation(conversation);
-    },
+    byStream: async (streamId: string) => conversationView(await streaming.streamById(streamId)),
 
     /** The creator renames the stream's chat; the room gets `change-stream-info`. */
     async rename(caller: UserRow, conversationId: string, name: string) {
       const conversation = await streamConversation(conversationId);
       if (conversation.performerId !== caller.id && caller.role !== 'admin') throw forbidden();
-      const [row] = await db
-        .update(conversations)
-        .set({ name })
-        .where(and(eq(conversations.id, conversation.id)))
-        .returning();
-      const view = streaming.presentConversation(row!);
+      const row = await renameConversation(db, conversation.id, name);
+      const view = streaming.presentConversation(row);
       toRoom(conversation, 'change-stream-info', { conversation: view });
       return view;
     },

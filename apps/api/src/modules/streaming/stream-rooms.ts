@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { STREAM_CONVERSATION_TYPE, streamEvent, streamRoomInputSchema } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { streams, users } from '../../db/schema/index.js';
 import type { AppSocket, Realtime } from '../../realtime/realtime.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { presentPublicUser } from '../users/users.presenter.js';
+import { createUsersRepository, usernameById } from '../users/users.repository.js';
 import { roomEmitter, type StreamChatService } from './stream-chat.service.js';
+import { streamsTable } from './streaming.repository.js';
 import type { StreamRow, StreamingService } from './streaming.service.js';
 
 type Role = 'model' | 'member';
@@ -40,6 +40,7 @@ export function registerStreamRooms(deps: {
 }) {
   const { db, realtime, streaming, chat, storage } = deps;
   const toRoom = roomEmitter(realtime);
+  const accounts = createUsersRepository(db);
 
   async function target(payload: unknown) {
     const parsed = streamRoomInputSchema.safeParse(payload);
@@ -62,8 +63,8 @@ export function registerStreamRooms(deps: {
           .filter((id): id is string => !!id && id !== performerId),
       ),
     ];
-    const rows = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
-    await db.update(streams).set({ members: ids.length }).where(eq(streams.performerId, performerId));
+    const rows = await accounts.findByIds(ids);
+    await streamsTable.setMembers(db, performerId, ids.length);
     toRoom(conversation, 'public-room-changed', {
       conversationId: conversation.id,
       total: ids.length,
@@ -100,37 +101,20 @@ export function registerStreamRooms(deps: {
 
   /** The session is over: offline, its length kept (the larger of set-duration's and `seconds`). */
   async function endLive(stream: StreamRow, seconds: number) {
-    await db
-      .update(streams)
-      .set({
-        isStreaming: false,
-        lastStreamingTime: new Date(),
-        streamingTime: sql`greatest(${streams.streamingTime}, ${seconds})`,
-      })
-      .where(eq(streams.id, stream.id));
+    await streamsTable.endLive(db, stream.id, seconds);
   }
 
   /** On air: live, `join-broadcaster` to the room, and followers and subscribers mailed once per session. */
   async function announceLive(stream: StreamRow) {
-    await db.update(streams).set({ isStreaming: true, lastStreamingTime: new Date() }).where(eq(streams.id, stream.id));
+    await streamsTable.goLive(db, stream.id);
     if (stream.conversationId)
       toRoom({ id: stream.conversationId, type: STREAM_CONVERSATION_TYPE }, 'join-broadcaster', {
         performerId: stream.performerId,
         conversationId: stream.conversationId,
       });
-    const [claimed] = await db
-      .update(streams)
-      .set({ notifiedSessionId: stream.sessionId })
-      .where(
-        and(
-          eq(streams.id, stream.id),
-          or(isNull(streams.notifiedSessionId), ne(streams.notifiedSessionId, stream.sessionId)),
-        ),
-      )
-      .returning({ id: streams.id });
-    if (!claimed) return;
+    if (!(await streamsTable.claimLiveNotice(db, stream.id, stream.sessionId))) return;
     if (!deps.notifier) return;
-    const [creator] = await db.select({ username: users.username }).from(users).where(eq(users.id, stream.performerId));
+    const username = await usernameById(db, stream.performerId);
     void deps.notifier.fanOut({
       type: 'live_now',
       performerId: stream.performerId,
@@ -138,7 +122,7 @@ export function registerStreamRooms(deps: {
       audience: 'followers_and_subscribers',
       objectType: 'stream',
       objectId: stream.id,
-      link: `/live/${encodeURIComponent(creator?.username ?? stream.performerId)}`,
+      link: `/live/${encodeURIComponent(username ?? stream.performerId)}`,
       data: { title: stream.title },
       key: `live_now:${stream.sessionId}`,
     });

@@ -1,16 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { fromMinor } from '@fanlane/shared';
-import { streams } from '../../db/schema/index.js';
-import { visibleContent } from '../content/visibility.js';
 import type { Sellables } from '../wallet/sellables.js';
+import { streamsTable } from './streaming.repository.js';
 
 /** A paid live session is a wallet sellable: bought once per session, recorded as `public_chat`. */
 export function registerStreamSellable(sellables: Sellables) {
   sellables.register('stream', async (executor, id, viewer) => {
-    const [row] = await executor
-      .select()
-      .from(streams)
-      .where(and(eq(streams.id, id), ...visibleContent(streams.performerId, viewer)));
+    const row = await streamsTable.visibleById(executor, id, viewer);
     if (!row) return null;
     return {
       id: row.id,

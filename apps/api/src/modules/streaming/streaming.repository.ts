@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { StreamSearchQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { privateStreamRequests, streamKeys, streams } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
@@ -66,18 +67,54 @@ export const streamsTable = {
       const like = `%${escapeLike(query.q)}%`;
       where.push(or(ilike(streams.title, like), ilike(streams.description, like)));
     }
-    const condition = and(...where);
-    const [rows, total] = await Promise.all([
-      q
-        .select()
-        .from(streams)
-        .where(condition)
-        .orderBy(desc(streams.updatedAt), desc(streams.id))
-        .limit(query.limit)
-        .offset(query.offset),
-      q.$count(streams, condition),
-    ]);
-    return { rows, total };
+    return pageOf(q, streams, where, [desc(streams.updatedAt), desc(streams.id)], query);
+  },
+
+  /** The stream whose current session is this channel (an Agora channel name). */
+  async bySession(q: Q, sessionId: string): Promise<StreamRow | null> {
+    const [row] = await q.select().from(streams).where(eq(streams.sessionId, sessionId)).limit(1);
+    return row ?? null;
+  },
+
+  /** The stream, when the viewer may see it (its creator visible to them): a wallet sellable's read. */
+  async visibleById(q: Q, id: string, viewer: ContentViewer): Promise<StreamRow | null> {
+    const [row] = await q
+      .select()
+      .from(streams)
+      .where(and(eq(streams.id, id), ...visibleContent(streams.performerId, viewer)));
+    return row ?? null;
+  },
+
+  /** Stores the viewer count of the creator's stream room. */
+  async setMembers(q: Q, performerId: string, members: number): Promise<void> {
+    await q.update(streams).set({ members }).where(eq(streams.performerId, performerId));
+  },
+
+  /** Offline, its length kept (the larger of the stored and `seconds`). */
+  async endLive(q: Q, id: string, seconds: number): Promise<void> {
+    await q
+      .update(streams)
+      .set({
+        isStreaming: false,
+        lastStreamingTime: new Date(),
+        streamingTime: sql`greatest(${streams.streamingTime}, ${seconds})`,
+      })
+      .where(eq(streams.id, id));
+  },
+
+  /** On air: live, and when it went live. */
+  async goLive(q: Q, id: string): Promise<void> {
+    await q.update(streams).set({ isStreaming: true, lastStreamingTime: new Date() }).where(eq(streams.id, id));
+  },
+
+  /** Claims the session's `live_now` notice; false when it was already sent for this session. */
+  async claimLiveNotice(q: Q, id: string, sessionId: string): Promise<boolean> {
+    const [claimed] = await q
+      .update(streams)
+      .set({ notifiedSessionId: sessionId })
+      .where(and(eq(streams.id, id), or(isNull(streams.notifiedSessionId), ne(streams.notifiedSessionId, sessionId))))
+      .returning({ id: streams.id });
+    return !!claimed;
   },
 };
 
@@ -188,18 +225,13 @@ export function createStreamingRepository(db: Db) {
           or(eq(privateStreamRequests.performerId, accountId), eq(privateStreamRequests.userId, accountId))!,
         ];
         if (options.status) where.push(eq(privateStreamRequests.status, options.status));
-        const condition = and(...where);
-        const [rows, total] = await Promise.all([
-          db
-            .select()
-            .from(privateStreamRequests)
-            .where(condition)
-            .orderBy(desc(privateStreamRequests.createdAt), desc(privateStreamRequests.id))
-            .limit(options.limit)
-            .offset(options.offset),
-          db.$count(privateStreamRequests, condition),
-        ]);
-        return { rows, total };
+        return pageOf(
+          db,
+          privateStreamRequests,
+          where,
+          [desc(privateStreamRequests.createdAt), desc(privateStreamRequests.id)],
+          options,
+        );
       },
 
       /**

@@ -230,3 +230,28 @@ export async function signupsByDay(db: Db, since: Date): Promise<{ day: string; 
         group by 1 order by 1`);
   return (result as unknown as { rows: { day: string; n: number }[] }).rows;
 }
+
+/** The account's username, or null when there is no such account. */
+export async function usernameById(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
+  return row?.username ?? null;
+}
+
+/** Whether `id` is a creator's account (role performer). */
+export async function isCreatorAccount(db: Db, id: string): Promise<boolean> {
+  const [creator] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'performer')))
+    .limit(1);
+  return !!creator;
+}
+
+/** Of these account ids, those of active creators. */
+export async function activeCreatorIds(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, 'performer'), eq(users.status, 'active')));
+  return rows.map((r) => r.id);
+}

@@ -1,22 +1,38 @@
-import { and, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSET_MESSAGES, fromMinor, toMinor, type Video, type VideoFields } from '@fanlane/shared';
-import { files as fileTable, users, videos } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
-import { pageOf, sortOf } from '../../db/paging.js';
 import type { ContentDeps } from '../content/deps.js';
-import { counters } from '../content/objects.js';
+import {
+  contentObject,
+  dropFiles as dropStored,
+  ownedOr404,
+  readableRow,
+  uploadOr400,
+} from '../content/media-content.js';
 import { publicationTime } from '../content/publisher.js';
-import { isObjectId, slugFor } from '../content/slug.js';
-import { visibleContent } from '../content/visibility.js';
+import { slugFor } from '../content/slug.js';
 import type { FileRow } from '../files/files.service.js';
 import type { MediaUploadKind } from '../media/media.service.js';
 import type { AssetPage } from '../galleries/galleries.service.js';
-import { matchesText } from '../../db/search.js';
+import { activeCreatorIds } from '../users/users.repository.js';
+import {
+  countVideoView,
+  deleteVideo,
+  insertVideo,
+  markVideoPublished,
+  ownVideos,
+  updateVideo,
+  videoById,
+  videoByKey,
+  videoCounters,
+  visibleVideo,
+  visibleVideos,
+  visibleVideosIn,
+  type VideoRow,
+} from './videos.repository.js';
 
-type VideoRow = typeof videos.$inferSelect;
 export interface VideoUploads {
   video?: UploadedFile;
   teaser?: UploadedFile;
@@ -31,33 +47,18 @@ export function createVideosService(deps: ContentDeps) {
 
   const sellable = (v: VideoRow) => ({ id: v.id, ownerId: v.performerId, isSale: v.isSale, priceMinor: v.priceMinor });
 
-  function visible(viewer: ContentViewer): SQL[] {
-    return [
-      eq(videos.status, 'active'),
-      isNull(videos.hiddenAt),
-      sql`exists (select 1 from ${fileTable} f where f.id = ${videos.fileId} and f.status = 'finished')`,
-      ...visibleContent(videos.performerId, viewer, videos.publishedAt),
-    ];
-  }
-
-  async function store(ownerId: string, upload: UploadedFile, kind: MediaUploadKind) {
-    try {
-      return await media.upload(ownerId, upload, kind, 'performer');
-    } catch (err) {
-      if (err instanceof AppError && ['UNSUPPORTED_MEDIA', 'UNPROCESSABLE'].includes(err.code))
-        throw badRequest(`${ASSET_MESSAGES.invalidFileFormat}: ${err.message}`);
-      throw err;
-    }
-  }
+  const store = (ownerId: string, upload: UploadedFile, kind: MediaUploadKind) =>
+    uploadOr400(
+      () => media.upload(ownerId, upload, kind, 'performer'),
+      ['UNSUPPORTED_MEDIA', 'UNPROCESSABLE'],
+      (detail) => `${ASSET_MESSAGES.invalidFileFormat}: ${detail}`,
+    );
 
   /** Participants must be active creators. */
   async function checkParticipants(ids: string[] | undefined) {
     const unique = [...new Set(ids ?? [])];
     if (!unique.length) return [];
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, unique), eq(users.role, 'performer'), eq(users.status, 'active')));
+    const rows = await activeCreatorIds(db, unique);
     if (rows.length !== unique.length) throw badRequest('One of the participants is not a creator');
     return unique;
   }
@@ -128,54 +129,13 @@ export function createVideosService(deps: ContentDeps) {
     };
   }
 
-  function filters(page: AssetPage & { isSale?: boolean; tag?: string }): SQL[] {
-    const where: SQL[] = [];
-    if (page.q) where.push(matchesText([videos.title, videos.description], page.q));
-    if (page.isSale !== undefined) where.push(eq(videos.isSale, page.isSale));
-    if (page.tag) where.push(sql`${page.tag} = any(${videos.tags})`);
-    if (page.fromDate && !Number.isNaN(Date.parse(page.fromDate)))
-      where.push(gte(videos.createdAt, new Date(page.fromDate)));
-    if (page.toDate && !Number.isNaN(Date.parse(page.toDate))) where.push(lte(videos.createdAt, new Date(page.toDate)));
-    return where;
-  }
+  const own = async (performerId: string, id: string, isAdmin: boolean) =>
+    ownedOr404(await videoById(db, id), performerId, isAdmin);
 
-  const list = (where: SQL[], page: AssetPage) =>
-    pageOf(
-      db,
-      videos,
-      where,
-      sortOf(
-        page,
-        { views: videos.views, title: videos.title, createdAt: videos.createdAt },
-        videos.publishedAt,
-        videos.id,
-      ),
-      page,
-    );
+  const readable = async (idOrSlug: string, viewer: ContentViewer) =>
+    readableRow(await videoByKey(db, idOrSlug), viewer, (id) => visibleVideo(db, id, viewer));
 
-  async function own(performerId: string, id: string, isAdmin: boolean) {
-    const [v] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
-    if (!v || (!isAdmin && v.performerId !== performerId)) throw notFound();
-    return v;
-  }
-
-  async function readable(idOrSlug: string, viewer: ContentViewer) {
-    const key = isObjectId(idOrSlug) ? eq(videos.id, idOrSlug) : eq(videos.slug, idOrSlug);
-    const [v] = await db.select().from(videos).where(key).limit(1);
-    if (!v) return null;
-    if (viewer.isAdmin || v.performerId === viewer.id) return v;
-    const [shown] = await db
-      .select()
-      .from(videos)
-      .where(and(eq(videos.id, v.id), ...visible(viewer)))
-      .limit(1);
-    return shown ?? null;
-  }
-
-  async function dropFiles(ids: (string | null)[]) {
-    const rows = await files.byIds(ids.filter((x): x is string => !!x));
-    await Promise.all([...rows.values()].map((f) => files.remove(f)));
-  }
+  const dropFiles = (ids: (string | null)[]) => dropStored(files, ids);
 
   function values(fields: VideoFields, previous?: VideoRow) {
     const scheduledAt = fields.isSchedule && fields.scheduledAt ? new Date(fields.scheduledAt) : null;
@@ -193,24 +153,13 @@ export function createVideosService(deps: ContentDeps) {
     };
   }
 
-  publisher.register('video', async (id) => {
-    await db
-      .update(videos)
-      .set({ isSchedule: false })
-      .where(and(eq(videos.id, id), sql`${videos.publishedAt} <= now()`));
-  });
+  publisher.register('video', (id) => markVideoPublished(db, id));
 
   objects.register('video', {
-    async find(id, viewer) {
-      const v = await readable(id, viewer);
-      return v ? { id: v.id, ownerId: v.performerId, performerId: v.performerId } : null;
-    },
-    ...counters(videos, { like: 'likes', comment: 'comments', bookmark: 'bookmarks' }),
+    find: async (id, viewer) => contentObject(await readable(id, viewer)),
+    ...videoCounters,
     async present(ids, viewer) {
-      const rows = await db
-        .select()
-        .from(videos)
-        .where(and(inArray(videos.id, ids), ...visible(viewer)));
+      const rows = await visibleVideosIn(db, ids, viewer);
       return new Map((await present(rows, viewer, { list: true })).map((v) => [v._id, v]));
     },
   });
@@ -223,20 +172,17 @@ export function createVideosService(deps: ContentDeps) {
       const teaser = uploads.teaser ? await store(performerId, uploads.teaser, 'teaser') : null;
       const thumbnail = uploads.thumbnail ? await store(performerId, uploads.thumbnail, 'thumbnail') : null;
       const row = await db.transaction(async (tx) => {
-        const [v] = await tx
-          .insert(videos)
-          .values({
-            ...values(fields),
-            performerId,
-            participantIds,
-            slug: slugFor(fields.title),
-            fileId: video.id,
-            teaserId: teaser?.id ?? null,
-            thumbnailId: thumbnail?.id ?? null,
-          })
-          .returning();
-        await publisher.schedule('video', v!.id, v!.isSchedule ? v!.scheduledAt : null, tx);
-        return v!;
+        const v = await insertVideo(tx, {
+          ...values(fields),
+          performerId,
+          participantIds,
+          slug: slugFor(fields.title),
+          fileId: video.id,
+          teaserId: teaser?.id ?? null,
+          thumbnailId: thumbnail?.id ?? null,
+        });
+        await publisher.schedule('video', v.id, v.isSchedule ? v.scheduledAt : null, tx);
+        return v;
       });
       return (await present([row], viewer))[0]!;
     },
@@ -267,19 +213,15 @@ export function createVideosService(deps: ContentDeps) {
       const teaser = uploads.teaser ? await store(owner, uploads.teaser, 'teaser') : null;
       const thumbnail = uploads.thumbnail ? await store(owner, uploads.thumbnail, 'thumbnail') : null;
       const row = await db.transaction(async (tx) => {
-        const [v] = await tx
-          .update(videos)
-          .set({
-            ...values(merged, previous),
-            participantIds,
-            fileId: video?.id ?? previous.fileId,
-            teaserId: teaser?.id ?? previous.teaserId,
-            thumbnailId: thumbnail?.id ?? previous.thumbnailId,
-          })
-          .where(eq(videos.id, previous.id))
-          .returning();
-        await publisher.schedule('video', v!.id, v!.isSchedule ? v!.scheduledAt : null, tx);
-        return v!;
+        const v = await updateVideo(tx, previous.id, {
+          ...values(merged, previous),
+          participantIds,
+          fileId: video?.id ?? previous.fileId,
+          teaserId: teaser?.id ?? previous.teaserId,
+          thumbnailId: thumbnail?.id ?? previous.thumbnailId,
+        });
+        await publisher.schedule('video', v.id, v.isSchedule ? v.scheduledAt : null, tx);
+        return v;
       });
       // Replaced files go.
       await dropFiles([video && previous.fileId, teaser && previous.teaserId, thumbnail && previous.thumbnailId]);
@@ -289,17 +231,14 @@ export function createVideosService(deps: ContentDeps) {
     async removeFile(performerId: string, id: string, type: 'teaser' | 'thumbnail', isAdmin: boolean) {
       const v = await own(performerId, id, isAdmin);
       const fileId = type === 'teaser' ? v.teaserId : v.thumbnailId;
-      await db
-        .update(videos)
-        .set(type === 'teaser' ? { teaserId: null } : { thumbnailId: null })
-        .where(eq(videos.id, v.id));
+      await updateVideo(db, v.id, type === 'teaser' ? { teaserId: null } : { thumbnailId: null });
       await dropFiles([fileId]);
       return true as const;
     },
 
     async remove(performerId: string, id: string, isAdmin: boolean) {
       const v = await own(performerId, id, isAdmin);
-      await db.delete(videos).where(eq(videos.id, v.id));
+      await deleteVideo(db, v.id);
       await dropFiles([v.fileId, v.teaserId, v.thumbnailId]);
       return true as const;
     },
@@ -309,9 +248,10 @@ export function createVideosService(deps: ContentDeps) {
       page: AssetPage & { status?: string; isSale?: boolean },
       viewer: ContentViewer,
     ) {
-      const where = [eq(videos.performerId, performerId), ...filters(page)];
-      if (page.status) where.push(eq(videos.status, page.status as VideoRow['status']));
-      const { rows, total } = await list(where, page);
+      const { rows, total } = await ownVideos(db, performerId, {
+        ...page,
+        status: page.status as VideoRow['status'] | undefined,
+      });
       return { data: await present(rows, viewer), total };
     },
 
@@ -323,21 +263,14 @@ export function createVideosService(deps: ContentDeps) {
       page: AssetPage & { performerId?: string; excludedId?: string; isSale?: boolean; tag?: string },
       viewer: ContentViewer,
     ) {
-      const where = [...visible(viewer), ...filters(page)];
-      if (page.performerId) where.push(eq(videos.performerId, page.performerId));
-      if (page.excludedId) where.push(ne(videos.id, page.excludedId));
-      const { rows, total } = await list(where, page);
+      const { rows, total } = await visibleVideos(db, viewer, page);
       return { data: await present(rows, viewer, { list: true }), total };
     },
 
     async get(idOrSlug: string, viewer: ContentViewer) {
       const v = await readable(idOrSlug, viewer);
       if (!v) throw notFound();
-      if (v.performerId !== viewer.id)
-        await db
-          .update(videos)
-          .set({ views: sql`${videos.views} + 1` })
-          .where(eq(videos.id, v.id));
+      if (v.performerId !== viewer.id) await countVideoView(db, v.id);
       return (await present([{ ...v, views: v.views + 1 }], viewer))[0]!;
     },
 

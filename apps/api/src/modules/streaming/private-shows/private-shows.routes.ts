@@ -70,35 +70,18 @@ export const privateShowsRoutes: Routes<{ shows: PrivateShows }> = async (app, {
   creatorVerb('approve', 'The creator approves a pending request');
   creatorVerb('reject', 'The creator rejects a pending or approved request');
 
-  app.post(
-    '/streaming/private/request/:id/start',
-    {
-      onRequest: requireAuth,
-      ...limitedShow,
-      schema: {
-        tags,
-        summary: "The creator starts an approved show: the first minute is charged from the fan's wallet",
-        params: idParam,
-        response: { 200: okSchema(privateShowJoinSchema) },
+  const showVerb = (verb: 'start' | 'join', summary: string) =>
+    app.post(
+      `/streaming/private/request/:id/${verb}`,
+      {
+        onRequest: requireAuth,
+        ...limitedShow,
+        schema: { tags, summary, params: idParam, response: { 200: okSchema(privateShowJoinSchema) } },
       },
-    },
-    async (request) => ok(await shows.start(currentUser(request), request.params.id)),
-  );
-
-  app.post(
-    '/streaming/private/request/:id/join',
-    {
-      onRequest: requireAuth,
-      ...limitedShow,
-      schema: {
-        tags,
-        summary: "The requesting fan joins a started show: its address, the fan's only",
-        params: idParam,
-        response: { 200: okSchema(privateShowJoinSchema) },
-      },
-    },
-    async (request) => ok(await shows.join(currentUser(request), request.params.id)),
-  );
+      async (request) => ok(await shows[verb](currentUser(request), request.params.id)),
+    );
+  showVerb('start', "The creator starts an approved show: the first minute is charged from the fan's wallet");
+  showVerb('join', "The requesting fan joins a started show: its address, the fan's only");
 
   app.post(
     '/streaming/private/request/:id/end',

@@ -1,0 +1,65 @@
+/**
+ * Pieces the creator-content services (videos, reels, products) share: a media upload whose refusal
+ * is the client's fault answers 400, replaced files go, and the owner-or-visible reads.
+ */
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import type { FileRow, FilesService } from '../files/files.service.js';
+import type { ContentViewer } from './access.service.js';
+import type { ContentObject } from './objects.js';
+
+/** A content row as these helpers need it: its id and its creator. */
+interface Owned {
+  id: string;
+  performerId: string;
+}
+
+/**
+ * Runs a media upload; a refusal with one of `codes` (an unsupported or unreadable file) answers
+ * 400 with `message(detail)`, anything else is rethrown.
+ */
+export async function uploadOr400(
+  upload: () => Promise<FileRow>,
+  codes: string[],
+  message: (detail: string) => string,
+): Promise<FileRow> {
+  try {
+    return await upload();
+  } catch (err) {
+    if (err instanceof AppError && codes.includes(err.code)) throw badRequest(message(err.message));
+    throw err;
+  }
+}
+
+/** Deletes the stored files with these ids (nulls skipped, unknown ids ignored). */
+export async function dropFiles(files: FilesService, ids: (string | null)[]): Promise<void> {
+  const rows = await files.byIds(ids.filter((x): x is string => !!x));
+  await Promise.all([...rows.values()].map((f) => files.remove(f)));
+}
+
+/** Whether the viewer sees everything of this row: its creator, or an admin. */
+export const privileged = (viewer: ContentViewer, row: Owned): boolean =>
+  viewer.isAdmin || viewer.id === row.performerId;
+
+/** The caller's own row (admins: any); 404 when missing or someone else's. */
+export function ownedOr404<T extends Owned>(row: T | null, performerId: string, isAdmin: boolean): T {
+  if (!row || (!isAdmin && row.performerId !== performerId)) throw notFound();
+  return row;
+}
+
+/**
+ * A row this viewer may open: their own (admins: any) as read, someone else's only when
+ * `shown(id)` finds it visible to them (null otherwise).
+ */
+export async function readableRow<T extends Owned>(
+  row: T | null,
+  viewer: ContentViewer,
+  shown: (id: string) => Promise<T | null>,
+): Promise<T | null> {
+  if (!row) return null;
+  if (privileged(viewer, row)) return row;
+  return shown(row.id);
+}
+
+/** The object registry's view of a content row (comments, reactions, reports). */
+export const contentObject = (row: Owned | null): ContentObject | null =>
+  row ? { id: row.id, ownerId: row.performerId, performerId: row.performerId } : null;

@@ -1,0 +1,142 @@
+/**
+ * The videos table. Reads carry the same visibility rules as the other creator content (active,
+ * not hidden, a processed video, published, the creator visible to the viewer).
+ */
+import { and, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pageOf, sortOf } from '../../db/paging.js';
+import { files as fileTable, videos } from '../../db/schema/index.js';
+import { matchesText } from '../../db/search.js';
+import type { ContentViewer } from '../content/access.service.js';
+import { counters } from '../content/objects.js';
+import { isObjectId } from '../content/slug.js';
+import { visibleContent } from '../content/visibility.js';
+import type { AssetPage } from '../galleries/galleries.service.js';
+
+export type VideoRow = typeof videos.$inferSelect;
+export type NewVideo = typeof videos.$inferInsert;
+type VideosPage = { rows: VideoRow[]; total: number };
+export type VideoFilters = AssetPage & { isSale?: boolean; tag?: string };
+
+function visible(viewer: ContentViewer): SQL[] {
+  return [
+    eq(videos.status, 'active'),
+    isNull(videos.hiddenAt),
+    sql`exists (select 1 from ${fileTable} f where f.id = ${videos.fileId} and f.status = 'finished')`,
+    ...visibleContent(videos.performerId, viewer, videos.publishedAt),
+  ];
+}
+
+function filters(page: VideoFilters): SQL[] {
+  const where: SQL[] = [];
+  if (page.q) where.push(matchesText([videos.title, videos.description], page.q));
+  if (page.isSale !== undefined) where.push(eq(videos.isSale, page.isSale));
+  if (page.tag) where.push(sql`${page.tag} = any(${videos.tags})`);
+  if (page.fromDate && !Number.isNaN(Date.parse(page.fromDate)))
+    where.push(gte(videos.createdAt, new Date(page.fromDate)));
+  if (page.toDate && !Number.isNaN(Date.parse(page.toDate))) where.push(lte(videos.createdAt, new Date(page.toDate)));
+  return where;
+}
+
+const list = (db: Db, where: SQL[], page: AssetPage): Promise<VideosPage> =>
+  pageOf(
+    db,
+    videos,
+    where,
+    sortOf(
+      page,
+      { views: videos.views, title: videos.title, createdAt: videos.createdAt },
+      videos.publishedAt,
+      videos.id,
+    ),
+    page,
+  );
+
+/** One video by id, whatever its state. */
+export async function videoById(db: Db, id: string): Promise<VideoRow | null> {
+  const [v] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
+  return v ?? null;
+}
+
+/** One video by id or slug, whatever its state. */
+export async function videoByKey(db: Db, idOrSlug: string): Promise<VideoRow | null> {
+  const key = isObjectId(idOrSlug) ? eq(videos.id, idOrSlug) : eq(videos.slug, idOrSlug);
+  const [v] = await db.select().from(videos).where(key).limit(1);
+  return v ?? null;
+}
+
+/** The video when the viewer may see it. */
+export async function visibleVideo(db: Db, id: string, viewer: ContentViewer): Promise<VideoRow | null> {
+  const [shown] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), ...visible(viewer)))
+    .limit(1);
+  return shown ?? null;
+}
+
+/** Of these videos, those the viewer may see. */
+export function visibleVideosIn(db: Db, ids: string[], viewer: ContentViewer): Promise<VideoRow[]> {
+  return db
+    .select()
+    .from(videos)
+    .where(and(inArray(videos.id, ids), ...visible(viewer)));
+}
+
+/** A new video, in the caller's transaction (its publication is scheduled with it). */
+export async function insertVideo(tx: Db, values: NewVideo): Promise<VideoRow> {
+  const [v] = await tx.insert(videos).values(values).returning();
+  return v!;
+}
+
+/** Changes a video, in the caller's transaction. */
+export async function updateVideo(tx: Db, id: string, values: Partial<NewVideo>): Promise<VideoRow> {
+  const [v] = await tx.update(videos).set(values).where(eq(videos.id, id)).returning();
+  return v!;
+}
+
+export async function deleteVideo(db: Db, id: string): Promise<void> {
+  await db.delete(videos).where(eq(videos.id, id));
+}
+
+/** A scheduled video whose time has come is no longer marked scheduled. */
+export async function markVideoPublished(db: Db, id: string): Promise<void> {
+  await db
+    .update(videos)
+    .set({ isSchedule: false })
+    .where(and(eq(videos.id, id), sql`${videos.publishedAt} <= now()`));
+}
+
+/** Views +1. */
+export async function countVideoView(db: Db, id: string): Promise<void> {
+  await db
+    .update(videos)
+    .set({ views: sql`${videos.views} + 1` })
+    .where(eq(videos.id, id));
+}
+
+/** The creator's own videos, any status (or one), filtered and paged. */
+export function ownVideos(
+  db: Db,
+  performerId: string,
+  page: VideoFilters & { status?: VideoRow['status'] },
+): Promise<VideosPage> {
+  const where = [eq(videos.performerId, performerId), ...filters(page)];
+  if (page.status) where.push(eq(videos.status, page.status));
+  return list(db, where, page);
+}
+
+/** Videos the viewer may see (of one creator, without one, when given), filtered and paged. */
+export function visibleVideos(
+  db: Db,
+  viewer: ContentViewer,
+  page: VideoFilters & { performerId?: string; excludedId?: string },
+): Promise<VideosPage> {
+  const where = [...visible(viewer), ...filters(page)];
+  if (page.performerId) where.push(eq(videos.performerId, page.performerId));
+  if (page.excludedId) where.push(ne(videos.id, page.excludedId));
+  return list(db, where, page);
+}
+
+/** The like, comment and bookmark counters of a video (the object registry's). */
+export const videoCounters = counters(videos, { like: 'likes', comment: 'comments', bookmark: 'bookmarks' });
