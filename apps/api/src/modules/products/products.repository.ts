@@ -2,7 +2,8 @@
  * The products table as other modules reach it: the stock a physical purchase takes and a refund
  * returns, written in the caller's transaction so stock and money commit together.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
 
@@ -22,4 +23,15 @@ export async function returnStock(tx: Tx, productId: string, quantity: number): 
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}` })
     .where(and(eq(products.id, productId), eq(products.type, 'physical')));
+}
+
+export type ProductSummary = Pick<typeof products.$inferSelect, 'id' | 'name' | 'slug' | 'type'>;
+
+/** The name, slug and type of each product in `ids` (an order list's product info); none for no ids. */
+export async function productSummaries(db: Db, ids: string[]): Promise<ProductSummary[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: products.id, name: products.name, slug: products.slug, type: products.type })
+    .from(products)
+    .where(inArray(products.id, ids));
 }
