@@ -79,13 +79,3 @@ export function createdWithin(page: { fromDate?: string; toDate?: string }, colu
 export function sortColumn<T>(columns: Record<string, T>, sortBy: string | undefined): T | undefined {
   return sortBy !== undefined && Object.hasOwn(columns, sortBy) ? columns[sortBy] : undefined;
 }
-
-/** A list query of contract 1.3: the page, its sort and the optional creation-date range. */
-export interface DatedPageQuery {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
-  fromDate?: string;
-  toDate?: string;
-}

@@ -3,9 +3,9 @@
  * and the buyers' delivery addresses. Writes that must commit with a charge take its transaction.
  */
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
-import type { AddressValues, DeliveryStatus } from '@fanlane/shared';
+import type { AddressValues, DeliveryStatus, ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { dateRangeOf, pageOf, sortOf, type DatedPageQuery } from '../../db/paging.js';
+import { dateRangeOf, pageOf, sortOf } from '../../db/paging.js';
 import { addresses, orders } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
 
@@ -13,8 +13,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type AddressRow = typeof addresses.$inferSelect;
 
-export interface OrderListQuery extends DatedPageQuery {
-  q?: string;
+export interface OrderListQuery extends ListQuery {
   deliveryStatus?: string;
   phoneNumber?: string;
   performerId?: string;
@@ -47,7 +46,7 @@ export async function insertAddress(db: Db, userId: string, input: AddressValues
 export function searchAddresses(
   db: Db,
   userId: string,
-  query: DatedPageQuery & { q?: string },
+  query: ListQuery,
 ): Promise<{ rows: AddressRow[]; total: number }> {
   return pageOf(
     db,
