@@ -67,7 +67,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/products/products.service.ts',
   'apps/api/src/modules/reactions/reactions.service.ts',
   'apps/api/src/modules/reels/reels.service.ts',
-  'apps/api/src/modules/refunds/refund-requests.service.ts',
   'apps/api/src/modules/search/search.service.ts',
   'apps/api/src/modules/social/social.service.ts',
   'apps/api/src/modules/streaming/agora-tokens.ts',

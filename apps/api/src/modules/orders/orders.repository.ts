@@ -168,3 +168,8 @@ export async function setOrderAddress(
     .returning();
   return row ?? null;
 }
+
+/** Marks the order a charge paid for refunded (if it has one), in the charge's refund transaction. */
+export async function markChargeOrderRefunded(tx: Tx, chargeId: string): Promise<void> {
+  await tx.update(orders).set({ deliveryStatus: 'refunded' }).where(eq(orders.transactionId, chargeId));
+}
