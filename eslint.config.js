@@ -53,7 +53,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/follows/follows.service.ts',
   'apps/api/src/modules/galleries/galleries.service.ts',
   'apps/api/src/modules/geo/geo.service.ts',
-  'apps/api/src/modules/messaging/messaging.service.ts',
   'apps/api/src/modules/payments/cards.ts',
   'apps/api/src/modules/payments/ccbill-webhook.ts',
   'apps/api/src/modules/payments/coupons.ts',

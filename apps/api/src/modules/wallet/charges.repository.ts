@@ -98,3 +98,12 @@ export async function ownCharge(db: Db, userId: string, chargeId: string): Promi
 export function chargesByIds(db: Db, ids: string[]): Promise<TokenTransactionRow[]> {
   return db.select().from(tokenTransactions).where(inArray(tokenTransactions.id, ids));
 }
+
+/** Which of these items (of one target type) the fan holds an entitlement to. */
+export async function entitledAmong(db: Db, userId: string, target: string, targetIds: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ targetId: purchases.targetId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.target, target), inArray(purchases.targetId, targetIds)));
+  return rows.map((b) => b.targetId);
+}
