@@ -302,7 +302,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     orders: services.orders,
     users: services.users,
     storage: services.storage,
-    db: services.database.db,
     tmpDir: services.tmpDir,
   });
   await app.register(outboxRoutes, { mailer: services.mailer });

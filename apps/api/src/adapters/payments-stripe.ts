@@ -2,7 +2,6 @@ import Stripe from 'stripe';
 import { MONEY_MESSAGES, stripeCardInputSchema } from '@fanlane/shared';
 import {
   GatewayError,
-  WebhookSignatureError,
   type GatewayCard,
   type GatewayEvent,
   type GatewayInvoice,
@@ -11,6 +10,9 @@ import {
   type GatewayTransfer,
   type PaymentGateway,
 } from '../modules/payments/gateway.js';
+import { parseStripeWebhook } from './payments-stripe-webhooks.js';
+
+export { STRIPE_SIGNATURE_HEADER } from './payments-stripe-webhooks.js';
 
 /**
  * The `stripe` gateway: Stripe's API through its SDK (the API version the SDK pins). Saved cards are
@@ -34,7 +36,6 @@ export interface StripeGatewayOptions {
   productId?: string;
 }
 
-export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 export const STRIPE_PRODUCT_ID = 'fanlane_creator_subscription';
 
 const PAYMENT_STATUS: Record<string, GatewayPayment['status']> = {
@@ -322,36 +323,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     },
 
     async parseWebhook(rawBody, headers): Promise<GatewayEvent> {
-      if (!options.webhookSecret) throw new WebhookSignatureError('Stripe webhooks are not configured');
-      const header = headers[STRIPE_SIGNATURE_HEADER];
-      const signature = Array.isArray(header) ? header[0] : header;
-      if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      } catch {
-        throw new WebhookSignatureError();
-      }
-      const type: GatewayEvent['type'] = event.type.startsWith('payment_intent.')
-        ? 'payment'
-        : event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded'
-          ? 'invoice.paid'
-          : event.type === 'invoice.payment_action_required'
-            ? 'invoice.action_required'
-            : event.type.startsWith('customer.subscription.')
-              ? 'subscription'
-              : event.type === 'account.updated'
-                ? 'account'
-                : event.type.startsWith('transfer.')
-                  ? 'transfer'
-                  : 'ignored';
-      const object = event.data?.object as { id?: unknown } | undefined;
-      return {
-        id: event.id,
-        type,
-        rawType: event.type,
-        objectRef: typeof object?.id === 'string' ? object.id : null,
-      };
+      return parseStripeWebhook(stripe, options.webhookSecret, rawBody, headers);
     },
 
     async createAccountLink({ userId, email, accountId, returnUrl }) {

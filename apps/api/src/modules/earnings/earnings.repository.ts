@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, min, sql, sum, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { earnings } from '../../db/schema/index.js';
@@ -165,3 +165,21 @@ export function createEarningsRepository(db: Db) {
   };
 }
 export type EarningsRepository = ReturnType<typeof createEarningsRepository>;
+
+/** The creator's net earnings (minor units), refunded ones left out: what a payout summary calls earned. */
+export async function netEarnedMinor(db: Db, performerId: string): Promise<number> {
+  const [row] = await db
+    .select({ net: sum(earnings.netMinor) })
+    .from(earnings)
+    .where(and(eq(earnings.performerId, performerId), isNull(earnings.refundedAt)));
+  return Number(row?.net ?? 0);
+}
+
+/** When the creator's next held earning is released, or null when none is held. */
+export async function nextReleaseAt(db: Db, performerId: string): Promise<string | Date | null> {
+  const [row] = await db
+    .select({ next: min(earnings.releaseAt) })
+    .from(earnings)
+    .where(and(eq(earnings.performerId, performerId), isNull(earnings.releasedAt), isNull(earnings.refundedAt)));
+  return row?.next ?? null;
+}

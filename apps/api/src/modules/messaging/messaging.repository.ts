@@ -1,15 +1,22 @@
 /**
- * The conversations table as other modules reach it: a live stream's chat is a conversation the
- * streaming module opens with the stream (in its transaction) and reads back.
+ * The messaging tables: conversations, their members, messages and reactions. Other modules reach
+ * them here too: a live stream's chat is a conversation the streaming module opens with the stream
+ * (in its transaction) and reads back.
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { STREAM_CONVERSATION_TYPE } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { conversations, messages } from '../../db/schema/index.js';
+import { conversations, messages, conversationMembers, messageReactions, users } from '../../db/schema/index.js';
+import { pageOf } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
+export type MemberRow = typeof conversationMembers.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+export type ReactionRow = typeof messageReactions.$inferSelect;
 
+/** One conversation by id, or null. */
 export async function conversationById(q: Db | Tx, id: string): Promise<ConversationRow | null> {
   const [row] = await q.select().from(conversations).where(eq(conversations.id, id));
   return row ?? null;
@@ -26,8 +33,6 @@ export async function openStreamConversation(
     .returning();
   return conv!;
 }
-
-export type MessageRow = typeof messages.$inferSelect;
 
 /**
  * Adds a message to a conversation and makes it the conversation's last one (`lastMessage` is the
@@ -61,4 +66,188 @@ export async function clearConversation(db: Db, conversationId: string): Promise
 export async function renameConversation(db: Db, conversationId: string, name: string): Promise<ConversationRow> {
   const [row] = await db.update(conversations).set({ name }).where(eq(conversations.id, conversationId)).returning();
   return row!;
+}
+
+/** One page of a conversation's messages, newest first, and how many it has (private and stream chats). */
+export function messagePage(
+  db: Db,
+  conversationId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: MessageRow[]; total: number }> {
+  return pageOf(
+    db,
+    messages,
+    [eq(messages.conversationId, conversationId)],
+    [desc(messages.createdAt), desc(messages.id)],
+    page,
+  );
+}
+
+/** The members of one conversation. */
+export function membersOf(db: Db, conversationId: string): Promise<MemberRow[]> {
+  return db.select().from(conversationMembers).where(eq(conversationMembers.conversationId, conversationId));
+}
+
+/** The members of several conversations. */
+export function membersOfAll(db: Db, conversationIds: string[]): Promise<MemberRow[]> {
+  return db.select().from(conversationMembers).where(inArray(conversationMembers.conversationId, conversationIds));
+}
+
+/** The account's membership of a conversation, or null (read in the caller's transaction when given). */
+export async function memberOf(q: Db | Tx, conversationId: string, userId: string): Promise<MemberRow | null> {
+  const [member] = await q
+    .select()
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+  return member ?? null;
+}
+
+/** How many of the account's conversations have unread messages. */
+export function unreadConversations(db: Db, userId: string): Promise<number> {
+  return db.$count(conversationMembers, and(eq(conversationMembers.userId, userId), gt(conversationMembers.unread, 0)));
+}
+
+/** The private conversation of a pair, created with both members unless it exists. */
+export function openPrivateConversation(
+  db: Db,
+  pair: {
+    pairKey: string;
+    performerId: string | null;
+    members: { userId: string; source: 'user' | 'performer' }[];
+  },
+): Promise<ConversationRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(conversations)
+      .values({ type: 'private', pairKey: pair.pairKey, performerId: pair.performerId })
+      .onConflictDoNothing({ target: conversations.pairKey })
+      .returning();
+    if (created) {
+      await tx.insert(conversationMembers).values(pair.members.map((m) => ({ conversationId: created.id, ...m })));
+      return created;
+    }
+    const [existing] = await tx.select().from(conversations).where(eq(conversations.pairKey, pair.pairKey));
+    return existing!;
+  });
+}
+
+/**
+ * A page of the account's conversations (of one type; with a keyword, those whose other member's
+ * name or username contains it), the latest message first, and the total.
+ */
+export async function searchConversations(
+  db: Db,
+  userId: string,
+  query: { limit: number; offset: number; keyword?: string; type?: string },
+): Promise<{ rows: ConversationRow[]; total: number }> {
+  const where: SQL[] = [
+    sql`exists (select 1 from ${conversationMembers} m where m.conversation_id = ${conversations.id} and m.user_id = ${userId})`,
+  ];
+  if (query.type) where.push(eq(conversations.type, query.type));
+  if (query.keyword) {
+    const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`exists (select 1 from ${conversationMembers} m join ${users} u on u.id = m.user_id
+          where m.conversation_id = ${conversations.id} and m.user_id <> ${userId}
+          and (u.name ilike ${like} or u.username ilike ${like}))`);
+  }
+  const condition = and(...where);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(conversations)
+      .where(condition)
+      .orderBy(
+        sql`${conversations.lastMessageAt} desc nulls last`,
+        desc(conversations.updatedAt),
+        desc(conversations.id),
+      )
+      .limit(query.limit)
+      .offset(query.offset),
+    db.$count(conversations, condition),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * Writes a message with its conversation's last-message preview and one more unread for the other
+ * members, in one transaction.
+ */
+export function insertMessage(
+  db: Db,
+  values: NewMessage & { conversationId: string; senderId: string },
+  lastMessage: string,
+): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(messages).values(values).returning();
+    await tx
+      .update(conversations)
+      .set({ lastMessage, lastSenderId: values.senderId, lastMessageAt: created!.createdAt })
+      .where(eq(conversations.id, values.conversationId));
+    await tx
+      .update(conversationMembers)
+      .set({ unread: sql`${conversationMembers.unread} + 1` })
+      .where(
+        and(
+          eq(conversationMembers.conversationId, values.conversationId),
+          ne(conversationMembers.userId, values.senderId),
+        ),
+      );
+    return created!;
+  });
+}
+
+/** One message by id, or null (read in the caller's transaction when given). */
+export async function messageById(q: Db | Tx, id: string): Promise<MessageRow | null> {
+  const [row] = await q.select().from(messages).where(eq(messages.id, id));
+  return row ?? null;
+}
+
+/** Marks a message deleted (it stays, blanked); the message after. */
+export async function markMessageDeleted(db: Db, id: string): Promise<MessageRow> {
+  const [row] = await db.update(messages).set({ deletedAt: new Date() }).where(eq(messages.id, id)).returning();
+  return row!;
+}
+
+/** The reactions to these messages. */
+export function reactionsOf(db: Db, messageIds: string[]): Promise<ReactionRow[]> {
+  return db.select().from(messageReactions).where(inArray(messageReactions.messageId, messageIds));
+}
+
+/** Takes back the account's reaction with this emoji, or adds it when there was none. */
+export async function toggleReaction(
+  db: Db,
+  reaction: { messageId: string; userId: string; emoji: string },
+): Promise<void> {
+  const removed = await db
+    .delete(messageReactions)
+    .where(
+      and(
+        eq(messageReactions.messageId, reaction.messageId),
+        eq(messageReactions.userId, reaction.userId),
+        eq(messageReactions.emoji, reaction.emoji),
+      ),
+    )
+    .returning();
+  if (!removed.length) await db.insert(messageReactions).values(reaction).onConflictDoNothing();
+}
+
+/** Marks a conversation read for one member. */
+export async function markConversationRead(db: Db, conversationId: string, userId: string): Promise<void> {
+  await db
+    .update(conversationMembers)
+    .set({ unread: 0, lastReadAt: new Date() })
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+}
+
+/** The accounts sharing a conversation with this one. */
+export function conversationPartners(db: Db, userId: string): Promise<{ userId: string }[]> {
+  return db
+    .selectDistinct({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(
+      and(
+        ne(conversationMembers.userId, userId),
+        sql`${conversationMembers.conversationId} in (select conversation_id from ${conversationMembers} where user_id = ${userId})`,
+      ),
+    );
 }

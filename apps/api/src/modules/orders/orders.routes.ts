@@ -14,9 +14,6 @@ import {
   type Order,
 } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
 import { ok, paged } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
@@ -55,21 +52,15 @@ export const ordersRoutes: Routes<{
   orders: OrdersService;
   users: UsersRepository;
   storage: Storage;
-  db: Db;
   tmpDir: string;
-}> = async (app, { orders, users, storage, db, tmpDir }) => {
+}> = async (app, { orders, users, storage, tmpDir }) => {
   const signedIn = { onRequest: requireAuth };
 
   async function present(rows: OrderRow[]): Promise<Order[]> {
     const ids = [...new Set(rows.flatMap((r) => [r.userId, r.performerId]))];
     const people = new Map((await users.findByIds(ids)).map((u) => [u.id, presentPublicUser(u, storage)]));
     const productIds = [...new Set(rows.map((r) => r.productId))];
-    const items = productIds.length
-      ? await db
-          .select({ id: products.id, name: products.name, slug: products.slug, type: products.type })
-          .from(products)
-          .where(inArray(products.id, productIds))
-      : [];
+    const items = await orders.products(productIds);
     const byId = new Map(items.map((p) => [p.id, p]));
     return rows.map((r) => {
       const p = byId.get(r.productId);

@@ -1,4 +1,3 @@
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import {
   DELIVERY_TRANSITIONS,
   ORDER_MESSAGES,
@@ -8,32 +7,19 @@ import {
   type DeliveryStatus,
 } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { dateRangeOf, pageOf, sortOf } from '../../db/paging.js';
-import { addresses, orders } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { productSummaries, type ProductSummary } from '../products/products.repository.js';
 import type { ChargesService, ProductCharge } from '../wallet/charges.service.js';
+import * as repo from './orders.repository.js';
+import type { OrderListQuery, OrderRow } from './orders.repository.js';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type AddressRow = typeof addresses.$inferSelect;
+export type { AddressRow, OrderRow } from './orders.repository.js';
 
 export interface Caller {
   id: string;
   role: string;
-}
-
-interface ListQuery {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
-  fromDate?: string;
-  toDate?: string;
-  q?: string;
-  deliveryStatus?: string;
-  phoneNumber?: string;
-  performerId?: string;
 }
 
 const isOperator = (caller: Caller) => staffCan(caller.role, 'money');
@@ -48,16 +34,8 @@ const isOperator = (caller: Caller) => staffCan(caller.role, 'money');
 export function createOrdersService(deps: { db: Db; charges: ChargesService; notifier: Notifier }) {
   const { db, charges, notifier } = deps;
 
-  async function ownAddress(userId: string, id: string, executor: Db | Tx = db) {
-    const [row] = await executor
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-    return row ?? null;
-  }
-
   async function orderOf(id: string) {
-    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    const row = await repo.orderById(db, id);
     if (!row) throw notFound();
     return row;
   }
@@ -82,28 +60,24 @@ export function createOrdersService(deps: { db: Db; charges: ChargesService; not
   async function record(executor: Db | Tx, charge: ProductCharge) {
     const { row, shipping } = charge;
     const addressId = typeof shipping.deliveryAddressId === 'string' ? shipping.deliveryAddressId : '';
-    const address = addressId ? await ownAddress(row.userId, addressId, executor) : null;
+    const address = addressId ? await repo.ownAddress(executor, row.userId, addressId) : null;
     if (addressId && !address) throw notFound(ORDER_MESSAGES.addressNotFound);
-    const [order] = await executor
-      .insert(orders)
-      .values({
-        transactionId: row.id,
-        orderNumber: row.id.slice(-8).toUpperCase(),
-        performerId: row.performerId,
-        userId: row.userId,
-        productId: row.targetId,
-        productType: charge.physical ? 'physical' : 'digital',
-        quantity: charge.quantity,
-        unitPriceMinor: charge.unitPriceMinor,
-        totalPriceMinor: row.totalPriceMinor,
-        deliveryAddressId: address?.id ?? null,
-        deliveryAddress: address ? flattenAddress(address) : '',
-        deliveryStatus: charge.physical ? 'processing' : 'delivered',
-        phoneNumber: typeof shipping.phoneNumber === 'string' ? shipping.phoneNumber : '',
-        userNote: typeof shipping.userNote === 'string' ? shipping.userNote : '',
-      })
-      .onConflictDoNothing()
-      .returning();
+    const order = await repo.insertOrder(executor, {
+      transactionId: row.id,
+      orderNumber: row.id.slice(-8).toUpperCase(),
+      performerId: row.performerId,
+      userId: row.userId,
+      productId: row.targetId,
+      productType: charge.physical ? 'physical' : 'digital',
+      quantity: charge.quantity,
+      unitPriceMinor: charge.unitPriceMinor,
+      totalPriceMinor: row.totalPriceMinor,
+      deliveryAddressId: address?.id ?? null,
+      deliveryAddress: address ? flattenAddress(address) : '',
+      deliveryStatus: charge.physical ? 'processing' : 'delivered',
+      phoneNumber: typeof shipping.phoneNumber === 'string' ? shipping.phoneNumber : '',
+      userNote: typeof shipping.userNote === 'string' ? shipping.userNote : '',
+    });
     if (!order || !charge.physical) return;
     return () =>
       void notifier.notify({
@@ -121,72 +95,37 @@ export function createOrdersService(deps: { db: Db; charges: ChargesService; not
 
   return {
     // ----- addresses -----
-    async createAddress(userId: string, input: AddressValues) {
-      const [row] = await db
-        .insert(addresses)
-        .values({ ...input, userId })
-        .returning();
-      return row!;
-    },
-    searchAddresses(userId: string, query: ListQuery) {
-      return pageOf(
-        db,
-        addresses,
-        [eq(addresses.userId, userId), query.q ? ilike(addresses.name, `%${query.q}%`) : undefined],
-        sortOf(query, { createdAt: addresses.createdAt, name: addresses.name }, addresses.createdAt, addresses.id),
-        query,
-      );
-    },
+    createAddress: (userId: string, input: AddressValues) => repo.insertAddress(db, userId, input),
+    searchAddresses: (userId: string, query: OrderListQuery) => repo.searchAddresses(db, userId, query),
     async address(userId: string, id: string) {
-      const row = await ownAddress(userId, id);
+      const row = await repo.ownAddress(db, userId, id);
       if (!row) throw notFound();
       return row;
     },
     async updateAddress(userId: string, id: string, input: AddressValues) {
-      const [row] = await db
-        .update(addresses)
-        .set({ ...input, updatedAt: new Date() })
-        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-        .returning();
+      const row = await repo.updateAddress(db, userId, id, input);
       if (!row) throw notFound();
       return row;
     },
     async deleteAddress(userId: string, id: string) {
-      const [row] = await db
-        .delete(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-        .returning({ id: addresses.id });
-      if (!row) throw notFound();
+      if (!(await repo.deleteAddress(db, userId, id))) throw notFound();
     },
 
     // ----- orders -----
     /** The seller's orders (operators: everyone's, or one creator's with `performerId`). */
-    search(caller: Caller, query: ListQuery, asBuyer = false) {
-      const where: (SQL | undefined)[] = [
-        asBuyer
-          ? eq(orders.userId, caller.id)
-          : isOperator(caller)
-            ? query.performerId
-              ? eq(orders.performerId, query.performerId)
-              : undefined
-            : eq(orders.performerId, caller.id),
-        query.deliveryStatus ? eq(orders.deliveryStatus, query.deliveryStatus as DeliveryStatus) : undefined,
-        query.phoneNumber ? ilike(orders.phoneNumber, `%${query.phoneNumber}%`) : undefined,
-        dateRangeOf(query, orders.createdAt),
-      ];
-      return pageOf(
-        db,
-        orders,
-        where,
-        sortOf(
-          query,
-          { updatedAt: orders.updatedAt, createdAt: orders.createdAt, totalPrice: orders.totalPriceMinor },
-          orders.updatedAt,
-          orders.id,
-        ),
-        query,
-      );
+    search(caller: Caller, query: OrderListQuery, asBuyer = false) {
+      const owner = asBuyer
+        ? { userId: caller.id }
+        : isOperator(caller)
+          ? query.performerId
+            ? { performerId: query.performerId }
+            : null
+          : { performerId: caller.id };
+      return repo.searchOrders(db, owner, query);
     },
+
+    /** The name, slug and type of the products of a page of orders (what a list shows of them). */
+    products: (ids: string[]): Promise<ProductSummary[]> => productSummaries(db, ids),
 
     /** The buyer, the seller or an operator; anyone else: not found. */
     async view(caller: Caller, id: string) {
@@ -211,11 +150,7 @@ export function createOrdersService(deps: { db: Db; charges: ChargesService; not
         // Two refunds at once: the charge's status guard lets one through; the other finds it refunded.
         await charges
           .refund(current.transactionId, async (tx) => {
-            [updated] = await tx
-              .update(orders)
-              .set({ deliveryStatus: 'refunded', updatedAt: new Date() })
-              .where(eq(orders.id, id))
-              .returning();
+            updated = (await repo.markOrderRefunded(tx, id)) ?? undefined;
           })
           .catch((err: unknown) => {
             if ((err as { statusCode?: number }).statusCode === 404)
@@ -223,15 +158,7 @@ export function createOrdersService(deps: { db: Db; charges: ChargesService; not
             throw err;
           });
       } else {
-        [updated] = await db
-          .update(orders)
-          .set({
-            deliveryStatus: to,
-            ...(input.shippingCode ? { shippingCode: input.shippingCode } : {}),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(orders.id, id), eq(orders.deliveryStatus, current.deliveryStatus)))
-          .returning();
+        updated = (await repo.moveOrder(db, id, current.deliveryStatus, to, input.shippingCode)) ?? undefined;
       }
       if (!updated) throw unprocessable(ORDER_MESSAGES.transition(current.deliveryStatus, to));
       tell(updated, caller.id);
@@ -244,13 +171,9 @@ export function createOrdersService(deps: { db: Db; charges: ChargesService; not
       if (current.userId !== caller.id) throw notFound();
       if (current.deliveryStatus !== 'processing' || current.productType !== 'physical')
         throw forbidden(ORDER_MESSAGES.addressLocked);
-      const address = await ownAddress(caller.id, addressId);
+      const address = await repo.ownAddress(db, caller.id, addressId);
       if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
-      const [row] = await db
-        .update(orders)
-        .set({ deliveryAddressId: address.id, deliveryAddress: flattenAddress(address), updatedAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.deliveryStatus, 'processing')))
-        .returning();
+      const row = await repo.setOrderAddress(db, id, { id: address.id, text: flattenAddress(address) });
       if (!row) throw forbidden(ORDER_MESSAGES.addressLocked);
       return row;
     },

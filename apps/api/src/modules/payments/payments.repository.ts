@@ -4,9 +4,9 @@
  * function takes the query handle to use: the database, or the caller's transaction when the write
  * must commit with the caller's other writes.
  */
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentTransactions, type paymentCards, type tokenPackages } from '../../db/schema/index.js';
+import { gatewayAccounts, paymentTransactions, type paymentCards, type tokenPackages } from '../../db/schema/index.js';
 import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
 
@@ -14,6 +14,7 @@ export type PaymentRow = typeof paymentTransactions.$inferSelect;
 export type NewPayment = typeof paymentTransactions.$inferInsert;
 export type CardRow = typeof paymentCards.$inferSelect;
 export type TokenPackageRow = typeof tokenPackages.$inferSelect;
+export type GatewayAccountRow = typeof gatewayAccounts.$inferSelect;
 
 type Q = Db | Tx;
 
@@ -125,3 +126,26 @@ export const paymentsRepository = {
     );
   },
 };
+
+/** The creator's payout account on one of `gateways`, Stripe's first; null when none was opened. */
+export async function payoutAccountOf(db: Db, userId: string, gateways: string[]): Promise<GatewayAccountRow | null> {
+  const [account] = await db
+    .select()
+    .from(gatewayAccounts)
+    .where(and(eq(gatewayAccounts.userId, userId), inArray(gatewayAccounts.paymentGateway, gateways)))
+    .orderBy(desc(eq(gatewayAccounts.paymentGateway, 'stripe')));
+  return account ?? null;
+}
+
+/** Stores a payout account's state as its gateway reports it. */
+export async function setPayoutAccountState(
+  db: Db,
+  gateway: string,
+  accountId: string,
+  state: { chargesEnabled: boolean; payoutsEnabled: boolean },
+): Promise<void> {
+  await db
+    .update(gatewayAccounts)
+    .set({ chargesEnabled: state.chargesEnabled, payoutsEnabled: state.payoutsEnabled, updatedAt: new Date() })
+    .where(and(eq(gatewayAccounts.paymentGateway, gateway), eq(gatewayAccounts.accountId, accountId)));
+}

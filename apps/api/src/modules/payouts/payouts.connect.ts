@@ -1,16 +1,14 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PAYOUT_MESSAGES } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { gatewayAccounts, payoutRequests } from '../../db/schema/index.js';
 import { AppError, unprocessable } from '../../http/errors.js';
 import { systemActor } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { ledgerAccount, type Ledger } from '../ledger/ledger.service.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { GatewayError, type PaymentGateway } from '../payments/gateway.js';
+import { setPayoutAccountState } from '../payments/payments.repository.js';
 import { tellPayout } from './payouts.notices.js';
-
-type PayoutRow = typeof payoutRequests.$inferSelect;
+import { bumpPayoutRevision, lockPayout, otherOpenPayout, updatePayout, type PayoutRow } from './payouts.repository.js';
 
 /** Gateways whose payout accounts the API opens (`POST /stripe/accounts`): Stripe, and the sandbox's stand-in. */
 export const CONNECT_GATEWAYS = ['stripe', 'sandbox'];
@@ -64,10 +62,7 @@ export function createPayoutConnect(deps: {
         // Unreachable: the next try must reuse the key (the transfer may have been made).
         if (err.kind === 'unavailable') throw new AppError('SERVICE_UNAVAILABLE', err.message);
         // Refused: nothing was sent, and the refusal is kept under its key; the next try gets a new one.
-        await db
-          .update(payoutRequests)
-          .set({ revision: sql`${payoutRequests.revision} + 1` })
-          .where(and(eq(payoutRequests.id, row.id), eq(payoutRequests.revision, row.revision)));
+        await bumpPayoutRevision(db, row.id, row.revision);
         throw unprocessable(err.message);
       }
     },
@@ -82,22 +77,9 @@ export function createPayoutConnect(deps: {
       const transfer = await gateway.retrieveTransfer(ref);
       if (transfer.reversedMinor < transfer.amountMinor || !transfer.metadata.payoutRequestId) return;
       const row = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(payoutRequests)
-          .where(eq(payoutRequests.id, transfer.metadata.payoutRequestId!))
-          .for('update');
+        const current = await lockPayout(tx, transfer.metadata.payoutRequestId!);
         if (!current || current.status !== 'done' || current.payoutRef !== transfer.ref) return null;
-        const [other] = await tx
-          .select({ id: payoutRequests.id })
-          .from(payoutRequests)
-          .where(
-            and(
-              eq(payoutRequests.performerId, current.performerId),
-              inArray(payoutRequests.status, ['pending', 'approved']),
-              ne(payoutRequests.id, current.id),
-            ),
-          );
+        const other = await otherOpenPayout(tx, current.performerId, current.id);
         const status = other ? ('rejected' as const) : ('approved' as const);
         const note = other ? PAYOUT_MESSAGES.transferReturned : PAYOUT_MESSAGES.transferReversed;
         await ledger.post(tx, {
@@ -112,18 +94,14 @@ export function createPayoutConnect(deps: {
             },
           ],
         });
-        const [updated] = await tx
-          .update(payoutRequests)
-          .set({
-            status,
-            adminNote: note,
-            payoutRef: null,
-            paidAt: null,
-            revision: current.revision + 1,
-            updatedAt: new Date(),
-          })
-          .where(eq(payoutRequests.id, current.id))
-          .returning();
+        const updated = await updatePayout(tx, current.id, {
+          status,
+          adminNote: note,
+          payoutRef: null,
+          paidAt: null,
+          revision: current.revision + 1,
+          updatedAt: new Date(),
+        });
         await audit.record(
           systemActor,
           {
@@ -136,7 +114,7 @@ export function createPayoutConnect(deps: {
           },
           tx,
         );
-        return updated!;
+        return updated;
       });
       if (row) tellPayout(notifier, row, `:reversed:${row.revision}`);
     },
@@ -144,10 +122,7 @@ export function createPayoutConnect(deps: {
     /** A payout account changed (`account.updated`): its state is re-read and stored. */
     async accountChanged(gateway: PaymentGateway, ref: string) {
       const account = await gateway.retrieveAccount(ref);
-      await db
-        .update(gatewayAccounts)
-        .set({ chargesEnabled: account.chargesEnabled, payoutsEnabled: account.payoutsEnabled, updatedAt: new Date() })
-        .where(and(eq(gatewayAccounts.paymentGateway, gateway.name), eq(gatewayAccounts.accountId, account.ref)));
+      await setPayoutAccountState(db, gateway.name, account.ref, account);
     },
   };
 }

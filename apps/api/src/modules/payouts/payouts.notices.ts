@@ -1,7 +1,5 @@
-import type { payoutRequests } from '../../db/schema/index.js';
 import type { Notifier } from '../notifications/notifier.js';
-
-type PayoutRow = typeof payoutRequests.$inferSelect;
+import type { PayoutRow } from './payouts.repository.js';
 
 /** Keeps the last 4 characters of an account number: what lists show. */
 export const mask = (value: unknown) => {

@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, isNull, min, sum } from 'drizzle-orm';
 import {
   PAYOUT_MESSAGES,
   PAYOUT_TRANSITIONS,
@@ -9,19 +8,21 @@ import {
 } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
-import { dateRangeOf, pageOf, sortOf } from '../../db/paging.js';
-import { earnings, gatewayAccounts, payoutRequests } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import type { AuditActor } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { InsufficientFundsError, ledgerAccount, type Ledger, type Tx } from '../ledger/ledger.service.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { netEarnedMinor, nextReleaseAt } from '../earnings/earnings.repository.js';
+import { payoutAccountOf } from '../payments/payments.repository.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { CONNECT_GATEWAYS, paidKey, type PayoutConnect } from './payouts.connect.js';
 import { tellPayout } from './payouts.notices.js';
+import * as repo from './payouts.repository.js';
+import type { PayoutListQuery, PayoutRow } from './payouts.repository.js';
 
-export type PayoutRow = typeof payoutRequests.$inferSelect;
+export type { PayoutListQuery, PayoutRow } from './payouts.repository.js';
 
 const OPEN: PayoutStatus[] = ['pending', 'approved'];
 
@@ -32,18 +33,6 @@ function outAccount(row: PayoutRow) {
   if (method !== 'stripe') return ledgerAccount.gateway(method);
   const gateway = (row.paymentAccountInfo as { paymentGateway?: unknown }).paymentGateway;
   return ledgerAccount.gateway(typeof gateway === 'string' ? gateway : 'stripe');
-}
-
-export interface PayoutListQuery {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
-  fromDate?: string;
-  toDate?: string;
-  status?: string;
-  paymentAccountType?: string;
-  performerId?: string;
 }
 
 /**
@@ -90,11 +79,7 @@ export function createPayoutsService(deps: {
       return { email, phoneNumber: (paypal.value as { phoneNumber?: unknown }).phoneNumber ?? '' };
     }
     // Stripe's account first; the sandbox opens stand-in accounts when it is the active gateway.
-    const [account] = await db
-      .select()
-      .from(gatewayAccounts)
-      .where(and(eq(gatewayAccounts.userId, performerId), inArray(gatewayAccounts.paymentGateway, CONNECT_GATEWAYS)))
-      .orderBy(desc(eq(gatewayAccounts.paymentGateway, 'stripe')));
+    const account = await payoutAccountOf(db, performerId, CONNECT_GATEWAYS);
     if (!account) throw unprocessable(PAYOUT_MESSAGES.missingStripe);
     return {
       accountId: account.accountId,
@@ -114,10 +99,7 @@ export function createPayoutsService(deps: {
   }
 
   async function ownRequest(performerId: string, id: string, executor: Db | Tx = db) {
-    const [row] = await executor
-      .select()
-      .from(payoutRequests)
-      .where(and(eq(payoutRequests.id, id), eq(payoutRequests.performerId, performerId)));
+    const row = await repo.ownPayout(executor, performerId, id);
     if (!row) throw notFound();
     return row;
   }
@@ -142,46 +124,29 @@ export function createPayoutsService(deps: {
 
   const service = {
     async calculate(performerId: string) {
-      const [[earned], [paid], [released], balances, minimum, rate] = await Promise.all([
-        db
-          .select({ net: sum(earnings.netMinor) })
-          .from(earnings)
-          .where(and(eq(earnings.performerId, performerId), isNull(earnings.refundedAt))),
-        db
-          .select({ total: sum(payoutRequests.requestTokensMinor) })
-          .from(payoutRequests)
-          .where(and(eq(payoutRequests.performerId, performerId), eq(payoutRequests.status, 'done'))),
-        db
-          .select({ next: min(earnings.releaseAt) })
-          .from(earnings)
-          .where(and(eq(earnings.performerId, performerId), isNull(earnings.releasedAt), isNull(earnings.refundedAt))),
+      const [earned, paid, next, balances, minimum, rate] = await Promise.all([
+        netEarnedMinor(db, performerId),
+        repo.sumPayoutTokens(db, performerId, 'done'),
+        nextReleaseAt(db, performerId),
         ledger.balances([ledgerAccount.earnings(performerId).id, ledgerAccount.pending(performerId).id]),
         minimumMinor(),
         conversionRate(),
       ]);
-      const open = await db
-        .select({ total: sum(payoutRequests.requestTokensMinor) })
-        .from(payoutRequests)
-        .where(and(eq(payoutRequests.performerId, performerId), inArray(payoutRequests.status, OPEN)));
+      const open = await repo.sumPayoutTokens(db, performerId, OPEN);
       return {
-        totalEarnedTokens: fromMinor(Number(earned?.net ?? 0)),
-        previousPaidOutTokens: fromMinor(Number(paid?.total ?? 0)),
+        totalEarnedTokens: fromMinor(earned),
+        previousPaidOutTokens: fromMinor(paid),
         remainingUnpaidTokens: fromMinor(balances.get(ledgerAccount.earnings(performerId).id) ?? 0),
         pendingTokens: fromMinor(balances.get(ledgerAccount.pending(performerId).id) ?? 0),
-        nextReleaseAt: released?.next ? new Date(released.next).toISOString() : null,
-        requestedTokens: fromMinor(Number(open[0]?.total ?? 0)),
+        nextReleaseAt: next ? new Date(next).toISOString() : null,
+        requestedTokens: fromMinor(open),
         minimumPayoutAmount: minimum.value,
         tokenConversionRate: rate,
       };
     },
 
     async hasOpen(performerId: string) {
-      return (
-        (await db.$count(
-          payoutRequests,
-          and(eq(payoutRequests.performerId, performerId), eq(payoutRequests.status, 'pending')),
-        )) > 0
-      );
+      return (await repo.countPayouts(db, performerId, 'pending')) > 0;
     },
 
     async create(
@@ -190,17 +155,11 @@ export function createPayoutsService(deps: {
       idempotencyKey?: string,
     ) {
       if (idempotencyKey) {
-        const [same] = await db
-          .select()
-          .from(payoutRequests)
-          .where(and(eq(payoutRequests.performerId, performerId), eq(payoutRequests.idempotencyKey, idempotencyKey)));
+        const same = await repo.payoutByIdempotencyKey(db, performerId, idempotencyKey);
         if (same) return same;
       }
       // A friendly early answer; the partial unique index below is what guarantees it.
-      const open = await db.$count(
-        payoutRequests,
-        and(eq(payoutRequests.performerId, performerId), inArray(payoutRequests.status, OPEN)),
-      );
+      const open = await repo.countPayouts(db, performerId, OPEN);
       if (open > 0) throw unprocessable(PAYOUT_MESSAGES.waitForCurrent, 'PAYOUT_OPEN_REQUEST');
       const amount = toMinor(input.requestTokens);
       const minimum = await minimumMinor();
@@ -211,31 +170,25 @@ export function createPayoutsService(deps: {
         return await db.transaction(async (tx) => {
           // The partial unique index admits one open request per creator: a second one waits for
           // the first transaction and then fails here, before any money moves.
-          const [row] = await tx
-            .insert(payoutRequests)
-            .values({
-              performerId,
-              source: input.source,
-              paymentAccountType: input.paymentAccountType,
-              paymentAccountInfo: info,
-              requestNote: input.requestNote,
-              requestTokensMinor: amount,
-              tokenConversionRate: rate.toFixed(4),
-              idempotencyKey: idempotencyKey ?? null,
-            })
-            .returning();
-          await hold(tx, performerId, `payout:${row!.id}`, amount, { payoutRequestId: row!.id });
-          return row!;
+          const row = await repo.insertPayout(tx, {
+            performerId,
+            source: input.source,
+            paymentAccountType: input.paymentAccountType,
+            paymentAccountInfo: info,
+            requestNote: input.requestNote,
+            requestTokensMinor: amount,
+            tokenConversionRate: rate.toFixed(4),
+            idempotencyKey: idempotencyKey ?? null,
+          });
+          await hold(tx, performerId, `payout:${row.id}`, amount, { payoutRequestId: row.id });
+          return row;
         });
       } catch (err) {
         const constraint = uniqueViolation(err);
         if (constraint === 'payout_requests_open_key')
           throw unprocessable(PAYOUT_MESSAGES.waitForCurrent, 'PAYOUT_OPEN_REQUEST');
         if (constraint === 'payout_requests_idempotency_key' && idempotencyKey) {
-          const [same] = await db
-            .select()
-            .from(payoutRequests)
-            .where(and(eq(payoutRequests.performerId, performerId), eq(payoutRequests.idempotencyKey, idempotencyKey)));
+          const same = await repo.payoutByIdempotencyKey(db, performerId, idempotencyKey);
           if (same) return same;
         }
         throw err;
@@ -256,24 +209,20 @@ export function createPayoutsService(deps: {
       const info = await paymentDetails(performerId, input.paymentAccountType);
       return db.transaction(async (tx) => {
         // The row lock orders concurrent edits: the delta is against the amount held now.
-        const [locked] = await tx.select().from(payoutRequests).where(eq(payoutRequests.id, id)).for('update');
+        const locked = await repo.lockPayout(tx, id);
         if (!locked || locked.status !== 'pending') throw unprocessable(PAYOUT_MESSAGES.notPending);
-        const [row] = await tx
-          .update(payoutRequests)
-          .set({
-            requestTokensMinor: amount,
-            requestNote: input.requestNote,
-            paymentAccountType: input.paymentAccountType,
-            paymentAccountInfo: info,
-            revision: locked.revision + 1,
-            updatedAt: new Date(),
-          })
-          .where(eq(payoutRequests.id, id))
-          .returning();
+        const row = await repo.updatePayout(tx, id, {
+          requestTokensMinor: amount,
+          requestNote: input.requestNote,
+          paymentAccountType: input.paymentAccountType,
+          paymentAccountInfo: info,
+          revision: locked.revision + 1,
+          updatedAt: new Date(),
+        });
         const delta = amount - locked.requestTokensMinor;
         if (delta !== 0)
-          await hold(tx, performerId, `payout-amend:${id}:${row!.revision}`, delta, { payoutRequestId: id });
-        return row!;
+          await hold(tx, performerId, `payout-amend:${id}:${row.revision}`, delta, { payoutRequestId: id });
+        return row;
       });
     },
 
@@ -281,11 +230,7 @@ export function createPayoutsService(deps: {
     async cancel(performerId: string, id: string) {
       await ownRequest(performerId, id);
       const row = await db.transaction(async (tx) => {
-        const [r] = await tx
-          .update(payoutRequests)
-          .set({ status: 'cancelled', updatedAt: new Date() })
-          .where(and(eq(payoutRequests.id, id), eq(payoutRequests.status, 'pending')))
-          .returning();
+        const r = await repo.cancelPendingPayout(tx, id);
         if (!r) throw unprocessable(PAYOUT_MESSAGES.notPending);
         await hold(tx, performerId, `payout-release:${id}`, -r.requestTokensMinor, { payoutRequestId: id });
         return r;
@@ -296,34 +241,12 @@ export function createPayoutsService(deps: {
     view: (performerId: string, id: string) => ownRequest(performerId, id),
 
     async get(id: string) {
-      const [row] = await db.select().from(payoutRequests).where(eq(payoutRequests.id, id));
+      const row = await repo.payoutById(db, id);
       if (!row) throw notFound();
       return row;
     },
 
-    async search(query: PayoutListQuery) {
-      return pageOf(
-        db,
-        payoutRequests,
-        [
-          query.performerId ? eq(payoutRequests.performerId, query.performerId) : undefined,
-          query.status ? eq(payoutRequests.status, query.status as PayoutStatus) : undefined,
-          query.paymentAccountType ? eq(payoutRequests.paymentAccountType, query.paymentAccountType) : undefined,
-          dateRangeOf(query, payoutRequests.createdAt),
-        ],
-        sortOf(
-          query,
-          {
-            createdAt: payoutRequests.createdAt,
-            updatedAt: payoutRequests.updatedAt,
-            requestTokens: payoutRequests.requestTokensMinor,
-          },
-          payoutRequests.createdAt,
-          payoutRequests.id,
-        ),
-        query,
-      );
-    },
+    search: (query: PayoutListQuery) => repo.searchPayouts(db, query),
 
     /**
      * An operator's decision (pending → approved | rejected, approved → done | rejected). Rejecting
@@ -344,21 +267,17 @@ export function createPayoutsService(deps: {
           payoutRef = await connect.transfer(current);
       }
       const row = await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(payoutRequests).where(eq(payoutRequests.id, id)).for('update');
+        const current = await repo.lockPayout(tx, id);
         if (!current) throw notFound();
         if (!PAYOUT_TRANSITIONS[current.status].includes(input.status))
           throw unprocessable(PAYOUT_MESSAGES.transition(current.status, input.status));
         const now = new Date();
-        const [updated] = await tx
-          .update(payoutRequests)
-          .set({
-            status: input.status,
-            adminNote: input.adminNote,
-            updatedAt: now,
-            ...(input.status === 'done' ? { paidAt: now, payoutRef } : {}),
-          })
-          .where(eq(payoutRequests.id, id))
-          .returning();
+        const updated = await repo.updatePayout(tx, id, {
+          status: input.status,
+          adminNote: input.adminNote,
+          updatedAt: now,
+          ...(input.status === 'done' ? { paidAt: now, payoutRef } : {}),
+        });
         if (input.status === 'rejected')
           await hold(tx, current.performerId, `payout-release:${id}`, -current.requestTokensMinor, {
             payoutRequestId: id,
@@ -389,7 +308,7 @@ export function createPayoutsService(deps: {
           },
           tx,
         );
-        return updated!;
+        return updated;
       });
       tellPayout(notifier, row);
       return row;

@@ -168,3 +168,14 @@ export function visibleProducts(
 
 /** The like, comment and bookmark counters of a product (the object registry's). */
 export const productCounters = counters(products, { like: 'likes', comment: 'comments', bookmark: 'bookmarks' });
+
+export type ProductSummary = Pick<typeof products.$inferSelect, 'id' | 'name' | 'slug' | 'type'>;
+
+/** The name, slug and type of each product in `ids` (an order list's product info); none for no ids. */
+export async function productSummaries(db: Db, ids: string[]): Promise<ProductSummary[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: products.id, name: products.name, slug: products.slug, type: products.type })
+    .from(products)
+    .where(inArray(products.id, ids));
+}

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   REFUND_MESSAGES,
   fromMinor,
@@ -8,16 +7,19 @@ import {
   type RefundRequest,
 } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { orders, refundRequests, tokenTransactions } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import type { AuditActor } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { Tx } from '../ledger/ledger.service.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { markChargeOrderRefunded } from '../orders/orders.repository.js';
 import { displayName } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import { chargesByIds, ownCharge } from '../wallet/charges.repository.js';
 import type { ChargesService } from '../wallet/charges.service.js';
+import * as repo from './refunds.repository.js';
 
-type Row = typeof refundRequests.$inferSelect;
+type Row = repo.RefundRequestRow;
 
 const present = (r: Row): RefundRequest => ({
   _id: r.id,
@@ -55,31 +57,9 @@ export function createRefundRequests(deps: {
       const u = people.get(id);
       return u ? { _id: u.id, name: displayName(u), username: u.username ?? '' } : null;
     };
-    const [chargeRows, history] = await Promise.all([
-      db
-        .select()
-        .from(tokenTransactions)
-        .where(
-          inArray(
-            tokenTransactions.id,
-            rows.map((r) => r.chargeId),
-          ),
-        ),
-      db
-        .select({
-          userId: refundRequests.userId,
-          requests: count(),
-          refunded: sql<number>`count(*) filter (where ${refundRequests.status} = 'refunded')`.mapWith(Number),
-        })
-        .from(refundRequests)
-        .where(
-          inArray(
-            refundRequests.userId,
-            rows.map((r) => r.userId),
-          ),
-        )
-        .groupBy(refundRequests.userId),
-    ]);
+    const chargeIds = rows.map((r) => r.chargeId);
+    const fanIds = rows.map((r) => r.userId);
+    const [chargeRows, history] = await Promise.all([chargesByIds(db, chargeIds), repo.refundHistoryOf(db, fanIds)]);
     const chargeOf = new Map(chargeRows.map((c) => [c.id, c]));
     const historyOf = new Map(history.map((h) => [h.userId, h]));
     return rows.map((r) => {
@@ -110,69 +90,41 @@ export function createRefundRequests(deps: {
   return {
     /** A fan asks for one of their own successful charges back; one open request per charge. */
     async ask(userId: string, chargeId: string, reason: string) {
-      const [charge] = await db
-        .select()
-        .from(tokenTransactions)
-        .where(and(eq(tokenTransactions.id, chargeId), eq(tokenTransactions.userId, userId)));
+      const charge = await ownCharge(db, userId, chargeId);
       if (!charge) throw notFound();
       if (charge.status !== 'success') throw unprocessable(REFUND_MESSAGES.notRefundable, 'REFUND_NOT_REFUNDABLE');
-      const [row] = await db
-        .insert(refundRequests)
-        .values({ chargeId, userId, performerId: charge.performerId, reason })
-        .onConflictDoNothing()
-        .returning();
+      const row = await repo.insertRefundRequest(db, { chargeId, userId, performerId: charge.performerId, reason });
       if (!row) throw unprocessable(REFUND_MESSAGES.alreadyAsked, 'REFUND_ALREADY_ASKED');
       return present(row);
     },
 
     /** The fan's own requests, newest first. */
     async mine(userId: string) {
-      const rows = await db
-        .select()
-        .from(refundRequests)
-        .where(eq(refundRequests.userId, userId))
-        .orderBy(desc(refundRequests.createdAt))
-        .limit(100);
-      return rows.map(present);
+      return (await repo.refundRequestsOf(db, userId)).map(present);
     },
 
     async search(query: { status?: Row['status']; limit: number; offset: number }) {
-      const where = query.status ? eq(refundRequests.status, query.status) : undefined;
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(refundRequests)
-          .where(where)
-          .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.$count(refundRequests, where),
-      ]);
+      const { rows, total } = await repo.searchRefundRequests(db, query);
       return { data: await context(rows), total };
     },
 
-    countPending: () => db.$count(refundRequests, eq(refundRequests.status, 'pending')),
+    countPending: () => repo.countRefundRequests(db, 'pending'),
 
     /** Refunds the charge (once) or rejects the request; audited with the note. */
     async decide(actor: AuditActor, id: string, decision: RefundDecision) {
-      const [request] = await db.select().from(refundRequests).where(eq(refundRequests.id, id));
+      const request = await repo.refundRequestById(db, id);
       if (!request) throw notFound();
       if (request.status !== 'pending') throw unprocessable(REFUND_MESSAGES.alreadyDecided);
       const status = decision.action === 'refund' ? ('refunded' as const) : ('rejected' as const);
-      const mark = (executor: Db) =>
-        executor
-          .update(refundRequests)
-          .set({ status, note: decision.note, reviewerId: actor.id, decidedAt: new Date() })
-          .where(and(eq(refundRequests.id, id), eq(refundRequests.status, 'pending')))
-          .returning({ id: refundRequests.id });
+      const mark = (executor: Db | Tx) =>
+        repo.decideRefundRequest(executor, id, { status, note: decision.note, reviewerId: actor.id });
       if (decision.action === 'refund')
         // The wallet's refund, with the request (and a physical order) marked in its transaction.
         await charges.refund(request.chargeId, async (tx) => {
-          const [marked] = await mark(tx as unknown as Db);
-          if (!marked) throw unprocessable(REFUND_MESSAGES.alreadyDecided);
-          await tx.update(orders).set({ deliveryStatus: 'refunded' }).where(eq(orders.transactionId, request.chargeId));
+          if (!(await mark(tx))) throw unprocessable(REFUND_MESSAGES.alreadyDecided);
+          await markChargeOrderRefunded(tx, request.chargeId);
         });
-      else if (!(await mark(db)).length) throw unprocessable(REFUND_MESSAGES.alreadyDecided);
+      else if (!(await mark(db))) throw unprocessable(REFUND_MESSAGES.alreadyDecided);
       await audit.record(actor, {
         action: decision.action === 'refund' ? 'refund.approve' : 'refund.reject',
         targetType: 'refund_request',
@@ -181,7 +133,7 @@ export function createRefundRequests(deps: {
         after: { status, chargeId: request.chargeId },
         reason: decision.note,
       });
-      const [row] = await db.select().from(refundRequests).where(eq(refundRequests.id, id));
+      const row = await repo.refundRequestById(db, id);
       const decided = (await context([row!]))[0]!;
       // The fan hears the answer once (in the bell, by mail unless turned off), after the commit.
       void notifier?.notify({

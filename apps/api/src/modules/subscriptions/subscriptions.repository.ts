@@ -6,6 +6,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQ
 import type { Db } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
+import { activeSubscription } from '../content/access.service.js';
 import type { Tx } from '../ledger/ledger.service.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -248,4 +249,13 @@ export async function activeSubscriptionsMrr(db: Db): Promise<{ n: number; mrr: 
           coalesce(sum(case subscription_type when 'monthly' then price_minor when 'yearly' then price_minor / 12.0 else 0 end), 0)::text as mrr
         from ${subscriptions} where status in ('active', 'created') and expired_at > now()`);
   return (result as unknown as { rows: { n: number; mrr: string }[] }).rows[0];
+}
+
+/** Which of these creators the fan is subscribed to now. */
+export async function subscribedToAmong(db: Db, userId: string, performerIds: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: subscriptions.performerId })
+    .from(subscriptions)
+    .where(and(activeSubscription(userId), inArray(subscriptions.performerId, performerIds)));
+  return new Set(rows.map((x) => x.id));
 }

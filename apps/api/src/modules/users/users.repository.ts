@@ -255,3 +255,23 @@ export async function activeCreatorIds(db: Db, ids: string[]): Promise<string[]>
     .where(and(inArray(users.id, ids), eq(users.role, 'performer'), eq(users.status, 'active')));
   return rows.map((r) => r.id);
 }
+
+/** One account by id, or null. */
+export async function userById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** The accounts with these ids (in no particular order). */
+export function usersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/** Which of these creators this viewer may see (active, blocking neither them nor their country). */
+export async function creatorsVisibleTo(db: Db, performerIds: string[], viewer: ContentViewer): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, performerIds), ...visibleContent(users.id, viewer)));
+  return new Set(rows.map((x) => x.id));
+}

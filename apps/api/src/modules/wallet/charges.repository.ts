@@ -3,7 +3,7 @@
  * (`purchases`) digital charges grant. Writes take the caller's transaction, so a charge commits
  * with its ledger posting.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { purchases, tokenTransactions } from '../../db/schema/index.js';
 import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
@@ -83,4 +83,27 @@ export function searchCharges(db: Db, userId: string | null, query: ChargeQuery)
     ),
     query,
   );
+}
+
+/** One of the fan's own charges, or null. */
+export async function ownCharge(db: Db, userId: string, chargeId: string): Promise<TokenTransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(tokenTransactions)
+    .where(and(eq(tokenTransactions.id, chargeId), eq(tokenTransactions.userId, userId)));
+  return row ?? null;
+}
+
+/** The charges with these ids (in no particular order). */
+export function chargesByIds(db: Db, ids: string[]): Promise<TokenTransactionRow[]> {
+  return db.select().from(tokenTransactions).where(inArray(tokenTransactions.id, ids));
+}
+
+/** Which of these items (of one target type) the fan holds an entitlement to. */
+export async function entitledAmong(db: Db, userId: string, target: string, targetIds: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ targetId: purchases.targetId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.target, target), inArray(purchases.targetId, targetIds)));
+  return rows.map((b) => b.targetId);
 }

@@ -1,0 +1,140 @@
+/**
+ * The payout requests table. Writes that move money take the caller's transaction, so the row
+ * commits with its ledger posting (and its audit entry).
+ */
+import { and, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import type { ListQuery, PayoutStatus } from '@fanlane/shared';
+import type { Db } from '../../db/client.js';
+import { dateRangeOf, pageOf, sortOf } from '../../db/paging.js';
+import { payoutRequests } from '../../db/schema/index.js';
+import type { Tx } from '../ledger/ledger.service.js';
+
+export type PayoutRow = typeof payoutRequests.$inferSelect;
+export type NewPayout = typeof payoutRequests.$inferInsert;
+
+export interface PayoutListQuery extends ListQuery {
+  status?: string;
+  paymentAccountType?: string;
+  performerId?: string;
+}
+
+/** One request by id, or null (read in the caller's transaction when given). */
+export async function payoutById(q: Db | Tx, id: string): Promise<PayoutRow | null> {
+  const [row] = await q.select().from(payoutRequests).where(eq(payoutRequests.id, id));
+  return row ?? null;
+}
+
+/** One of the creator's own requests, or null. */
+export async function ownPayout(q: Db | Tx, performerId: string, id: string): Promise<PayoutRow | null> {
+  const [row] = await q
+    .select()
+    .from(payoutRequests)
+    .where(and(eq(payoutRequests.id, id), eq(payoutRequests.performerId, performerId)));
+  return row ?? null;
+}
+
+/** A request locked for update in the caller's transaction (orders concurrent changes), or null. */
+export async function lockPayout(tx: Tx, id: string): Promise<PayoutRow | null> {
+  const [row] = await tx.select().from(payoutRequests).where(eq(payoutRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The creator's request made under an idempotency key, or null. */
+export async function payoutByIdempotencyKey(db: Db, performerId: string, key: string): Promise<PayoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(payoutRequests)
+    .where(and(eq(payoutRequests.performerId, performerId), eq(payoutRequests.idempotencyKey, key)));
+  return row ?? null;
+}
+
+const statusIs = (status: PayoutStatus | PayoutStatus[]) =>
+  Array.isArray(status) ? inArray(payoutRequests.status, status) : eq(payoutRequests.status, status);
+
+/** How many of the creator's requests have the status (or one of the statuses). */
+export function countPayouts(db: Db, performerId: string, status: PayoutStatus | PayoutStatus[]): Promise<number> {
+  return db.$count(payoutRequests, and(eq(payoutRequests.performerId, performerId), statusIs(status)));
+}
+
+/** The tokens (minor units) of the creator's requests with the status (or one of the statuses). */
+export async function sumPayoutTokens(
+  db: Db,
+  performerId: string,
+  status: PayoutStatus | PayoutStatus[],
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(payoutRequests.requestTokensMinor) })
+    .from(payoutRequests)
+    .where(and(eq(payoutRequests.performerId, performerId), statusIs(status)));
+  return Number(row?.total ?? 0);
+}
+
+/** Another open (pending or approved) request of the creator than `exceptId`, or null. */
+export async function otherOpenPayout(tx: Tx, performerId: string, exceptId: string): Promise<{ id: string } | null> {
+  const [row] = await tx
+    .select({ id: payoutRequests.id })
+    .from(payoutRequests)
+    .where(
+      and(
+        eq(payoutRequests.performerId, performerId),
+        inArray(payoutRequests.status, ['pending', 'approved']),
+        ne(payoutRequests.id, exceptId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Writes a new request, in the transaction that holds its tokens. */
+export async function insertPayout(tx: Tx, values: NewPayout): Promise<PayoutRow> {
+  const [row] = await tx.insert(payoutRequests).values(values).returning();
+  return row!;
+}
+
+/** Changes a request, in the transaction that moves its money; the request after. */
+export async function updatePayout(tx: Tx, id: string, values: Partial<NewPayout>): Promise<PayoutRow> {
+  const [row] = await tx.update(payoutRequests).set(values).where(eq(payoutRequests.id, id)).returning();
+  return row!;
+}
+
+/** Cancels a request if it is still pending; null when it is not. */
+export async function cancelPendingPayout(tx: Tx, id: string): Promise<PayoutRow | null> {
+  const [row] = await tx
+    .update(payoutRequests)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(payoutRequests.id, id), eq(payoutRequests.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves a request to its next revision if it is still at `revision` (a refused transfer's key is spent). */
+export async function bumpPayoutRevision(db: Db, id: string, revision: number): Promise<void> {
+  await db
+    .update(payoutRequests)
+    .set({ revision: sql`${payoutRequests.revision} + 1` })
+    .where(and(eq(payoutRequests.id, id), eq(payoutRequests.revision, revision)));
+}
+
+/** Requests filtered by creator, status, method and creation date, sorted and paged. */
+export function searchPayouts(db: Db, query: PayoutListQuery): Promise<{ rows: PayoutRow[]; total: number }> {
+  return pageOf(
+    db,
+    payoutRequests,
+    [
+      query.performerId ? eq(payoutRequests.performerId, query.performerId) : undefined,
+      query.status ? eq(payoutRequests.status, query.status as PayoutStatus) : undefined,
+      query.paymentAccountType ? eq(payoutRequests.paymentAccountType, query.paymentAccountType) : undefined,
+      dateRangeOf(query, payoutRequests.createdAt),
+    ],
+    sortOf(
+      query,
+      {
+        createdAt: payoutRequests.createdAt,
+        updatedAt: payoutRequests.updatedAt,
+        requestTokens: payoutRequests.requestTokensMinor,
+      },
+      payoutRequests.createdAt,
+      payoutRequests.id,
+    ),
+    query,
+  );
+}
