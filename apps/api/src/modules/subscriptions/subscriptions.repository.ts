@@ -140,6 +140,26 @@ export const subscriptionsTable = {
     return row ?? null;
   },
 
+  /** The subscription a gateway knows by `ref`, its row locked until the caller's transaction ends. */
+  async byGatewayRefForUpdate(tx: Tx, gateway: string, ref: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.paymentGateway, gateway), eq(subscriptions.gatewaySubscriptionId, ref)))
+      .for('update');
+    return row;
+  },
+
+  /** Ends the subscription a gateway knows by `ref` now (a reversed payment): no renewal, no access left. */
+  async endNowByGatewayRef(tx: Tx, gateway: string, ref: string): Promise<SubscriptionRow | null> {
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ status: 'deactivated', nextRecurringDate: null, expiredAt: sql`least(${subscriptions.expiredAt}, now())` })
+      .where(and(eq(subscriptions.paymentGateway, gateway), eq(subscriptions.gatewaySubscriptionId, ref)))
+      .returning();
+    return row ?? null;
+  },
+
   /** A creator's subscribers whose access runs (active or created, unexpired). */
   async countRunning(q: Q, performerId: string): Promise<number> {
     const [count] = await q
