@@ -28,7 +28,6 @@ export const SCHEMA_OWNERS = [
  * must take its entry out.
  */
 export const LEGACY_SCHEMA_IMPORTERS = [
-  'apps/api/src/adapters/payments-sandbox.ts',
   'apps/api/src/modules/accounts/account-tokens.ts',
   'apps/api/src/modules/admin/account-money.ts',
   'apps/api/src/modules/admin/admin.module.ts',
