@@ -72,9 +72,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/streaming/stream.sellable.ts',
   'apps/api/src/modules/users/users.queries.ts',
   'apps/api/src/modules/videos/videos.service.ts',
-  'apps/api/src/modules/wallet/buy-digital.ts',
-  'apps/api/src/modules/wallet/sellables.ts',
-  'apps/api/src/modules/wallet/tip.ts',
 ];
 
 const schemaImportRule = {

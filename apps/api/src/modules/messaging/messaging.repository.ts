@@ -2,7 +2,7 @@
  * The conversations table as other modules reach it: a live stream's chat is a conversation the
  * streaming module opens with the stream (in its transaction) and reads back.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { STREAM_CONVERSATION_TYPE } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { conversations } from '../../db/schema/index.js';
@@ -25,4 +25,17 @@ export async function openStreamConversation(
     .values({ type: STREAM_CONVERSATION_TYPE, ...stream })
     .returning();
   return conv!;
+}
+
+/** Whether `conversationId` is this creator's stream chat. */
+export async function isStreamChatOf(db: Db, conversationId: string, performerId: string): Promise<boolean> {
+  const found = await db.$count(
+    conversations,
+    and(
+      eq(conversations.id, conversationId),
+      eq(conversations.type, STREAM_CONVERSATION_TYPE),
+      eq(conversations.performerId, performerId),
+    ),
+  );
+  return found > 0;
 }

@@ -197,3 +197,12 @@ export function createUsersRepository(db: Db) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** The role of an account this viewer may see (active, blocking neither them nor their country); null when none. */
+export async function visibleAccountRole(db: Db, userId: string, viewer: ContentViewer): Promise<Role | null> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), ...visibleContent(users.id, viewer)));
+  return row ? row.role : null;
+}
