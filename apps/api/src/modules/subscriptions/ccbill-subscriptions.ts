@@ -7,6 +7,8 @@ import type { CcbillSubscriptionHandlers } from '../payments/ccbill-webhook.js';
 import { paymentsRepository, updatePending, type NewPayment } from '../payments/payments.repository.js';
 import type { PaymentRow } from '../payments/payments.service.js';
 import type { createSubscriptionNotices } from './subscription-notices.js';
+import type { PaymentRowInput } from './payment-rows.js';
+import { DAY_MS, type PaidType } from './subscription-rows.js';
 import { subscriptionsTable, type SubscriptionRow } from './subscriptions.repository.js';
 
 /**
@@ -16,8 +18,6 @@ import { subscriptionsTable, type SubscriptionRow } from './subscriptions.reposi
  * (access lasts to expiry), and a refund, chargeback or void reverses that payment's earning and ends
  * access now; later rebills of a subscription taken back add no period.
  */
-
-type PaidType = 'monthly' | 'yearly';
 
 /** One paid period added to a fan's subscription (`extend` in the subscriptions service). */
 export interface PeriodInput {
@@ -39,21 +39,10 @@ export interface CcbillSubscriptionDeps {
   recount(performerId: string): Promise<void>;
   announcePayment(userId: string, paymentId: string, success: boolean): void;
   extend(tx: Tx, input: PeriodInput): Promise<SubscriptionRow & { renewed: boolean }>;
-  paymentRowValues(input: {
-    id: string;
-    userId: string;
-    performerId: string;
-    type: PaidType;
-    priceMinor: number;
-    gateway: string;
-    status: string;
-    subscriptionId: string | null;
-    creatorName: string;
-  }): Promise<NewPayment>;
+  paymentRowValues(input: PaymentRowInput): Promise<NewPayment>;
 }
 
 const GATEWAY = 'ccbill';
-const DAY_MS = 86_400_000;
 const paidType = (type: string): PaidType => (type.startsWith('yearly') ? 'yearly' : 'monthly');
 
 /** A free trial's terms, kept on its pending payment's product: its days, then the monthly price. */

@@ -9,7 +9,13 @@ import { newId } from '../../db/ids.js';
 import { unprocessable } from '../../http/errors.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount, postingRefusal } from '../ledger/ledger.service.js';
-import { insufficientBalance, itemChargeValues, type ChargeViewer, type TokenTransactionRow } from './charges.deps.js';
+import {
+  insufficientBalance,
+  itemChargeValues,
+  purchaseEarning,
+  type ChargeViewer,
+  type TokenTransactionRow,
+} from './charges.deps.js';
 import { digitalPurchaseStatement, type DigitalPurchaseRow } from './charges.repository.js';
 import type { Sellable, Sellables } from './sellables.js';
 
@@ -65,20 +71,7 @@ export function createBuyDigital(deps: BuyDigitalDeps): BuyDigital {
     const type = item.transactionType ?? target;
     const ledgerTransactionId = newId();
     const recorded = earnings.recordValues(
-      {
-        from: ledgerAccount.wallet(viewer.id),
-        payerId: viewer.id,
-        performerId: item.performerId,
-        grossMinor: item.priceMinor,
-        transactionId: id,
-        sourceType: target,
-        type,
-        isToken: true,
-        paymentGateway: 'system',
-        key,
-        ledgerKind: 'purchase',
-        meta: { target, targetId: itemId },
-      },
+      purchaseEarning(viewer, target, itemId, item, { id, grossMinor: item.priceMinor, key }),
       terms,
       ledgerTransactionId,
     );

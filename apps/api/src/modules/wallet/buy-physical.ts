@@ -14,6 +14,7 @@ import {
   announceCharge,
   insufficientBalance,
   itemChargeValues,
+  purchaseEarning,
   type ChargeHooks,
   type ChargeViewer,
 } from './charges.deps.js';
@@ -51,20 +52,10 @@ export function createBuyPhysical(deps: BuyPhysicalDeps): BuyPhysical {
         const left = await takeStock(tx, itemId, quantity);
         if (left === null) throw badRequest(MONEY_MESSAGES.notEnoughStock, 'NOT_ENOUGH_STOCK');
         const id = newId();
-        const recorded = await earnings.record(tx, {
-          from: ledgerAccount.wallet(viewer.id),
-          payerId: viewer.id,
-          performerId: item.performerId,
-          grossMinor,
-          transactionId: id,
-          sourceType: target,
-          type: item.transactionType ?? target,
-          isToken: true,
-          paymentGateway: 'system',
-          key,
-          ledgerKind: 'purchase',
-          meta: { target, targetId: itemId },
-        });
+        const recorded = await earnings.record(
+          tx,
+          purchaseEarning(viewer, target, itemId, item, { id, grossMinor, key }),
+        );
         // A retry of a charge already made: roll back this attempt's entitlement or stock too.
         if (recorded.posted.replayed) throw unprocessable(MONEY_MESSAGES.alreadyBought, 'ALREADY_BOUGHT');
         const row = await recordCharge(

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.js';
 import { unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { InsufficientFundsError, type Tx } from '../ledger/ledger.service.js';
+import type { EarningInput } from '../earnings/earnings.service.js';
+import { InsufficientFundsError, ledgerAccount, type Tx } from '../ledger/ledger.service.js';
 import type { NewTokenTransaction, TokenTransactionRow } from './charges.repository.js';
 import type { Sellable } from './sellables.js';
 
@@ -94,4 +95,28 @@ export function itemChargeValues(
     meta: charge.meta,
     ledgerTransactionId: charge.ledgerTransactionId,
   } satisfies NewTokenTransaction;
+}
+
+/** The earning (and ledger posting) of an item bought from the wallet for `grossMinor`, under ledger key `key`. */
+export function purchaseEarning(
+  viewer: ChargeViewer,
+  target: ChargeTarget,
+  itemId: string,
+  item: Sellable,
+  charge: { id: string; grossMinor: number; key: string },
+): EarningInput {
+  return {
+    from: ledgerAccount.wallet(viewer.id),
+    payerId: viewer.id,
+    performerId: item.performerId,
+    grossMinor: charge.grossMinor,
+    transactionId: charge.id,
+    sourceType: target,
+    type: item.transactionType ?? target,
+    isToken: true,
+    paymentGateway: 'system',
+    key: charge.key,
+    ledgerKind: 'purchase',
+    meta: { target, targetId: itemId },
+  };
 }
