@@ -28,7 +28,6 @@ export const SCHEMA_OWNERS = [
  * must take its entry out.
  */
 export const LEGACY_SCHEMA_IMPORTERS = [
-  'apps/api/src/adapters/payments-sandbox.ts',
   'apps/api/src/modules/comments/comments.service.ts',
   'apps/api/src/modules/content/access.service.ts',
   'apps/api/src/modules/content/creator-account.ts',
@@ -38,23 +37,11 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/files/files.service.ts',
   'apps/api/src/modules/follows/follows.service.ts',
   'apps/api/src/modules/galleries/galleries.service.ts',
-  'apps/api/src/modules/payments/cards.ts',
-  'apps/api/src/modules/payments/ccbill-webhook.ts',
-  'apps/api/src/modules/payments/coupons.ts',
-  'apps/api/src/modules/payments/gateway-events.ts',
-  'apps/api/src/modules/payments/payout-accounts.ts',
-  'apps/api/src/modules/payments/settle-top-up.ts',
-  'apps/api/src/modules/payments/token-packages.ts',
-  'apps/api/src/modules/payments/top-up.ts',
   'apps/api/src/modules/posts/posts.service.ts',
   'apps/api/src/modules/posts/site-content-admin.ts',
   'apps/api/src/modules/reactions/reactions.service.ts',
   'apps/api/src/modules/search/search.service.ts',
   'apps/api/src/modules/social/social.service.ts',
-  'apps/api/src/modules/subscriptions/ccbill-subscriptions.ts',
-  'apps/api/src/modules/wallet/buy-digital.ts',
-  'apps/api/src/modules/wallet/sellables.ts',
-  'apps/api/src/modules/wallet/tip.ts',
 ];
 
 const schemaImportRule = {

@@ -1,11 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS, sandboxCardInputSchema, MONEY_MESSAGES } from '@fanlane/shared';
 import type { Db } from '../db/client.js';
-import { sandboxObjects } from '../db/schema/index.js';
 import {
   GatewayError,
-  WebhookSignatureError,
   type GatewayCard,
   type GatewayEvent,
   type GatewayTransfer,
@@ -16,16 +13,20 @@ import {
   type PaymentInput,
   type SubscriptionInput,
 } from '../modules/payments/gateway.js';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload, verifySandboxSignature } from './payments-sandbox-signature.js';
+import {
+  putSandboxObject,
+  sandboxObject,
+  sandboxPaymentByKey,
+  sandboxSubscriptionsDue,
+  type SandboxKind,
+} from '../modules/payments/payments.events.repository.js';
 
 /**
  * The built-in `sandbox` gateway: a payment provider with no network. It keeps its cards, payments,
  * invoices and recurring subscriptions in `sandbox_objects`, decides outcomes by test card number,
  * and reports changes as signed webhook events that go through the same handler as Stripe's.
  */
-
-export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
-/** Signatures older than this are refused (replays). */
-const TOLERANCE_S = 300;
 
 type Behaviour = 'success' | 'declined' | 'authenticate';
 const BEHAVIOURS: Record<string, Behaviour> = {
@@ -99,33 +100,19 @@ const DEFAULT_CARD_DATA: CardData = {
   fingerprint: 'sandbox-default',
 };
 
-export type WebhookDelivery = (rawBody: Buffer, headers: Record<string, string>) => Promise<void>;
+export { SANDBOX_SIGNATURE_HEADER, signSandboxPayload };
 
-export function signSandboxPayload(secret: Buffer, body: string, timestamp = Math.floor(Date.now() / 1000)) {
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return `t=${timestamp},v1=${v1}`;
-}
+export type WebhookDelivery = (rawBody: Buffer, headers: Record<string, string>) => Promise<void>;
 
 export function createSandboxGateway(db: Db, secret: () => Promise<Buffer>) {
   let deliver: WebhookDelivery | null = null;
 
-  async function get<T>(ref: string, kind: string): Promise<T> {
-    const [row] = await db
-      .select()
-      .from(sandboxObjects)
-      .where(and(eq(sandboxObjects.id, ref), eq(sandboxObjects.kind, kind as 'card')));
+  async function get<T>(ref: string, kind: SandboxKind): Promise<T> {
+    const row = await sandboxObject(db, ref, kind);
     if (!row) throw new GatewayError(`No such ${kind}: ${ref}`);
     return row.data as T;
   }
-  const put = (
-    ref: string,
-    kind: 'card' | 'payment' | 'subscription' | 'invoice' | 'transfer',
-    data: Record<string, unknown>,
-  ) =>
-    db
-      .insert(sandboxObjects)
-      .values({ id: ref, kind, data })
-      .onConflictDoUpdate({ target: sandboxObjects.id, set: { data, updatedAt: new Date() } });
+  const put = (ref: string, kind: SandboxKind, data: Record<string, unknown>) => putSandboxObject(db, ref, kind, data);
 
   /** Sends a signed event to our webhook handler, as a provider would. */
   async function emit(type: string, objectRef: string) {
@@ -150,15 +137,7 @@ export function createSandboxGateway(db: Db, secret: () => Promise<Buffer>) {
 
   async function charge(input: Omit<PaymentInput, 'currency' | 'description' | 'customerId'>, invoiceRef?: string) {
     // The same idempotency key answers the payment already made (a retried request).
-    const [existing] = await db
-      .select()
-      .from(sandboxObjects)
-      .where(
-        and(
-          eq(sandboxObjects.kind, 'payment'),
-          sql`${sandboxObjects.data}->>'idempotencyKey' = ${input.idempotencyKey}`,
-        ),
-      );
+    const existing = await sandboxPaymentByKey(db, input.idempotencyKey);
     if (existing) return paymentView(existing.id, existing.data as PaymentData);
     const card =
       input.cardToken === SANDBOX_DEFAULT_CARD.token ? DEFAULT_CARD_DATA : await get<CardData>(input.cardToken, 'card');
@@ -350,16 +329,7 @@ export function createSandboxGateway(db: Db, secret: () => Promise<Buffer>) {
 
     /** Recurring billing: charges every active subscription whose period has ended. */
     async billDue(now = new Date()) {
-      const due = await db
-        .select()
-        .from(sandboxObjects)
-        .where(
-          and(
-            eq(sandboxObjects.kind, 'subscription'),
-            sql`${sandboxObjects.data}->>'status' = 'active'`,
-            sql`(${sandboxObjects.data}->>'currentPeriodEnd')::timestamptz <= ${now.toISOString()}::timestamptz`,
-          ),
-        );
+      const due = await sandboxSubscriptionsDue(db, now);
       for (const row of due) {
         const sub = row.data as SubscriptionData;
         const { invoiceRef, payment } = await bill(row.id, sub, `renew:${row.id}:${sub.currentPeriodEnd}`);
@@ -369,18 +339,7 @@ export function createSandboxGateway(db: Db, secret: () => Promise<Buffer>) {
     },
 
     async parseWebhook(rawBody, headers): Promise<GatewayEvent> {
-      const header = headers[SANDBOX_SIGNATURE_HEADER];
-      const value = Array.isArray(header) ? header[0] : header;
-      const parts = Object.fromEntries((value ?? '').split(',').map((p) => p.split('=') as [string, string]));
-      const t = Number(parts.t);
-      if (!parts.v1 || !Number.isFinite(t)) throw new WebhookSignatureError();
-      if (Math.abs(Date.now() / 1000 - t) > TOLERANCE_S)
-        throw new WebhookSignatureError('Webhook signature has expired');
-      const expected = createHmac('sha256', await secret())
-        .update(`${t}.${rawBody.toString('utf8')}`)
-        .digest();
-      const given = Buffer.from(parts.v1, 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookSignatureError();
+      await verifySandboxSignature(secret, rawBody, headers);
       const event = JSON.parse(rawBody.toString('utf8')) as { id: string; type: string; data: { object: string } };
       const type: GatewayEvent['type'] = event.type.startsWith('payment_intent.')
         ? 'payment'

@@ -251,3 +251,16 @@ export function conversationPartners(db: Db, userId: string): Promise<{ userId: 
       ),
     );
 }
+
+/** Whether `conversationId` is this creator's stream chat. */
+export async function isStreamChatOf(db: Db, conversationId: string, performerId: string): Promise<boolean> {
+  const found = await db.$count(
+    conversations,
+    and(
+      eq(conversations.id, conversationId),
+      eq(conversations.type, STREAM_CONVERSATION_TYPE),
+      eq(conversations.performerId, performerId),
+    ),
+  );
+  return found > 0;
+}

@@ -1,11 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { inCidrRanges, parseCidrList, toMinor } from '@fanlane/shared';
 import { ccbillApprovalDigest, ccbillDenialDigest } from '../../adapters/payments-ccbill.js';
 import type { Db } from '../../db/client.js';
-import { ccbillEvents, paymentTransactions } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
 import { InsufficientFundsError, type Ledger, type Tx } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import {
+  ccbillEventApplied,
+  ccbillEventByKey,
+  lockPendingCcbillEvents,
+  settleCcbillEvent,
+  storeCcbillEvent,
+} from './payments.events.repository.js';
+import { paymentAt, paymentsRepository, updatePending } from './payments.repository.js';
 import type { PaymentRow, PaymentsService } from './payments.service.js';
 import { reverseTopUp } from './wallet-debt.js';
 
@@ -46,10 +52,6 @@ const RENEWAL = ['RenewalSuccess', 'RenewalFailure'];
 const END = ['Cancellation', 'Expiration'];
 const REVERSAL = ['Refund', 'Chargeback', 'Void'];
 export const CCBILL_EVENT_TYPES = [...SALE, ...RENEWAL, ...END, ...REVERSAL] as const;
-/** The order a subscription's events are applied in. */
-const RANK = sql<number>`case when ${ccbillEvents.eventType} in ('NewSaleSuccess','NewSaleFailure') then 0
-  when ${ccbillEvents.eventType} in ('RenewalSuccess','RenewalFailure') then 1
-  when ${ccbillEvents.eventType} in ('Cancellation','Expiration') then 2 else 3 end`;
 
 /** The fields acted on (never the fan's name, address, email or card). */
 const KEPT = [
@@ -103,16 +105,8 @@ export function createCcbillWebhooks(deps: {
   const { db, ledger, settings, payments } = deps;
   let subscriptionHandlers: CcbillSubscriptionHandlers | null = null;
 
-  async function ccbillPayment(tx: Tx, where: ReturnType<typeof eq>) {
-    const [row] = await tx
-      .select()
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.paymentGateway, 'ccbill'), where));
-    return row;
-  }
-
   async function sale(tx: Tx, f: Record<string, string>): Promise<Applied> {
-    const row = f.paymentId ? await ccbillPayment(tx, eq(paymentTransactions.id, f.paymentId)) : undefined;
+    const row = f.paymentId ? await paymentAt(tx, 'ccbill', f.paymentId) : null;
     if (!row) return { ignored: 'no pending payment named by the pass-through id' };
     if (row.status === 'success' && row.gatewayRef === f.transactionId) return {};
     if (row.status !== 'created' && row.status !== 'processing') return { ignored: `payment is ${row.status}` };
@@ -132,37 +126,18 @@ export function createCcbillWebhooks(deps: {
   }
 
   async function denial(tx: Tx, f: Record<string, string>): Promise<Applied> {
-    const row = f.paymentId ? await ccbillPayment(tx, eq(paymentTransactions.id, f.paymentId)) : undefined;
+    const row = f.paymentId ? await paymentAt(tx, 'ccbill', f.paymentId) : null;
     if (!row) return { ignored: 'no pending payment named by the pass-through id' };
-    const [failed] = await tx
-      .update(paymentTransactions)
-      .set({ status: 'fail', failureMessage: (f.failureReason || 'Payment declined').slice(0, 500) })
-      .where(and(eq(paymentTransactions.id, row.id), inArray(paymentTransactions.status, ['created', 'processing'])))
-      .returning();
+    const failed = await updatePending(tx, row.id, {
+      status: 'fail',
+      failureMessage: (f.failureReason || 'Payment declined').slice(0, 500),
+    });
     return failed ? { after: () => payments.announceOutcome(row.userId, row.id, false) } : {};
-  }
-
-  /** Has an event of these types been applied for this subscription? */
-  async function appliedFor(tx: Tx, subscriptionId: string, types: string[]) {
-    const [row] = await tx
-      .select({ id: ccbillEvents.id })
-      .from(ccbillEvents)
-      .where(
-        and(
-          eq(ccbillEvents.subscriptionId, subscriptionId),
-          inArray(ccbillEvents.eventType, types),
-          eq(ccbillEvents.outcome, 'applied'),
-        ),
-      )
-      .limit(1);
-    return !!row;
   }
 
   async function reversal(tx: Tx, type: string, f: Record<string, string>, subscriptionId: string): Promise<Applied> {
     // The transaction taken back: the one named, or the sale.
-    const row = f.transactionId
-      ? await ccbillPayment(tx, eq(paymentTransactions.gatewayRef, f.transactionId))
-      : undefined;
+    const row = f.transactionId ? await paymentsRepository.byGatewayRef(tx, 'ccbill', f.transactionId) : null;
     if (!row) return 'pending';
     if (row.status === 'refunded') return {};
     if (row.type === 'token_package') {
@@ -191,8 +166,8 @@ export function createCcbillWebhooks(deps: {
       subscriptionId,
       transactionId: f.transactionId ?? '',
       amountMinor,
-      revoked: await appliedFor(tx, subscriptionId, REVERSAL),
-      ended: await appliedFor(tx, subscriptionId, END),
+      revoked: await ccbillEventApplied(tx, subscriptionId, REVERSAL),
+      ended: await ccbillEventApplied(tx, subscriptionId, END),
     });
   }
 
@@ -201,12 +176,7 @@ export function createCcbillWebhooks(deps: {
     const afters: After[] = [];
     const notes = new Map<string, string>();
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ccbill:${group}`}))`);
-      const waiting = await tx
-        .select()
-        .from(ccbillEvents)
-        .where(and(eq(ccbillEvents.subscriptionId, group), eq(ccbillEvents.outcome, 'pending')))
-        .orderBy(RANK, asc(ccbillEvents.createdAt), asc(ccbillEvents.id));
+      const waiting = await lockPendingCcbillEvents(tx, group);
       for (const event of waiting) {
         // Each in a savepoint: a reversal the creator's balance cannot cover yet waits, the rest goes on.
         const applied = await tx
@@ -220,10 +190,7 @@ export function createCcbillWebhooks(deps: {
         const ignored = 'ignored' in applied ? applied.ignored : null;
         if (ignored) notes.set(event.eventKey, ignored);
         else if ('after' in applied && applied.after) afters.push(applied.after);
-        await tx
-          .update(ccbillEvents)
-          .set({ outcome: ignored ? 'ignored' : 'applied', note: ignored, appliedAt: new Date() })
-          .where(eq(ccbillEvents.id, event.id));
+        await settleCcbillEvent(tx, event.id, ignored);
       }
     });
     for (const after of afters) await after();
@@ -260,20 +227,16 @@ export function createCcbillWebhooks(deps: {
       // A denial has no subscription: it is its own group.
       const group = fields.subscriptionId || `denial:${fields.transactionId}`;
       const kept = Object.fromEntries(KEPT.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]!]));
-      const [stored] = await db
-        .insert(ccbillEvents)
-        .values({
-          eventKey,
-          eventType,
-          subscriptionId: group,
-          transactionId: fields.transactionId ?? null,
-          fields: kept,
-        })
-        .onConflictDoNothing()
-        .returning({ id: ccbillEvents.id });
+      const stored = await storeCcbillEvent(db, {
+        eventKey,
+        eventType,
+        subscriptionId: group,
+        transactionId: fields.transactionId ?? null,
+        fields: kept,
+      });
       const rejected = await drain(group, eventKey);
       if (!stored) return none(null);
-      const [event] = await db.select().from(ccbillEvents).where(eq(ccbillEvents.eventKey, eventKey));
+      const event = await ccbillEventByKey(db, eventKey);
       return { received: true as const, applied: event?.outcome === 'applied', rejected };
     },
   };

@@ -4,12 +4,12 @@
  * confirmed here; invoices and subscriptions go to the subscriptions module's handlers, transfers and
  * accounts to the payouts module's.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentTransactions, webhookEvents } from '../../db/schema/index.js';
 import type { PaymentGateway } from './gateway.js';
 import type { GatewayChoice } from './gateway-choice.js';
+import { addWebhookEvent, webhookEventSeen } from './payments.events.repository.js';
 import type { PaymentRow } from './payments.presenter.js';
+import { paymentsRepository } from './payments.repository.js';
 import type { TopUpSettlement } from './settle-top-up.js';
 
 /** Handlers other modules attach to gateway events (card subscriptions live in their own module). */
@@ -46,24 +46,12 @@ export function createGatewayEvents(deps: GatewayEventsDeps) {
   async function webhook(gatewayName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
     const gateway = gatewayNamed(gatewayName);
     const event = await gateway.parseWebhook(rawBody, headers);
-    const [seen] = await db
-      .select()
-      .from(webhookEvents)
-      .where(and(eq(webhookEvents.paymentGateway, gateway.name), eq(webhookEvents.eventId, event.id)));
-    if (seen) return { received: true, duplicate: true };
+    if (await webhookEventSeen(db, gateway.name, event.id)) return { received: true, duplicate: true };
     if (event.objectRef) {
       const subscriptionEvents = deps.subscriptionEvents();
       const payoutEvents = deps.payoutEvents();
       if (event.type === 'payment') {
-        const [row] = await db
-          .select()
-          .from(paymentTransactions)
-          .where(
-            and(
-              eq(paymentTransactions.paymentGateway, gateway.name),
-              eq(paymentTransactions.gatewayRef, event.objectRef),
-            ),
-          );
+        const row = await paymentsRepository.byGatewayRef(db, gateway.name, event.objectRef);
         if (row) await confirm(row.id);
       } else if (event.type === 'invoice.paid') {
         await subscriptionEvents?.invoicePaid(gateway, event.objectRef);
@@ -77,10 +65,7 @@ export function createGatewayEvents(deps: GatewayEventsDeps) {
         await payoutEvents?.accountChanged(gateway, event.objectRef);
       }
     }
-    await db
-      .insert(webhookEvents)
-      .values({ paymentGateway: gateway.name, eventId: event.id, type: event.rawType })
-      .onConflictDoNothing();
+    await addWebhookEvent(db, gateway.name, event.id, event.rawType);
     return { received: true, duplicate: false };
   }
 

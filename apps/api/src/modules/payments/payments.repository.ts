@@ -70,11 +70,14 @@ export const paymentsRepository = {
     return row ?? null;
   },
 
-  /** Marks a successful payment refunded (`failureMessage` says how); null when it had not succeeded. */
-  async markRefunded(q: Q, id: string, failureMessage: string): Promise<PaymentRow | null> {
+  /**
+   * Marks a successful payment refunded (`failureMessage`, when given, says how); null when it had
+   * not succeeded.
+   */
+  async markRefunded(q: Q, id: string, failureMessage?: string): Promise<PaymentRow | null> {
     const [row] = await q
       .update(paymentTransactions)
-      .set({ status: 'refunded', failureMessage })
+      .set(failureMessage === undefined ? { status: 'refunded' } : { status: 'refunded', failureMessage })
       .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'success')))
       .returning();
     return row ?? null;
@@ -148,4 +151,44 @@ export async function setPayoutAccountState(
     .update(gatewayAccounts)
     .set({ chargesEnabled: state.chargesEnabled, payoutsEnabled: state.payoutsEnabled, updatedAt: new Date() })
     .where(and(eq(gatewayAccounts.paymentGateway, gateway), eq(gatewayAccounts.accountId, accountId)));
+}
+
+/** A payment at one gateway by our id; null when none (or it is another gateway's). */
+export async function paymentAt(q: Q, gateway: string, id: string): Promise<PaymentRow | null> {
+  const [row] = await q
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.paymentGateway, gateway), eq(paymentTransactions.id, id)));
+  return row ?? null;
+}
+
+/** Changes a payment and answers it; null when there is none. */
+export async function updatePayment(q: Q, id: string, change: Partial<NewPayment>): Promise<PaymentRow | null> {
+  const [row] = await q.update(paymentTransactions).set(change).where(eq(paymentTransactions.id, id)).returning();
+  return row ?? null;
+}
+
+/** Changes a payment still pending (created or processing); the row, or null when it was not pending. */
+export async function updatePending(q: Q, id: string, change: Partial<NewPayment>): Promise<PaymentRow | null> {
+  const [row] = await q
+    .update(paymentTransactions)
+    .set(change)
+    .where(and(eq(paymentTransactions.id, id), inArray(paymentTransactions.status, ['created', 'processing'])))
+    .returning();
+  return row ?? null;
+}
+
+/** Changes a payment not yet final (success, fail, canceled, refunded); the row, or null when it was final. */
+export async function updateUnsettled(q: Q, id: string, change: Partial<NewPayment>): Promise<PaymentRow | null> {
+  const [row] = await q
+    .update(paymentTransactions)
+    .set(change)
+    .where(
+      and(
+        eq(paymentTransactions.id, id),
+        sql`${paymentTransactions.status} not in ('success','fail','canceled','refunded')`,
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -5,17 +5,17 @@
  * instant answer and the page's "I paid" call all go through `confirm`; the ledger key makes the
  * credit happen once.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { fromMinor, type PaymentStatus } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { couponUses, coupons, paymentTransactions } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import { recordCouponUse } from '../catalog/catalog.top-up.repository.js';
 import { ledgerAccount, type Ledger, type Tx } from '../ledger/ledger.service.js';
 import type { GatewayPayment } from './gateway.js';
 import type { GatewayChoice } from './gateway-choice.js';
 import type { SubscriptionEvents } from './gateway-events.js';
 import type { PaymentRow } from './payments.presenter.js';
+import { paymentsRepository, updatePayment, updateUnsettled } from './payments.repository.js';
 import { settleDebt } from './wallet-debt.js';
 
 const STATUS_OF: Record<GatewayPayment['status'], PaymentStatus> = {
@@ -49,7 +49,7 @@ export function createTopUpSettlement(deps: TopUpSettlementDeps) {
 
   /** Brings a payment row in line with the gateway; credits tokens once when it has succeeded. */
   async function confirm(paymentId: string): Promise<PaymentRow> {
-    const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
+    const row = await paymentsRepository.byId(db, paymentId);
     if (!row) throw notFound();
     if (!row.gatewayRef || FINAL.includes(row.status as PaymentStatus)) return row;
     // Subscription payments are settled by their invoice and subscription events, not re-read here.
@@ -72,8 +72,7 @@ export function createTopUpSettlement(deps: TopUpSettlementDeps) {
       }),
     );
     if (!outcome) {
-      const [current] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId));
-      return current!;
+      return (await paymentsRepository.byId(db, paymentId))!;
     }
     await announceSettled(outcome);
     return outcome.row;
@@ -91,21 +90,12 @@ export function createTopUpSettlement(deps: TopUpSettlementDeps) {
     change: { status: PaymentStatus; failureMessage: string | null; clientSecret?: string | null; gatewayRef?: string },
   ) {
     const { status } = change;
-    const [updated] = await tx
-      .update(paymentTransactions)
-      .set({
-        status,
-        failureMessage: change.failureMessage,
-        clientSecret: change.clientSecret ?? row.clientSecret,
-        gatewayRef: change.gatewayRef ?? row.gatewayRef,
-      })
-      .where(
-        and(
-          eq(paymentTransactions.id, row.id),
-          sql`${paymentTransactions.status} not in ('success','fail','canceled','refunded')`,
-        ),
-      )
-      .returning();
+    const updated = await updateUnsettled(tx, row.id, {
+      status,
+      failureMessage: change.failureMessage,
+      clientSecret: change.clientSecret ?? row.clientSecret,
+      gatewayRef: change.gatewayRef ?? row.gatewayRef,
+    });
     if (!updated) return null;
     // Only top-ups credit the wallet here; subscription payments are applied from their invoices.
     if (status !== 'success' || row.type !== 'token_package') return { row: updated, balance: null };
@@ -119,21 +109,8 @@ export function createTopUpSettlement(deps: TopUpSettlementDeps) {
         { account: ledgerAccount.platform(`payment:${row.id}`), amount: row.totalPriceMinor - row.tokensMinor },
       ],
     });
-    if (row.couponId) {
-      await tx
-        .insert(couponUses)
-        .values({ couponId: row.couponId, userId: row.userId, paymentId: row.id })
-        .onConflictDoNothing();
-      await tx
-        .update(coupons)
-        .set({ numberOfUses: sql`${coupons.numberOfUses} + 1` })
-        .where(eq(coupons.id, row.couponId));
-    }
-    const [withLedger] = await tx
-      .update(paymentTransactions)
-      .set({ ledgerTransactionId: posted.transactionId })
-      .where(eq(paymentTransactions.id, row.id))
-      .returning();
+    if (row.couponId) await recordCouponUse(tx, { couponId: row.couponId, userId: row.userId, paymentId: row.id });
+    const withLedger = await updatePayment(tx, row.id, { ledgerTransactionId: posted.transactionId });
     const credited = posted.balances.get(ledgerAccount.wallet(row.userId).id) ?? 0;
     const balance = await settleDebt(tx, ledger, row.userId, `payment:${row.id}`, credited);
     return { row: withLedger!, balance };

@@ -1,8 +1,6 @@
 /** The token packages a fan can buy: the active (or, for the console, inactive) ones, searched and sorted. */
-import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { tokenPackages } from '../../db/schema/index.js';
-import { pageOf, sortOf } from '../../db/paging.js';
+import { tokenPackagesPage, type TokenPackageQuery } from '../catalog/catalog.top-up.repository.js';
 import { presentTokenPackage } from './payments.presenter.js';
 
 export interface TokenPackagesDeps {
@@ -10,30 +8,8 @@ export interface TokenPackagesDeps {
 }
 
 export function createTokenPackages({ db }: TokenPackagesDeps) {
-  async function packages(query: {
-    q?: string;
-    isActive?: string;
-    limit: number;
-    offset: number;
-    sort: 'asc' | 'desc';
-    sortBy: string;
-  }) {
-    const where: (SQL | undefined)[] = [];
-    if (query.q) where.push(sql`${tokenPackages.name} ilike ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-    where.push(eq(tokenPackages.isActive, query.isActive === 'false' ? false : true));
-    const sortBy = query.sortBy === 'updatedAt' ? 'ordering' : query.sortBy;
-    const { rows, total } = await pageOf(
-      db,
-      tokenPackages,
-      where,
-      sortOf(
-        { sort: query.sortBy === 'updatedAt' ? 'asc' : query.sort, sortBy },
-        { ordering: tokenPackages.ordering, price: tokenPackages.priceMinor, createdAt: tokenPackages.createdAt },
-        tokenPackages.ordering,
-        tokenPackages.id,
-      ),
-      query,
-    );
+  async function packages(query: TokenPackageQuery) {
+    const { rows, total } = await tokenPackagesPage(db, query);
     return {
       total,
       data: rows.map(presentTokenPackage),

@@ -3,18 +3,18 @@
  * card (or a test gateway's own) or on the gateway's own form (CCBill). Writes the pending payment
  * row and asks the gateway for the money; tokens are credited only when `confirm` sees it succeed.
  */
-import { and, eq } from 'drizzle-orm';
 import { MONEY_MESSAGES, fromMinor, toMinor, type TopUpInput } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { paymentTransactions, tokenPackages } from '../../db/schema/index.js';
 import { AppError, notFound, unprocessable } from '../../http/errors.js';
 import type { UserRow } from '../auth/sessions.service.js';
+import { activeTokenPackage } from '../catalog/catalog.top-up.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { Cards } from './cards.js';
 import type { Coupons } from './coupons.js';
 import type { PaymentGateway } from './gateway.js';
 import type { GatewayChoice } from './gateway-choice.js';
 import type { PaymentRow } from './payments.presenter.js';
+import { paymentsRepository } from './payments.repository.js';
 import type { TopUpSettlement } from './settle-top-up.js';
 
 interface TopUpTerms {
@@ -44,34 +44,30 @@ export function createTopUp({ db, settings, choice, cards, coupons, settlement }
 
   /** The pending payment row of a top-up (contract 4.18). */
   async function insertTopUp(gateway: PaymentGateway, userId: string, terms: TopUpTerms) {
-    const [row] = await db
-      .insert(paymentTransactions)
-      .values({
-        paymentGateway: gateway.name,
-        userId,
-        target: 'token_package',
-        targetId: terms.productId,
-        type: 'token_package',
-        products: [
-          {
-            name: terms.name,
-            description: terms.description,
-            price: fromMinor(terms.priceMinor),
-            quantity: 1,
-            productType: 'token_package',
-            productId: terms.productId,
-            performerId: null,
-            tokens: fromMinor(terms.tokensMinor),
-          },
-        ],
-        originalPriceMinor: terms.priceMinor,
-        totalPriceMinor: terms.totalMinor,
-        tokensMinor: terms.tokensMinor,
-        couponId: terms.coupon?._id ?? null,
-        couponInfo: terms.coupon,
-      })
-      .returning();
-    return row!;
+    return paymentsRepository.insert(db, {
+      paymentGateway: gateway.name,
+      userId,
+      target: 'token_package',
+      targetId: terms.productId,
+      type: 'token_package',
+      products: [
+        {
+          name: terms.name,
+          description: terms.description,
+          price: fromMinor(terms.priceMinor),
+          quantity: 1,
+          productType: 'token_package',
+          productId: terms.productId,
+          performerId: null,
+          tokens: fromMinor(terms.tokensMinor),
+        },
+      ],
+      originalPriceMinor: terms.priceMinor,
+      totalPriceMinor: terms.totalMinor,
+      tokensMinor: terms.tokensMinor,
+      couponId: terms.coupon?._id ?? null,
+      couponInfo: terms.coupon,
+    });
   }
 
   /** A top-up paid on the gateway's own form (CCBill): the pending row and its link; nothing credited yet. */
@@ -79,10 +75,7 @@ export function createTopUp({ db, settings, choice, cards, coupons, settlement }
     const row = await insertTopUp(gateway, userId, terms);
     const paymentUrl = await gateway.paymentLink!({ paymentId: row.id, amountMinor: terms.totalMinor }).catch(
       async (err) => {
-        await db
-          .update(paymentTransactions)
-          .set({ status: 'fail', failureMessage: String(err.message) })
-          .where(eq(paymentTransactions.id, row.id));
+        await paymentsRepository.update(db, row.id, { status: 'fail', failureMessage: String(err.message) });
         return gatewayFailure(err);
       },
     );
@@ -97,10 +90,7 @@ export function createTopUp({ db, settings, choice, cards, coupons, settlement }
     let description = '';
     let productId = 'wallet';
     if (input.packageId) {
-      const [pkg] = await db
-        .select()
-        .from(tokenPackages)
-        .where(and(eq(tokenPackages.id, input.packageId), eq(tokenPackages.isActive, true)));
+      const pkg = await activeTokenPackage(db, input.packageId);
       if (!pkg) throw notFound();
       priceMinor = pkg.priceMinor;
       tokensMinor = pkg.tokensMinor;
@@ -137,16 +127,10 @@ export function createTopUp({ db, settings, choice, cards, coupons, settlement }
         idempotencyKey: `payment:${row.id}`,
       })
       .catch(async (err) => {
-        await db
-          .update(paymentTransactions)
-          .set({ status: 'fail', failureMessage: String(err.message) })
-          .where(eq(paymentTransactions.id, row.id));
+        await paymentsRepository.update(db, row.id, { status: 'fail', failureMessage: String(err.message) });
         return gatewayFailure(err);
       });
-    await db
-      .update(paymentTransactions)
-      .set({ gatewayRef: payment.ref, clientSecret: payment.clientSecret })
-      .where(eq(paymentTransactions.id, row.id));
+    await paymentsRepository.update(db, row.id, { gatewayRef: payment.ref, clientSecret: payment.clientSecret });
     const confirmed = await confirm(row.id);
     if (confirmed.status === 'fail') throw unprocessable(confirmed.failureMessage ?? MONEY_MESSAGES.cardDeclined);
     return confirmed;

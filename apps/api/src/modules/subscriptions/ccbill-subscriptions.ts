@@ -1,13 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toMinor } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { earnings as earningsTable, paymentTransactions, subscriptions } from '../../db/schema/index.js';
 import { newId } from '../../db/ids.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount, type Tx } from '../ledger/ledger.service.js';
 import type { CcbillSubscriptionHandlers } from '../payments/ccbill-webhook.js';
+import { paymentsRepository, updatePending, type NewPayment } from '../payments/payments.repository.js';
 import type { PaymentRow } from '../payments/payments.service.js';
 import type { createSubscriptionNotices } from './subscription-notices.js';
+import type { PaymentRowInput } from './payment-rows.js';
+import { DAY_MS, type PaidType } from './subscription-rows.js';
+import { subscriptionsTable, type SubscriptionRow } from './subscriptions.repository.js';
 
 /**
  * Subscriptions bought through CCBill (issue #20), applied from its webhooks: the sale pays the first
@@ -16,9 +18,6 @@ import type { createSubscriptionNotices } from './subscription-notices.js';
  * (access lasts to expiry), and a refund, chargeback or void reverses that payment's earning and ends
  * access now; later rebills of a subscription taken back add no period.
  */
-
-type PaidType = 'monthly' | 'yearly';
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** One paid period added to a fan's subscription (`extend` in the subscriptions service). */
 export interface PeriodInput {
@@ -40,21 +39,10 @@ export interface CcbillSubscriptionDeps {
   recount(performerId: string): Promise<void>;
   announcePayment(userId: string, paymentId: string, success: boolean): void;
   extend(tx: Tx, input: PeriodInput): Promise<SubscriptionRow & { renewed: boolean }>;
-  paymentRowValues(input: {
-    id: string;
-    userId: string;
-    performerId: string;
-    type: PaidType;
-    priceMinor: number;
-    gateway: string;
-    status: string;
-    subscriptionId: string | null;
-    creatorName: string;
-  }): Promise<typeof paymentTransactions.$inferInsert>;
+  paymentRowValues(input: PaymentRowInput): Promise<NewPayment>;
 }
 
 const GATEWAY = 'ccbill';
-const DAY_MS = 86_400_000;
 const paidType = (type: string): PaidType => (type.startsWith('yearly') ? 'yearly' : 'monthly');
 
 /** A free trial's terms, kept on its pending payment's product: its days, then the monthly price. */
@@ -72,14 +60,8 @@ function trialOf(row: PaymentRow) {
 export function createCcbillSubscriptionHandlers(deps: CcbillSubscriptionDeps): CcbillSubscriptionHandlers {
   const { earnings, notices } = deps;
 
-  const byRef = async (tx: Tx, subscriptionId: string) =>
-    (
-      await tx
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.paymentGateway, GATEWAY), eq(subscriptions.gatewaySubscriptionId, subscriptionId)))
-        .for('update')
-    )[0];
+  const byRef = (tx: Tx, subscriptionId: string) =>
+    subscriptionsTable.byGatewayRefForUpdate(tx, GATEWAY, subscriptionId);
 
   /** The creator's earning of a CCBill payment, paid from the gateway's clearing account. */
   const earn = (tx: Tx, row: PaymentRow, transactionId: string, ledgerKind: string) =>
@@ -99,11 +81,7 @@ export function createCcbillSubscriptionHandlers(deps: CcbillSubscriptionDeps): 
 
   return {
     async started(tx, row, ref) {
-      const [claimed] = await tx
-        .update(paymentTransactions)
-        .set({ status: 'success', gatewayRef: ref.transactionId })
-        .where(and(eq(paymentTransactions.id, row.id), inArray(paymentTransactions.status, ['created', 'processing'])))
-        .returning();
+      const claimed = await updatePending(tx, row.id, { status: 'success', gatewayRef: ref.transactionId });
       if (!claimed || !row.performerId) return {};
       const trial = trialOf(claimed);
       // A trial's sale is 0: no earning; the first rebill pays the creator.
@@ -122,17 +100,16 @@ export function createCcbillSubscriptionHandlers(deps: CcbillSubscriptionDeps): 
         periodEnd: trial ? new Date(Date.now() + trial.days * DAY_MS) : null,
       });
       if (trial) {
-        const [started] = await tx
-          .update(subscriptions)
-          .set({ subscriptionType: 'free', usedFreeSubscription: true })
-          .where(eq(subscriptions.id, sub.id))
-          .returning();
+        const started = await subscriptionsTable.update(tx, sub.id, {
+          subscriptionType: 'free',
+          usedFreeSubscription: true,
+        });
         sub = Object.assign(started!, { renewed: sub.renewed });
       }
-      await tx
-        .update(paymentTransactions)
-        .set({ ledgerTransactionId: recorded?.posted.transactionId ?? null, subscriptionId: sub.id })
-        .where(eq(paymentTransactions.id, row.id));
+      await paymentsRepository.update(tx, row.id, {
+        ledgerTransactionId: recorded?.posted.transactionId ?? null,
+        subscriptionId: sub.id,
+      });
       return {
         after: async () => {
           notices.paid(sub, row.id, sub.renewed);
@@ -146,30 +123,23 @@ export function createCcbillSubscriptionHandlers(deps: CcbillSubscriptionDeps): 
       const sub = await byRef(tx, input.subscriptionId);
       if (!sub) return 'pending';
       const type = paidType(sub.subscriptionType);
-      const [row] = await tx
-        .insert(paymentTransactions)
-        .values({
-          ...(await deps.paymentRowValues({
-            id: newId(),
-            userId: sub.userId,
-            performerId: sub.performerId,
-            type,
-            priceMinor: input.amountMinor,
-            gateway: GATEWAY,
-            status: 'success',
-            subscriptionId: sub.id,
-            creatorName: '',
-          })),
-          gatewayRef: input.transactionId,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await paymentsRepository.insertIfAbsent(tx, {
+        ...(await deps.paymentRowValues({
+          id: newId(),
+          userId: sub.userId,
+          performerId: sub.performerId,
+          type,
+          priceMinor: input.amountMinor,
+          gateway: GATEWAY,
+          status: 'success',
+          subscriptionId: sub.id,
+          creatorName: '',
+        })),
+        gatewayRef: input.transactionId,
+      });
       if (!row) return {};
       const recorded = await earn(tx, row, input.transactionId, 'subscription_renewal');
-      await tx
-        .update(paymentTransactions)
-        .set({ ledgerTransactionId: recorded.posted.transactionId })
-        .where(eq(paymentTransactions.id, row.id));
+      await paymentsRepository.update(tx, row.id, { ledgerTransactionId: recorded.posted.transactionId });
       if (input.revoked) return {};
       let next: SubscriptionRow = await deps.extend(tx, {
         userId: sub.userId,
@@ -181,11 +151,7 @@ export function createCcbillSubscriptionHandlers(deps: CcbillSubscriptionDeps): 
         gatewaySubscriptionId: input.subscriptionId,
       });
       if (input.ended) {
-        const [stopped] = await tx
-          .update(subscriptions)
-          .set({ status: 'deactivated', nextRecurringDate: null })
-          .where(eq(subscriptions.id, sub.id))
-          .returning();
+        const stopped = await subscriptionsTable.update(tx, sub.id, { status: 'deactivated', nextRecurringDate: null });
         next = stopped ?? next;
       }
       return {
@@ -199,11 +165,7 @@ export function createCcbillSubscriptionHandlers(deps: CcbillSubscriptionDeps): 
     async ended(tx, subscriptionId) {
       const sub = await byRef(tx, subscriptionId);
       if (!sub) return 'pending';
-      const [row] = await tx
-        .update(subscriptions)
-        .set({ status: 'deactivated', nextRecurringDate: null })
-        .where(eq(subscriptions.id, sub.id))
-        .returning();
+      const row = await subscriptionsTable.update(tx, sub.id, { status: 'deactivated', nextRecurringDate: null });
       return {
         after: async () => {
           if (sub.status !== 'deactivated') notices.cancelled(row!);
@@ -213,23 +175,11 @@ export function createCcbillSubscriptionHandlers(deps: CcbillSubscriptionDeps): 
     },
 
     async reversed(tx, row, subscriptionId) {
-      const [claimed] = await tx
-        .update(paymentTransactions)
-        .set({ status: 'refunded' })
-        .where(and(eq(paymentTransactions.id, row.id), eq(paymentTransactions.status, 'success')))
-        .returning();
+      const claimed = await paymentsRepository.markRefunded(tx, row.id);
       if (!claimed) return {};
-      const [earning] = await tx.select().from(earningsTable).where(eq(earningsTable.transactionId, row.id));
+      const earning = await earnings.byTransaction(row.id, tx);
       if (earning) await earnings.refund(tx, earning.id, ledgerAccount.gateway(GATEWAY));
-      const [sub] = await tx
-        .update(subscriptions)
-        .set({
-          status: 'deactivated',
-          nextRecurringDate: null,
-          expiredAt: sql`least(${subscriptions.expiredAt}, now())`,
-        })
-        .where(and(eq(subscriptions.paymentGateway, GATEWAY), eq(subscriptions.gatewaySubscriptionId, subscriptionId)))
-        .returning();
+      const sub = await subscriptionsTable.endNowByGatewayRef(tx, GATEWAY, subscriptionId);
       return { after: async () => (sub ? deps.recount(sub.performerId) : undefined) };
     },
   };

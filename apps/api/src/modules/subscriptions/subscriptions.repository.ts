@@ -70,6 +70,19 @@ function statusFilter(status: string | undefined): SQL[] {
   return [eq(subscriptions.status, status as 'active')];
 }
 
+/** A fan's subscription to one creator (the pair key). */
+const pairIs = (userId: string, performerId: string) =>
+  and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId));
+/** The subscription a gateway knows by `ref`. */
+const gatewayRefIs = (gateway: string, ref: string) =>
+  and(eq(subscriptions.paymentGateway, gateway), eq(subscriptions.gatewaySubscriptionId, ref));
+
+/** The first subscription meeting `where`, its row locked until the caller's transaction ends. */
+async function firstForUpdate(tx: Tx, where: SQL | undefined): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(where).for('update');
+  return row;
+}
+
 export const subscriptionsTable = {
   async byId(q: Q, id: string): Promise<SubscriptionRow | null> {
     const [row] = await q.select().from(subscriptions).where(eq(subscriptions.id, id));
@@ -78,21 +91,13 @@ export const subscriptionsTable = {
 
   /** A fan's subscription to one creator (the pair key); undefined when none. */
   async pair(q: Q, userId: string, performerId: string): Promise<SubscriptionRow | undefined> {
-    const [row] = await q
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)));
+    const [row] = await q.select().from(subscriptions).where(pairIs(userId, performerId));
     return row;
   },
 
   /** `pair`, its row locked until the caller's transaction ends (SELECT … FOR UPDATE). */
-  async pairForUpdate(tx: Tx, userId: string, performerId: string): Promise<SubscriptionRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)))
-      .for('update');
-    return row;
+  pairForUpdate(tx: Tx, userId: string, performerId: string): Promise<SubscriptionRow | undefined> {
+    return firstForUpdate(tx, pairIs(userId, performerId));
   },
 
   async insert(q: Q, values: NewSubscription): Promise<SubscriptionRow> {
@@ -133,10 +138,21 @@ export const subscriptionsTable = {
     ref: string,
     change: Partial<NewSubscription>,
   ): Promise<SubscriptionRow | null> {
-    const [row] = await q
+    const [row] = await q.update(subscriptions).set(change).where(gatewayRefIs(gateway, ref)).returning();
+    return row ?? null;
+  },
+
+  /** The subscription a gateway knows by `ref`, its row locked until the caller's transaction ends. */
+  byGatewayRefForUpdate(tx: Tx, gateway: string, ref: string): Promise<SubscriptionRow | undefined> {
+    return firstForUpdate(tx, gatewayRefIs(gateway, ref));
+  },
+
+  /** Ends the subscription a gateway knows by `ref` now (a reversed payment): no renewal, no access left. */
+  async endNowByGatewayRef(tx: Tx, gateway: string, ref: string): Promise<SubscriptionRow | null> {
+    const [row] = await tx
       .update(subscriptions)
-      .set(change)
-      .where(and(eq(subscriptions.paymentGateway, gateway), eq(subscriptions.gatewaySubscriptionId, ref)))
+      .set({ status: 'deactivated', nextRecurringDate: null, expiredAt: sql`least(${subscriptions.expiredAt}, now())` })
+      .where(gatewayRefIs(gateway, ref))
       .returning();
     return row ?? null;
   },

@@ -275,3 +275,12 @@ export async function creatorsVisibleTo(db: Db, performerIds: string[], viewer: 
     .where(and(inArray(users.id, performerIds), ...visibleContent(users.id, viewer)));
   return new Set(rows.map((x) => x.id));
 }
+
+/** The role of an account this viewer may see (active, blocking neither them nor their country); null when none. */
+export async function visibleAccountRole(db: Db, userId: string, viewer: ContentViewer): Promise<Role | null> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), ...visibleContent(users.id, viewer)));
+  return row ? row.role : null;
+}

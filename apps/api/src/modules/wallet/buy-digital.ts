@@ -3,15 +3,20 @@
  * read, the entitlement, the ledger posting, the earning and the charge record, or nothing at all.
  */
 import { sql } from 'drizzle-orm';
-import { MONEY_MESSAGES, fromMinor, type ChargeTarget } from '@fanlane/shared';
+import { MONEY_MESSAGES, type ChargeTarget } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { slot, statement } from '../../db/statements.js';
-import { purchases, tokenTransactions } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/errors.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount, postingRefusal } from '../ledger/ledger.service.js';
-import { insufficientBalance, type ChargeViewer, type TokenTransactionRow } from './charges.deps.js';
+import {
+  insufficientBalance,
+  itemChargeValues,
+  purchaseEarning,
+  type ChargeViewer,
+  type TokenTransactionRow,
+} from './charges.deps.js';
+import { digitalPurchaseStatement, type DigitalPurchaseRow } from './charges.repository.js';
 import type { Sellable, Sellables } from './sellables.js';
 
 export interface BuyDigitalDeps {
@@ -38,34 +43,13 @@ export function createBuyDigital(deps: BuyDigitalDeps): BuyDigital {
    * (`SellableGuard`) it first checks that the item is still for sale to this viewer as read; a
    * target without one was read in the same request and is taken as read.
    */
-  type BuyRow = { current: boolean; entitled: number; balance: string | null; created: number | null };
-  const buyStatements = new Map<string, (values: Record<string, unknown>) => Promise<{ rows: BuyRow[] }>>();
+  const buyStatements = new Map<string, (values: Record<string, unknown>) => Promise<{ rows: DigitalPurchaseRow[] }>>();
   function buyStatement(target: ChargeTarget, withCountry: boolean) {
     const shape = `${target}:${withCountry}`;
     let run = buyStatements.get(shape);
     if (!run) {
       const guard = sellables.guard(target, withCountry) ?? sql`true`;
-      run = statement<BuyRow>(
-        db,
-        sql`
-      WITH g AS (SELECT ${guard} AS ok), pu AS (
-        INSERT INTO ${purchases} (user_id, target, target_id)
-        SELECT ${slot('viewer')}, ${slot('target')}, ${slot('entitlement')} FROM g WHERE g.ok
-        ON CONFLICT DO NOTHING
-        RETURNING 1
-      ), ${earnings.recordCtes({ when: sql`EXISTS (SELECT 1 FROM pu)` })},
-      tt AS (
-        INSERT INTO ${tokenTransactions} (id, user_id, performer_id, target, target_id, session_id, type, products,
-          original_price_minor, total_price_minor, meta, ledger_transaction_id)
-        SELECT ${slot('id')}, ${slot('viewer')}, ${slot('performer')}, ${slot('target')}, ${slot('item')},
-          ${slot('session')}::text, ${slot('type')}, ${slot('products')}::jsonb, ${slot('price')}::bigint,
-          ${slot('price')}::bigint, '{}'::jsonb, lt.id
-        FROM lt
-        RETURNING (extract(epoch FROM created_at) * 1000)::float8 AS created
-      )
-      SELECT (SELECT ok FROM g) AS current, (SELECT count(*) FROM pu)::int AS entitled,
-        (SELECT balance FROM la WHERE id = ${slot('wallet')}) AS balance, (SELECT created FROM tt) AS created`,
-      );
+      run = digitalPurchaseStatement(db, guard, (when) => earnings.recordCtes({ when }));
       buyStatements.set(shape, run);
     }
     return run;
@@ -87,34 +71,11 @@ export function createBuyDigital(deps: BuyDigitalDeps): BuyDigital {
     const type = item.transactionType ?? target;
     const ledgerTransactionId = newId();
     const recorded = earnings.recordValues(
-      {
-        from: ledgerAccount.wallet(viewer.id),
-        payerId: viewer.id,
-        performerId: item.performerId,
-        grossMinor: item.priceMinor,
-        transactionId: id,
-        sourceType: target,
-        type,
-        isToken: true,
-        paymentGateway: 'system',
-        key,
-        ledgerKind: 'purchase',
-        meta: { target, targetId: itemId },
-      },
+      purchaseEarning(viewer, target, itemId, item, { id, grossMinor: item.priceMinor, key }),
       terms,
       ledgerTransactionId,
     );
-    const bought = [
-      {
-        name: item.name,
-        description: item.description,
-        price: fromMinor(item.priceMinor),
-        quantity: 1,
-        productType: target,
-        productId: itemId,
-        performerId: item.performerId,
-      },
-    ];
+    const charge = itemChargeValues(viewer, target, itemId, item, { id, quantity: 1, meta: {}, ledgerTransactionId });
     const answer = await buyStatement(
       target,
       viewer.country !== null,
@@ -129,7 +90,7 @@ export function createBuyDigital(deps: BuyDigitalDeps): BuyDigital {
       item: itemId,
       session: item.sessionId ?? null,
       type,
-      products: JSON.stringify(bought),
+      products: JSON.stringify(charge.products),
       price: item.priceMinor,
       wallet: ledgerAccount.wallet(viewer.id).id,
     }).catch((err: unknown) => {
@@ -144,24 +105,7 @@ export function createBuyDigital(deps: BuyDigitalDeps): BuyDigital {
       throw unprocessable(MONEY_MESSAGES.alreadyBought, 'ALREADY_BOUGHT');
     const createdAt = new Date(Number(result.created));
     return {
-      row: {
-        id,
-        userId: viewer.id,
-        performerId: item.performerId,
-        target,
-        targetId: itemId,
-        sessionId: item.sessionId ?? null,
-        type,
-        products: bought,
-        originalPriceMinor: item.priceMinor,
-        totalPriceMinor: item.priceMinor,
-        status: 'success',
-        note: '',
-        meta: {},
-        ledgerTransactionId,
-        createdAt,
-        updatedAt: createdAt,
-      },
+      row: { ...charge, status: 'success', note: '', createdAt, updatedAt: createdAt },
       balance: Number(result.balance ?? 0),
       net: recorded.net,
     };

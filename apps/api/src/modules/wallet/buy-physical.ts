@@ -2,7 +2,7 @@
  * Buys a physical product from the wallet: the stock, the ledger posting, the earning and the charge
  * in one transaction (one fan may buy again; only the idempotency key de-duplicates).
  */
-import { MONEY_MESSAGES, fromMinor, type ChargeTarget, type TokenTransaction } from '@fanlane/shared';
+import { MONEY_MESSAGES, type ChargeTarget, type TokenTransaction } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, unprocessable } from '../../http/errors.js';
@@ -10,7 +10,14 @@ import type { Realtime } from '../../realtime/realtime.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
 import { takeStock } from '../products/products.repository.js';
-import { announceCharge, insufficientBalance, type ChargeHooks, type ChargeViewer } from './charges.deps.js';
+import {
+  announceCharge,
+  insufficientBalance,
+  itemChargeValues,
+  purchaseEarning,
+  type ChargeHooks,
+  type ChargeViewer,
+} from './charges.deps.js';
 import type { PresentCharges } from './charges.presenter.js';
 import { recordCharge } from './charges.repository.js';
 import type { Sellable } from './sellables.js';
@@ -45,46 +52,21 @@ export function createBuyPhysical(deps: BuyPhysicalDeps): BuyPhysical {
         const left = await takeStock(tx, itemId, quantity);
         if (left === null) throw badRequest(MONEY_MESSAGES.notEnoughStock, 'NOT_ENOUGH_STOCK');
         const id = newId();
-        const recorded = await earnings.record(tx, {
-          from: ledgerAccount.wallet(viewer.id),
-          payerId: viewer.id,
-          performerId: item.performerId,
-          grossMinor,
-          transactionId: id,
-          sourceType: target,
-          type: item.transactionType ?? target,
-          isToken: true,
-          paymentGateway: 'system',
-          key,
-          ledgerKind: 'purchase',
-          meta: { target, targetId: itemId },
-        });
+        const recorded = await earnings.record(
+          tx,
+          purchaseEarning(viewer, target, itemId, item, { id, grossMinor, key }),
+        );
         // A retry of a charge already made: roll back this attempt's entitlement or stock too.
         if (recorded.posted.replayed) throw unprocessable(MONEY_MESSAGES.alreadyBought, 'ALREADY_BOUGHT');
-        const row = await recordCharge(tx, {
-          id,
-          userId: viewer.id,
-          performerId: item.performerId,
-          target,
-          targetId: itemId,
-          sessionId: item.sessionId ?? null,
-          type: item.transactionType ?? target,
-          products: [
-            {
-              name: item.name,
-              description: item.description,
-              price: fromMinor(item.priceMinor),
-              quantity,
-              productType: target,
-              productId: itemId,
-              performerId: item.performerId,
-            },
-          ],
-          originalPriceMinor: grossMinor,
-          totalPriceMinor: grossMinor,
-          meta: options.shipping ?? {},
-          ledgerTransactionId: recorded.posted.transactionId,
-        });
+        const row = await recordCharge(
+          tx,
+          itemChargeValues(viewer, target, itemId, item, {
+            id,
+            quantity,
+            meta: options.shipping ?? {},
+            ledgerTransactionId: recorded.posted.transactionId,
+          }),
+        );
         const committed =
           target === 'product' && hooks.product
             ? await hooks.product(tx, {

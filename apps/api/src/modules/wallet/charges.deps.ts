@@ -2,13 +2,15 @@
  * What the wallet charge verbs share: the row and hook types, the hooks the orders and streaming
  * modules register, the ledger-refusal mapping and the balance events sent once a charge commits.
  */
-import { MONEY_MESSAGES, fromMinor, type TipInput } from '@fanlane/shared';
+import { MONEY_MESSAGES, fromMinor, type ChargeTarget, type TipInput } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { InsufficientFundsError, type Tx } from '../ledger/ledger.service.js';
-import type { TokenTransactionRow } from './charges.repository.js';
+import type { EarningInput } from '../earnings/earnings.service.js';
+import { InsufficientFundsError, ledgerAccount, type Tx } from '../ledger/ledger.service.js';
+import type { NewTokenTransaction, TokenTransactionRow } from './charges.repository.js';
+import type { Sellable } from './sellables.js';
 
 export type { TokenTransactionRow };
 
@@ -58,4 +60,63 @@ export function announceCharge(
   });
   if (netMinor > 0) realtime.emitToUser(row.performerId, 'update_balance', { token: fromMinor(netMinor) });
   if (item) realtime.emitToUser(row.userId, 'token_transaction_success', { item: { _id: row.targetId, ...item } });
+}
+
+/** The charge record of `quantity` of an item bought from the wallet (a digital item's is 1). */
+export function itemChargeValues(
+  viewer: ChargeViewer,
+  target: ChargeTarget,
+  itemId: string,
+  item: Sellable,
+  charge: { id: string; quantity: number; meta: Record<string, unknown>; ledgerTransactionId: string },
+) {
+  const grossMinor = item.priceMinor * charge.quantity;
+  return {
+    id: charge.id,
+    userId: viewer.id,
+    performerId: item.performerId,
+    target,
+    targetId: itemId,
+    sessionId: item.sessionId ?? null,
+    type: item.transactionType ?? target,
+    products: [
+      {
+        name: item.name,
+        description: item.description,
+        price: fromMinor(item.priceMinor),
+        quantity: charge.quantity,
+        productType: target,
+        productId: itemId,
+        performerId: item.performerId,
+      },
+    ],
+    originalPriceMinor: grossMinor,
+    totalPriceMinor: grossMinor,
+    meta: charge.meta,
+    ledgerTransactionId: charge.ledgerTransactionId,
+  } satisfies NewTokenTransaction;
+}
+
+/** The earning (and ledger posting) of an item bought from the wallet for `grossMinor`, under ledger key `key`. */
+export function purchaseEarning(
+  viewer: ChargeViewer,
+  target: ChargeTarget,
+  itemId: string,
+  item: Sellable,
+  charge: { id: string; grossMinor: number; key: string },
+): EarningInput {
+  return {
+    from: ledgerAccount.wallet(viewer.id),
+    payerId: viewer.id,
+    performerId: item.performerId,
+    grossMinor: charge.grossMinor,
+    transactionId: charge.id,
+    sourceType: target,
+    type: item.transactionType ?? target,
+    isToken: true,
+    paymentGateway: 'system',
+    key: charge.key,
+    ledgerKind: 'purchase',
+    meta: { target, targetId: itemId },
+  };
 }

@@ -3,10 +3,11 @@
  * (`purchases`) digital charges grant. Writes take the caller's transaction, so a charge commits
  * with its ledger posting.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { purchases, tokenTransactions } from '../../db/schema/index.js';
 import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
+import { slot, statement } from '../../db/statements.js';
 import type { Tx } from '../ledger/ledger.service.js';
 
 export type TokenTransactionRow = typeof tokenTransactions.$inferSelect;
@@ -106,4 +107,48 @@ export async function entitledAmong(db: Db, userId: string, target: string, targ
     .from(purchases)
     .where(and(eq(purchases.userId, userId), eq(purchases.target, target), inArray(purchases.targetId, targetIds)));
   return rows.map((b) => b.targetId);
+}
+
+/** The charge a ledger transaction recorded (a replayed tip's), read in the caller's transaction. */
+export async function chargeByLedgerTransaction(tx: Tx, ledgerTransactionId: string): Promise<TokenTransactionRow> {
+  const [row] = await tx
+    .select()
+    .from(tokenTransactions)
+    .where(eq(tokenTransactions.ledgerTransactionId, ledgerTransactionId));
+  return row!;
+}
+
+/** What the digital purchase statement answers (see `digitalPurchaseStatement`). */
+export type DigitalPurchaseRow = { current: boolean; entitled: number; balance: string | null; created: number | null };
+
+/**
+ * The statement that buys a digital item, built once per shape (`db/statements.ts`, only its values
+ * change): `guard` (true when the item is still for sale as read), the entitlement row in
+ * `purchases` (only when new), then `recordCtes(when)` (the ledger posting and the earning, posted
+ * only when the entitlement was new; its `lt` and `la` CTEs) and the charge record. Its placeholders
+ * are the guard's and the earning's, and `viewer`, `target`, `entitlement`, `id`, `performer`,
+ * `item`, `session`, `type`, `products` (JSON), `price` and `wallet` (the fan's wallet account).
+ */
+export function digitalPurchaseStatement(db: Db, guard: SQL, recordCtes: (when: SQL) => SQL) {
+  return statement<DigitalPurchaseRow>(
+    db,
+    sql`
+      WITH g AS (SELECT ${guard} AS ok), pu AS (
+        INSERT INTO ${purchases} (user_id, target, target_id)
+        SELECT ${slot('viewer')}, ${slot('target')}, ${slot('entitlement')} FROM g WHERE g.ok
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      ), ${recordCtes(sql`EXISTS (SELECT 1 FROM pu)`)},
+      tt AS (
+        INSERT INTO ${tokenTransactions} (id, user_id, performer_id, target, target_id, session_id, type, products,
+          original_price_minor, total_price_minor, meta, ledger_transaction_id)
+        SELECT ${slot('id')}, ${slot('viewer')}, ${slot('performer')}, ${slot('target')}, ${slot('item')},
+          ${slot('session')}::text, ${slot('type')}, ${slot('products')}::jsonb, ${slot('price')}::bigint,
+          ${slot('price')}::bigint, '{}'::jsonb, lt.id
+        FROM lt
+        RETURNING (extract(epoch FROM created_at) * 1000)::float8 AS created
+      )
+      SELECT (SELECT ok FROM g) AS current, (SELECT count(*) FROM pu)::int AS entitled,
+        (SELECT balance FROM la WHERE id = ${slot('wallet')}) AS balance, (SELECT created FROM tt) AS created`,
+  );
 }

@@ -1,11 +1,17 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ChargeTarget } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { slot } from '../../db/statements.js';
-import { feeds, galleries, performerProfiles, products, reels, videos } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { visibleContent, type ViewerSlots } from '../content/visibility.js';
+import type { ViewerSlots } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import {
+  paywalledGuard,
+  paywalledItem,
+  productGuard,
+  productItem,
+  type PaywalledTarget,
+} from './sellables.repository.js';
 
 /** What a wallet charge needs to know about the item bought. */
 export interface Sellable {
@@ -47,23 +53,6 @@ export type SellableLoader = (db: Db | Tx, id: string, viewer: ContentViewer) =>
  */
 export type SellableGuard = (viewer: ViewerSlots) => SQL;
 
-const active = sql`'active'`;
-/** The guard's test of the price, creator and commission override read before (see `SellableGuard`). */
-const unchanged = (table: { priceMinor: AnyColumn; performerId: AnyColumn }) => [
-  eq(table.priceMinor, slot('price')),
-  eq(table.performerId, slot('performer')),
-  sql`${commissionOf(table.performerId)} IS NOT DISTINCT FROM ${slot('commission')}::text`,
-];
-/** The item's creator's commission override, read with the item. */
-const commissionOf = (performerId: AnyColumn) =>
-  sql<
-    string | null
-  >`(SELECT ${performerProfiles.commission}::text FROM ${performerProfiles} WHERE ${performerProfiles.userId} = ${performerId})`;
-
-/** Not hidden by staff (posts hide through their status, the others through `hiddenAt`). */
-const notHidden = (table: typeof videos | typeof galleries | typeof reels | typeof feeds | typeof products) =>
-  'hiddenAt' in table ? sql`${table.hiddenAt} IS NULL` : sql`TRUE`;
-
 /**
  * The items a wallet can buy, each read with the same visibility rules as its pages (active,
  * published, the creator active and not blocking the buyer or their country). Messages register
@@ -75,30 +64,11 @@ export function createSellables() {
 
   /** Posts, videos, galleries and reels: for sale when `isSale` with a price, published and visible. */
   const paywalled = (
-    target: ChargeTarget,
-    table: typeof videos | typeof galleries | typeof reels | typeof feeds,
+    target: PaywalledTarget,
     describe: (row: { title: string; description: string }) => { name: string; description: string },
   ): SellableLoader => {
     return async (db, id, viewer) => {
-      const [row] = await db
-        .select({
-          id: table.id,
-          performerId: table.performerId,
-          isSale: table.isSale,
-          priceMinor: table.priceMinor,
-          title: table.title,
-          description: 'description' in table ? table.description : feeds.text,
-          commission: commissionOf(table.performerId),
-        })
-        .from(table as typeof videos)
-        .where(
-          and(
-            eq(table.id, id),
-            sql`${table.status} = ${active}`,
-            notHidden(table),
-            ...visibleContent(table.performerId, viewer, table.publishedAt),
-          ),
-        );
+      const row = await paywalledItem(db, target, id, viewer);
       if (!row) return null;
       return {
         id: row.id,
@@ -113,25 +83,13 @@ export function createSellables() {
       };
     };
   };
-  /** The guard of `paywalled`: active, for sale, published and visible, as read. */
-  const paywalledGuard =
-    (table: typeof videos | typeof galleries | typeof reels | typeof feeds): SellableGuard =>
-    (viewer) =>
-      sql`EXISTS (SELECT 1 FROM ${table} WHERE ${and(
-        eq(table.id, slot('item')),
-        sql`${table.status} = ${active}`,
-        sql`${table.isSale}`,
-        notHidden(table),
-        ...unchanged(table),
-        ...visibleContent(table.performerId, viewer, table.publishedAt),
-      )})`;
-  guards.set('feed', paywalledGuard(feeds));
-  guards.set('video', paywalledGuard(videos));
-  guards.set('gallery', paywalledGuard(galleries));
-  guards.set('reel', paywalledGuard(reels));
+  guards.set('feed', paywalledGuard('feed'));
+  guards.set('video', paywalledGuard('video'));
+  guards.set('gallery', paywalledGuard('gallery'));
+  guards.set('reel', paywalledGuard('reel'));
   loaders.set(
     'feed',
-    paywalled('feed', feeds, (r) => ({
+    paywalled('feed', (r) => ({
       name: r.title || r.description.slice(0, 60) || 'Post',
       description: r.description.slice(0, 200),
     })),
@@ -140,25 +98,15 @@ export function createSellables() {
     name: r.title,
     description: r.description.slice(0, 200),
   });
-  loaders.set('video', paywalled('video', videos, titled));
-  loaders.set('gallery', paywalled('gallery', galleries, titled));
+  loaders.set('video', paywalled('video', titled));
+  loaders.set('gallery', paywalled('gallery', titled));
   loaders.set(
     'reel',
-    paywalled('reel', reels, (r) => ({ name: r.title || 'Reel', description: '' })),
+    paywalled('reel', (r) => ({ name: r.title || 'Reel', description: '' })),
   );
 
   loaders.set('product', async (db, id, viewer) => {
-    const [found] = await db
-      .select({ row: products, commission: commissionOf(products.performerId) })
-      .from(products)
-      .where(
-        and(
-          eq(products.id, id),
-          sql`${products.status} = ${active}`,
-          notHidden(products),
-          ...visibleContent(products.performerId, viewer),
-        ),
-      );
+    const found = await productItem(db, id, viewer);
     if (!found) return null;
     const row = found.row;
     return {
@@ -176,18 +124,7 @@ export function createSellables() {
   });
 
   // Digital products only: a physical one is bought in a transaction that reads it afresh.
-  guards.set(
-    'product',
-    (viewer) =>
-      sql`EXISTS (SELECT 1 FROM ${products} WHERE ${and(
-        eq(products.id, slot('item')),
-        sql`${products.status} = ${active}`,
-        sql`${products.type} <> 'physical'`,
-        notHidden(products),
-        ...unchanged(products),
-        ...visibleContent(products.performerId, viewer),
-      )})`,
-  );
+  guards.set('product', productGuard);
 
   return {
     register(target: ChargeTarget, loader: SellableLoader) {

@@ -3,29 +3,22 @@
  * stream: within the site's minimum and maximum, posted to the ledger with the charge record in one
  * transaction; a retried request (same key) answers the tip already made.
  */
-import { and, eq } from 'drizzle-orm';
-import {
-  MONEY_MESSAGES,
-  STREAM_CONVERSATION_TYPE,
-  fromMinor,
-  toMinor,
-  type TipInput,
-  type TokenTransaction,
-} from '@fanlane/shared';
+import { MONEY_MESSAGES, fromMinor, toMinor, type TipInput, type TokenTransaction } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { conversations, tokenTransactions, users } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { visibleContent } from '../content/visibility.js';
 import type { EarningsService } from '../earnings/earnings.service.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
+import { isStreamChatOf } from '../messaging/messaging.repository.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { visibleAccountRole } from '../users/users.repository.js';
 import { tellCreatorOfCharge } from './charge-notices.js';
 import { announceCharge, insufficientBalance, type ChargeHooks, type ChargeViewer } from './charges.deps.js';
 import type { PresentCharges } from './charges.presenter.js';
+import { chargeByLedgerTransaction, recordCharge } from './charges.repository.js';
 
 export interface TipDeps {
   db: Db;
@@ -51,25 +44,13 @@ export function createTip(deps: TipDeps): Tip {
 
   /** The creator may be paid by this fan: exists, active, and blocks neither the fan nor their country. */
   async function assertCreatorReachable(performerId: string, viewer: ContentViewer) {
-    const [row] = await db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(and(eq(users.id, performerId), ...visibleContent(users.id, viewer)));
-    if (!row || row.role !== 'performer') throw notFound();
+    if ((await visibleAccountRole(db, performerId, viewer)) !== 'performer') throw notFound();
   }
 
   /** A tip is a stream tip when it names this creator's stream chat, not merely a `streamType` (contract 3.20). */
   async function isStreamTip(performerId: string, input: TipInput) {
     if (!input.conversationId || !(input.streamType || input.source === 'stream')) return false;
-    const found = await db.$count(
-      conversations,
-      and(
-        eq(conversations.id, input.conversationId),
-        eq(conversations.type, STREAM_CONVERSATION_TYPE),
-        eq(conversations.performerId, performerId),
-      ),
-    );
-    return found > 0;
+    return isStreamChatOf(db, input.conversationId, performerId);
   }
 
   /** A tip to a creator, from their profile, a post, a message or a stream. */
@@ -100,46 +81,40 @@ export function createTip(deps: TipDeps): Tip {
           meta: { source: input.source, sourceId: input.sourceId ?? null },
         });
         if (recorded.posted.replayed) {
-          const [existing] = await tx
-            .select()
-            .from(tokenTransactions)
-            .where(eq(tokenTransactions.ledgerTransactionId, recorded.posted.transactionId));
-          return { row: existing!, balance: null, net: 0 };
+          const existing = await chargeByLedgerTransaction(tx, recorded.posted.transactionId);
+          return { row: existing, balance: null, net: 0 };
         }
-        const [row] = await tx
-          .insert(tokenTransactions)
-          .values({
-            id,
-            userId: viewer.id,
-            performerId,
-            target: 'performer',
-            targetId: performerId,
-            sessionId: input.sessionId ?? null,
-            type,
-            products: [
-              {
-                name: 'Tip',
-                description: input.note,
-                price: fromMinor(amount),
-                quantity: 1,
-                productType: type,
-                productId: performerId,
-                performerId,
-              },
-            ],
-            originalPriceMinor: amount,
-            totalPriceMinor: amount,
-            note: input.note,
-            meta: {
-              source: input.source,
-              sourceId: input.sourceId ?? null,
-              conversationId: input.conversationId ?? null,
+        const row = await recordCharge(tx, {
+          id,
+          userId: viewer.id,
+          performerId,
+          target: 'performer',
+          targetId: performerId,
+          sessionId: input.sessionId ?? null,
+          type,
+          products: [
+            {
+              name: 'Tip',
+              description: input.note,
+              price: fromMinor(amount),
+              quantity: 1,
+              productType: type,
+              productId: performerId,
+              performerId,
             },
-            ledgerTransactionId: recorded.posted.transactionId,
-          })
-          .returning();
+          ],
+          originalPriceMinor: amount,
+          totalPriceMinor: amount,
+          note: input.note,
+          meta: {
+            source: input.source,
+            sourceId: input.sourceId ?? null,
+            conversationId: input.conversationId ?? null,
+          },
+          ledgerTransactionId: recorded.posted.transactionId,
+        });
         return {
-          row: row!,
+          row,
           balance: recorded.posted.balances.get(ledgerAccount.wallet(viewer.id).id) ?? 0,
           net: recorded.earning?.netMinor ?? 0,
         };
