@@ -197,3 +197,13 @@ export function createUsersRepository(db: Db) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** Whether `id` is a creator's account (role performer). */
+export async function isCreatorAccount(db: Db, id: string): Promise<boolean> {
+  const [creator] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'performer')))
+    .limit(1);
+  return !!creator;
+}
