@@ -46,7 +46,6 @@ export const LEGACY_SCHEMA_IMPORTERS = [
   'apps/api/src/modules/content/access.service.ts',
   'apps/api/src/modules/content/viewer-state.ts',
   'apps/api/src/modules/content/visibility.ts',
-  'apps/api/src/modules/galleries/galleries.service.ts',
   'apps/api/src/modules/geo/geo.service.ts',
   'apps/api/src/modules/messaging/messaging.service.ts',
   'apps/api/src/modules/orders/orders.routes.ts',
