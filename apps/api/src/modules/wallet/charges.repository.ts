@@ -3,7 +3,7 @@
  * (`purchases`) digital charges grant. Writes take the caller's transaction, so a charge commits
  * with its ledger posting.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { purchases, tokenTransactions } from '../../db/schema/index.js';
 import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
@@ -83,4 +83,13 @@ export function searchCharges(db: Db, userId: string | null, query: ChargeQuery)
     ),
     query,
   );
+}
+
+/** The items among `targetIds` (of kind `target`) the user bought. */
+export async function boughtAmong(db: Db, userId: string, target: string, targetIds: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ targetId: purchases.targetId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.target, target), inArray(purchases.targetId, targetIds)));
+  return rows.map((b) => b.targetId);
 }
