@@ -27,22 +27,7 @@ export const SCHEMA_OWNERS = [
  * `npm run check`) fails when a file listed here no longer imports the schema, so a finished move
  * must take its entry out.
  */
-export const LEGACY_SCHEMA_IMPORTERS = [
-  'apps/api/src/modules/comments/comments.service.ts',
-  'apps/api/src/modules/content/access.service.ts',
-  'apps/api/src/modules/content/creator-account.ts',
-  'apps/api/src/modules/content/viewer-state.ts',
-  'apps/api/src/modules/content/visibility.ts',
-  'apps/api/src/modules/feeds/feeds.service.ts',
-  'apps/api/src/modules/files/files.service.ts',
-  'apps/api/src/modules/follows/follows.service.ts',
-  'apps/api/src/modules/galleries/galleries.service.ts',
-  'apps/api/src/modules/posts/posts.service.ts',
-  'apps/api/src/modules/posts/site-content-admin.ts',
-  'apps/api/src/modules/reactions/reactions.service.ts',
-  'apps/api/src/modules/search/search.service.ts',
-  'apps/api/src/modules/social/social.service.ts',
-];
+export const LEGACY_SCHEMA_IMPORTERS = [];
 
 const schemaImportRule = {
   'no-restricted-imports': [

@@ -1,21 +1,25 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Comment } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { comments, reactions } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { counters, type ObjectRegistry } from '../content/objects.js';
+import type { ObjectRegistry } from '../content/objects.js';
 import { displayName, mediaUrl } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { contentLink } from '../notifications/links.js';
 import type { Notifier } from '../notifications/notifier.js';
-
-type CommentRow = typeof comments.$inferSelect;
-
-/** A comment staff hid (issue #18) is seen only by its author and admins. */
-const shownTo = (viewer: ContentViewer) =>
-  viewer.isAdmin ? undefined : or(isNull(comments.hiddenAt), viewer.id ? eq(comments.createdBy, viewer.id) : undefined);
+import { deleteReactionsOn, reactedAmong } from '../reactions/reactions.repository.js';
+import {
+  commentById,
+  commentCounters,
+  commentsOn,
+  commentTarget,
+  deleteCommentAndReplies,
+  insertComment,
+  updateOwnComment,
+  visibleComment,
+  type CommentRow,
+} from './comments.repository.js';
 type ObjectType = Comment['objectType'];
 
 /** Comments on posts and other content; replies are comments on a comment. */
@@ -37,20 +41,13 @@ export function createCommentsService(deps: {
     const [authors, liked] = await Promise.all([
       users.findByIds([...new Set(rows.map((r) => r.createdBy))]),
       viewer.id
-        ? db
-            .select({ objectId: reactions.objectId })
-            .from(reactions)
-            .where(
-              and(
-                eq(reactions.createdBy, viewer.id),
-                eq(reactions.objectType, 'comment'),
-                eq(reactions.action, 'like'),
-                inArray(
-                  reactions.objectId,
-                  rows.map((r) => r.id),
-                ),
-              ),
-            )
+        ? reactedAmong(
+            db,
+            viewer.id,
+            'comment',
+            'like',
+            rows.map((r) => r.id),
+          )
         : Promise.resolve([]),
     ]);
     const byId = new Map(authors.map((u) => [u.id, u]));
@@ -98,10 +95,7 @@ export function createCommentsService(deps: {
     const reply = row.objectType === 'comment';
     let link = contentLink(row.objectType, row.objectId);
     if (reply) {
-      const [parent] = await db
-        .select({ objectType: comments.objectType, objectId: comments.objectId })
-        .from(comments)
-        .where(eq(comments.id, row.objectId));
+      const parent = await commentTarget(db, row.objectId);
       link = parent ? contentLink(parent.objectType, parent.objectId) : '';
     }
     await notifier.notify({
@@ -118,16 +112,12 @@ export function createCommentsService(deps: {
 
   objects.register('comment', {
     async find(id, viewer) {
-      const [row] = await db
-        .select()
-        .from(comments)
-        .where(and(eq(comments.id, id), shownTo(viewer)))
-        .limit(1);
+      const row = await visibleComment(db, id, viewer);
       if (!row) return null;
       const parent = await objects.find(row.objectType, row.objectId, viewer);
       return parent ? { id: row.id, ownerId: row.createdBy, performerId: parent.performerId } : null;
     },
-    ...counters(comments, { like: 'totalLike', comment: 'totalReply' }),
+    ...commentCounters,
   });
 
   return {
@@ -138,12 +128,14 @@ export function createCommentsService(deps: {
     ) {
       const object = await target(input.objectType, input.objectId, viewer);
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(comments)
-          .values({ objectType: input.objectType, objectId: object.id, createdBy: authorId, content: input.content })
-          .returning();
+        const created = await insertComment(tx, {
+          objectType: input.objectType,
+          objectId: object.id,
+          createdBy: authorId,
+          content: input.content,
+        });
         await objects.get(input.objectType)?.count?.(tx, object.id, 'comment', 1);
-        return created!;
+        return created;
       });
       // Told after the write (bell and, by the owner's preferences, mail), never inside the transaction.
       await tell(row, object.ownerId).catch(() => undefined);
@@ -155,41 +147,26 @@ export function createCommentsService(deps: {
       viewer: ContentViewer,
     ) {
       const object = await target(query.objectType, query.objectId, viewer);
-      const where = and(eq(comments.objectType, query.objectType), eq(comments.objectId, object.id), shownTo(viewer));
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(comments)
-          .where(where)
-          .orderBy(desc(comments.createdAt), desc(comments.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.$count(comments, where),
-      ]);
+      const { rows, total } = await commentsOn(db, query.objectType, object.id, viewer, query);
       return { data: await present(rows, viewer), total };
     },
 
     async update(userId: string, id: string, content: string) {
-      const [row] = await db
-        .update(comments)
-        .set({ content })
-        .where(and(eq(comments.id, id), eq(comments.createdBy, userId)))
-        .returning();
+      const row = await updateOwnComment(db, userId, id, content);
       if (!row) throw notFound();
       return { updated: true as const };
     },
 
     /** The author, the owner of the content commented on, or an admin may delete. */
     async remove(id: string, viewer: ContentViewer) {
-      const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
+      const row = await commentById(db, id);
       if (!row) throw notFound();
       const object = await objects.find(row.objectType, row.objectId, { ...viewer, isAdmin: true });
       const allowed = viewer.isAdmin || row.createdBy === viewer.id || object?.ownerId === viewer.id;
       if (!allowed) throw forbidden();
       await db.transaction(async (tx) => {
-        await tx.delete(comments).where(eq(comments.id, row.id));
-        await tx.delete(comments).where(and(eq(comments.objectType, 'comment'), eq(comments.objectId, row.id)));
-        await tx.delete(reactions).where(and(eq(reactions.objectType, 'comment'), eq(reactions.objectId, row.id)));
+        await deleteCommentAndReplies(tx, row.id);
+        await deleteReactionsOn(tx, 'comment', row.id);
         if (object) await objects.get(row.objectType)?.count?.(tx, object.id, 'comment', -1);
       });
       return (await present([row], viewer))[0]!;

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { follows, pollVotes, purchases, reactions, subscriptions } from '../../db/schema/index.js';
-import { inIds, slot, statement } from '../../db/statements.js';
-import { ACCESS_STATUSES, type ContentViewer, type Entitlements } from './access.service.js';
+import type { ContentViewer, Entitlements } from './access.service.js';
+import { viewerStateStatement } from './content.repository.js';
 
 /**
  * What one signed-in viewer holds among a page of content: subscriptions to its creators and
@@ -20,12 +18,6 @@ export interface ViewerState {
   votes: Map<string, string>;
 }
 
-interface StateRow {
-  kind: 's' | 'b' | 'r' | 'f' | 'v';
-  id: string;
-  extra: string | null;
-}
-
 const empty = (): ViewerState => ({
   held: { subscribed: new Set(), bought: new Set() },
   reacted: new Set(),
@@ -34,29 +26,8 @@ const empty = (): ViewerState => ({
 });
 
 export function createViewerStateLoader(db: Db) {
-  let run: ReturnType<typeof statement<StateRow>> | null = null;
-  const prepare = () =>
-    statement<StateRow>(
-      db,
-      sql`SELECT 's' AS kind, ${subscriptions.performerId} AS id, NULL::text AS extra FROM ${subscriptions}
-        WHERE ${subscriptions.userId} = ${slot('viewer')}
-          AND ${subscriptions.status} IN (${sql.join(
-            ACCESS_STATUSES.map((status) => sql.raw(`'${status}'`)),
-            sql`, `,
-          )})
-          AND ${subscriptions.expiredAt} > ${slot('now')}::timestamptz AND ${inIds(subscriptions.performerId, 'owners')}
-      UNION ALL SELECT 'b', ${purchases.targetId}, NULL FROM ${purchases}
-        WHERE ${purchases.userId} = ${slot('viewer')} AND ${purchases.target} = ${slot('target')}
-          AND ${inIds(purchases.targetId, 'items')}
-      UNION ALL SELECT 'r', ${reactions.objectId}, ${reactions.action} FROM ${reactions}
-        WHERE ${reactions.createdBy} = ${slot('viewer')} AND ${reactions.objectType} = ${slot('target')}
-          AND ${inIds(reactions.objectId, 'items')}
-      UNION ALL SELECT 'f', ${follows.followingId}, NULL FROM ${follows}
-        WHERE ${follows.followerId} = ${slot('viewer')} AND ${inIds(follows.followingId, 'owners')}
-      UNION ALL SELECT 'v', ${pollVotes.feedId}, ${pollVotes.pollId} FROM ${pollVotes}
-        WHERE ${slot('target')} = 'feed' AND ${pollVotes.userId} = ${slot('viewer')}
-          AND ${inIds(pollVotes.feedId, 'items')}`,
-    );
+  let run: ReturnType<typeof viewerStateStatement> | null = null;
+  const prepare = () => viewerStateStatement(db);
 
   return {
     /**

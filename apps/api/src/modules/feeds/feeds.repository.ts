@@ -7,6 +7,8 @@ import { visibleContent } from '../content/visibility.js';
 import { createMemoryStore, type SharedStore } from '../../adapters/shared-store.js';
 import { matchesText } from '../../db/search.js';
 import { SEARCH_TOTAL_CAP, countUpTo } from '../../db/paging.js';
+import { counters, type ObjectType } from '../content/objects.js';
+import type { Tx } from '../ledger/ledger.service.js';
 
 export type FeedRow = typeof feeds.$inferSelect;
 
@@ -182,3 +184,49 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
   };
 }
 export type FeedsRepository = ReturnType<typeof createFeedsRepository>;
+
+export type NewFeed = typeof feeds.$inferInsert;
+
+/** A post's like and comment counters, moved in the caller's transaction. */
+export const feedCounters: Pick<ObjectType, 'count' | 'countBookmark'> = counters(feeds, {
+  like: 'totalLike',
+  comment: 'totalComment',
+});
+
+/** A new post, in the caller's transaction. */
+export async function insertFeed(tx: Tx, values: NewFeed): Promise<FeedRow> {
+  const [created] = await tx.insert(feeds).values(values).returning();
+  return created!;
+}
+
+/** Changes a post in the caller's transaction; the row after. */
+export async function updateFeed(tx: Tx, id: string, values: Partial<NewFeed>): Promise<FeedRow | undefined> {
+  const [updated] = await tx.update(feeds).set(values).where(eq(feeds.id, id)).returning();
+  return updated;
+}
+
+/** Deletes a post, in the caller's transaction. */
+export async function deleteFeed(tx: Tx, id: string): Promise<void> {
+  await tx.delete(feeds).where(eq(feeds.id, id));
+}
+
+/** Publishes a scheduled post whose time has come; the row, or undefined when it was not due. */
+export async function publishDueFeed(db: Db, id: string): Promise<FeedRow | undefined> {
+  const [published] = await db
+    .update(feeds)
+    .set({ isSchedule: false })
+    .where(and(eq(feeds.id, id), eq(feeds.isSchedule, true), sql`${feeds.publishedAt} <= now()`))
+    .returning();
+  return published;
+}
+
+/** A post by id, whatever its status; undefined when none. */
+export async function feedById(db: Db, id: string): Promise<FeedRow | undefined> {
+  const [row] = await db.select().from(feeds).where(eq(feeds.id, id)).limit(1);
+  return row;
+}
+
+/** Sets a post's status (moderation hides and restores). */
+export async function setFeedStatus(db: Db, id: string, status: FeedRow['status']): Promise<void> {
+  await db.update(feeds).set({ status }).where(eq(feeds.id, id));
+}

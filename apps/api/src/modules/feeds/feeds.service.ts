@@ -1,31 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { FEED_MESSAGES, fromMinor, toMinor, type Feed, type FeedInput, type Poll } from '@fanlane/shared';
+import { FEED_MESSAGES, toMinor, type Feed, type FeedInput } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { inIds } from '../../db/statements.js';
-import { feeds, pollVotes, polls, reactions } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { AccessService, ContentViewer } from '../content/access.service.js';
 import type { ViewerStateLoader } from '../content/viewer-state.js';
 import { assertCreatorAccount } from '../content/creator-account.js';
-import { counters, type ObjectRegistry } from '../content/objects.js';
+import type { ObjectRegistry } from '../content/objects.js';
 import { publicationTime, type Publisher } from '../content/publisher.js';
 import type { FileRow, FilesService } from '../files/files.service.js';
 import type { MediaService } from '../media/media.service.js';
-import { presentDetails } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { tellSubscribersOfPost } from './feed-notices.js';
+import { deleteReactionsOn } from '../reactions/reactions.repository.js';
+import { createFeedPresenter, presentPoll } from './present-feeds.js';
 import {
-  feedCursor,
+  deleteFeed,
+  feedById,
+  feedCounters,
+  insertFeed,
   parseFeedCursor,
+  publishDueFeed,
+  setFeedStatus,
+  updateFeed,
   type FeedFilters,
   type FeedRow,
   type FeedsRepository,
 } from './feeds.repository.js';
-
-type PollRow = typeof polls.$inferSelect;
+import {
+  attachPolls,
+  availablePolls,
+  castVote,
+  createFeedPollsReader,
+  dropPollsExcept,
+  insertPoll,
+  pollById,
+} from './feeds.polls.repository.js';
 
 /** Which file type each feed type holds, and how many. */
 const FILES_OF: Record<string, { type: string; min: number; max: number } | null> = {
@@ -35,20 +46,6 @@ const FILES_OF: Record<string, { type: string; min: number; max: number } | null
   video: { type: 'feed-video', min: 1, max: 1 },
   audio: { type: 'feed-audio', min: 1, max: 1 },
 };
-
-const presentPoll = (p: PollRow): Poll => ({
-  _id: p.id,
-  description: p.description,
-  totalVote: p.totalVote,
-  expiredAt: p.expiredAt?.toISOString() ?? null,
-  refId: p.feedId,
-  fromRef: 'feed',
-  createdBy: p.createdBy,
-  createdAt: p.createdAt.toISOString(),
-  updatedAt: p.updatedAt.toISOString(),
-});
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Creator posts: validation of their files and polls, scheduling, and the viewer-aware view. */
 export function createFeedsService(deps: {
@@ -90,16 +87,7 @@ export function createFeedsService(deps: {
   /** Poll options must be the creator's and not taken by another post. */
   async function checkPolls(performerId: string, pollIds: string[], feedId: string | null) {
     if (!pollIds.length) return;
-    const rows = await db
-      .select()
-      .from(polls)
-      .where(
-        and(
-          inArray(polls.id, pollIds),
-          eq(polls.createdBy, performerId),
-          feedId ? or(isNull(polls.feedId), eq(polls.feedId, feedId)) : isNull(polls.feedId),
-        ),
-      );
+    const rows = await availablePolls(db, performerId, pollIds, feedId);
     if (rows.length !== new Set(pollIds).size)
       throw unprocessable('One of the poll options does not exist or is taken');
   }
@@ -140,91 +128,15 @@ export function createFeedsService(deps: {
     await Promise.all([...rows.values()].map((row) => files.remove(row)));
   }
 
-  /** The polls of a page of posts: a statement built once (every page of posts reads it). */
-  const preparePolls = () =>
-    db.select().from(polls).where(inIds(polls.feedId, 'ids')).orderBy(polls.createdAt, polls.id).prepare('feed_polls');
-  let pollsQuery: ReturnType<typeof preparePolls> | undefined;
-
-  /** Populates feeds for one viewer (contract 4.6): creator, files, polls and the ‡ flags. */
-  async function present(rows: FeedRow[], viewer: ContentViewer): Promise<Feed[]> {
-    if (!rows.length) return [];
-    const ids = rows.map((r) => r.id);
-    const fileIds = rows.flatMap((r) => [...r.fileIds, r.thumbnailId, r.teaserId]).filter((v): v is string => !!v);
-    const performerIds = [...new Set(rows.map((r) => r.performerId))];
-    const [creators, fileRows, pollRows, state] = await Promise.all([
-      performers.findMany(performerIds),
-      files.byIds(fileIds),
-      (pollsQuery ??= preparePolls()).execute({ ids: JSON.stringify(ids) }),
-      viewerState.load(
-        viewer,
-        'feed',
-        rows.map((r) => ({ id: r.id, ownerId: r.performerId })),
-      ),
-    ]);
-    const { held, reacted, followed, votes: voted } = state;
-    return Promise.all(
-      rows.map(async (row) => {
-        const decision = access.decide(
-          viewer,
-          { id: row.id, ownerId: row.performerId, isSale: row.isSale, priceMinor: row.priceMinor },
-          held,
-        );
-        const opts = { canView: decision.canView, viewerId: viewer.id };
-        const view = (id: string | null) => {
-          const f = id ? fileRows.get(id) : undefined;
-          return f ? media.view(f, opts) : Promise.resolve(null);
-        };
-        const fileViews = (await Promise.all(row.fileIds.map(view))).filter((v) => v !== null);
-        const creator = creators.get(row.performerId);
-        const isFollowed = followed.has(row.performerId);
-        return {
-          _id: row.id,
-          type: row.type,
-          fromSource: 'performer' as const,
-          fromSourceId: row.performerId,
-          title: row.title,
-          slug: row.slug,
-          text: row.text,
-          pollDescription: row.pollDescription,
-          fileIds: row.fileIds,
-          pollIds: pollRows.filter((p) => p.feedId === row.id).map((p) => p.id),
-          pollExpiredAt: iso(row.pollExpiredAt),
-          totalLike: row.totalLike,
-          totalComment: row.totalComment,
-          isSale: row.isSale,
-          price: fromMinor(row.priceMinor),
-          status: row.status,
-          isPinned: row.isPinned,
-          pinnedAt: iso(row.pinnedAt),
-          isSchedule: row.isSchedule,
-          scheduleAt: iso(row.scheduleAt),
-          streamingScheduled: iso(row.streamingScheduled),
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-          performer: creator
-            ? presentDetails(creator, storage, {
-                isFollowed,
-                isSubscribed: decision.isSubscribed,
-                isBookMarked: false,
-                usedFreeSubscription: false,
-              })
-            : { _id: row.performerId, username: '', name: '' },
-          files: fileViews,
-          thumbnail: await view(row.thumbnailId),
-          teaser: await view(row.teaserId),
-          polls: pollRows.filter((p) => p.feedId === row.id).map(presentPoll),
-          votedPollId: voted.get(row.id) ?? null,
-          isLiked: reacted.has(`like:${row.id}`),
-          isBookMarked: reacted.has(`bookmark:${row.id}`),
-          isSubscribed: decision.isSubscribed,
-          isBought: decision.isBought,
-          isFollowed,
-          canView: decision.canView,
-          cursor: feedCursor(row),
-        };
-      }),
-    );
-  }
+  const present = createFeedPresenter({
+    performers,
+    files,
+    media,
+    access,
+    viewerState,
+    storage,
+    pollsOf: createFeedPollsReader(db),
+  });
 
   async function ownFeed(performerId: string, id: string, isAdmin = false) {
     const row = await repo.find(id);
@@ -241,12 +153,7 @@ export function createFeedsService(deps: {
   }
 
   publisher.register('feed', async (id) => {
-    const [published] = await db
-      .update(feeds)
-      .set({ isSchedule: false })
-      .where(and(eq(feeds.id, id), eq(feeds.isSchedule, true), sql`${feeds.publishedAt} <= now()`))
-      .returning();
-    tellSubscribersOfPost(notifier, published);
+    tellSubscribersOfPost(notifier, await publishDueFeed(db, id));
   });
 
   deps.objects.register('feed', {
@@ -259,7 +166,7 @@ export function createFeedsService(deps: {
       const row = await readable(id, viewer);
       return row ? { id: row.id, ownerId: row.performerId, performerId: row.performerId } : null;
     },
-    ...counters(feeds, { like: 'totalLike', comment: 'totalComment' }),
+    ...feedCounters,
   });
 
   return {
@@ -273,15 +180,12 @@ export function createFeedsService(deps: {
 
     async createPoll(performerId: string, input: { description: string; expiredAt?: string | null }, byAdmin = false) {
       if (byAdmin) await assertCreatorAccount(db, performerId);
-      const [row] = await db
-        .insert(polls)
-        .values({
-          createdBy: performerId,
-          description: input.description,
-          expiredAt: input.expiredAt ? new Date(input.expiredAt) : null,
-        })
-        .returning();
-      return presentPoll(row!);
+      const row = await insertPoll(db, {
+        createdBy: performerId,
+        description: input.description,
+        expiredAt: input.expiredAt ? new Date(input.expiredAt) : null,
+      });
+      return presentPoll(row);
     },
 
     async create(performerId: string, input: FeedInput, viewer: ContentViewer): Promise<Feed> {
@@ -289,20 +193,13 @@ export function createFeedsService(deps: {
       const pollIds = [...new Set(input.pollIds ?? [])];
       await checkPolls(performerId, pollIds, null);
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(feeds)
-          .values({
-            ...values(performerId, input, fileIds),
-            slug: `post-${Date.now()}-${randomBytes(3).toString('hex')}`,
-          })
-          .returning();
-        if (pollIds.length)
-          await tx
-            .update(polls)
-            .set({ feedId: created!.id, expiredAt: created!.pollExpiredAt })
-            .where(inArray(polls.id, pollIds));
-        await schedulePublish(created!, tx);
-        return created!;
+        const created = await insertFeed(tx, {
+          ...values(performerId, input, fileIds),
+          slug: `post-${Date.now()}-${randomBytes(3).toString('hex')}`,
+        });
+        if (pollIds.length) await attachPolls(tx, pollIds, created.id, created.pollExpiredAt);
+        await schedulePublish(created, tx);
+        return created;
       });
       tellSubscribersOfPost(notifier, row);
       return (await present([row], viewer))[0]!;
@@ -320,16 +217,10 @@ export function createFeedsService(deps: {
         ...(previous.status === 'hidden' && { status: 'hidden' as const }),
       };
       const updated = await db.transaction(async (tx) => {
-        const [updated] = await tx.update(feeds).set(next).where(eq(feeds.id, previous.id)).returning();
+        const updated = await updateFeed(tx, previous.id, next);
         // Options left out of the poll go, with their votes.
-        await tx
-          .delete(polls)
-          .where(and(eq(polls.feedId, previous.id), pollIds.length ? notInArray(polls.id, pollIds) : sql`true`));
-        if (pollIds.length)
-          await tx
-            .update(polls)
-            .set({ feedId: previous.id, expiredAt: next.pollExpiredAt })
-            .where(inArray(polls.id, pollIds));
+        await dropPollsExcept(tx, previous.id, pollIds);
+        if (pollIds.length) await attachPolls(tx, pollIds, previous.id, next.pollExpiredAt);
         await schedulePublish(updated!, tx);
         return updated;
       });
@@ -345,8 +236,8 @@ export function createFeedsService(deps: {
       if (!row) throw notFound();
       if (!isAdmin && row.performerId !== performerId) throw forbidden(FEED_MESSAGES.noPermissionRemove);
       await db.transaction(async (tx) => {
-        await tx.delete(reactions).where(and(eq(reactions.objectType, 'feed'), eq(reactions.objectId, row.id)));
-        await tx.delete(feeds).where(eq(feeds.id, row.id));
+        await deleteReactionsOn(tx, 'feed', row.id);
+        await deleteFeed(tx, row.id);
       });
       await dropFiles([...row.fileIds, row.thumbnailId, row.teaserId]);
       return { success: true as const };
@@ -386,11 +277,11 @@ export function createFeedsService(deps: {
 
     /** Moderation (issue #18): hide a post from everyone but its creator and staff, or restore it. */
     async setHidden(id: string, hidden: boolean) {
-      const [row] = await db.select().from(feeds).where(eq(feeds.id, id)).limit(1);
+      const row = await feedById(db, id);
       if (!row) throw notFound();
       if (hidden === (row.status === 'hidden')) return { before: row.status, after: row.status };
       const after = hidden ? 'hidden' : 'active';
-      await db.update(feeds).set({ status: after }).where(eq(feeds.id, id));
+      await setFeedStatus(db, id, after);
       return { before: row.status, after };
     },
 
@@ -402,22 +293,13 @@ export function createFeedsService(deps: {
 
     /** One vote per user per post, whichever option; closed polls refuse votes. */
     async vote(userId: string, pollId: string, viewer: ContentViewer) {
-      const [poll] = await db.select().from(polls).where(eq(polls.id, pollId)).limit(1);
+      const poll = await pollById(db, pollId);
       const feed = poll?.feedId ? await readable(poll.feedId, viewer) : null;
       if (!poll || !feed) throw notFound();
       const closesAt = poll.expiredAt ?? feed.pollExpiredAt;
       if (closesAt && closesAt <= new Date()) throw forbidden(FEED_MESSAGES.pollClosed);
       await db.transaction(async (tx) => {
-        const [vote] = await tx
-          .insert(pollVotes)
-          .values({ feedId: feed.id, userId, pollId })
-          .onConflictDoNothing()
-          .returning();
-        if (!vote) throw unprocessable(FEED_MESSAGES.alreadyVoted);
-        await tx
-          .update(polls)
-          .set({ totalVote: sql`${polls.totalVote} + 1` })
-          .where(eq(polls.id, pollId));
+        if (!(await castVote(tx, feed.id, userId, pollId))) throw unprocessable(FEED_MESSAGES.alreadyVoted);
       });
       return { voted: true as const };
     },

@@ -1,17 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import { processImage, ImageError } from '../../adapters/images.js';
 import { sniff, sniffFile, type UploadKind } from '../../adapters/sniff.js';
 import type { ByteRange, Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
-import { inIds } from '../../db/statements.js';
 import { installationSecret } from '../../db/secrets.js';
-import { files } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
+import { createFilesRepository, type FileRow, type NewFile } from './files.repository.js';
 
-export type FileRow = typeof files.$inferSelect;
+export type { FileRow } from './files.repository.js';
 
 /** Derived objects of a file (thumbnail, blurred preview...), by name, in `metadata.variants`. */
 export const variantsOf = (row: Pick<FileRow, 'metadata'>): Record<string, string> =>
@@ -28,9 +26,7 @@ export const SIGNED_URL_SECONDS = 300;
  */
 export function createFilesService(db: Db, storage: Storage, apiPublicUrl: string) {
   const base = apiPublicUrl.replace(/\/$/, '');
-  /** Files by id, the hot read of every page of content: a statement built once. */
-  const prepareByIds = () => db.select().from(files).where(inIds(files.id, 'ids')).prepare('files_by_ids');
-  let byIdsQuery: ReturnType<typeof prepareByIds> | undefined;
+  const table = createFilesRepository(db);
   /** The signing key: made once per installation and kept in the database for every process. */
   const signingKey = installationSecret(db, 'media-signing-key');
 
@@ -51,24 +47,20 @@ export function createFilesService(db: Db, storage: Storage, apiPublicUrl: strin
     const contentType = meta.mimeType ?? 'application/octet-stream';
     if (Buffer.isBuffer(body)) await storage.put(key, body, contentType);
     else await storage.putFile(key, body.file, contentType);
-    const [row] = await db
-      .insert(files)
-      .values({
-        ownerId,
-        type,
-        acl,
-        storageKey: key,
-        mimeType: contentType,
-        size: Buffer.isBuffer(body) ? body.length : body.size,
-        name: meta.name ?? '',
-        width: meta.width,
-        height: meta.height,
-        duration: meta.duration,
-        status: meta.status,
-        metadata: meta.metadata,
-      })
-      .returning();
-    return row!;
+    return table.insert({
+      ownerId,
+      type,
+      acl,
+      storageKey: key,
+      mimeType: contentType,
+      size: Buffer.isBuffer(body) ? body.length : body.size,
+      name: meta.name ?? '',
+      width: meta.width,
+      height: meta.height,
+      duration: meta.duration,
+      status: meta.status,
+      metadata: meta.metadata,
+    });
   }
 
   return {
@@ -121,10 +113,7 @@ export function createFilesService(db: Db, storage: Storage, apiPublicUrl: strin
       );
     },
 
-    async get(id: string): Promise<FileRow | null> {
-      const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
-      return row ?? null;
-    },
+    get: (id: string): Promise<FileRow | null> => table.get(id),
 
     publicUrl(row: Pick<FileRow, 'storageKey'>): string {
       return storage.publicUrl(row.storageKey);
@@ -167,22 +156,18 @@ export function createFilesService(db: Db, storage: Storage, apiPublicUrl: strin
     /** Stores a file body under a new record (processing output, generated media). */
     record,
 
-    async update(id: string, values: Partial<typeof files.$inferInsert>) {
-      const [row] = await db.update(files).set(values).where(eq(files.id, id)).returning();
-      return row ?? null;
-    },
+    update: (id: string, values: Partial<NewFile>) => table.update(id, values),
 
     async byIds(ids: string[]): Promise<Map<string, FileRow>> {
       if (!ids.length) return new Map();
-      byIdsQuery ??= prepareByIds();
-      const rows = await byIdsQuery.execute({ ids: JSON.stringify(ids) });
+      const rows = await table.byIds(ids);
       return new Map(rows.map((r) => [r.id, r]));
     },
 
     async remove(row: FileRow) {
       await Promise.all(Object.values(variantsOf(row)).map((key) => storage.remove(key)));
       await storage.remove(row.storageKey);
-      await db.delete(files).where(eq(files.id, row.id));
+      await table.remove(row.id);
     },
   };
 }

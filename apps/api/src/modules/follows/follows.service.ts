@@ -1,12 +1,19 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { follows, performerProfiles, users } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import { PERFORMER_MESSAGES } from '../performers/performers.service.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { countFollow } from '../users/users.repository.js';
+import {
+  deleteFollow,
+  findFollow,
+  followerIdsAfter,
+  insertFollow as insertFollowRow,
+  listFollows,
+  type FollowRow,
+} from './follows.repository.js';
 
-export type FollowRow = typeof follows.$inferSelect;
+export type { FollowRow } from './follows.repository.js';
 
 /** Follows of creators; counters change in the same transaction as the rows (contract 3.8). */
 export function createFollowsService(db: Db, performers: PerformersRepository, notifier?: Notifier) {
@@ -16,26 +23,12 @@ export function createFollowsService(db: Db, performers: PerformersRepository, n
     if (!record || record.user.id !== performerId || record.user.status !== 'active') throw notFound();
     if (await performers.isUserBlocked(performerId, followerId)) throw forbidden(PERFORMER_MESSAGES.userBlocked);
     return db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(follows)
-        .values({ followerId, followingId: performerId })
-        .onConflictDoNothing()
-        .returning();
+      const created = await insertFollowRow(tx, followerId, performerId);
       if (created) {
-        await tx
-          .update(performerProfiles)
-          .set({ followerCount: sql`${performerProfiles.followerCount} + 1` })
-          .where(eq(performerProfiles.userId, performerId));
-        await tx
-          .update(users)
-          .set({ followingCount: sql`${users.followingCount} + 1` })
-          .where(eq(users.id, followerId));
+        await countFollow(tx, followerId, performerId, 1);
         return { row: created, created: true };
       }
-      const [existing] = await tx
-        .select()
-        .from(follows)
-        .where(and(eq(follows.followerId, followerId), eq(follows.followingId, performerId)));
+      const existing = await findFollow(tx, followerId, performerId);
       return { row: existing!, created: false };
     });
   }
@@ -59,47 +52,20 @@ export function createFollowsService(db: Db, performers: PerformersRepository, n
 
     async unfollow(followerId: string, performerId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const [removed] = await tx
-          .delete(follows)
-          .where(and(eq(follows.followerId, followerId), eq(follows.followingId, performerId)))
-          .returning();
+        const removed = await deleteFollow(tx, followerId, performerId);
         if (!removed) throw notFound('You are not following this creator');
-        await tx
-          .update(performerProfiles)
-          .set({ followerCount: sql`greatest(${performerProfiles.followerCount} - 1, 0)` })
-          .where(eq(performerProfiles.userId, performerId));
-        await tx
-          .update(users)
-          .set({ followingCount: sql`greatest(${users.followingCount} - 1, 0)` })
-          .where(eq(users.id, followerId));
+        await countFollow(tx, followerId, performerId, -1);
       });
     },
 
     /** A creator's followers by id after `after` (notification fan-outs). */
-    async followerIds(performerId: string, after: string | null, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: follows.followerId })
-        .from(follows)
-        .where(and(eq(follows.followingId, performerId), after ? gt(follows.followerId, after) : undefined))
-        .orderBy(asc(follows.followerId))
-        .limit(limit);
-      return rows.map((r) => r.id);
+    followerIds(performerId: string, after: string | null, limit: number): Promise<string[]> {
+      return followerIdsAfter(db, performerId, after, limit);
     },
 
     /** One side of the follows of an account, newest first. */
-    async list(side: 'followers' | 'following', userId: string, page: { limit: number; offset: number }) {
-      const where = side === 'followers' ? eq(follows.followingId, userId) : eq(follows.followerId, userId);
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(follows)
-          .where(where)
-          .orderBy(desc(follows.createdAt), desc(follows.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.$count(follows, where),
-      ]);
-      return { rows, total };
+    list(side: 'followers' | 'following', userId: string, page: { limit: number; offset: number }) {
+      return listFollows(db, side, userId, page);
     },
   };
 }

@@ -10,7 +10,7 @@ import type { PerformersRepository } from '../performers/performers.repository.j
 import { subscribedToAmong } from '../subscriptions/subscriptions.repository.js';
 import { presentPublicUser } from '../users/users.presenter.js';
 import { creatorsVisibleTo, usersByIds } from '../users/users.repository.js';
-import { entitledAmong } from '../wallet/charges.repository.js';
+import { boughtAmong } from '../wallet/charges.repository.js';
 import { membersOfAll, reactionsOf, type ConversationRow, type MessageRow } from './messaging.repository.js';
 
 export interface MessagingPresenterDeps {
@@ -92,7 +92,7 @@ export function createMessagingPresenter(deps: MessagingPresenterDeps) {
     const ids = rows.map((r) => r.id);
     const [reactions, bought, fileRows, senders] = await Promise.all([
       reactionsOf(db, ids),
-      entitledAmong(db, viewerId, 'message', ids),
+      boughtAmong(db, viewerId, 'message', ids),
       files.byIds([...new Set(rows.flatMap((r) => r.fileIds))]),
       usersByIds(db, [...new Set(rows.map((r) => r.senderId))]),
     ]);

@@ -44,3 +44,26 @@ export function createReportsRepository(db: Db) {
   };
 }
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;
+
+/** Files a user's report of a target, or updates their earlier one (one per user per target). */
+export async function upsertReport(
+  db: Db,
+  values: {
+    sourceId: string;
+    target: string;
+    targetId: string;
+    performerId: string;
+    title: string;
+    description: string;
+  },
+): Promise<ReportRow> {
+  const [row] = await db
+    .insert(reports)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [reports.sourceId, reports.target, reports.targetId],
+      set: { title: values.title, description: values.description, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}

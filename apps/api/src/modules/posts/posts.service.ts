@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { sortColumn } from '../../db/paging.js';
-import { uniqueViolation } from '../../db/errors.js';
-import { isId } from '../../db/ids.js';
-import { posts } from '../../db/schema/index.js';
-import { notFound, unprocessable } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
+import {
+  insertPost,
+  publishedPost,
+  publishedPosts,
+  rethrowSlugTaken,
+  type NewPost,
+  type PostRow,
+} from './posts.repository.js';
 
-export type PostRow = typeof posts.$inferSelect;
-export const SLUG_TAKEN = 'This slug is used by another page';
+export { SLUG_TAKEN, type PostRow } from './posts.repository.js';
 
 /** A page as the API answers it (contract 3.22). */
 export const presentPost = (p: PostRow) => ({
@@ -25,49 +27,19 @@ export const presentPost = (p: PostRow) => ({
   updatedAt: p.updatedAt.toISOString(),
 });
 export type PostInput = Pick<
-  typeof posts.$inferInsert,
+  NewPost,
   'type' | 'title' | 'slug' | 'shortDescription' | 'content' | 'status' | 'ordering'
 >;
 
-const SORTABLE = {
-  ordering: posts.ordering,
-  createdAt: posts.createdAt,
-  updatedAt: posts.updatedAt,
-  title: posts.title,
-} as const;
-
 export function createPostsService(db: Db) {
-  const published = eq(posts.status, 'published');
-  const rethrow = (err: unknown): never => {
-    if (uniqueViolation(err) === 'posts_slug_key') throw unprocessable(SLUG_TAKEN);
-    throw err;
-  };
   return {
-    async search(type: string, query: ListQuery) {
-      const where = and(published, eq(posts.type, type));
-      const column = sortColumn(SORTABLE, query.sortBy) ?? posts.updatedAt;
-      const dir = query.sort === 'asc' ? asc : desc;
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(posts)
-          .where(where)
-          .orderBy(dir(column), dir(posts.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.$count(posts, where),
-      ]);
-      return { rows, total };
+    search(type: string, query: ListQuery) {
+      return publishedPosts(db, type, query);
     },
 
     /** A published page by id or slug. */
     async find(idOrSlug: string): Promise<PostRow> {
-      const key = idOrSlug.toLowerCase();
-      const [row] = await db
-        .select()
-        .from(posts)
-        .where(and(published, isId(key) ? or(eq(posts.id, key), eq(posts.slug, key)) : eq(posts.slug, key)))
-        .limit(1);
+      const row = await publishedPost(db, idOrSlug.toLowerCase());
       if (!row) throw notFound();
       return row;
     },
@@ -75,13 +47,9 @@ export function createPostsService(db: Db) {
     /** Seeds write pages here (operators through the back office's audited service). */
     async create(authorId: string | null, input: PostInput) {
       try {
-        const [row] = await db
-          .insert(posts)
-          .values({ ...input, authorId })
-          .returning();
-        return row!;
+        return await insertPost(db, { ...input, authorId });
       } catch (err) {
-        return rethrow(err);
+        return rethrowSlugTaken(err);
       }
     },
   };

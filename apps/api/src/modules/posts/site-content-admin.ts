@@ -1,4 +1,3 @@
-import { and, eq, ilike, or } from 'drizzle-orm';
 import {
   adminMenuSchema,
   menuInputSchema,
@@ -10,18 +9,23 @@ import {
 } from '@fanlane/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { uniqueViolation } from '../../db/errors.js';
 import { newId } from '../../db/ids.js';
-import { pageOf, sortOf } from '../../db/paging.js';
-import { posts } from '../../db/schema/index.js';
-import { notFound, unprocessable } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import type { Routes } from '../../http/types.js';
 import type { AuditActor } from '../audit/actor.js';
 import { changes, type AuditService } from '../audit/audit.service.js';
 import { adminCrudRoutes } from '../admin/admin-crud.js';
-import { escapeLike } from '../content/visibility.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { presentPost, SLUG_TAKEN, type PostRow } from './posts.service.js';
+import { presentPost } from './posts.service.js';
+import {
+  deletePost,
+  insertPost,
+  postForUpdate,
+  rethrowSlugTaken,
+  searchPosts,
+  updatePost,
+  type PostRow,
+} from './posts.repository.js';
 
 type PageInput = z.output<typeof sitePageInputSchema>;
 type MenuInput = z.output<typeof menuInputSchema>;
@@ -34,60 +38,40 @@ export function createPagesAdminService(deps: { db: Db; audit: AuditService }) {
     try {
       return await write();
     } catch (err) {
-      if (uniqueViolation(err) === 'posts_slug_key') throw unprocessable(SLUG_TAKEN);
-      throw err;
+      rethrowSlugTaken(err);
     }
   };
   return {
     async search(page: z.output<typeof sitePageQuerySchema>) {
-      const like = page.q ? `%${escapeLike(page.q)}%` : null;
-      const where = [
-        like ? or(ilike(posts.title, like), ilike(posts.slug, like)) : undefined,
-        page.status === 'draft' || page.status === 'published' ? eq(posts.status, page.status) : undefined,
-        page.type ? eq(posts.type, page.type) : undefined,
-      ];
-      const order = sortOf(
-        page,
-        { ordering: posts.ordering, title: posts.title, createdAt: posts.createdAt },
-        posts.updatedAt,
-        posts.id,
-      );
-      const { rows, total } = await pageOf(db, posts, [and(...where)], order, page);
+      const { rows, total } = await searchPosts(db, page);
       return { data: rows.map(presentPost), total };
     },
     create: (actor: AuditActor, input: PageInput) =>
       slugSafe(() =>
         db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(posts)
-            .values({ ...input, authorId: actor.id })
-            .returning();
+          const row = await insertPost(tx, { ...input, authorId: actor.id });
           await audit.record(
             actor,
-            { action: 'page.create', targetType: 'page', targetId: row!.id, after: clockless(row!) },
+            { action: 'page.create', targetType: 'page', targetId: row.id, after: clockless(row) },
             tx,
           );
-          return presentPost(row!);
+          return presentPost(row);
         }),
       ),
     update: (actor: AuditActor, id: string, input: PageInput) =>
       slugSafe(() =>
         db.transaction(async (tx) => {
-          const [old] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+          const old = await postForUpdate(tx, id);
           if (!old) throw notFound();
-          const [row] = await tx
-            .update(posts)
-            .set({ ...input, updatedAt: new Date() })
-            .where(eq(posts.id, id))
-            .returning();
-          const diff = changes(clockless(old), clockless(row!));
+          const row = await updatePost(tx, id, { ...input, updatedAt: new Date() });
+          const diff = changes(clockless(old), clockless(row));
           await audit.record(actor, { action: 'page.update', targetType: 'page', targetId: id, ...diff }, tx);
-          return presentPost(row!);
+          return presentPost(row);
         }),
       ),
     remove: (actor: AuditActor, id: string) =>
       db.transaction(async (tx) => {
-        const [old] = await tx.delete(posts).where(eq(posts.id, id)).returning();
+        const old = await deletePost(tx, id);
         if (!old) throw notFound();
         await audit.record(
           actor,

@@ -1,15 +1,18 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { reactions, reports } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ObjectRegistry } from '../content/objects.js';
 import { contentLink } from '../notifications/links.js';
 import type { Notifier } from '../notifications/notifier.js';
-
-type ReactionRow = typeof reactions.$inferSelect;
-type ReportRow = typeof reports.$inferSelect;
-type Action = ReactionRow['action'];
+import { upsertReport, type ReportRow } from '../moderation/reports.repository.js';
+import {
+  bookmarksOf,
+  deleteReaction,
+  findReaction,
+  insertReaction,
+  type ReactionAction as Action,
+  type ReactionRow,
+} from './reactions.repository.js';
 
 /** List names of `/reactions/{type}/bookmark` and the object type each holds. */
 export const BOOKMARK_TYPES: Record<string, string> = {
@@ -44,15 +47,6 @@ const presentReport = (r: ReportRow) => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** One user's reaction of one kind to one object. */
-const same = (userId: string, input: { objectId: string; objectType: string; action: Action }) =>
-  and(
-    eq(reactions.createdBy, userId),
-    eq(reactions.objectType, input.objectType),
-    eq(reactions.objectId, input.objectId),
-    eq(reactions.action, input.action),
-  );
-
 /** Likes, bookmarks (idempotent, counters kept in the same transaction) and reports. */
 export function createReactionsService(db: Db, objects: ObjectRegistry, notifier?: Notifier) {
   async function target(type: string, id: string, viewer: ContentViewer) {
@@ -82,20 +76,13 @@ export function createReactionsService(db: Db, objects: ObjectRegistry, notifier
       const object = await target(input.objectType, input.objectId, viewer);
       let moved = false;
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(reactions)
-          .values({ createdBy: userId, objectType: input.objectType, objectId: object.id, action: input.action })
-          .onConflictDoNothing()
-          .returning();
+        const created = await insertReaction(tx, userId, { ...input, objectId: object.id });
         if (created) {
           await move(tx, input, object.id, 1);
           moved = true;
           return created;
         }
-        const [existing] = await tx
-          .select()
-          .from(reactions)
-          .where(same(userId, { ...input, objectId: object.id }));
+        const existing = await findReaction(tx, userId, { ...input, objectId: object.id });
         return existing!;
       });
       if (moved) await afterLike(input, object.id);
@@ -116,7 +103,7 @@ export function createReactionsService(db: Db, objects: ObjectRegistry, notifier
     /** Removes a reaction; false when there was none. */
     async remove(userId: string, input: { objectId: string; objectType: string; action: Action }) {
       const removed = await db.transaction(async (tx) => {
-        const [row] = await tx.delete(reactions).where(same(userId, input)).returning();
+        const row = await deleteReaction(tx, userId, input);
         if (row) await move(tx, input, input.objectId, -1);
         return !!row;
       });
@@ -128,21 +115,7 @@ export function createReactionsService(db: Db, objects: ObjectRegistry, notifier
     async bookmarks(list: string, viewer: ContentViewer & { id: string }, page: { limit: number; offset: number }) {
       const objectType = BOOKMARK_TYPES[list];
       if (!objectType) throw notFound();
-      const where = and(
-        eq(reactions.createdBy, viewer.id),
-        eq(reactions.action, 'bookmark'),
-        eq(reactions.objectType, objectType),
-      );
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(reactions)
-          .where(where)
-          .orderBy(desc(reactions.createdAt), desc(reactions.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.$count(reactions, where),
-      ]);
+      const { rows, total } = await bookmarksOf(db, viewer.id, objectType, page);
       const type = objects.get(objectType);
       const infos = type?.present ? await type.present([...new Set(rows.map((r) => r.objectId))], viewer) : new Map();
       // Objects the viewer may no longer see (deleted, blocked, unpublished) are left out of the page.
@@ -159,22 +132,15 @@ export function createReactionsService(db: Db, objects: ObjectRegistry, notifier
       viewer: ContentViewer,
     ) {
       const object = await target(input.target, input.targetId, viewer);
-      const [row] = await db
-        .insert(reports)
-        .values({
-          sourceId: userId,
-          target: input.target,
-          targetId: object.id,
-          performerId: object.performerId,
-          title: input.title,
-          description: input.description ?? '',
-        })
-        .onConflictDoUpdate({
-          target: [reports.sourceId, reports.target, reports.targetId],
-          set: { title: input.title, description: input.description ?? '', updatedAt: new Date() },
-        })
-        .returning();
-      return presentReport(row!);
+      const row = await upsertReport(db, {
+        sourceId: userId,
+        target: input.target,
+        targetId: object.id,
+        performerId: object.performerId,
+        title: input.title,
+        description: input.description ?? '',
+      });
+      return presentReport(row);
     },
   };
 }

@@ -1,8 +1,6 @@
-import { desc, gte, sql } from 'drizzle-orm';
 import type { KeywordListQuery, SearchCounts, SearchKeywordsBody } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { newId } from '../../db/ids.js';
-import { searchKeywords } from '../../db/schema/index.js';
+import { keywordTotals, logKeyword } from './search.repository.js';
 
 /** Counts what a keyword finds, each as the viewer may see it (the owning module's own search). */
 export interface SearchCounters {
@@ -26,15 +24,7 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 export function createSearchService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function log(keyword: string, objectType: string, now: Date) {
-    await db
-      .insert(searchKeywords)
-      .values({ id: newId(), keyword, objectType: objectType as never, day: dayOf(now) })
-      .onConflictDoUpdate({
-        target: [searchKeywords.keyword, searchKeywords.objectType, searchKeywords.day],
-        set: { attempt: sql`${searchKeywords.attempt} + 1`, updatedAt: now },
-      });
-  }
+  const log = (keyword: string, objectType: string, now: Date) => logKeyword(db, keyword, objectType, dayOf(now), now);
 
   return {
     /** `POST /search/keywords`: counts of creators, products and posts, and the keyword logged. */
@@ -58,38 +48,7 @@ export function createSearchService(deps: { db: Db }) {
      */
     async trending(query: KeywordListQuery, now = new Date(), minAttempt = 1) {
       const since = dayOf(new Date(now.getTime() - (RANGE_DAYS[query.dateRange] - 1) * 86_400_000));
-      const attempt = sql<number>`sum(${searchKeywords.attempt})::int`;
-      const where = gte(searchKeywords.day, since);
-      const enough = sql`sum(${searchKeywords.attempt}) >= ${minAttempt}`;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: sql<string>`min(${searchKeywords.id})`,
-            keyword: searchKeywords.keyword,
-            objectType: searchKeywords.objectType,
-            attempt,
-            createdAt: sql<Date>`min(${searchKeywords.createdAt})`,
-            updatedAt: sql<Date>`max(${searchKeywords.updatedAt})`,
-          })
-          .from(searchKeywords)
-          .where(where)
-          .groupBy(searchKeywords.keyword, searchKeywords.objectType)
-          .having(enough)
-          .orderBy(desc(attempt), searchKeywords.keyword)
-          .limit(query.limit)
-          .offset(query.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(
-            db
-              .select({ keyword: searchKeywords.keyword })
-              .from(searchKeywords)
-              .where(where)
-              .groupBy(searchKeywords.keyword, searchKeywords.objectType)
-              .having(enough)
-              .as('k'),
-          ),
-      ]);
+      const { rows, total } = await keywordTotals(db, since, minAttempt, query);
       return {
         data: rows.map((r) => ({
           _id: r.id,
@@ -99,7 +58,7 @@ export function createSearchService(deps: { db: Db }) {
           createdAt: new Date(r.createdAt).toISOString(),
           updatedAt: new Date(r.updatedAt).toISOString(),
         })),
-        total: Number(counted?.total ?? 0),
+        total,
       };
     },
   };

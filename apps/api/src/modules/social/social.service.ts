@@ -1,15 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@fanlane/shared';
 import type { GoogleProfile, GoogleSignIn } from '../../adapters/google.js';
 import type { TwitterSignIn } from '../../adapters/twitter.js';
 import type { Db } from '../../db/client.js';
-import { oauthIdentities, oauthStates, type Role } from '../../db/schema/index.js';
 import { forbidden, unauthorized, unprocessable } from '../../http/errors.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import type { SignInOrigin } from '../auth/device.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import type { Role, UserRow, UsersRepository } from '../users/users.repository.js';
+import { findIdentity, insertIdentity, storeState, takeState } from './social.repository.js';
 
 export const SOCIAL_MESSAGES = {
   googleDisabled: 'Google sign-in is not enabled',
@@ -66,10 +65,7 @@ export function createSocialService(deps: SocialDeps) {
     role: Role,
     profile: { email: string | null; emailVerified: boolean; name: string; username: string },
   ): Promise<UserRow> {
-    const [identity] = await db
-      .select()
-      .from(oauthIdentities)
-      .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)));
+    const identity = await findIdentity(db, provider, subject);
     if (identity) {
       const user = await users.findById(identity.userId);
       if (!user) throw unauthorized(SOCIAL_MESSAGES.failed);
@@ -85,7 +81,7 @@ export function createSocialService(deps: SocialDeps) {
       name: profile.name,
       verifiedEmail: email !== null,
     });
-    await db.insert(oauthIdentities).values({ provider, subject, userId: user.id });
+    await insertIdentity(db, { provider, subject, userId: user.id });
     return user;
   }
 
@@ -143,8 +139,7 @@ export function createSocialService(deps: SocialDeps) {
       await assertTwitterEnabled();
       assertAllowedUrl(callbackUrl);
       const { url, state, codeVerifier } = await twitter.start(callbackUrl);
-      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
-      await db.insert(oauthStates).values({
+      await storeState(db, {
         stateHash: sha256(state),
         provider: 'twitter',
         codeVerifier,
@@ -156,10 +151,7 @@ export function createSocialService(deps: SocialDeps) {
 
     async twitterFinish(params: { code: string; state: string; role: Role }, origin: SignInOrigin = NO_ORIGIN) {
       await assertTwitterEnabled();
-      const [pending] = await db
-        .delete(oauthStates)
-        .where(and(eq(oauthStates.stateHash, sha256(params.state)), gt(oauthStates.expiresAt, new Date())))
-        .returning();
+      const pending = await takeState(db, sha256(params.state));
       if (!pending) throw forbidden(SOCIAL_MESSAGES.failed);
       let profile;
       try {

@@ -6,7 +6,6 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQ
 import type { Db } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
-import { activeSubscription } from '../content/access.service.js';
 import type { Tx } from '../ledger/ledger.service.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -274,4 +273,81 @@ export async function subscribedToAmong(db: Db, userId: string, performerIds: st
     .from(subscriptions)
     .where(and(activeSubscription(userId), inArray(subscriptions.performerId, performerIds)));
   return new Set(rows.map((x) => x.id));
+}
+
+/* Content access (content/access.service.ts re-exports these for the content modules). */
+
+/** The statuses of a subscription that grants access until its expiry (see subscriptionActiveNow). */
+export const ACCESS_STATUSES = ['active', 'created', 'deactivated'] as const;
+
+/**
+ * A subscription row that grants access now, whoever's it is: "active" of spec section 4 (status
+ * active or created, not expired), and also a cancelled one ("deactivated") until its expiry, since
+ * business-rules says cancelling stops renewal but access lasts until `expiredAt`. A SQL fragment for
+ * any query on `subscriptions` (one fan's, one creator's, a batch).
+ */
+export const subscriptionActiveNow = () =>
+  and(
+    or(...ACCESS_STATUSES.map((status) => eq(subscriptions.status, status))),
+    gt(subscriptions.expiredAt, new Date()),
+  );
+
+/** The fan's subscriptions that grant access now (see subscriptionActiveNow). */
+export const activeSubscription = (userId: string) => and(eq(subscriptions.userId, userId), subscriptionActiveNow());
+
+/** Whether the fan's subscription to the creator grants access now. */
+export async function hasAccessSubscription(db: Db, fanId: string, creatorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(activeSubscription(fanId), eq(subscriptions.performerId, creatorId)))
+    .limit(1);
+  return !!row;
+}
+
+/** Makes the fan's subscription to the creator active until `expiredAt` (demo data, tests). */
+export async function upsertActiveSubscription(
+  db: Db,
+  userId: string,
+  performerId: string,
+  expiredAt: Date,
+): Promise<void> {
+  await db
+    .insert(subscriptions)
+    .values({ userId, performerId, subscriptionType: 'monthly', status: 'active', expiredAt })
+    .onConflictDoUpdate({
+      target: [subscriptions.userId, subscriptions.performerId],
+      set: { status: 'active', expiredAt },
+    });
+}
+
+/** Fans whose subscription to the creator grants access now, by id after `after`, `limit` at a time. */
+export async function accessSubscriberIds(
+  db: Db,
+  performerId: string,
+  after: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.performerId, performerId),
+        subscriptionActiveNow(),
+        after ? gt(subscriptions.userId, after) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.userId))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The creators among `performerIds` whose subscription by the fan grants access now. */
+export async function subscribedAmong(db: Db, fanId: string, performerIds: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ performerId: subscriptions.performerId })
+    .from(subscriptions)
+    .where(and(activeSubscription(fanId), inArray(subscriptions.performerId, performerIds)));
+  return rows.map((s) => s.performerId);
 }

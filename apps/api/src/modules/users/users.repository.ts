@@ -8,6 +8,7 @@ import { sortColumn, sortOf } from '../../db/paging.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { replaceCategoryLinks } from '../catalog/catalog.repository.js';
+import type { Tx } from '../ledger/ledger.service.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
@@ -283,4 +284,26 @@ export async function visibleAccountRole(db: Db, userId: string, viewer: Content
     .from(users)
     .where(and(eq(users.id, userId), ...visibleContent(users.id, viewer)));
   return row ? row.role : null;
+}
+
+/**
+ * Moves the follow counters of a follow made (+1) or undone (-1, never below zero): the creator's
+ * followers and the follower's following, in the caller's transaction.
+ */
+export async function countFollow(tx: Tx, followerId: string, performerId: string, delta: 1 | -1): Promise<void> {
+  await tx
+    .update(performerProfiles)
+    .set({
+      followerCount:
+        delta > 0
+          ? sql`${performerProfiles.followerCount} + 1`
+          : sql`greatest(${performerProfiles.followerCount} - 1, 0)`,
+    })
+    .where(eq(performerProfiles.userId, performerId));
+  await tx
+    .update(users)
+    .set({
+      followingCount: delta > 0 ? sql`${users.followingCount} + 1` : sql`greatest(${users.followingCount} - 1, 0)`,
+    })
+    .where(eq(users.id, followerId));
 }

@@ -100,8 +100,8 @@ export function chargesByIds(db: Db, ids: string[]): Promise<TokenTransactionRow
   return db.select().from(tokenTransactions).where(inArray(tokenTransactions.id, ids));
 }
 
-/** Which of these items (of one target type) the fan holds an entitlement to. */
-export async function entitledAmong(db: Db, userId: string, target: string, targetIds: string[]): Promise<string[]> {
+/** The items among `targetIds` (of kind `target`) the user bought. */
+export async function boughtAmong(db: Db, userId: string, target: string, targetIds: string[]): Promise<string[]> {
   const rows = await db
     .select({ targetId: purchases.targetId })
     .from(purchases)

@@ -1,0 +1,86 @@
+/**
+ * Content's own reads across other modules' tables, as fragments of the content modules' statements
+ * or one statement: what others may see of a creator's content (account status, blocks), and what
+ * one viewer holds among a page of content (viewer-state.ts).
+ */
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  follows,
+  performerBlockedCountries,
+  pollVotes,
+  purchases,
+  reactions,
+  subscriptions,
+  userBlocks,
+  users,
+} from '../../db/schema/index.js';
+import { inIds, slot, statement } from '../../db/statements.js';
+import { ACCESS_STATUSES } from '../subscriptions/subscriptions.repository.js';
+import type { ContentViewer } from './access.service.js';
+
+/**
+ * What others may see of a creator's content: the creator is active and has blocked neither the
+ * viewer nor the viewer's country (business-rules "Content access": blocks apply on every read).
+ * `performerId` is the content table's creator column; `publishedAt` its publication column.
+ * The viewer's id and country may be placeholders, for a statement built once per viewer shape.
+ */
+export function visibleContent(
+  performerId: SQLWrapper,
+  viewer: ContentViewer | ViewerSlots,
+  publishedAt?: SQLWrapper,
+): SQL[] {
+  const where: SQL[] = [sql`exists (select 1 from ${users} u where u.id = ${performerId} and u.status = 'active')`];
+  if (publishedAt) where.push(sql`${publishedAt} <= now()`);
+  if (viewer.id)
+    where.push(
+      sql`not exists (select 1 from ${userBlocks} b where b.performer_id = ${performerId} and b.target_id = ${viewer.id})`,
+    );
+  if (viewer.country)
+    where.push(
+      sql`not exists (select 1 from ${performerBlockedCountries} c where c.performer_id = ${performerId} and c.country_codes @> jsonb_build_array(${viewer.country}::text))`,
+    );
+  return where;
+}
+
+/** A viewer whose id and country are a statement's placeholders (`sql.placeholder`); null: none. */
+export interface ViewerSlots {
+  id: SQLWrapper | null;
+  country: SQLWrapper | null;
+}
+
+/** One row of the viewer-state statement: its kind, the id it is about, and a detail. */
+export interface ViewerStateRow {
+  kind: 's' | 'b' | 'r' | 'f' | 'v';
+  id: string;
+  extra: string | null;
+}
+
+/**
+ * The viewer-state statement, built once (db/statements.ts): subscriptions to `owners`, purchases,
+ * likes and bookmarks of `items` (of kind `target`), follows of `owners` and poll votes on `items`
+ * (posts), all of `viewer`, valid at `now`.
+ */
+export function viewerStateStatement(db: Db): ReturnType<typeof statement<ViewerStateRow>> {
+  return statement<ViewerStateRow>(
+    db,
+    sql`SELECT 's' AS kind, ${subscriptions.performerId} AS id, NULL::text AS extra FROM ${subscriptions}
+        WHERE ${subscriptions.userId} = ${slot('viewer')}
+          AND ${subscriptions.status} IN (${sql.join(
+            ACCESS_STATUSES.map((status) => sql.raw(`'${status}'`)),
+            sql`, `,
+          )})
+          AND ${subscriptions.expiredAt} > ${slot('now')}::timestamptz AND ${inIds(subscriptions.performerId, 'owners')}
+      UNION ALL SELECT 'b', ${purchases.targetId}, NULL FROM ${purchases}
+        WHERE ${purchases.userId} = ${slot('viewer')} AND ${purchases.target} = ${slot('target')}
+          AND ${inIds(purchases.targetId, 'items')}
+      UNION ALL SELECT 'r', ${reactions.objectId}, ${reactions.action} FROM ${reactions}
+        WHERE ${reactions.createdBy} = ${slot('viewer')} AND ${reactions.objectType} = ${slot('target')}
+          AND ${inIds(reactions.objectId, 'items')}
+      UNION ALL SELECT 'f', ${follows.followingId}, NULL FROM ${follows}
+        WHERE ${follows.followerId} = ${slot('viewer')} AND ${inIds(follows.followingId, 'owners')}
+      UNION ALL SELECT 'v', ${pollVotes.feedId}, ${pollVotes.pollId} FROM ${pollVotes}
+        WHERE ${slot('target')} = 'feed' AND ${pollVotes.userId} = ${slot('viewer')}
+          AND ${inIds(pollVotes.feedId, 'items')}`,
+  );
+}

@@ -1,0 +1,94 @@
+/** The reactions table: likes and bookmarks, one row per user, object and action. */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { reactions } from '../../db/schema/index.js';
+
+export type ReactionRow = typeof reactions.$inferSelect;
+export type ReactionAction = ReactionRow['action'];
+/** One user's reaction of one kind to one object. */
+export interface ReactionKey {
+  objectId: string;
+  objectType: string;
+  action: ReactionAction;
+}
+
+const same = (userId: string, input: ReactionKey) =>
+  and(
+    eq(reactions.createdBy, userId),
+    eq(reactions.objectType, input.objectType),
+    eq(reactions.objectId, input.objectId),
+    eq(reactions.action, input.action),
+  );
+
+/** The reaction when it is new (in the caller's transaction); undefined when it existed. */
+export async function insertReaction(tx: Db, userId: string, input: ReactionKey): Promise<ReactionRow | undefined> {
+  const [created] = await tx
+    .insert(reactions)
+    .values({ createdBy: userId, objectType: input.objectType, objectId: input.objectId, action: input.action })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+/** The user's reaction; undefined when none. */
+export async function findReaction(tx: Db, userId: string, input: ReactionKey): Promise<ReactionRow | undefined> {
+  const [existing] = await tx.select().from(reactions).where(same(userId, input));
+  return existing;
+}
+
+/** Deletes the user's reaction; the row it was, or undefined when there was none. */
+export async function deleteReaction(tx: Db, userId: string, input: ReactionKey): Promise<ReactionRow | undefined> {
+  const [row] = await tx.delete(reactions).where(same(userId, input)).returning();
+  return row;
+}
+
+/** A user's bookmarks of one object type, newest first, paged, with the total. */
+export async function bookmarksOf(
+  db: Db,
+  userId: string,
+  objectType: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReactionRow[]; total: number }> {
+  const where = and(
+    eq(reactions.createdBy, userId),
+    eq(reactions.action, 'bookmark'),
+    eq(reactions.objectType, objectType),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(reactions)
+      .where(where)
+      .orderBy(desc(reactions.createdAt), desc(reactions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(reactions, where),
+  ]);
+  return { rows, total };
+}
+
+/** Which of `objectIds` (of one type) the user reacted to with `action`. */
+export async function reactedAmong(
+  db: Db,
+  userId: string,
+  objectType: string,
+  action: ReactionAction,
+  objectIds: string[],
+): Promise<{ objectId: string }[]> {
+  return db
+    .select({ objectId: reactions.objectId })
+    .from(reactions)
+    .where(
+      and(
+        eq(reactions.createdBy, userId),
+        eq(reactions.objectType, objectType),
+        eq(reactions.action, action),
+        inArray(reactions.objectId, objectIds),
+      ),
+    );
+}
+
+/** Deletes every reaction to one object, in the caller's transaction. */
+export async function deleteReactionsOn(tx: Db, objectType: string, objectId: string): Promise<void> {
+  await tx.delete(reactions).where(and(eq(reactions.objectType, objectType), eq(reactions.objectId, objectId)));
+}
