@@ -1,22 +1,17 @@
 import path from 'node:path';
-import { configureMediaBinaries, ffmpegPath } from './adapters/ffmpeg.js';
-import { createGoogleSignIn } from './adapters/google.js';
+import { configureMediaBinaries } from './adapters/ffmpeg.js';
 import { createMailer } from './adapters/mail.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createMemoryStore, type SharedStore } from './adapters/shared-store.js';
-import { createTwitterSignIn } from './adapters/twitter.js';
-import { createS3Storage, type S3Options } from './adapters/s3-storage.js';
-import { createLocalStorage, type Storage } from './adapters/storage.js';
+import { type Storage } from './adapters/storage.js';
 import type { Database } from './db/client.js';
-import { corsOrigins, originPolicy, type Env } from './env.js';
+import { originPolicy, type Env } from './env.js';
 import { createJobQueue } from './jobs/queue.js';
 import { createAccountTokens } from './modules/accounts/account-tokens.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createLoginLimiter } from './modules/accounts/login-limiter.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createTwoFactorService } from './modules/auth/two-factor.service.js';
-import { createPasskeysService } from './modules/auth/passkeys.service.js';
-import { passkeyAddedMail } from './modules/accounts/mails.js';
 import { createBlocksService } from './modules/blocks/blocks.service.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createFollowsService } from './modules/follows/follows.service.js';
@@ -55,16 +50,12 @@ import { createFeedsService } from './modules/feeds/feeds.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { registerPerformerObjects } from './modules/performers/performers.objects.js';
 import { createReactionsService } from './modules/reactions/reactions.service.js';
-import { createSandboxGateway } from './adapters/payments-sandbox.js';
-import { createStripeGateway } from './adapters/payments-stripe.js';
-import { installationSecret } from './db/secrets.js';
 import { createRealtime } from './realtime/realtime.js';
 import { createLedger, ledgerAccount } from './modules/ledger/ledger.service.js';
 import { createEarningsService } from './modules/earnings/earnings.service.js';
 import { createSellables } from './modules/wallet/sellables.js';
 import { createChargesService } from './modules/wallet/charges.service.js';
 import { createRefundRequests } from './modules/refunds/refund-requests.service.js';
-import type { PaymentGateway } from './modules/payments/gateway.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createCcbillWebhooks } from './modules/payments/ccbill-webhook.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
@@ -72,42 +63,17 @@ import { createExpiringReminder, registerExpiringReminder } from './modules/subs
 import { registerMoneyJobs } from './modules/payments/money.jobs.js';
 import { createReconcileRuns, registerReconcileJob } from './modules/ledger/ledger.reconcile-runs.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
-import { createStreamingService } from './modules/streaming/streaming.service.js';
-import { createStreamChatService } from './modules/streaming/stream-chat.service.js';
-import { registerStreamRooms } from './modules/streaming/stream-rooms.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { createAdminConsole } from './modules/admin/admin.module.js';
-import { createHlsLinks } from './modules/streaming/hls-links.js';
-import { createLiveIngest } from './modules/streaming/live-ingest.service.js';
-import { createStreamingRepository } from './modules/streaming/streaming.repository.js';
-import { createStreamOperations } from './modules/streaming/stream-operations.js';
-import { createPrivateShows } from './modules/streaming/private-shows/private-shows.service.js';
-import { createCcbillGateway } from './adapters/payments-ccbill.js';
 import { createPayoutConnect } from './modules/payouts/payouts.connect.js';
 import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
-import { createPrivateShowClock } from './modules/streaming/private-shows/bill-due.js';
-
-/** The S3 storage's options, when the media storage is S3. */
-function s3Options(env: Env): S3Options | undefined {
-  if (env.STORAGE_DRIVER !== 's3') return undefined;
-  return {
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    bucket: env.S3_BUCKET,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    publicUrl: env.S3_PUBLIC_URL,
-  };
-}
-
-function createStorage(env: Env): Storage {
-  const s3 = s3Options(env);
-  return s3 ? createS3Storage(s3) : createLocalStorage(path.join(env.DATA_DIR, 'storage'), env.API_PUBLIC_URL);
-}
+import { createGateways } from './services.gateways.js';
+import { createPasskeys, signInProviders } from './services.signin.js';
+import { createLiveServices } from './services.live.js';
+import { createStorage } from './services.storage.js';
 
 /** Builds every service once, explicitly; each route plugin receives only what it uses. */
 export function createServices(
@@ -156,19 +122,7 @@ export function createServices(
     twoFactor,
     urls: { api: env.API_PUBLIC_URL, web: env.WEB_URL },
   });
-  // The relying party is the web app: its host name, and the page origins that may answer.
-  const siteName = async () => String(await settings.get('siteName'));
-  const passkeys = createPasskeysService(
-    db,
-    { id: new URL(env.WEB_URL).hostname, origins: corsOrigins(env).map((o) => new URL(o).origin), name: siteName },
-    {
-      onAdded: async (user, name) => {
-        if (!user.email) return;
-        const href = `${env.WEB_URL.replace(/\/$/, '')}/account/security`;
-        await mailer.send({ to: user.email, ...passkeyAddedMail(await siteName(), name, href) });
-      },
-    },
-  );
+  const passkeys = createPasskeys(env, db, settings, mailer);
   const performersRepo = createPerformersRepository(db);
   configureMediaBinaries({ ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH });
   const jobs = createJobQueue(db, { concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS });
@@ -244,39 +198,7 @@ export function createServices(
     realtime,
     notifier,
   });
-  const sandbox = createSandboxGateway(db, installationSecret(db, 'sandbox-webhook-secret'));
-  const gateways = new Map<string, PaymentGateway>([['sandbox', sandbox]]);
-  // Stripe is offered once its secret key is set; the `paymentGateway` setting picks the active one.
-  if (env.STRIPE_SECRET_KEY) {
-    gateways.set(
-      'stripe',
-      createStripeGateway({
-        secretKey: env.STRIPE_SECRET_KEY,
-        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-        host: env.STRIPE_API_HOST || undefined,
-        port: env.STRIPE_API_PORT || undefined,
-        protocol: env.STRIPE_API_PROTOCOL || undefined,
-      }),
-    );
-  }
-  const ccbillAccount = async () => ({
-    clientAccnum: String(await settings.get('ccbillClientAccountNumber')),
-    clientSubacc: String(await settings.get('ccbillSubAccountNumber')),
-    recurringSubacc: String(await settings.get('ccbillRecurringSubAccountNumber')),
-    flexformId: String(await settings.get('ccbillFlexformId')),
-    salt: String(await settings.get('ccbillSalt')),
-    datalinkUsername: String(await settings.get('ccbillDatalinkUsername')),
-    datalinkPassword: String(await settings.get('ccbillDatalinkPassword')),
-  });
-  // CCBill is always offered; its settings (and CCBILL_SALT) decide whether it can take a payment.
-  gateways.set(
-    'ccbill',
-    createCcbillGateway({
-      flexformsUrl: env.CCBILL_FLEXFORMS_URL,
-      datalinkUrl: env.CCBILL_DATALINK_URL,
-      account: ccbillAccount,
-    }),
-  );
+  const { sandbox, gateways } = createGateways(env, db, settings);
   const payments = createPaymentsService({
     db,
     ledger,
@@ -325,63 +247,22 @@ export function createServices(
       return messaging.typing(auth.user.id, conversationId);
   });
   realtime.onPresence((userId, isOnline) => messaging.presence(userId, isOnline));
-  // Live streams (docs/streaming.md): the stream, its chat, its socket rooms.
-  const hls = createHlsLinks({
-    secret: installationSecret(db, 'hls-signing-key'),
-    apiPublicUrl: env.API_PUBLIC_URL,
-    root: path.join(env.DATA_DIR, 'live'),
-    // On S3 the HLS folders are written to the bucket too (local disk: served where ffmpeg writes).
-    store: env.STORAGE_DRIVER === 's3' ? storage : undefined,
-  });
-  const streaming = createStreamingService({
-    db,
-    settings,
-    performers: performersRepo,
-    storage,
-    charges,
-    sellables,
-    agoraAppCertificate: env.AGORA_APP_CERTIFICATE,
-    hls,
-  });
-  const streamChat = createStreamChatService({ db, storage, realtime, streaming, messaging, charges });
-  const rooms = registerStreamRooms({
-    db,
-    realtime,
-    streaming,
-    chat: streamChat,
-    storage,
-    notifier,
-  });
-  const streamingRepo = createStreamingRepository(db);
-  const live = createLiveIngest({
-    repo: streamingRepo,
-    streaming,
-    settings,
-    rooms,
-    realtime,
-    hls,
-    secret: installationSecret(db, 'stream-key-secret'),
-    config: {
-      host: env.RTMP_HOST,
-      port: env.RTMP_PORT,
-      publicUrl: env.RTMP_PUBLIC_URL ?? `rtmp://${new URL(env.API_PUBLIC_URL).hostname}:${env.RTMP_PORT}/live`,
-      graceSeconds: env.LIVE_GRACE_SECONDS,
-      ffmpeg: ffmpegPath,
-      s3: s3Options(env),
-    },
-  });
-  const streamOperations = createStreamOperations({ streaming, rooms, repo: streamingRepo, live, objects });
-  const privateShowDeps = {
-    db,
-    repo: streamingRepo,
-    earnings,
-    realtime,
-    storage,
-    creators: (ids: string[]) => performersRepo.findMany(ids),
-    users: (ids: string[]) => users.findByIds(ids),
-  };
-  const privateShows = createPrivateShows({ ...privateShowDeps, streaming, live, hls, notifier });
-  const privateShowClock = createPrivateShowClock({ ...privateShowDeps, ledger, shows: privateShows });
+  const { hls, streaming, streamChat, rooms, streamingRepo, live, streamOperations, privateShows, privateShowClock } =
+    createLiveServices(env, {
+      db,
+      settings,
+      performersRepo,
+      users,
+      storage,
+      charges,
+      sellables,
+      realtime,
+      messaging,
+      notifier,
+      objects,
+      earnings,
+      ledger,
+    });
   const reference = createReferenceService(env.API_PUBLIC_URL);
   const geo = createGeoService(db, {
     trustedProxies: env.TRUSTED_PROXIES.split(',')
@@ -494,18 +375,7 @@ export function createServices(
       sessions,
       settings,
       openSession: accounts.openSession,
-      google: createGoogleSignIn({
-        clientSecret: env.GOOGLE_CLIENT_SECRET,
-        tokenUrl: env.GOOGLE_TOKEN_URL,
-        certsUrl: env.GOOGLE_CERTS_URL,
-      }),
-      twitter: createTwitterSignIn({
-        clientId: env.TWITTER_CLIENT_ID,
-        clientSecret: env.TWITTER_CLIENT_SECRET,
-        authorizeUrl: env.TWITTER_AUTHORIZE_URL,
-        tokenUrl: env.TWITTER_TOKEN_URL,
-        userinfoUrl: env.TWITTER_USERINFO_URL,
-      }),
+      ...signInProviders(env),
       allowOrigin: originPolicy(env),
     }),
     posts: createPostsService(db),
