@@ -14,14 +14,10 @@ describe('demo data', () => {
     expect(created?.map((a) => a.username)).toContain('fanjamie');
     expect(await seedDemo(t.services, 'fanlane-demo')).toBeNull();
     await t.services.jobs.drain();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { username: 'fanjamie', password: 'fanlane-demo' },
-    });
+    const login = await t.inject('POST', '/auth/login', null, { username: 'fanjamie', password: 'fanlane-demo' });
     const token = login.json().data.token as string;
     const home = (
-      await t.app.inject({ url: '/user/feeds?isHome=true&limit=50', headers: { authorization: token } })
+      await t.inject('GET', '/user/feeds?isHome=true&limit=50', null, undefined, { authorization: token })
     ).json().data;
     expect(home.total).toBe(10);
     const video = home.data.find((f: { type: string; isSale: boolean }) => f.type === 'video' && !f.isSale);
@@ -35,22 +31,22 @@ describe('demo data', () => {
     expect(sale.files.every((f: { url: string | null }) => f.url === null)).toBe(true);
 
     const galleries = (
-      await t.app.inject({ url: '/performer-assets/galleries/search', headers: { authorization: token } })
+      await t.inject('GET', '/performer-assets/galleries/search', null, undefined, { authorization: token })
     ).json().data;
     expect(galleries.total).toBe(2);
     const videos = (
-      await t.app.inject({ url: '/performer-assets/videos/search', headers: { authorization: token } })
+      await t.inject('GET', '/performer-assets/videos/search', null, undefined, { authorization: token })
     ).json().data;
-    const reels = (await t.app.inject({ url: '/reels/feed', headers: { authorization: token } })).json().data;
+    const reels = (await t.inject('GET', '/reels/feed', null, undefined, { authorization: token })).json().data;
     expect(reels.total).toBe(3);
-    const products = (await t.app.inject({ url: '/performer-assets/products/search' })).json().data;
+    const products = (await t.inject('GET', '/performer-assets/products/search')).json().data;
     expect(products.total).toBe(2);
     expect(videos.data.map((v: { title: string }) => v.title).sort()).toEqual([
       'Full-body routine',
       'Live at the warehouse',
     ]);
     // Creator categories, and creators in them.
-    const categories = (await t.app.inject({ url: '/performer-categories' })).json().data;
+    const categories = (await t.inject('GET', '/performer-categories')).json().data;
     expect(categories.data.map((c: { slug: string }) => c.slug)).toEqual([
       'fitness',
       'music',
@@ -60,7 +56,7 @@ describe('demo data', () => {
       'lifestyle',
     ]);
     const lifestyle = categories.data.find((c: { slug: string }) => c.slug === 'lifestyle')._id;
-    const inLifestyle = (await t.app.inject({ url: `/performers/user/search?categoryIds=${lifestyle}` })).json().data;
+    const inLifestyle = (await t.inject('GET', `/performers/user/search?categoryIds=${lifestyle}`)).json().data;
     expect(inLifestyle.data.map((p: { username: string }) => p.username).sort()).toEqual(['kaimoreno', 'lunavale']);
   }, 120_000);
 });

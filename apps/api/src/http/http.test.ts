@@ -10,23 +10,19 @@ afterAll(async () => t.close());
 
 describe('envelope and errors', () => {
   it('answers unknown routes with the contract 404 body', async () => {
-    const res = await t.app.inject({ url: '/nope?x=1' });
+    const res = await t.inject('GET', '/nope?x=1');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ statusCode: 404, message: 'Cannot GET /nope', error: 'Not Found' });
   });
 
   it('answers an oversized body with 413 and a message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/settings/keys', payload: { keys: ['a'.repeat(3000)] } });
+    const res = await t.inject('POST', '/settings/keys', null, { keys: ['a'.repeat(3000)] });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
   });
 
   it('ignores unknown query and body keys', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/settings/keys?current=2&pageSize=9',
-      payload: { keys: [], confirm: 'x' },
-    });
+    const res = await t.inject('POST', '/settings/keys?current=2&pageSize=9', null, { keys: [], confirm: 'x' });
     expect(res.json()).toEqual({ status: 0, data: {} });
   });
 
@@ -55,53 +51,49 @@ describe('envelope and errors', () => {
 
 describe('transport', () => {
   it('answers CORS preflight for the web origin with the needed headers', async () => {
-    const res = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/settings/public',
-      headers: {
-        origin: 'https://fans.example.test',
-        'access-control-request-method': 'PUT',
-        'access-control-request-headers': 'authorization,content-type,x-client-ip',
-      },
+    const res = await t.inject('OPTIONS', '/settings/public', null, undefined, {
+      origin: 'https://fans.example.test',
+      'access-control-request-method': 'PUT',
+      'access-control-request-headers': 'authorization,content-type,x-client-ip',
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://fans.example.test');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-client-ip');
-    const other = await t.app.inject({ url: '/settings/public', headers: { origin: 'https://evil.example' } });
+    const other = await t.inject('GET', '/settings/public', null, undefined, { origin: 'https://evil.example' });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('admits the site opened at any loopback address (embedded default: no CORS_ORIGINS, not production)', async () => {
     for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3101', 'http://[::1]:3000']) {
-      const res = await t.app.inject({
-        method: 'OPTIONS',
-        url: '/user/feeds',
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      const res = await t.inject('OPTIONS', '/user/feeds', null, undefined, {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
       });
       expect(res.statusCode, origin).toBe(204);
       expect(res.headers['access-control-allow-origin']).toBe(origin);
     }
-    const lan = await t.app.inject({ url: '/settings/public', headers: { origin: 'http://192.168.1.20:3000' } });
+    const lan = await t.inject('GET', '/settings/public', null, undefined, { origin: 'http://192.168.1.20:3000' });
     expect(lan.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('sends security headers and a request id', async () => {
-    const res = await t.app.inject({ url: '/settings/public', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.inject('GET', '/settings/public', null, undefined, { 'x-request-id': 'abc-123' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-request-id']).toBe('abc-123');
-    const fresh = await t.app.inject({ url: '/settings/public' });
+    const fresh = await t.inject('GET', '/settings/public');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers /healthz with the database kind', async () => {
-    const res = await t.app.inject({ url: '/healthz' });
+    const res = await t.inject('GET', '/healthz');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: t.services.database.kind });
   });
 
   it('serves the OpenAPI document with the spec paths and the docs UI', async () => {
-    const doc = (await t.app.inject({ url: '/openapi.json' })).json();
+    const doc = (await t.inject('GET', '/openapi.json')).json();
     for (const p of [
       '/settings/public',
       '/settings/keys',
@@ -116,7 +108,7 @@ describe('transport', () => {
     ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
-    const ui = await t.app.inject({ url: '/docs/' });
+    const ui = await t.inject('GET', '/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
   });

@@ -85,7 +85,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts payment webhooks received and failed per gateway', async () => {
-    await t.app.inject({ method: 'POST', url: '/payment/stripe/callhook', payload: 'x' });
+    await t.inject('POST', '/payment/stripe/callhook', null, 'x');
     const text = (await scrape()).body;
     expect(sample(text, 'fanlane_payment_webhooks_received_total', { gateway: 'stripe' })).toBe(1);
     expect(sample(text, 'fanlane_payment_webhooks_failed_total', { gateway: 'stripe' })).toBe(1);

@@ -27,12 +27,13 @@ function expectLimited(res: { statusCode: number; headers: Record<string, unknow
 describe('rate limits', () => {
   it('sign-up: about 10 a minute per client address, other addresses unaffected', async () => {
     const register = (i: number, ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/auth/users/register',
-        headers: from(ip),
-        payload: { email: `su${i}-${ip}@example.test`, password: 'long enough 1' },
-      });
+      t.inject(
+        'POST',
+        '/auth/users/register',
+        null,
+        { email: `su${i}-${ip}@example.test`, password: 'long enough 1' },
+        from(ip),
+      );
     for (let i = 0; i < LIMITS.signup.max; i += 1) expect((await register(i, '203.0.113.1')).statusCode).toBe(200);
     expectLimited(await register(99, '203.0.113.1'));
     expect((await register(100, '203.0.113.2')).statusCode).toBe(200);
@@ -51,33 +52,36 @@ describe('rate limits', () => {
   it('comments, reports and reactions: per account', async () => {
     const other = (await t.services.testing.createUserWithSession()).token;
     const comment = (token: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/comments',
-        headers: { authorization: token },
-        payload: { content: 'hi', objectId: '000000000000000000000000', objectType: 'feed' },
-      });
+      t.inject(
+        'POST',
+        '/comments',
+        null,
+        { content: 'hi', objectId: '000000000000000000000000', objectType: 'feed' },
+        { authorization: token },
+      );
     for (let i = 0; i < LIMITS.comment.max; i += 1) expect((await comment(fan)).statusCode).not.toBe(429);
     expectLimited(await comment(fan));
     expect((await comment(other)).statusCode).not.toBe(429);
 
     const report = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/reports',
-        headers: { authorization: fan },
-        payload: { targetId: '000000000000000000000000', performerId: '000000000000000000000000', title: 'spam' },
-      });
+      t.inject(
+        'POST',
+        '/reports',
+        null,
+        { targetId: '000000000000000000000000', performerId: '000000000000000000000000', title: 'spam' },
+        { authorization: fan },
+      );
     for (let i = 0; i < LIMITS.report.max; i += 1) expect((await report()).statusCode).not.toBe(429);
     expectLimited(await report());
 
     const like = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/reactions',
-        headers: { authorization: other },
-        payload: { objectId: '000000000000000000000000', objectType: 'feed', action: 'like' },
-      });
+      t.inject(
+        'POST',
+        '/reactions',
+        null,
+        { objectId: '000000000000000000000000', objectType: 'feed', action: 'like' },
+        { authorization: other },
+      );
     for (let i = 0; i < LIMITS.reaction.max; i += 1) expect((await like()).statusCode).not.toBe(429);
     expectLimited(await like());
   });
@@ -85,12 +89,13 @@ describe('rate limits', () => {
   it('messages: per conversation, so answering many fans is not capped at 30 a minute', async () => {
     const creator = (await t.services.testing.createUserWithSession({ role: 'performer' })).token;
     const send = (conversation: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/messages/conversations/${conversation}`,
-        headers: { authorization: creator },
-        payload: { text: 'thanks!' },
-      });
+      t.inject(
+        'POST',
+        `/messages/conversations/${conversation}`,
+        null,
+        { text: 'thanks!' },
+        { authorization: creator },
+      );
     for (let i = 0; i < LIMITS.message.max; i += 1) expect((await send('conversation-a')).statusCode).not.toBe(429);
     expectLimited(await send('conversation-a'));
     // Thirty more to each of two other fans: still allowed, under the per-account ceiling.

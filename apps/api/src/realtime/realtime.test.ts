@@ -99,7 +99,7 @@ describe('realtime', () => {
     const staying = await open(t.url, { query: { token: other.token } });
     await settle();
     const dropped = new Promise<string>((resolve) => leaving.once('disconnect', (reason) => resolve(reason)));
-    const res = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { authorization: fan.token } });
+    const res = await t.inject('POST', '/auth/logout', null, undefined, { authorization: fan.token });
     expect(res.statusCode).toBe(200);
     expect(await dropped).toBe('io server disconnect');
     expect(staying.connected).toBe(true);

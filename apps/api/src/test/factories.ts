@@ -71,8 +71,8 @@ export function createFactories(services: Services, inject?: Inject) {
       return { user, token };
     },
     /** A creator with a session; `profile` sets profile columns (prices, commission...). */
-    async creator(profile: ProfileFields = {}) {
-      const made = await factories.createUserWithSession({ role: 'performer' });
+    async creator(profile: ProfileFields = {}, username?: string) {
+      const made = await factories.createUserWithSession({ role: 'performer', username });
       if (Object.keys(profile).length)
         await services.database.db
           .update(performerProfiles)
@@ -87,6 +87,15 @@ export function createFactories(services: Services, inject?: Inject) {
       const stranger = await factories.createUserWithSession();
       await factories.subscribe(subscriber.user.id, creator.user.id);
       return { creator, subscriber, stranger };
+    },
+    /** A creator, a subscriber and a follower (who does not subscribe); both fans follow through the API. */
+    async audience() {
+      const creator = await factories.createUserWithSession({ role: 'performer' });
+      const subscriber = await factories.createUserWithSession();
+      const follower = await factories.createUserWithSession();
+      for (const fan of [subscriber, follower]) await http()('POST', `/follows/${creator.user.id}`, fan.token);
+      await factories.subscribe(subscriber.user.id, creator.user.id);
+      return { creator, subscriber, follower };
     },
     /** An active subscription, as a checkout creates it. */
     subscribe: (userId: string, performerId: string, days = 30) =>
@@ -104,13 +113,20 @@ export function createFactories(services: Services, inject?: Inject) {
       );
       return { ...fan, card };
     },
+    /** Tops up a wallet by `amount` (major units) with its saved sandbox card; throws unless it succeeds. */
+    async topUp(token: string, amount: number) {
+      const payment = await ok<{ status: string }>(http()('POST', '/payment/wallet/top-up', token, { amount }));
+      if (payment.status !== 'success') throw new Error(`top-up ${payment.status}`);
+    },
     /** A fan whose wallet holds `amount` (major units), topped up with a sandbox card. */
     async funded(amount: number) {
       const fan = await factories.fanWithCard();
-      const payment = await ok<{ status: string }>(http()('POST', '/payment/wallet/top-up', fan.token, { amount }));
-      if (payment.status !== 'success') throw new Error(`top-up ${payment.status}`);
+      await factories.topUp(fan.token, amount);
       return fan;
     },
+    /** The hosted payment page a top-up answers when a redirecting gateway (CCBill) takes payments. */
+    topUpLink: async (token: string, amount: number) =>
+      (await ok<{ paymentUrl: string }>(http()('POST', '/payment/wallet/top-up', token, { amount }))).paymentUrl,
     /** `amount` (major units) of released earnings, withdrawable at once, posted straight to the ledger. */
     earned: (creatorId: string, amount: number) =>
       services.ledger.postNow({
@@ -134,11 +150,17 @@ export function createFactories(services: Services, inject?: Inject) {
       return row!.id;
     },
     async feedFile(token: string, kind = 'photo', file?: { filename: string; body: Buffer }) {
-      const form = multipart({}, { file: file ?? { filename: 'a.png', body: await testImage() } });
       return ok<{ _id: string; status: string; url: string | null }>(
-        http()('POST', `/performer/feeds/${kind}/upload`, token, form),
+        factories.feedUpload(token, kind, file ?? { filename: 'a.png', body: await testImage() }),
       );
     },
+    /** The answer to a feed file upload (`fields`: other form fields). */
+    feedUpload: (
+      token: string | null,
+      kind: string,
+      file: { filename: string; body: Buffer },
+      fields: Record<string, string> = {},
+    ) => http()('POST', `/performer/feeds/${kind}/upload`, token, multipart(fields, { file })),
     /**
      * A post. Default: a text post. `price` puts it on sale; `type: 'photo'` without `fileIds`
      * uploads a test image. Other fields go to the request as they are.

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** Requests and answers in `app.inject` tests. */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'HEAD';
 export type Response = LightMyRequestResponse;
 
 /** A multipart body, as `multipart()` builds it: `inject` sends it with its own content type. */
@@ -55,6 +55,10 @@ export const urlsIn = (value: unknown): string[] => JSON.stringify(value).match(
 export const privateUrls = (value: unknown) => urlsIn(value).filter((u) => u.includes('/files/private/'));
 /** A URL's path and query, to request it through `inject`. */
 export const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+
+/** Multipart file parts from their bodies, each named `<field>.bin`. */
+export const binaryParts = (parts: Record<string, Buffer>) =>
+  Object.fromEntries(Object.entries(parts).map(([field, body]) => [field, { filename: `${field}.bin`, body }]));
 
 /** A multipart/form-data body for `app.inject`: text fields (arrays as repeated parts) and files. */
 export function multipart(

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { StaffRole } from '@fanlane/shared';
 import { auditLogs } from '../db/schema/index.js';
-import { buildTestApp, type TestApp } from './index.js';
+import type { TestApp } from './index.js';
+import { withTestApp } from './lifecycle.js';
 
 /** One signed-in account of each kind an admin route must tell apart. */
 export async function staffSessions(t: TestApp) {
@@ -43,12 +44,7 @@ export async function expectStaffOnly(
  * the file's tests and closed after; `ready` receives them.
  */
 export function withStaffApp(ready: (t: TestApp, sessions: StaffSessions) => void) {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ready(app, await staffSessions(app));
-  });
-  afterAll(async () => app?.close());
+  withTestApp(async (app) => ready(app, await staffSessions(app)));
 }
 
 /** The audit entries of one action on one target. */

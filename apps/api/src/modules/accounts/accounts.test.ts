@@ -15,12 +15,13 @@ afterAll(async () => t.close());
 let addresses = 0;
 const nextIp = () => `10.1.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
+  t.inject(
+    'POST',
     url,
+    null,
     payload,
-    headers: url.endsWith('/register') ? { 'x-forwarded-for': nextIp(), ...headers } : headers,
-  });
+    url.endsWith('/register') ? { 'x-forwarded-for': nextIp(), ...headers } : headers,
+  );
 
 describe('POST /auth/users/register', () => {
   it('creates an active fan, hashes the password with argon2id and mails a verification link', async () => {
@@ -97,12 +98,12 @@ describe('email verification', () => {
     const mail = await lastMailTo(t.services, 'vera@example.test', 'Verify');
     const link = linkIn(mail!.text, 'http://api.test/auth/email-verification?token=');
     const url = link.replace('http://api.test', '');
-    const first = await t.app.inject({ url });
+    const first = await t.inject('GET', url);
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('http://web.test/auth/email-verified-success');
     const [row] = await t.services.database.db.select().from(users).where(eq(users.username, 'vera'));
     expect(row?.verifiedEmail).toBe(true);
-    const again = await t.app.inject({ url });
+    const again = await t.inject('GET', url);
     expect(again.headers.location).toBe('http://web.test/auth/login?verification=failed');
   });
 
@@ -124,7 +125,7 @@ describe('POST /auth/login and /auth/logout', () => {
     expect(Math.round((Date.parse(expiresAt) - Date.now()) / 86_400_000)).toBe(1);
     const byName = await post('/auth/login', { username: 'lou', password: 'pass-phrase-9', remember: true });
     expect(Math.round((Date.parse(byName.json().data.expiresAt) - Date.now()) / 86_400_000)).toBe(365);
-    const me = await t.app.inject({ url: '/users/me', headers: { authorization: token } });
+    const me = await t.inject('GET', '/users/me', null, undefined, { authorization: token });
     expect(me.json().data).toMatchObject({ username: 'lou', email: 'lou@example.test', isPerformer: false });
   });
 
@@ -163,7 +164,7 @@ describe('POST /auth/login and /auth/logout', () => {
   it('revokes the token on logout', async () => {
     const { token } = (await post('/auth/login', { username: 'lou', password: 'pass-phrase-9' })).json().data;
     expect((await post('/auth/logout', {}, { authorization: token })).json()).toEqual({ status: 0, data: true });
-    expect((await t.app.inject({ url: '/users/me', headers: { authorization: token } })).statusCode).toBe(401);
+    expect((await t.inject('GET', '/users/me', null, undefined, { authorization: token })).statusCode).toBe(401);
   });
 });
 
@@ -180,30 +181,21 @@ describe('forgot and reset password', () => {
       'http://api.test/auth/password-change?token=',
     );
     const url = link.replace('http://api.test', '');
-    const form = await t.app.inject({ url });
+    const form = await t.inject('GET', url);
     expect(form.headers['content-type']).toContain('text/html');
     expect(form.body).toContain('name="password"');
-    const short = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'password=abc',
+    const short = await t.inject('POST', url, null, 'password=abc', {
+      'content-type': 'application/x-www-form-urlencoded',
     });
     expect(short.body).toContain('Password must be 8 to 128 characters');
-    const done = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'password=brand+new+pass',
+    const done = await t.inject('POST', url, null, 'password=brand+new+pass', {
+      'content-type': 'application/x-www-form-urlencoded',
     });
     expect(done.body).toContain('Your password has been changed');
     expect((await post('/auth/login', { username: 'rita', password: 'brand new pass' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/users/me', headers: { authorization: old } })).statusCode).toBe(401);
-    const reused = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'password=another+pass',
+    expect((await t.inject('GET', '/users/me', null, undefined, { authorization: old })).statusCode).toBe(401);
+    const reused = await t.inject('POST', url, null, 'password=another+pass', {
+      'content-type': 'application/x-www-form-urlencoded',
     });
     expect(reused.body).toContain(ACCOUNT_MESSAGES.linkInvalid);
   });
@@ -217,29 +209,22 @@ describe('forgot and reset password', () => {
 
 describe('PUT /auth/users/me/password', () => {
   it('needs a token, validates, changes the password and keeps only this session', async () => {
-    expect(
-      (await t.app.inject({ method: 'PUT', url: '/auth/users/me/password', payload: { password: 'password456' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.inject('PUT', '/auth/users/me/password', null, { password: 'password456' })).statusCode).toBe(401);
     await post('/auth/users/register', { email: 'pat@example.test', password: 'pass-phrase-9', username: 'pat' });
     const a = (await post('/auth/login', { username: 'pat', password: 'pass-phrase-9' })).json().data.token;
     const b = (await post('/auth/login', { username: 'pat', password: 'pass-phrase-9' })).json().data.token;
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/auth/users/me/password',
-      headers: { authorization: a },
-      payload: { password: 'x' },
-    });
+    const bad = await t.inject('PUT', '/auth/users/me/password', null, { password: 'x' }, { authorization: a });
     expect(bad.statusCode).toBe(400);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/auth/users/me/password',
-      headers: { authorization: a },
-      payload: { password: 'password456', source: 'user' },
-    });
+    const res = await t.inject(
+      'PUT',
+      '/auth/users/me/password',
+      null,
+      { password: 'password456', source: 'user' },
+      { authorization: a },
+    );
     expect(res.json()).toEqual({ status: 0, data: true });
-    expect((await t.app.inject({ url: '/users/me', headers: { authorization: a } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/users/me', headers: { authorization: b } })).statusCode).toBe(401);
+    expect((await t.inject('GET', '/users/me', null, undefined, { authorization: a })).statusCode).toBe(200);
+    expect((await t.inject('GET', '/users/me', null, undefined, { authorization: b })).statusCode).toBe(401);
     expect((await post('/auth/login', { username: 'pat', password: 'password456' })).statusCode).toBe(200);
   });
 });
@@ -318,7 +303,7 @@ describe('POST /auth/performers/register', () => {
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     // Unlisted in search until an admin verifies the documents.
-    const search = await t.app.inject({ url: '/performers/user/search?q=cora' });
+    const search = await t.inject('GET', '/performers/user/search?q=cora');
     expect(search.json().data.total).toBe(0);
   });
 

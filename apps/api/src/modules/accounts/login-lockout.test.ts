@@ -1,27 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { createMemoryStore } from '../../adapters/shared-store.js';
-import { startFakeCaptcha } from '../../test/fake-providers.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import { withCaptchaApp } from '../../test/lifecycle.js';
+import { type TestApp } from '../../test/index.js';
 import { createLoginLimiter } from './login-limiter.js';
 
 /** Issue #19, defect 5: five wrong passwords locked the owner out for 15 minutes from anywhere. */
 let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeCaptcha>>;
-beforeAll(async () => {
-  fake = await startFakeCaptcha();
-  t = await buildTestApp({ RECAPTCHA_VERIFY_URL: fake.url, TURNSTILE_VERIFY_URL: `${fake.url}?turnstile` });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+withCaptchaApp((app) => (t = app));
 afterEach(() => vi.useRealTimers());
 
 const PASSWORD = 'a fine passphrase';
 const account = (username: string) => t.services.testing.createUser({ username, password: PASSWORD });
 const login = (body: Record<string, unknown>, ip = '192.0.2.10') =>
-  t.app.inject({ method: 'POST', url: '/auth/login', payload: body, headers: { 'x-forwarded-for': ip } });
+  t.inject('POST', '/auth/login', null, body, { 'x-forwarded-for': ip });
 
 describe('failed sign-ins (no hard lockout of the owner)', () => {
   it('counts an account once whatever the identifier, slows further tries, and lets the owner in after a moment', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+  t.inject('POST', url, null, payload, headers);
 // Each sign-in from its own address, so the per-IP limits of failed and total attempts stay out of the way.
 let address = 0;
 const login = (username: string, password: string) =>
@@ -77,41 +77,41 @@ describe('a password sent typed or MD5-hashed (contract 9)', () => {
     await post('/auth/users/forgot', { email: 'reset@example.test' });
     const mail = await lastMailTo(t.services, 'reset@example.test', 'new password');
     const url = linkIn(mail!.text, 'http://api.test/auth/password-change?token=').replace('http://api.test', '');
-    await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'password=typed+in+form',
+    await t.inject('POST', url, null, 'password=typed+in+form', {
+      'content-type': 'application/x-www-form-urlencoded',
     });
     await expectBothForms('resetter', 'typed in form');
 
     const { token } = (await login('resetter', 'typed in form')).json().data;
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: '/auth/users/me/password',
-      headers: { authorization: token },
-      payload: { password: md5('changed-pass') },
-    });
+    const change = await t.inject(
+      'PUT',
+      '/auth/users/me/password',
+      null,
+      { password: md5('changed-pass') },
+      { authorization: token },
+    );
     expect(change.statusCode).toBe(200);
     await expectBothForms('resetter', 'changed-pass');
 
     const fan = await f.createUserWithSession({ username: 'profilefan' });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: fan.token },
-      payload: { username: 'profilefan', password: md5('fan-profile-pass') },
-    });
+    const put = await t.inject(
+      'PUT',
+      '/users',
+      null,
+      { username: 'profilefan', password: md5('fan-profile-pass') },
+      { authorization: fan.token },
+    );
     expect(put.statusCode).toBe(200);
     await expectBothForms('profilefan', 'fan-profile-pass');
 
     const creator = await f.createUserWithSession({ role: 'performer', username: 'profilecreator' });
-    const me = await t.app.inject({
-      method: 'PUT',
-      url: '/performers/me',
-      headers: { authorization: creator.token },
-      payload: { password: 'creator-profile-pass' },
-    });
+    const me = await t.inject(
+      'PUT',
+      '/performers/me',
+      null,
+      { password: 'creator-profile-pass' },
+      { authorization: creator.token },
+    );
     expect(me.statusCode).toBe(200);
     await expectBothForms('profilecreator', 'creator-profile-pass');
   });
@@ -178,11 +178,8 @@ describe('common passwords (issue #19, defect 7)', () => {
     await post('/auth/users/forgot', { email: 'changer@example.test' });
     const mail = await lastMailTo(t.services, 'changer@example.test');
     const url = linkIn(mail!.text, 'http://api.test/auth/password-change?token=').replace('http://api.test', '');
-    const page = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'password=football1',
+    const page = await t.inject('POST', url, null, 'password=football1', {
+      'content-type': 'application/x-www-form-urlencoded',
     });
     expect(page.body).toContain('This password is too common');
     expect(page.body).toContain('name="password"'); // the form is still there, the link still good

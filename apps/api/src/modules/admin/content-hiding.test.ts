@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateTestVideo, multipart, testImage, type TestApp } from '../../test/index.js';
+import { binaryParts, generateTestVideo, multipart, testImage, type TestApp } from '../../test/index.js';
 import { auditEntries, withStaffApp, type StaffSessions } from '../../test/staff.js';
 
 let t: TestApp;
@@ -21,16 +21,7 @@ type Token = string | null;
 
 /** A multipart upload answering the created item's id (jobs drained, so media is processed). */
 async function upload(token: string, url: string, fields: Record<string, string>, files: Record<string, Buffer>) {
-  const form = multipart(
-    fields,
-    Object.fromEntries(Object.entries(files).map(([k, body]) => [k, { filename: `${k}.bin`, body }])),
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: token, ...form.headers },
-    payload: form.payload,
-  });
+  const res = await t.inject('POST', url, token, multipart(fields, binaryParts(files)));
   expect(res.statusCode, res.body).toBe(200);
   await t.services.jobs.drain();
   return res.json().data._id as string;
@@ -156,11 +147,9 @@ describe('hiding videos, galleries, products and reels (issue #18)', () => {
     });
     await t.inject('POST', `/admin/content/product/${product._id}/hide`, s.admin.token, reason);
     const edit = multipart({ status: 'active', name: 'Bookmarked again' }, {});
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/performer/performer-assets/products/${product._id}`,
-      headers: { authorization: creator.token, ...edit.headers },
-      payload: edit.payload,
+    const edited = await t.inject('PUT', `/performer/performer-assets/products/${product._id}`, null, edit.payload, {
+      authorization: creator.token,
+      ...edit.headers,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await t.inject('GET', `/performer-assets/products/${product._id}`, subscriber.token)).statusCode).toBe(404);

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, performerProfiles } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
-import { expectStaffOnly, staffSessions, type StaffSessions } from '../../test/staff.js';
+import { type TestApp } from '../../test/index.js';
+import { expectStaffOnly, withStaffApp, type StaffSessions } from '../../test/staff.js';
 
 let t: TestApp;
 let s: StaffSessions;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await staffSessions(t);
+withStaffApp((app, sessions) => {
+  t = app;
+  s = sessions;
 });
-afterAll(async () => t.close());
 
 const as = (token: string) => ({ authorization: token });
 const entries = (action: string) => t.services.database.db.select().from(auditLogs).where(eq(auditLogs.action, action));
@@ -18,31 +17,27 @@ const entries = (action: string) => t.services.database.db.select().from(auditLo
 describe('staff roles', () => {
   it('shows a staff account its role in GET /users/me', async () => {
     for (const role of ['admin', 'moderator', 'finance'] as const) {
-      const me = await t.app.inject({ url: '/users/me', headers: as(s[role].token) });
+      const me = await t.inject('GET', '/users/me', s[role].token);
       expect(me.json().data.roles).toEqual([role]);
     }
-    const fan = await t.app.inject({ url: '/users/me', headers: as(s.fan.token) });
+    const fan = await t.inject('GET', '/users/me', s.fan.token);
     expect(fan.json().data.roles).toEqual(['user']);
   });
 
   it('lets only admins change settings, and records the change with before, after, actor and the client IP (through a trusted proxy)', async () => {
     await expectStaffOnly(t, s, { method: 'PUT', url: '/admin/settings', payload: { siteName: 'Nope' } }, ['admin']);
     expect((await t.services.settings.get('siteName')) === 'Nope').toBe(false);
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/admin/settings',
-      headers: as(s.admin.token),
-      payload: { siteName: 5 },
-    });
+    const bad = await t.inject('PUT', '/admin/settings', s.admin.token, { siteName: 5 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(['siteName: must be a string']);
     const before = await t.services.settings.get('siteName');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/admin/settings',
-      headers: { ...as(s.admin.token), 'x-forwarded-for': '203.0.113.9' },
-      payload: { siteName: 'Fanlane Test', maintenanceMode: false },
-    });
+    const res = await t.inject(
+      'PUT',
+      '/admin/settings',
+      null,
+      { siteName: 'Fanlane Test', maintenanceMode: false },
+      { ...as(s.admin.token), 'x-forwarded-for': '203.0.113.9' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.siteName).toBe('Fanlane Test');
     const [entry] = await entries('settings.update');
@@ -63,12 +58,7 @@ describe('staff roles', () => {
       .set({ verifiedDocument: false })
       .where(eq(performerProfiles.userId, s.creator.user.id));
     await expectStaffOnly(t, s, { method: 'PUT', url, payload: { verifiedDocument: true } }, ['admin', 'moderator']);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: as(s.moderator.token),
-      payload: { verifiedDocument: true, commission: 0.1 },
-    });
+    const res = await t.inject('PUT', url, s.moderator.token, { verifiedDocument: true, commission: 0.1 });
     expect(res.statusCode).toBe(200);
     const [entry] = await entries('performer.update');
     expect(entry).toMatchObject({
@@ -89,13 +79,8 @@ describe('GET /admin/audit-logs', () => {
   });
 
   it('lists entries newest first with the actor, and filters by actor, action, target and dates', async () => {
-    await t.app.inject({
-      method: 'PUT',
-      url: '/admin/block/countries',
-      headers: as(s.admin.token),
-      payload: { countryCodes: ['FR'] },
-    });
-    const all = await t.app.inject({ url: '/admin/audit-logs', headers: as(s.admin.token) });
+    await t.inject('PUT', '/admin/block/countries', s.admin.token, { countryCodes: ['FR'] });
+    const all = await t.inject('GET', '/admin/audit-logs', s.admin.token);
     expect(all.statusCode).toBe(200);
     const { data, total } = all.json().data;
     expect(total).toBe(3);
@@ -105,28 +90,20 @@ describe('GET /admin/audit-logs', () => {
       before: { countryCodes: [] },
       after: { countryCodes: ['FR'] },
     });
-    const byActor = await t.app.inject({
-      url: `/admin/audit-logs?actorId=${s.moderator.user.id}`,
-      headers: as(s.admin.token),
-    });
+    const byActor = await t.inject('GET', `/admin/audit-logs?actorId=${s.moderator.user.id}`, s.admin.token);
     expect(byActor.json().data.data.map((e: { action: string }) => e.action)).toEqual(['performer.update']);
-    const byTarget = await t.app.inject({
-      url: `/admin/audit-logs?targetType=user&targetId=${s.creator.user.id}&action=performer.update`,
-      headers: as(s.admin.token),
-    });
+    const byTarget = await t.inject(
+      'GET',
+      `/admin/audit-logs?targetType=user&targetId=${s.creator.user.id}&action=performer.update`,
+      s.admin.token,
+    );
     expect(byTarget.json().data.total).toBe(1);
-    const past = await t.app.inject({
-      url: '/admin/audit-logs?fromDate=2020-01-01&toDate=2020-01-02',
-      headers: as(s.admin.token),
-    });
+    const past = await t.inject('GET', '/admin/audit-logs?fromDate=2020-01-01&toDate=2020-01-02', s.admin.token);
     expect(past.json().data).toEqual({ data: [], total: 0 });
   });
 
   it('exports the filtered log as CSV', async () => {
-    const res = await t.app.inject({
-      url: '/admin/audit-logs/export?action=performer.update',
-      headers: as(s.admin.token),
-    });
+    const res = await t.inject('GET', '/admin/audit-logs/export?action=performer.update', s.admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\n');

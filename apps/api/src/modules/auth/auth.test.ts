@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const me = (authorization?: string) =>
-  t.app.inject({ url: '/users/me', headers: authorization === undefined ? {} : { authorization } });
+  t.inject('GET', '/users/me', null, undefined, authorization === undefined ? {} : { authorization });
 
 describe('token in the Authorization header (contract 2.1)', () => {
   it('reads the raw token, Bearer, and treats empty and "null" as anonymous', () => {
@@ -81,7 +81,7 @@ describe('token in the Authorization header (contract 2.1)', () => {
   });
 
   it('treats an invalid token as anonymous on public routes', async () => {
-    const res = await t.app.inject({ url: '/settings/public', headers: { authorization: 'stale-cookie' } });
+    const res = await t.inject('GET', '/settings/public', null, undefined, { authorization: 'stale-cookie' });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -24,12 +24,7 @@ type Body = Record<string, unknown>;
 let n = 0;
 /** An anonymous call from its own client address (the sign-in limit counts per address). */
 const anonymous = (url: string, payload?: Body) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload ?? {},
-    headers: { 'x-forwarded-for': `10.9.0.${++n}`, 'user-agent': CHROME },
-  });
+  t.inject('POST', url, null, payload ?? {}, { 'x-forwarded-for': `10.9.0.${++n}`, 'user-agent': CHROME });
 const registrationOptions = async (token: string) => {
   const res = await t.inject('POST', '/auth/passkeys/register/options', token);
   expect(res.statusCode).toBe(200);
@@ -89,12 +84,13 @@ describe('adding a passkey', () => {
   it('names it after the device when no name is given', async () => {
     const { token } = await t.services.testing.createUserWithSession();
     const { response } = device.create(await registrationOptions(token));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/passkeys/register',
-      payload: { response },
-      headers: { authorization: token, 'user-agent': CHROME },
-    });
+    const res = await t.inject(
+      'POST',
+      '/auth/passkeys/register',
+      null,
+      { response },
+      { authorization: token, 'user-agent': CHROME },
+    );
     expect(res.json().data.name).toBe('Chrome on Linux');
   });
 

@@ -16,12 +16,13 @@ const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const signIn = async (username: string, userAgent: string, ip: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { username, password: PASSWORD },
-    headers: { 'user-agent': userAgent, 'x-forwarded-for': ip },
-  });
+  const res = await t.inject(
+    'POST',
+    '/auth/login',
+    null,
+    { username, password: PASSWORD },
+    { 'user-agent': userAgent, 'x-forwarded-for': ip },
+  );
   expect(res.statusCode).toBe(200);
   return res.json().data.token as string;
 };

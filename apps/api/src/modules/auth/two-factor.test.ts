@@ -12,12 +12,13 @@ afterAll(async () => t.close());
 const PASSWORD = 'two factor pass 6';
 let n = 0;
 const login = (username: string, extra: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { username, password: PASSWORD, ...extra },
-    headers: { 'x-forwarded-for': `10.7.0.${++n}` },
-  });
+  t.inject(
+    'POST',
+    '/auth/login',
+    null,
+    { username, password: PASSWORD, ...extra },
+    { 'x-forwarded-for': `10.7.0.${++n}` },
+  );
 /** A code of the step after `seconds` from now (each code is taken once, so tests step forward). */
 const codeAt = (secret: string, seconds = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
 

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCaptcha } from '../../test/fake-providers.js';
-import { buildTestApp, type TestApp } from '../../testing.js';
+import { describe, expect, it } from 'vitest';
+import { withCaptchaApp, type FakeCaptcha } from '../../test/lifecycle.js';
+import { type TestApp } from '../../testing.js';
 import { createCaptchaService } from './captcha.service.js';
 
 let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeCaptcha>>;
-beforeAll(async () => {
-  fake = await startFakeCaptcha();
-  t = await buildTestApp({ RECAPTCHA_VERIFY_URL: fake.url, TURNSTILE_VERIFY_URL: `${fake.url}?turnstile` });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
+let fake: FakeCaptcha;
+withCaptchaApp((app, captcha) => {
+  t = app;
+  fake = captcha;
 });
 
-const verify = (token?: string) =>
-  t.app.inject({ method: 'POST', url: '/re-captcha/verify', payload: token === undefined ? {} : { token } });
+const verify = (token?: string) => t.inject('POST', '/re-captcha/verify', null, token === undefined ? {} : { token });
 const register = (email: string, captchaToken?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/auth/users/register',
-    headers: { 'x-forwarded-for': `198.51.100.${email.length}` },
-    payload: { email, password: 'long enough 1', captchaToken },
-  });
+  t.inject(
+    'POST',
+    '/auth/users/register',
+    null,
+    { email, password: 'long enough 1', captchaToken },
+    { 'x-forwarded-for': `198.51.100.${email.length}` },
+  );
 const captchaRequired = {
   statusCode: 422,
   message: 'Please confirm you are not a robot',
@@ -55,11 +51,7 @@ describe('the bot check (reCAPTCHA or Turnstile)', () => {
     expect((await register('badbot@example.test', 'wrong')).json()).toEqual(captchaRequired);
     expect((await register('human@example.test', 'pass')).statusCode).toBe(200);
     const contact = (captchaToken?: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/contact',
-        payload: { name: 'Ann', email: 'ann@example.test', message: 'Hello', captchaToken },
-      });
+      t.inject('POST', '/contact', null, { name: 'Ann', email: 'ann@example.test', message: 'Hello', captchaToken });
     expect((await contact()).json()).toEqual(captchaRequired);
     expect((await contact('pass')).statusCode).toBe(200);
   });

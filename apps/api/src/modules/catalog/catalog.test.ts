@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES, MESSAGES } from '@fanlane/shared';
-import { auth, buildTestApp, jpegWithGps, multipart, type TestApp } from '../../test/index.js';
+import { buildTestApp, jpegWithGps, multipart, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, token?: string) => t.app.inject({ url, headers: auth(token) });
+const get = (url: string, token?: string) => t.inject('GET', url, token);
 
 describe('GET /performer-categories', () => {
   it('answers the active categories by ordering, paged', async () => {
@@ -69,8 +69,7 @@ describe('GET /performer-categories/{id}/view', () => {
 });
 
 describe('creators pick categories', () => {
-  const put = (token: string | undefined, payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/performers/me', headers: auth(token), payload });
+  const put = (token: string | undefined, payload: object) => t.inject('PUT', '/performers/me', token, payload);
 
   it('needs a creator session', async () => {
     expect((await put(undefined, { categoryIds: [ids.music] })).statusCode).toBe(401);

@@ -23,11 +23,9 @@ describe('uploads on S3-compatible storage', () => {
   it('stores avatars in the bucket with a public URL, and documents behind signed links', async () => {
     const c = await t.services.testing.createUserWithSession({ role: 'performer' });
     const avatar = multipart({}, { avatar: { filename: 'a.jpg', body: await jpegWithGps(120, 120) } });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/performers/avatar/upload',
-      headers: { ...avatar.headers, authorization: c.token },
-      payload: avatar.payload,
+    const res = await t.inject('POST', '/performers/avatar/upload', null, avatar.payload, {
+      ...avatar.headers,
+      authorization: c.token,
     });
     expect(res.statusCode).toBe(200);
     const url = res.json().data.url as string;
@@ -37,14 +35,12 @@ describe('uploads on S3-compatible storage', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
 
     const doc = multipart({}, { file: { filename: 'id.jpg', body: await jpegWithGps() } });
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/performers/documents/upload/documentVerificationId',
-      headers: { ...doc.headers, authorization: c.token },
-      payload: doc.payload,
+    const up = await t.inject('POST', '/performers/documents/upload/documentVerificationId', null, doc.payload, {
+      ...doc.headers,
+      authorization: c.token,
     });
     const signed = new URL(up.json().data.url);
-    const read = await t.app.inject({ url: signed.pathname + signed.search });
+    const read = await t.inject('GET', signed.pathname + signed.search);
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/webp');
   });
@@ -54,24 +50,21 @@ describe('uploads on S3-compatible storage', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 's3-media-'));
     await generateTestVideo(path.join(dir, 'v.mp4'), 1);
     const form = multipart({}, { file: { filename: 'v.mp4', body: await fs.readFile(path.join(dir, 'v.mp4')) } });
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/performer/feeds/video/upload',
-      headers: { ...form.headers, authorization: c.token },
-      payload: form.payload,
+    const up = await t.inject('POST', '/performer/feeds/video/upload', null, form.payload, {
+      ...form.headers,
+      authorization: c.token,
     });
     expect(up.json().data.status).toBe('processing');
     await t.services.jobs.drain();
-    const status = await t.app.inject({
-      url: `/performer/feeds/files/${up.json().data._id}/status`,
-      headers: { authorization: c.token },
+    const status = await t.inject('GET', `/performer/feeds/files/${up.json().data._id}/status`, null, undefined, {
+      authorization: c.token,
     });
     const file = status.json().data;
     expect(file).toMatchObject({ status: 'finished', mimeType: 'video/mp4' });
     expect(file.preview).toMatch(/\/media\/public\/feed-video\//);
     expect((await fetch(file.preview)).status).toBe(200);
     const signed = new URL(file.url);
-    const part = await t.app.inject({ url: signed.pathname + signed.search, headers: { range: 'bytes=0-15' } });
+    const part = await t.inject('GET', signed.pathname + signed.search, null, undefined, { range: 'bytes=0-15' });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(16);
     await fs.rm(dir, { recursive: true, force: true });

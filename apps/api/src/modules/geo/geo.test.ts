@@ -54,31 +54,20 @@ describe('GET /block/countries/check', () => {
 
 describe('admin block list', () => {
   it('needs an admin and valid codes', async () => {
-    expect((await t.app.inject({ url: '/admin/block/countries' })).statusCode).toBe(401);
+    expect((await t.inject('GET', '/admin/block/countries')).statusCode).toBe(401);
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
     expect(
-      (await t.app.inject({ url: '/admin/block/countries', headers: { authorization: creator.token } })).statusCode,
+      (await t.inject('GET', '/admin/block/countries', null, undefined, { authorization: creator.token })).statusCode,
     ).toBe(403);
     const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
     const headers = { authorization: admin.token };
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/admin/block/countries',
-      headers,
-      payload: { countryCodes: ['QQ'] },
-    });
+    const bad = await t.inject('PUT', '/admin/block/countries', null, { countryCodes: ['QQ'] }, headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Unknown country codes: QQ');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/admin/block/countries',
-      headers,
-      payload: { countryCodes: ['fr', 'GB', 'FR'] },
-    });
+    const res = await t.inject('PUT', '/admin/block/countries', null, { countryCodes: ['fr', 'GB', 'FR'] }, headers);
     expect(res.json()).toEqual({ status: 0, data: { countryCodes: ['FR', 'GB'] } });
-    expect((await t.app.inject({ url: '/admin/block/countries', headers })).json().data.countryCodes).toEqual([
-      'FR',
-      'GB',
-    ]);
+    expect(
+      (await t.inject('GET', '/admin/block/countries', null, undefined, headers)).json().data.countryCodes,
+    ).toEqual(['FR', 'GB']);
   });
 });

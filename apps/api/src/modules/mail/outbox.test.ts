@@ -16,37 +16,37 @@ afterAll(async () => t.close());
 describe('the mail outbox', () => {
   it('has no anonymous route in any form (issue #19 defect 1)', async () => {
     for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox/000000000000000000000000']) {
-      const res = await t.app.inject({ url });
+      const res = await t.inject('GET', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('example.test');
     }
   });
 
   it('answers 401 anonymous and 403 to anyone but an admin', async () => {
-    expect((await t.app.inject({ url: '/admin/mail/outbox' })).statusCode).toBe(401);
-    const res = await t.app.inject({ url: '/admin/mail/outbox', headers: { authorization: fan } });
+    expect((await t.inject('GET', '/admin/mail/outbox')).statusCode).toBe(401);
+    const res = await t.inject('GET', '/admin/mail/outbox', null, undefined, { authorization: fan });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ statusCode: 403, message: 'Forbidden resource', error: 'Forbidden' });
-    const list = (await t.app.inject({ url: '/admin/mail/outbox', headers: { authorization: admin } })).json();
+    const list = (await t.inject('GET', '/admin/mail/outbox', null, undefined, { authorization: admin })).json();
     const id = list.data.data[0].id;
-    expect((await t.app.inject({ url: `/admin/mail/outbox/${id}`, headers: { authorization: fan } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.inject('GET', `/admin/mail/outbox/${id}`, null, undefined, { authorization: fan })).statusCode,
+    ).toBe(403);
   });
 
   it('lists mail newest first for an admin, filters, and shows one with its bodies', async () => {
-    const res = await t.app.inject({ url: '/admin/mail/outbox', headers: { authorization: admin } });
+    const res = await t.inject('GET', '/admin/mail/outbox', null, undefined, { authorization: admin });
     expect(res.statusCode).toBe(200);
     const { data, total } = res.json().data;
     expect(total).toBe(2);
     expect(data.map((m: { to: string }) => m.to)).toEqual(['b@example.test', 'a@example.test']);
     expect(data[0]).not.toHaveProperty('html');
-    const filtered = await t.app.inject({ url: '/admin/mail/outbox?q=FIRST', headers: { authorization: admin } });
+    const filtered = await t.inject('GET', '/admin/mail/outbox?q=FIRST', null, undefined, { authorization: admin });
     expect(filtered.json().data).toMatchObject({ total: 1, data: [{ subject: 'First <hi>' }] });
-    const one = await t.app.inject({ url: `/admin/mail/outbox/${data[0].id}`, headers: { authorization: admin } });
+    const one = await t.inject('GET', `/admin/mail/outbox/${data[0].id}`, null, undefined, { authorization: admin });
     expect(one.json().data).toMatchObject({ to: 'b@example.test', text: 'two', html: '<p>two</p>' });
     for (const id of ['000000000000000000000000', '..%2F..%2Fetc']) {
-      const missing = await t.app.inject({ url: `/admin/mail/outbox/${id}`, headers: { authorization: admin } });
+      const missing = await t.inject('GET', `/admin/mail/outbox/${id}`, null, undefined, { authorization: admin });
       expect(missing.statusCode).toBe(404);
     }
   });

@@ -1,26 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@fanlane/shared';
 import { userBlocks } from '../../db/schema/index.js';
-import {
-  auth,
-  buildTestApp,
-  generateTestVideo,
-  multipart,
-  refusal,
-  testImage,
-  type TestApp,
-} from '../../test/index.js';
+import { auth, generateTestVideo, multipart, refusal, testImage, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp((app) => (t = app));
 
 /** What a missing conversation or message answers; a stranger gets exactly this for a real one too. */
 const NOT_FOUND = { statusCode: 404, message: 'Entity is not found', error: 'ENTITY_NOT_FOUND' };
@@ -36,11 +24,9 @@ async function pair() {
 
 async function uploadPhoto(token: string) {
   const form = multipart({}, { file: { filename: 'a.png', body: await testImage() } });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/messages/public/file/photo',
-    headers: { ...auth(token), ...form.headers },
-    payload: form.payload,
+  const res = await t.inject('POST', '/messages/public/file/photo', null, form.payload, {
+    ...auth(token),
+    ...form.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data._id as string;
@@ -327,12 +313,7 @@ describe('guards and uploads', () => {
       const video = fs.readFileSync(path.join(dir, 'v.mp4'));
       for (const url of ['/messages/private/file/video', '/messages/private/file?kind=video']) {
         const form = multipart({}, { file: { filename: 'v.mp4', body: video, contentType: 'video/mp4' } });
-        const res = await t.app.inject({
-          method: 'POST',
-          url,
-          headers: { ...auth(creator.token), ...form.headers },
-          payload: form.payload,
-        });
+        const res = await t.inject('POST', url, null, form.payload, { ...auth(creator.token), ...form.headers });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json().data).toMatchObject({ success: true, status: 'processing' });
       }
@@ -340,11 +321,9 @@ describe('guards and uploads', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     const empty = multipart({ note: 'no file' }, {});
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/messages/private/file/video',
-      headers: { ...auth(creator.token), ...empty.headers },
-      payload: empty.payload,
+    const missing = await t.inject('POST', '/messages/private/file/video', null, empty.payload, {
+      ...auth(creator.token),
+      ...empty.headers,
     });
     expect([missing.statusCode, missing.json().message]).toEqual([400, 'Attach the file in the "file" field']);
     const badKind = await t.inject('POST', '/messages/private/file?kind=pdf', creator.token);

@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@fanlane/shared';
 import { auditLogs, reports, users } from '../../db/schema/index.js';
-import { buildTestApp, lastMailTo, type TestApp } from '../../test/index.js';
-import { expectStaffOnly, staffSessions, type StaffSessions } from '../../test/staff.js';
+import { lastMailTo, type TestApp } from '../../test/index.js';
+import { expectStaffOnly, withStaffApp, type StaffSessions } from '../../test/staff.js';
 import { reportedPost } from './moderation-testing.js';
 
 let t: TestApp;
 let s: StaffSessions;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await staffSessions(t);
+withStaffApp((app, sessions) => {
+  t = app;
+  s = sessions;
 });
-afterAll(async () => t.close());
 
 const audited = (action: string, targetId: string) =>
   t.services.database.db

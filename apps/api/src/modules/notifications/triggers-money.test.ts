@@ -35,12 +35,13 @@ describe('notification triggers: wallet charges', () => {
     const creator = await t.services.testing.creator();
     const fan = await t.services.testing.funded(50);
     for (let i = 0; i < 2; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/wallet/charges/tip/${creator.user.id}`,
-        headers: { authorization: `Bearer ${fan.token}`, 'idempotency-key': 'notify-tip-1' },
-        payload: { price: 10, note: 'Great show' },
-      });
+      const res = await t.inject(
+        'POST',
+        `/wallet/charges/tip/${creator.user.id}`,
+        null,
+        { price: 10, note: 'Great show' },
+        { authorization: `Bearer ${fan.token}`, 'idempotency-key': 'notify-tip-1' },
+      );
       expect(res.statusCode, res.body).toBe(200);
     }
     const told = await toldOf(t, creator.token, 'tip');

@@ -24,11 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function topUpLink(token: string, amount = 10) {
-  const res = await t.inject('POST', '/payment/wallet/top-up', token, { amount });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.paymentUrl as string;
-}
+const topUpLink = (token: string, amount = 10) => t.services.testing.topUpLink(token, amount);
 const paymentOf = async (paymentUrl: string) =>
   (
     await t.services.database.db
@@ -195,6 +191,6 @@ describe('CCBill webhooks: top-ups', () => {
     const res = await ccbill.deliver({ eventType: 'UpgradeSuccess', fields: { subscriptionId: '1' } });
     expect(res.json().data).toEqual({ received: true, applied: false, rejected: 'event type not handled' });
     expect((await deliver({ eventType: 'Refund', fields: {} })).body.data.rejected).toBe('no subscriptionId');
-    expect((await t.app.inject({ method: 'POST', url: '/payment/ccbill/callhook' })).statusCode).toBe(400);
+    expect((await t.inject('POST', '/payment/ccbill/callhook')).statusCode).toBe(400);
   });
 });

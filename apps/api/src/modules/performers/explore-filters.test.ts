@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { performerProfiles, streams } from '../../db/schema/index.js';
+import { type performerProfiles, streams } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
@@ -9,14 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function creator(username: string, profile: Partial<typeof performerProfiles.$inferInsert> = {}) {
-  const made = await t.services.testing.createUserWithSession({ role: 'performer', username });
-  await t.services.database.db
-    .update(performerProfiles)
-    .set({ verifiedDocument: true, bio: 'explorefilters', ...profile })
-    .where(eq(performerProfiles.userId, made.user.id));
-  return made;
-}
+const creator = (username: string, profile: Partial<typeof performerProfiles.$inferInsert> = {}) =>
+  t.services.testing.creator({ verifiedDocument: true, bio: 'explorefilters', ...profile }, username);
 
 const yearsAgo = (years: number, days = 0) => {
   const d = new Date();
@@ -26,7 +19,7 @@ const yearsAgo = (years: number, days = 0) => {
 };
 
 async function names(query: string) {
-  const res = await t.app.inject({ url: `/performers/user/search?q=explorefilters&sortBy=latest&${query}` });
+  const res = await t.inject('GET', `/performers/user/search?q=explorefilters&sortBy=latest&${query}`);
   expect(res.statusCode).toBe(200);
   return (res.json().data.data as { username: string }[]).map((p) => p.username).sort();
 }
@@ -61,7 +54,7 @@ describe('GET /performers/user/search explore filters', () => {
 
   it('refuses out-of-range or malformed values with 400', async () => {
     for (const query of ['streamingStatus=maybe', 'maxPrice=cheap', 'minPrice=-1', 'fromAge=12', 'toAge=500']) {
-      const res = await t.app.inject({ url: `/performers/user/search?${query}` });
+      const res = await t.inject('GET', `/performers/user/search?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
   });

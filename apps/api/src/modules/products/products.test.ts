@@ -1,24 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, userBlocks } from '../../db/schema/index.js';
-import {
-  auth,
-  buildTestApp,
-  local,
-  multipart,
-  privateUrls,
-  TEST_PDF,
-  testImage,
-  type TestApp,
-} from '../../test/index.js';
+import { auth, local, multipart, privateUrls, TEST_PDF, testImage, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp((app) => (t = app));
 
 const BASE = '/performer/performer-assets/products';
 
@@ -73,7 +60,7 @@ describe('creating products', () => {
     expect((await create(creator.token, { name: 'x', type: 'service' })).statusCode).toBe(400);
     expect((await create(creator.token, { name: 'x', price: '-1' })).statusCode).toBe(400);
     // Nothing was stored by the refused requests.
-    expect((await t.app.inject({ url: `${BASE}/search`, headers: auth(creator.token) })).json().data.total).toBe(0);
+    expect((await t.inject('GET', `${BASE}/search`, creator.token)).json().data.total).toBe(0);
   });
 
   it('stores a physical product with a public image', async () => {
@@ -95,7 +82,7 @@ describe('creating products', () => {
     const [row] = await t.services.database.db.select().from(products).where(eq(products.id, p._id));
     expect(row?.priceMinor).toBe(295);
     expect(p.image).toContain('/files/public/');
-    const image = await t.app.inject({ url: local(p.image!) });
+    const image = await t.inject('GET', local(p.image!));
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/webp');
   });
@@ -107,11 +94,11 @@ describe('creating products', () => {
     expect(p.digitalFileId).toBeTruthy();
     const file = await t.services.files.get(p.digitalFileId!);
     expect(file).toMatchObject({ acl: 'private', type: 'product-digital', mimeType: 'application/pdf' });
-    const view = await t.app.inject({ url: `${BASE}/${p._id}/view`, headers: auth(creator.token) });
+    const view = await t.inject('GET', `${BASE}/${p._id}/view`, creator.token);
     expect(view.statusCode).toBe(200);
     const url = view.json().data.digitalFileUrl;
     expect(url).toContain(`/files/private/${p.digitalFileId}?v=${creator.user.id}`);
-    const got = await t.app.inject({ url: local(url) });
+    const got = await t.inject('GET', local(url));
     expect(got.statusCode).toBe(200);
     expect(Buffer.compare(got.rawPayload, TEST_PDF)).toBe(0);
   });
@@ -134,7 +121,7 @@ describe('the creator’s products', () => {
     await digital(creator.token, { name: 'Preset pack', description: 'Lightroom' });
     await product(other.token, { name: 'Hoodie' });
     const search = (token: string | null, q = '') =>
-      t.app.inject({ url: `${BASE}/search?${q}`, headers: token ? auth(token) : {} });
+      t.inject('GET', `${BASE}/search?${q}`, null, undefined, token ? auth(token) : {});
     expect((await search(null)).statusCode).toBe(401);
     const fan = await t.services.testing.createUserWithSession();
     expect((await search(fan.token)).statusCode).toBe(403);
@@ -153,8 +140,8 @@ describe('the creator’s products', () => {
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
     const other = await t.services.testing.createUserWithSession({ role: 'performer' });
     const p = await digital(creator.token);
-    expect((await t.app.inject({ url: `${BASE}/${p._id}/view` })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `${BASE}/${p._id}/view`, headers: auth(other.token) })).statusCode).toBe(404);
+    expect((await t.inject('GET', `${BASE}/${p._id}/view`)).statusCode).toBe(401);
+    expect((await t.inject('GET', `${BASE}/${p._id}/view`, other.token)).statusCode).toBe(404);
     const put = (token: string | null, fields: Record<string, string>, files: Files = {}) =>
       send('PUT', `${BASE}/${p._id}`, token, fields, files);
     expect((await put(null, { name: 'x' })).statusCode).toBe(401);
@@ -190,7 +177,7 @@ describe('the creator’s products', () => {
     expect(now.digitalFileId).not.toBe(p.digitalFileId);
     expect(await t.services.files.get(p.imageId!)).toBeNull();
     expect(await t.services.files.get(p.digitalFileId!)).toBeNull();
-    const got = await t.app.inject({ url: local(now.digitalFileUrl) });
+    const got = await t.inject('GET', local(now.digitalFileUrl));
     expect(Buffer.compare(got.rawPayload, newPdf)).toBe(0);
 
     // Physical now: the digital file goes; digital again needs a file.
@@ -209,14 +196,9 @@ describe('the creator’s products', () => {
     const fan = await t.services.testing.createUserWithSession();
     const p = await digital(creator.token);
     const q = await product(creator.token);
-    await t.app.inject({
-      method: 'POST',
-      url: '/reactions',
-      headers: auth(fan.token),
-      payload: { objectId: p._id, objectType: 'product', action: 'bookmark' },
-    });
+    await t.inject('POST', '/reactions', fan.token, { objectId: p._id, objectType: 'product', action: 'bookmark' });
     const del = (token: string | null, id: string) =>
-      t.app.inject({ method: 'DELETE', url: `${BASE}/${id}`, headers: token ? auth(token) : {} });
+      t.inject('DELETE', `${BASE}/${id}`, null, undefined, token ? auth(token) : {});
     expect((await del(null, p._id)).statusCode).toBe(401);
     expect((await del(fan.token, p._id)).statusCode).toBe(403);
     expect((await del(other.token, p._id)).statusCode).toBe(404);
@@ -225,11 +207,9 @@ describe('the creator’s products', () => {
     expect(await t.services.files.get(p.imageId!)).toBeNull();
     expect(await t.services.files.get(p.digitalFileId!)).toBeNull();
     expect(await t.services.storage.get(image!.storageKey)).toBeNull();
-    expect((await t.app.inject({ url: local(p.image!) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/performer-assets/products/${p._id}` })).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ url: '/reactions/products/bookmark', headers: auth(fan.token) })).json().data.total,
-    ).toBe(0);
+    expect((await t.inject('GET', local(p.image!))).statusCode).toBe(404);
+    expect((await t.inject('GET', `/performer-assets/products/${p._id}`)).statusCode).toBe(404);
+    expect((await t.inject('GET', '/reactions/products/bookmark', fan.token)).json().data.total).toBe(0);
     expect((await del(admin.token, q._id)).json().data).toBe(true);
     expect(await t.services.files.get(q.imageId!)).toBeNull();
   });
@@ -243,10 +223,13 @@ describe('what fans see', () => {
     const book = await digital(creator.token, { name: 'Cookbook', description: 'Fifty recipes' });
     await product(creator.token, { name: 'Draft mug', status: 'draft' });
     const search = async (q: string, token?: string) => {
-      const res = await t.app.inject({
-        url: `/performer-assets/products/search?performerId=${creator.user.id}&${q}`,
-        headers: token ? auth(token) : {},
-      });
+      const res = await t.inject(
+        'GET',
+        `/performer-assets/products/search?performerId=${creator.user.id}&${q}`,
+        null,
+        undefined,
+        token ? auth(token) : {},
+      );
       expect(res.statusCode).toBe(200);
       expect(privateUrls(res.json())).toEqual([]);
       return res.json().data;
@@ -262,9 +245,7 @@ describe('what fans see', () => {
     expect(all.data[0]).not.toHaveProperty('imageId');
     await t.services.database.db.insert(userBlocks).values({ performerId: creator.user.id, targetId: fan.user.id });
     expect((await search('', fan.token)).total).toBe(0);
-    expect(
-      (await t.app.inject({ url: `/performer-assets/products/${poster._id}`, headers: auth(fan.token) })).statusCode,
-    ).toBe(404);
+    expect((await t.inject('GET', `/performer-assets/products/${poster._id}`, fan.token)).statusCode).toBe(404);
   });
 
   it('detail by id or slug counts views and shows bookmarks', async () => {
@@ -272,7 +253,7 @@ describe('what fans see', () => {
     const fan = await t.services.testing.createUserWithSession();
     const p = await digital(creator.token);
     const get = async (key: string, token?: string) => {
-      const res = await t.app.inject({ url: `/performer-assets/products/${key}`, headers: token ? auth(token) : {} });
+      const res = await t.inject('GET', `/performer-assets/products/${key}`, null, undefined, token ? auth(token) : {});
       expect(res.statusCode, res.body).toBe(200);
       expect(privateUrls(res.json())).toEqual([]);
       return res.json().data;
@@ -281,11 +262,10 @@ describe('what fans see', () => {
     expect((await get(p.slug, fan.token)).stats.views).toBe(2);
     // The creator's own visits are not counted.
     expect((await get(p._id, creator.token)).stats.views).toBe(2);
-    const bookmark = await t.app.inject({
-      method: 'POST',
-      url: '/reactions',
-      headers: auth(fan.token),
-      payload: { objectId: p._id, objectType: 'product', action: 'bookmark' },
+    const bookmark = await t.inject('POST', '/reactions', fan.token, {
+      objectId: p._id,
+      objectType: 'product',
+      action: 'bookmark',
     });
     expect(bookmark.statusCode).toBe(200);
     const seen = await get(p._id, fan.token);
@@ -296,23 +276,18 @@ describe('what fans see', () => {
       performer: { _id: creator.user.id, username: creator.user.username },
     });
     expect(seen.image).toContain('/files/public/');
-    const marks = await t.app.inject({ url: '/reactions/products/bookmark', headers: auth(fan.token) });
+    const marks = await t.inject('GET', '/reactions/products/bookmark', fan.token);
     expect(marks.json().data).toMatchObject({
       total: 1,
       data: [{ objectId: p._id, objectInfo: { _id: p._id, name: 'E-book' } }],
     });
     expect(privateUrls(marks.json())).toEqual([]);
-    await t.app.inject({
-      method: 'DELETE',
-      url: '/reactions',
-      headers: auth(fan.token),
-      payload: { objectId: p._id, objectType: 'product', action: 'bookmark' },
-    });
+    await t.inject('DELETE', '/reactions', fan.token, { objectId: p._id, objectType: 'product', action: 'bookmark' });
     expect((await get(p._id, fan.token)).stats.bookmarks).toBe(0);
-    expect((await t.app.inject({ url: '/performer-assets/products/no-such-product' })).statusCode).toBe(404);
+    expect((await t.inject('GET', '/performer-assets/products/no-such-product')).statusCode).toBe(404);
     // Inactive products are hidden from fans, not from their creator.
     await send('PUT', `${BASE}/${p._id}`, creator.token, { status: 'inactive' });
-    expect((await t.app.inject({ url: `/performer-assets/products/${p._id}` })).statusCode).toBe(404);
+    expect((await t.inject('GET', `/performer-assets/products/${p._id}`)).statusCode).toBe(404);
     expect((await get(p._id, creator.token)).status).toBe('inactive');
   });
 
@@ -320,20 +295,14 @@ describe('what fans see', () => {
     const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
     const fan = await t.services.testing.createUserWithSession();
     const p = await product(creator.token);
-    await t.app.inject({
-      method: 'POST',
-      url: '/reactions',
-      headers: auth(fan.token),
-      payload: { objectId: p._id, objectType: 'product', action: 'like' },
-    });
-    const comment = await t.app.inject({
-      method: 'POST',
-      url: '/comments',
-      headers: auth(fan.token),
-      payload: { objectId: p._id, objectType: 'product', content: 'Ships abroad?' },
+    await t.inject('POST', '/reactions', fan.token, { objectId: p._id, objectType: 'product', action: 'like' });
+    const comment = await t.inject('POST', '/comments', fan.token, {
+      objectId: p._id,
+      objectType: 'product',
+      content: 'Ships abroad?',
     });
     expect(comment.statusCode, comment.body).toBe(200);
-    const seen = (await t.app.inject({ url: `/performer-assets/products/${p._id}` })).json().data;
+    const seen = (await t.inject('GET', `/performer-assets/products/${p._id}`)).json().data;
     expect(seen.stats).toMatchObject({ likes: 1, comments: 1 });
   });
 });
@@ -347,7 +316,7 @@ describe('GET /performer-assets/products/{id}/download-link', () => {
     const p = await digital(creator.token);
     const poster = await product(creator.token);
     const link = (id: string, token?: string) =>
-      t.app.inject({ url: `/performer-assets/products/${id}/download-link`, headers: token ? auth(token) : {} });
+      t.inject('GET', `/performer-assets/products/${id}/download-link`, null, undefined, token ? auth(token) : {});
     expect((await link(p._id)).statusCode).toBe(401);
     const refused = await link(p._id, fan.token);
     expect(refused.statusCode).toBe(403);
@@ -358,20 +327,17 @@ describe('GET /performer-assets/products/{id}/download-link', () => {
     expect((await link('f'.repeat(24), fan.token)).statusCode).toBe(404);
 
     await t.services.testing.purchase(buyer.user.id, 'product', p._id);
-    expect(
-      (await t.app.inject({ url: `/performer-assets/products/${p._id}`, headers: auth(buyer.token) })).json().data
-        .isBought,
-    ).toBe(true);
+    expect((await t.inject('GET', `/performer-assets/products/${p._id}`, buyer.token)).json().data.isBought).toBe(true);
     const given = await link(p.slug, buyer.token);
     expect(given.statusCode, given.body).toBe(200);
     const url = local(given.json().data.downloadLink);
     expect(url).toContain(`v=${buyer.user.id}`);
-    const file = await t.app.inject({ url });
+    const file = await t.inject('GET', url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(file.rawPayload, TEST_PDF)).toBe(0);
     // Bound to the buyer: another viewer id in the same link is refused.
-    expect((await t.app.inject({ url: url.replace(buyer.user.id, fan.user.id) })).statusCode).toBe(403);
+    expect((await t.inject('GET', url.replace(buyer.user.id, fan.user.id))).statusCode).toBe(403);
     // The buyer keeps the download after the product goes off sale.
     await send('PUT', `${BASE}/${p._id}`, creator.token, { status: 'inactive' });
     expect((await link(p._id, buyer.token)).statusCode).toBe(200);
@@ -379,7 +345,7 @@ describe('GET /performer-assets/products/{id}/download-link', () => {
     for (const who of [creator, admin]) {
       const own = await link(p._id, who.token);
       expect(own.statusCode).toBe(200);
-      expect((await t.app.inject({ url: local(own.json().data.downloadLink) })).statusCode).toBe(200);
+      expect((await t.inject('GET', local(own.json().data.downloadLink))).statusCode).toBe(200);
     }
     // A blocked buyer gets nothing.
     await t.services.database.db.insert(userBlocks).values({ performerId: creator.user.id, targetId: buyer.user.id });

@@ -21,15 +21,8 @@ afterAll(async () => {
   await fs.rm(work, { recursive: true, force: true });
 });
 
-function upload(token: string | null, fields: Record<string, string>, body: Buffer | null = video) {
-  const form = multipart(fields, body ? { video: { filename: 'clip.mp4', body } } : {});
-  return t.app.inject({
-    method: 'POST',
-    url: '/reels/upload',
-    headers: { ...(token ? auth(token) : {}), ...form.headers },
-    payload: form.payload,
-  });
-}
+const upload = (token: string | null, fields: Record<string, string>, body: Buffer | null = video) =>
+  t.inject('POST', '/reels/upload', token, multipart(fields, body ? { video: { filename: 'clip.mp4', body } } : {}));
 
 interface ReelView {
   _id: string;
@@ -48,15 +41,7 @@ async function reel(token: string, fields: Record<string, string> = {}): Promise
   return res.json().data;
 }
 
-async function world() {
-  const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
-  const subscriber = await t.services.testing.createUserWithSession();
-  const follower = await t.services.testing.createUserWithSession();
-  for (const fan of [subscriber, follower])
-    await t.app.inject({ method: 'POST', url: `/follows/${creator.user.id}`, headers: auth(fan.token) });
-  await t.services.testing.subscribe(subscriber.user.id, creator.user.id);
-  return { creator, subscriber, follower };
-}
+const world = () => t.services.testing.audience();
 
 describe('POST /reels/upload', () => {
   it('needs a creator and a video, and checks the fields', async () => {
@@ -96,9 +81,9 @@ describe('POST /reels/upload', () => {
       video: { status: 'processing', url: null, type: 'reel-video' },
     });
     // Not listed to fans before it is playable.
-    expect((await t.app.inject({ url: `/reels/search?performerId=${creator.user.id}` })).json().data.total).toBe(0);
+    expect((await t.inject('GET', `/reels/search?performerId=${creator.user.id}`)).json().data.total).toBe(0);
     await t.services.jobs.drain();
-    const own = await t.app.inject({ url: `/reels/performer/my-reels/${created._id}`, headers: auth(creator.token) });
+    const own = await t.inject('GET', `/reels/performer/my-reels/${created._id}`, creator.token);
     const done = own.json().data;
     expect(done).toMatchObject({
       processing: false,
@@ -106,7 +91,7 @@ describe('POST /reels/upload', () => {
     });
     expect(done.video.url).toContain('/files/private/');
     expect(done.thumbnail).toContain('variant=thumb');
-    const played = await t.app.inject({ url: local(done.video.url) });
+    const played = await t.inject('GET', local(done.video.url));
     expect(played.statusCode).toBe(200);
     expect(played.headers['content-type']).toBe('video/mp4');
   }, 60_000);
@@ -118,9 +103,9 @@ describe('POST /reels/upload', () => {
     const res = await upload(creator.token, { title: 'Broken' }, broken);
     expect(res.statusCode, res.body).toBe(200);
     await t.services.jobs.drain();
-    const own = await t.app.inject({ url: '/reels/performer/my-reels', headers: auth(creator.token) });
+    const own = await t.inject('GET', '/reels/performer/my-reels', creator.token);
     expect(own.json().data.data[0]).toMatchObject({ status: 'file-error', processing: false, video: { url: null } });
-    expect((await t.app.inject({ url: `/reels/${res.json().data._id}` })).statusCode).toBe(404);
+    expect((await t.inject('GET', `/reels/${res.json().data._id}`)).statusCode).toBe(404);
   }, 60_000);
 });
 
@@ -128,18 +113,8 @@ describe('who gets the video', () => {
   it('never gives a locked reel’s video to a non-subscriber, by any route; subscribers get a working link', async () => {
     const { creator, subscriber, follower } = await world();
     const r = await reel(creator.token, { title: 'Members only' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/reactions',
-      headers: auth(follower.token),
-      payload: { objectId: r._id, objectType: 'reel', action: 'bookmark' },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/comments',
-      headers: auth(follower.token),
-      payload: { objectId: r._id, objectType: 'reel', content: 'Wow' },
-    });
+    await t.inject('POST', '/reactions', follower.token, { objectId: r._id, objectType: 'reel', action: 'bookmark' });
+    await t.inject('POST', '/comments', follower.token, { objectId: r._id, objectType: 'reel', content: 'Wow' });
     const routes = [
       `/reels/search?performerId=${creator.user.id}`,
       `/reels/search?q=members`,
@@ -151,44 +126,43 @@ describe('who gets the video', () => {
     for (const url of routes) {
       for (const headers of [auth(follower.token), {}]) {
         if (url.startsWith('/reactions') && !('authorization' in headers)) continue;
-        const res = await t.app.inject({ url, headers });
+        const res = await t.inject('GET', url, null, undefined, headers);
         expect(res.statusCode, url).toBe(200);
         expect(privateUrls(res.json()), url).toEqual([]);
       }
     }
-    const marks = (await t.app.inject({ url: '/reactions/reels/bookmark', headers: auth(follower.token) })).json().data;
+    const marks = (await t.inject('GET', '/reactions/reels/bookmark', follower.token)).json().data;
     expect(marks).toMatchObject({ total: 1, data: [{ objectId: r._id, objectInfo: { _id: r._id, canView: false } }] });
-    const locked = (await t.app.inject({ url: `/reels/${r._id}`, headers: auth(follower.token) })).json().data;
+    const locked = (await t.inject('GET', `/reels/${r._id}`, follower.token)).json().data;
     expect(locked).toMatchObject({ canView: false, isSubscribed: false, isBookMarked: true, video: { url: null } });
     // Only the blurred preview, which is public and served.
     expect(locked.thumbnail).toBe(locked.video.preview);
     expect(locked.video.thumbnails).toEqual([locked.video.preview]);
     expect(locked.thumbnail).toContain('/files/public/');
-    expect((await t.app.inject({ url: local(locked.thumbnail) })).statusCode).toBe(200);
+    expect((await t.inject('GET', local(locked.thumbnail))).statusCode).toBe(200);
 
-    const open = (await t.app.inject({ url: '/reels/feed', headers: auth(subscriber.token) })).json().data;
+    const open = (await t.inject('GET', '/reels/feed', subscriber.token)).json().data;
     const mine = open.data.find((x: ReelView) => x._id === r._id);
     expect(mine).toMatchObject({ canView: true, isSubscribed: true });
     const link = local(mine.video.url);
     expect(link).toContain(`v=${subscriber.user.id}`);
-    expect((await t.app.inject({ url: link })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: link.replace(subscriber.user.id, follower.user.id) })).statusCode).toBe(403);
-    const detail = (await t.app.inject({ url: `/reels/${r._id}`, headers: auth(subscriber.token) })).json().data;
+    expect((await t.inject('GET', link)).statusCode).toBe(200);
+    expect((await t.inject('GET', link.replace(subscriber.user.id, follower.user.id))).statusCode).toBe(403);
+    const detail = (await t.inject('GET', `/reels/${r._id}`, subscriber.token)).json().data;
     expect(detail.video.url).toContain('/files/private/');
   }, 60_000);
 
   it('pay-per-view reels: subscribers still buy; a purchase opens it', async () => {
     const { creator, subscriber } = await world();
     const r = await reel(creator.token, { title: 'Paid', isSale: 'true', price: '3' });
-    const view = async () =>
-      (await t.app.inject({ url: `/reels/${r._id}`, headers: auth(subscriber.token) })).json().data;
+    const view = async () => (await t.inject('GET', `/reels/${r._id}`, subscriber.token)).json().data;
     const locked = await view();
     expect(locked).toMatchObject({ canView: false, isBought: false, price: 3, video: { url: null } });
     expect(privateUrls(locked)).toEqual([]);
     await t.services.testing.purchase(subscriber.user.id, 'reel', r._id);
     const bought = await view();
     expect(bought).toMatchObject({ canView: true, isBought: true });
-    expect((await t.app.inject({ url: local(bought.video.url) })).statusCode).toBe(200);
+    expect((await t.inject('GET', local(bought.video.url))).statusCode).toBe(200);
   }, 60_000);
 
   it('feed: followed creators first, newest first, only active processed reels of visible creators', async () => {
@@ -197,29 +171,28 @@ describe('who gets the video', () => {
     const followed = await reel(creator.token, { title: 'Followed one' });
     const newer = await reel(stranger.token, { title: 'Stranger newer' });
     const hidden = await reel(stranger.token, { title: 'Draft', status: 'inactive' });
-    const feed = (await t.app.inject({ url: '/reels/feed?limit=200', headers: auth(follower.token) })).json().data;
+    const feed = (await t.inject('GET', '/reels/feed?limit=200', follower.token)).json().data;
     const ids = feed.data.map((x: ReelView) => x._id);
     expect(ids.indexOf(followed._id)).toBeLessThan(ids.indexOf(newer._id));
     expect(ids).not.toContain(hidden._id);
     expect(feed.total).toBe(ids.length);
     // Anonymous: plain newest first.
-    const anon = (await t.app.inject({ url: '/reels/feed?limit=200' })).json().data.data.map((x: ReelView) => x._id);
+    const anon = (await t.inject('GET', '/reels/feed?limit=200')).json().data.data.map((x: ReelView) => x._id);
     expect(anon.indexOf(newer._id)).toBeLessThan(anon.indexOf(followed._id));
-    const paged = (await t.app.inject({ url: '/reels/feed?limit=1&offset=1' })).json().data;
+    const paged = (await t.inject('GET', '/reels/feed?limit=1&offset=1')).json().data;
     expect(paged.data).toHaveLength(1);
     expect(paged.data[0]._id).toBe(anon[1]);
 
     await t.services.database.db
       .insert(userBlocks)
       .values({ performerId: creator.user.id, targetId: follower.user.id });
-    const blocked = (await t.app.inject({ url: '/reels/feed?limit=200', headers: auth(follower.token) })).json().data;
+    const blocked = (await t.inject('GET', '/reels/feed?limit=200', follower.token)).json().data;
     expect(blocked.data.map((x: ReelView) => x._id)).not.toContain(followed._id);
-    expect((await t.app.inject({ url: `/reels/${followed._id}`, headers: auth(follower.token) })).statusCode).toBe(404);
-    const like = await t.app.inject({
-      method: 'POST',
-      url: '/reactions',
-      headers: auth(follower.token),
-      payload: { objectId: followed._id, objectType: 'reel', action: 'like' },
+    expect((await t.inject('GET', `/reels/${followed._id}`, follower.token)).statusCode).toBe(404);
+    const like = await t.inject('POST', '/reactions', follower.token, {
+      objectId: followed._id,
+      objectType: 'reel',
+      action: 'like',
     });
     expect(like.statusCode).toBe(404);
   }, 60_000);
@@ -229,7 +202,7 @@ describe('who gets the video', () => {
     await reel(creator.token, { title: 'Morning yoga', description: 'stretch' });
     await reel(creator.token, { title: 'Evening run' });
     const by = (q: string) =>
-      t.app.inject({ url: `/reels/search?performerId=${creator.user.id}&${q}` }).then((r) => r.json().data);
+      t.inject('GET', `/reels/search?performerId=${creator.user.id}&${q}`).then((r) => r.json().data);
     expect((await by('')).total).toBe(2);
     expect((await by('q=STRETCH')).data.map((x: { title: string }) => x.title)).toEqual(['Morning yoga']);
     expect((await by('q=100%25')).total).toBe(0);
@@ -245,26 +218,19 @@ describe('creator reels: list, edit, delete', () => {
     const { creator } = await world();
     const other = await t.services.testing.createUserWithSession({ role: 'performer' });
     const r = await reel(creator.token, { status: 'inactive' });
-    expect((await t.app.inject({ url: '/reels/performer/my-reels' })).statusCode).toBe(401);
+    expect((await t.inject('GET', '/reels/performer/my-reels')).statusCode).toBe(401);
     const fan = await t.services.testing.createUserWithSession();
-    expect((await t.app.inject({ url: '/reels/performer/my-reels', headers: auth(fan.token) })).statusCode).toBe(403);
-    const mine = (await t.app.inject({ url: '/reels/performer/my-reels?status=', headers: auth(creator.token) })).json()
-      .data;
+    expect((await t.inject('GET', '/reels/performer/my-reels', fan.token)).statusCode).toBe(403);
+    const mine = (await t.inject('GET', '/reels/performer/my-reels?status=', creator.token)).json().data;
     expect(mine).toMatchObject({ total: 1, data: [{ _id: r._id, status: 'inactive' }] });
-    const active = await t.app.inject({ url: '/reels/performer/my-reels?status=active', headers: auth(creator.token) });
+    const active = await t.inject('GET', '/reels/performer/my-reels?status=active', creator.token);
     expect(active.json().data.total).toBe(0);
-    expect(
-      (await t.app.inject({ url: '/reels/performer/my-reels?status=bogus', headers: auth(creator.token) })).statusCode,
-    ).toBe(400);
-    expect(
-      (await t.app.inject({ url: '/reels/performer/my-reels', headers: auth(other.token) })).json().data.total,
-    ).toBe(0);
-    expect(
-      (await t.app.inject({ url: `/reels/performer/my-reels/${r._id}`, headers: auth(other.token) })).statusCode,
-    ).toBe(404);
+    expect((await t.inject('GET', '/reels/performer/my-reels?status=bogus', creator.token)).statusCode).toBe(400);
+    expect((await t.inject('GET', '/reels/performer/my-reels', other.token)).json().data.total).toBe(0);
+    expect((await t.inject('GET', `/reels/performer/my-reels/${r._id}`, other.token)).statusCode).toBe(404);
     // Inactive: hidden from others, shown to its creator.
-    expect((await t.app.inject({ url: `/reels/${r._id}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/reels/${r._id}`, headers: auth(creator.token) })).statusCode).toBe(200);
+    expect((await t.inject('GET', `/reels/${r._id}`)).statusCode).toBe(404);
+    expect((await t.inject('GET', `/reels/${r._id}`, creator.token)).statusCode).toBe(200);
   }, 60_000);
 
   it('PUT edits with JSON or multipart; a new video replaces (and deletes) the old one', async () => {
@@ -272,7 +238,7 @@ describe('creator reels: list, edit, delete', () => {
     const other = await t.services.testing.createUserWithSession({ role: 'performer' });
     const r = await reel(creator.token, { title: 'v1' });
     const put = (token: string | null, payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url: `/reels/${r._id}`, headers: token ? auth(token) : {}, payload });
+      t.inject('PUT', `/reels/${r._id}`, null, payload, token ? auth(token) : {});
     expect((await put(null, { title: 'x' })).statusCode).toBe(401);
     expect((await put(other.token, { title: 'x' })).statusCode).toBe(404);
     const bad = await put(creator.token, { isSale: true });
@@ -290,11 +256,9 @@ describe('creator reels: list, edit, delete', () => {
 
     const oldFile = r.video!._id;
     const form = multipart({ title: 'v3' }, { video: { filename: 'new.mp4', body: video } });
-    const replaced = await t.app.inject({
-      method: 'PUT',
-      url: `/reels/${r._id}`,
-      headers: { ...auth(creator.token), ...form.headers },
-      payload: form.payload,
+    const replaced = await t.inject('PUT', `/reels/${r._id}`, null, form.payload, {
+      ...auth(creator.token),
+      ...form.headers,
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     const data = replaced.json().data;
@@ -302,7 +266,7 @@ describe('creator reels: list, edit, delete', () => {
     expect(data.video._id).not.toBe(oldFile);
     expect(await t.services.files.get(oldFile)).toBeNull();
     await t.services.jobs.drain();
-    const after = (await t.app.inject({ url: `/reels/${r._id}`, headers: auth(creator.token) })).json().data;
+    const after = (await t.inject('GET', `/reels/${r._id}`, creator.token)).json().data;
     expect(after).toMatchObject({ processing: false, video: { status: 'finished' } });
   }, 60_000);
 
@@ -312,14 +276,9 @@ describe('creator reels: list, edit, delete', () => {
     const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
     const a = await reel(creator.token);
     const b = await reel(creator.token);
-    await t.app.inject({
-      method: 'POST',
-      url: '/reactions',
-      headers: auth(subscriber.token),
-      payload: { objectId: a._id, objectType: 'reel', action: 'bookmark' },
-    });
+    await t.inject('POST', '/reactions', subscriber.token, { objectId: a._id, objectType: 'reel', action: 'bookmark' });
     const del = (token: string | null, id: string) =>
-      t.app.inject({ method: 'DELETE', url: `/reels/${id}`, headers: token ? auth(token) : {} });
+      t.inject('DELETE', `/reels/${id}`, null, undefined, token ? auth(token) : {});
     expect((await del(null, a._id)).statusCode).toBe(401);
     expect((await del(subscriber.token, a._id)).statusCode).toBe(403);
     expect((await del(other.token, a._id)).statusCode).toBe(404);
@@ -329,10 +288,8 @@ describe('creator reels: list, edit, delete', () => {
     expect(removed.json()).toEqual({ status: 0, data: true });
     expect(await t.services.files.get(a.video!._id)).toBeNull();
     expect((await t.services.storage.get(file!.storageKey)) ?? null).toBeNull();
-    expect((await t.app.inject({ url: `/reels/${a._id}` })).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ url: '/reactions/reels/bookmark', headers: auth(subscriber.token) })).json().data.total,
-    ).toBe(0);
+    expect((await t.inject('GET', `/reels/${a._id}`)).statusCode).toBe(404);
+    expect((await t.inject('GET', '/reactions/reels/bookmark', subscriber.token)).json().data.total).toBe(0);
     expect((await del(admin.token, b._id)).json().data).toBe(true);
     expect(await t.services.files.get(b.video!._id)).toBeNull();
   }, 60_000);
@@ -343,7 +300,7 @@ describe('POST /reels/{id}/view', () => {
     const { creator, subscriber, follower } = await world();
     const r = await reel(creator.token);
     const view = (headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url: `/reels/${r._id}/view`, headers });
+      t.inject('POST', `/reels/${r._id}/view`, null, undefined, headers);
     expect((await view(auth(subscriber.token))).json().data).toEqual({ viewed: true, views: 1 });
     expect((await view(auth(subscriber.token))).json().data).toEqual({ viewed: false, views: 1 });
     expect((await view(auth(follower.token))).json().data).toEqual({ viewed: true, views: 2 });
@@ -364,8 +321,8 @@ describe('POST /reels/{id}/view', () => {
       .set({ day: '2000-01-01' })
       .where(and(eq(reelViews.reelId, r._id), eq(reelViews.viewerKey, subscriber.user.id)));
     expect((await view(auth(subscriber.token))).json().data).toEqual({ viewed: true, views: 5 });
-    expect((await t.app.inject({ url: `/reels/${r._id}` })).json().data.stats.views).toBe(5);
-    expect((await t.app.inject({ method: 'POST', url: `/reels/${'f'.repeat(24)}/view` })).statusCode).toBe(404);
+    expect((await t.inject('GET', `/reels/${r._id}`)).json().data.stats.views).toBe(5);
+    expect((await t.inject('POST', `/reels/${'f'.repeat(24)}/view`)).statusCode).toBe(404);
   }, 60_000);
 });
 
@@ -382,22 +339,21 @@ describe('reels in comments, reactions and reports', () => {
       });
     await react('POST', 'like');
     await react('POST', 'like');
-    const comment = await t.app.inject({
-      method: 'POST',
-      url: '/comments',
-      headers: auth(subscriber.token),
-      payload: { objectId: r._id, objectType: 'reel', content: 'Nice' },
+    const comment = await t.inject('POST', '/comments', subscriber.token, {
+      objectId: r._id,
+      objectType: 'reel',
+      content: 'Nice',
     });
     expect(comment.statusCode, comment.body).toBe(200);
-    const seen = (await t.app.inject({ url: `/reels/${r._id}`, headers: auth(subscriber.token) })).json().data;
+    const seen = (await t.inject('GET', `/reels/${r._id}`, subscriber.token)).json().data;
     expect(seen).toMatchObject({ isLiked: true, stats: { likes: 1, comments: 1 } });
     await react('DELETE', 'like');
-    expect((await t.app.inject({ url: `/reels/${r._id}` })).json().data.stats.likes).toBe(0);
-    const report = await t.app.inject({
-      method: 'POST',
-      url: '/reports',
-      headers: auth(subscriber.token),
-      payload: { target: 'reel', targetId: r._id, performerId: creator.user.id, title: 'Spam' },
+    expect((await t.inject('GET', `/reels/${r._id}`)).json().data.stats.likes).toBe(0);
+    const report = await t.inject('POST', '/reports', subscriber.token, {
+      target: 'reel',
+      targetId: r._id,
+      performerId: creator.user.id,
+      title: 'Spam',
     });
     expect(report.json().data).toMatchObject({ target: 'reel', targetId: r._id, performerId: creator.user.id });
   }, 60_000);

@@ -10,7 +10,7 @@ afterAll(async () => t.close());
 
 describe('GET /countries/list', () => {
   it('answers about 250 countries with the fields of spec section 3', async () => {
-    const res = await t.app.inject({ url: '/countries/list' });
+    const res = await t.inject('GET', '/countries/list');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('max-age');
     const { status, data } = res.json();
@@ -35,12 +35,12 @@ describe('GET /countries/list', () => {
 
 describe('flags', () => {
   it('serves an SVG per lowercase code and 404 otherwise', async () => {
-    const res = await t.app.inject({ url: '/flags/fr.svg' });
+    const res = await t.inject('GET', '/flags/fr.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.body).toContain('<svg');
     for (const url of ['/flags/zz.svg', '/flags/FR.svg', '/flags/..%2Fpackage.json', '/flags/fr.png']) {
-      const miss = await t.app.inject({ url });
+      const miss = await t.inject('GET', url);
       expect(miss.statusCode, url).toBe(404);
       expect(miss.json().statusCode).toBe(404);
     }
@@ -49,20 +49,20 @@ describe('flags', () => {
 
 describe('states and cities', () => {
   it('lists states of a country and cities of a state by name or code', async () => {
-    const states = (await t.app.inject({ url: '/states/US' })).json().data;
+    const states = (await t.inject('GET', '/states/US')).json().data;
     expect(states).toContain('California');
-    const byCode = (await t.app.inject({ url: '/cities/us/CA' })).json().data;
-    const byName = (await t.app.inject({ url: '/cities/US/California' })).json().data;
+    const byCode = (await t.inject('GET', '/cities/us/CA')).json().data;
+    const byName = (await t.inject('GET', '/cities/US/California')).json().data;
     expect(byCode).toContain('Los Angeles');
     expect(byName).toEqual(byCode);
-    expect((await t.app.inject({ url: '/cities/US/Atlantis' })).json()).toEqual({ status: 0, data: [] });
+    expect((await t.inject('GET', '/cities/US/Atlantis')).json()).toEqual({ status: 0, data: [] });
   });
 
   it('refuses a malformed code with 400 and an unknown one with 404', async () => {
-    const bad = await t.app.inject({ url: '/states/USA' });
+    const bad = await t.inject('GET', '/states/USA');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(['country: must be a 2-letter country code']);
-    const unknown = await t.app.inject({ url: '/states/QQ' });
+    const unknown = await t.inject('GET', '/states/QQ');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Country not found');
   });
@@ -70,16 +70,16 @@ describe('states and cities', () => {
 
 describe('languages, phone codes, user-additional', () => {
   it('lists languages and unique dial codes', async () => {
-    const languages = (await t.app.inject({ url: '/languages/list' })).json().data;
+    const languages = (await t.inject('GET', '/languages/list')).json().data;
     expect(languages).toContainEqual({ code: 'en', name: 'English' });
     expect(languages.length).toBeGreaterThan(150);
-    const phones = (await t.app.inject({ url: '/phone-codes/list' })).json().data as { code: string }[];
+    const phones = (await t.inject('GET', '/phone-codes/list')).json().data as { code: string }[];
     expect(phones).toContainEqual({ name: 'Afghanistan', code: '+93' });
     expect(new Set(phones.map((p) => p.code)).size).toBe(phones.length);
   });
 
   it('answers the profile option lists with the spec values', async () => {
-    const { data } = (await t.app.inject({ url: '/user-additional' })).json();
+    const { data } = (await t.inject('GET', '/user-additional')).json();
     expect(data.heights[0]).toEqual({ value: 'under_140', text: 'Under 140 cm' });
     expect(data.heights.at(-1).value).toBe('over_190');
     expect(data.heights.map((o: { value: string }) => o.value)).toContain('188_190');

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES } from '@fanlane/shared';
-import { performerProfiles, userBlocks, users } from '../../db/schema/index.js';
-import { auth, buildTestApp, type TestApp } from '../../test/index.js';
+import { userBlocks, users } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
 
 /** Search: stemming, typos, accents and ranking, on PGlite and PostgreSQL alike; the keyword routes. */
 let t: TestApp;
 const people: Record<string, { id: string; token: string }> = {};
 
 async function creator(username: string, name: string, bio: string, verified = true) {
-  const made = await t.services.testing.createUserWithSession({ role: 'performer', username });
-  const { db } = t.services.database;
-  await db.update(users).set({ name }).where(eq(users.id, made.user.id));
-  await db
-    .update(performerProfiles)
-    .set({ bio, verifiedDocument: verified })
-    .where(eq(performerProfiles.userId, made.user.id));
+  const made = await t.services.testing.creator({ bio, verifiedDocument: verified }, username);
+  await t.services.database.db.update(users).set({ name }).where(eq(users.id, made.user.id));
   people[username] = { id: made.user.id, token: made.token };
 }
 
@@ -35,12 +30,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const creators = async (q: string, token?: string) => {
-  const res = await t.app.inject({ url: `/performers/user/search?q=${encodeURIComponent(q)}`, headers: auth(token) });
+  const res = await t.inject('GET', `/performers/user/search?q=${encodeURIComponent(q)}`, token);
   expect(res.statusCode).toBe(200);
   return (res.json().data.data as { username: string }[]).map((c) => c.username);
 };
-const keywords = (body: unknown, token?: string) =>
-  t.app.inject({ method: 'POST', url: '/search/keywords', payload: body as object, headers: auth(token) });
+const keywords = (body: unknown, token?: string) => t.inject('POST', '/search/keywords', token, body as object);
 
 describe('creator search', () => {
   it('stems: "photographer" finds a bio that says "photographers"', async () => {
@@ -108,8 +102,7 @@ describe('POST /search/keywords', () => {
 });
 
 describe('GET /search/list/keywords', () => {
-  const list = (query: string, token?: string) =>
-    t.app.inject({ url: `/search/list/keywords?${query}`, headers: auth(token) });
+  const list = (query: string, token?: string) => t.inject('GET', `/search/list/keywords?${query}`, token);
 
   it('is for creators and staff', async () => {
     expect((await list('')).statusCode).toBe(401);
@@ -145,7 +138,7 @@ describe('GET /search/trending', () => {
   it("answers anyone the week's keywords searched at least 3 times, most first", async () => {
     for (let i = 0; i < 4; i += 1) await keywords({ keyword: 'golden hour' });
     await keywords({ keyword: 'my neighbour jane doe' });
-    const res = await t.app.inject({ url: '/search/trending' });
+    const res = await t.inject('GET', '/search/trending');
     expect(res.statusCode).toBe(200);
     const words = res.json().data.data.map((r: { keyword: string }) => r.keyword);
     expect(words[0]).toBe('golden hour');

@@ -12,7 +12,7 @@ afterAll(async () => t.close());
 
 describe('GET /settings/public', () => {
   it('answers every public key of spec section 3 with the defaults of section 9, no secrets', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/settings/public' });
+    const res = await t.inject('GET', '/settings/public');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe(0);
@@ -69,7 +69,7 @@ describe('GET /settings/public', () => {
 
   it('reflects an update at once in this process', async () => {
     await t.services.settings.update({ siteName: 'Starlight', maintenanceMode: true, minimumTipPrice: 12.5 });
-    const body = (await t.app.inject({ method: 'GET', url: '/settings/public' })).json();
+    const body = (await t.inject('GET', '/settings/public')).json();
     expect(body.data).toMatchObject({ siteName: 'Starlight', maintenanceMode: true, minimumTipPrice: 12.5 });
     await t.services.settings.update({
       siteName: SETTINGS.siteName.default,
@@ -81,17 +81,16 @@ describe('GET /settings/public', () => {
 
 describe('POST /settings/keys', () => {
   it('answers the public keys asked for and leaves private and unknown keys out', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/settings/keys',
-      payload: { keys: ['siteName', 'googleLoginEnabled', 'performerCommission', 'nope'], extra: 'ignored' },
+    const res = await t.inject('POST', '/settings/keys', null, {
+      keys: ['siteName', 'googleLoginEnabled', 'performerCommission', 'nope'],
+      extra: 'ignored',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 0, data: { siteName: 'Fanlane', googleLoginEnabled: false } });
   });
 
   it('refuses a body without a keys array with a 400 and a message list', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/settings/keys', payload: { keys: 'siteName' } });
+    const res = await t.inject('POST', '/settings/keys', null, { keys: 'siteName' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       statusCode: 400,
@@ -102,12 +101,7 @@ describe('POST /settings/keys', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/settings/keys',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"keys":',
-    });
+    const res = await t.inject('POST', '/settings/keys', null, '{"keys":', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(res.json().statusCode).toBe(400);
   });
@@ -115,19 +109,19 @@ describe('POST /settings/keys', () => {
 
 describe('GET /settings/keys/:key and /settings/public/:key', () => {
   it('answers a public value and null or 404 for a private one', async () => {
-    expect((await t.app.inject({ url: '/settings/keys/siteName' })).json()).toEqual({
+    expect((await t.inject('GET', '/settings/keys/siteName')).json()).toEqual({
       status: 0,
       data: { value: 'Fanlane' },
     });
-    expect((await t.app.inject({ url: '/settings/keys/performerCommission' })).json()).toEqual({
+    expect((await t.inject('GET', '/settings/keys/performerCommission')).json()).toEqual({
       status: 0,
       data: { value: null },
     });
-    expect((await t.app.inject({ url: '/settings/public/maintenanceMode' })).json()).toEqual({
+    expect((await t.inject('GET', '/settings/public/maintenanceMode')).json()).toEqual({
       status: 0,
       data: { value: false },
     });
-    const hidden = await t.app.inject({ url: '/settings/public/performerCommission' });
+    const hidden = await t.inject('GET', '/settings/public/performerCommission');
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toMatchObject({ statusCode: 404, message: 'Entity is not found' });
   });
@@ -135,40 +129,35 @@ describe('GET /settings/keys/:key and /settings/public/:key', () => {
 
 describe('admin settings', () => {
   it('needs a token (401), the admin role (403), and valid values (400)', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/admin/settings', payload: { siteName: 'x' } })).statusCode).toBe(
-      401,
-    );
+    expect((await t.inject('PUT', '/admin/settings', null, { siteName: 'x' })).statusCode).toBe(401);
     const fan = await t.services.testing.createUserWithSession({ role: 'user' });
-    const asFan = await t.app.inject({
-      method: 'PUT',
-      url: '/admin/settings',
-      headers: { authorization: fan.token },
-      payload: { siteName: 'x' },
-    });
+    const asFan = await t.inject('PUT', '/admin/settings', null, { siteName: 'x' }, { authorization: fan.token });
     expect(asFan.statusCode).toBe(403);
     expect(asFan.json()).toEqual({ statusCode: 403, message: 'Forbidden resource', error: 'Forbidden' });
 
     const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/admin/settings',
-      headers: { authorization: admin.token },
-      payload: { maintenanceMode: 'yes', nope: 1, siteName: 'Kept?' },
-    });
+    const bad = await t.inject(
+      'PUT',
+      '/admin/settings',
+      null,
+      { maintenanceMode: 'yes', nope: 1, siteName: 'Kept?' },
+      { authorization: admin.token },
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(['maintenanceMode: must be a boolean', 'nope: unknown setting']);
     // Nothing was written: a bad input loses nothing and changes nothing.
-    expect((await t.app.inject({ url: '/settings/public' })).json().data.siteName).toBe('Fanlane');
+    expect((await t.inject('GET', '/settings/public')).json().data.siteName).toBe('Fanlane');
   });
 
   it('lets an admin change settings, private ones included', async () => {
     const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/admin/settings',
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: { performerCommission: 0.15, homeTitle: 'Hello' },
-    });
+    const res = await t.inject(
+      'PUT',
+      '/admin/settings',
+      null,
+      { performerCommission: 0.15, homeTitle: 'Hello' },
+      { authorization: `Bearer ${admin.token}` },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ performerCommission: 0.15, homeTitle: 'Hello' });
     expect((await t.services.settings.getAll()).performerCommission).toBe(0.15);
@@ -222,7 +211,7 @@ describe('CCBill settings', () => {
     const bad = await t.inject('PUT', '/admin/settings', admin.token, { ccbillWebhookAllowedIps: '64.38.212.0/33' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(['ccbillWebhookAllowedIps: must be a list of IPv4 CIDR ranges']);
-    const pub = (await t.app.inject({ url: '/settings/public' })).json().data;
+    const pub = (await t.inject('GET', '/settings/public')).json().data;
     expect(Object.keys(pub).filter((k) => k.startsWith('ccbill'))).toEqual([]);
     await t.services.settings.update({ paymentGateway: 'sandbox' });
   });

@@ -32,8 +32,8 @@ afterAll(async () => {
   await x.close();
 });
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-const me = (token: string) => t.app.inject({ url: '/users/me', headers: { authorization: token } });
+const post = (url: string, payload: object) => t.inject('POST', url, null, payload);
+const me = (token: string) => t.inject('GET', '/users/me', null, undefined, { authorization: token });
 
 describe('Google sign-in', () => {
   it('is refused while switched off', async () => {
@@ -75,12 +75,13 @@ describe('Google sign-in', () => {
     const tokenId = () =>
       google.idToken({ sub: 'g-dev', aud: CLIENT_ID, email: 'devi@gmail.test', email_verified: true, name: 'Devi' });
     const from = (ua: string, ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/auth/google/login',
-        payload: { tokenId: tokenId(), role: 'user' },
-        headers: { 'user-agent': ua, 'x-forwarded-for': ip },
-      });
+      t.inject(
+        'POST',
+        '/auth/google/login',
+        null,
+        { tokenId: tokenId(), role: 'user' },
+        { 'user-agent': ua, 'x-forwarded-for': ip },
+      );
     const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
     const first = await from(firefox, '203.0.113.5');
     const sessions = (await t.inject('GET', '/auth/sessions', first.json().data.token)).json().data;

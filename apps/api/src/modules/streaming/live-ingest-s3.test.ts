@@ -35,7 +35,6 @@ afterAll(async () => {
   await s3.close();
 });
 
-const inject = (...args: Parameters<TestApp['inject']>) => t.inject(...args);
 const stored = (key: string) => t.services.storage.get(key);
 const streamOf = async (performerId: string) =>
   (await t.services.database.db.select().from(streams).where(eq(streams.performerId, performerId)))[0];
@@ -46,7 +45,7 @@ describe('self-hosted live on S3 storage', () => {
     const fan = await t.services.testing.createUserWithSession();
     const stranger = await t.services.testing.createUserWithSession();
     await t.services.testing.subscribe(fan.user.id, c.user.id);
-    const { streamKey } = (await inject('GET', '/streaming/ingest', c.token)).json().data;
+    const { streamKey } = (await t.inject('GET', '/streaming/ingest', c.token)).json().data;
     const publisher = publishTestStream(`rtmp://127.0.0.1:${port}/live/${streamKey}`, { seconds: 30 });
     try {
       const live = await until('the stream to be live', async () => {
@@ -60,18 +59,18 @@ describe('self-hosted live on S3 storage', () => {
       const first = playlist.split('\n').find((l) => /^seg\d+\.ts$/.test(l))!;
       expect((await stored(`live/${dir}/${first}`))![0]).toBe(0x47);
 
-      expect(refusal(await inject('GET', `/streaming/join/${c.user.id}`, stranger.token))).toEqual([
+      expect(refusal(await t.inject('GET', `/streaming/join/${c.user.id}`, stranger.token))).toEqual([
         403,
         STREAMING_MESSAGES.subscribeToJoin,
       ]);
-      const url = new URL((await inject('GET', `/streaming/join/${c.user.id}`, fan.token)).json().data.stream.hlsUrl);
+      const url = new URL((await t.inject('GET', `/streaming/join/${c.user.id}`, fan.token)).json().data.stream.hlsUrl);
       expect(url.pathname).toBe(`/streaming/hls/${dir}/index.m3u8`);
-      const served = await inject('GET', url.pathname + url.search);
+      const served = await t.inject('GET', url.pathname + url.search);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('application/vnd.apple.mpegurl');
       const segment = served.body.split('\n').find((l) => l.startsWith('seg'))!;
       expect(segment).toMatch(/^seg\d+\.ts\?v=.+&exp=\d+&sig=.+$/);
-      const ts = await inject('GET', `/streaming/hls/${dir}/${segment}`);
+      const ts = await t.inject('GET', `/streaming/hls/${dir}/${segment}`);
       expect(ts.statusCode).toBe(200);
       expect(ts.headers['content-type']).toBe('video/mp2t');
       expect(ts.rawPayload[0]).toBe(0x47);
@@ -93,12 +92,12 @@ describe('self-hosted live on S3 storage', () => {
       ]) {
         const copy = new URL(url);
         change(copy);
-        expect(refusal(await inject('GET', copy.pathname + copy.search))).toEqual([
+        expect(refusal(await t.inject('GET', copy.pathname + copy.search))).toEqual([
           403,
           STREAMING_MESSAGES.hlsForbidden,
         ]);
       }
-      const forgedSegment = await inject('GET', `/streaming/hls/${dir}/${segment.replace(/sig=[^&]+/, 'sig=x')}`);
+      const forgedSegment = await t.inject('GET', `/streaming/hls/${dir}/${segment.replace(/sig=[^&]+/, 'sig=x')}`);
       expect(refusal(forgedSegment)).toEqual([403, STREAMING_MESSAGES.hlsForbidden]);
 
       // The publisher stops: after the grace period the stream is offline and the folder is gone
@@ -112,7 +111,7 @@ describe('self-hosted live on S3 storage', () => {
       expect(await stored(`live/${dir}/index.m3u8`)).toBeNull();
       expect(await stored(`live/${dir}/${first}`)).toBeNull();
       expect(fs.existsSync(path.join(t.services.hls.root, dir))).toBe(false);
-      expect(refusal(await inject('GET', url.pathname + url.search))).toEqual([404, 'Entity is not found']);
+      expect(refusal(await t.inject('GET', url.pathname + url.search))).toEqual([404, 'Entity is not found']);
     } finally {
       await publisher.stop();
     }

@@ -19,7 +19,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const inject = (...args: Parameters<TestApp['inject']>) => t.inject(...args);
 const rtmp = (key: string) => `rtmp://127.0.0.1:${port}/live/${key}`;
 const streamOf = async (performerId: string) =>
   (await t.services.database.db.select().from(streams).where(eq(streams.performerId, performerId)))[0];
@@ -28,10 +27,10 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
   it('answers the RTMP address and key to creators only, and only while it is switched on', async () => {
     const c = await t.services.testing.createUserWithSession({ role: 'performer' });
     const fan = await t.services.testing.createUserWithSession();
-    expect((await inject('GET', '/streaming/ingest')).statusCode).toBe(401);
-    expect((await inject('GET', '/streaming/ingest', fan.token)).statusCode).toBe(403);
-    expect((await inject('POST', '/streaming/ingest/reset', fan.token)).statusCode).toBe(403);
-    expect(refusal(await inject('GET', '/streaming/ingest', c.token))).toEqual([
+    expect((await t.inject('GET', '/streaming/ingest')).statusCode).toBe(401);
+    expect((await t.inject('GET', '/streaming/ingest', fan.token)).statusCode).toBe(403);
+    expect((await t.inject('POST', '/streaming/ingest/reset', fan.token)).statusCode).toBe(403);
+    expect(refusal(await t.inject('GET', '/streaming/ingest', c.token))).toEqual([
       422,
       STREAMING_MESSAGES.ingestUnavailable,
     ]);
@@ -40,12 +39,12 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
     await t.services.settings.update({ selfHostedLiveEnable: true });
     await t.services.live.start();
     await until('the ingest to run', async () => t.services.live.running);
-    const res = await inject('GET', '/streaming/ingest', c.token);
+    const res = await t.inject('GET', '/streaming/ingest', c.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ rtmpUrl: `rtmp://localhost:${port}/live`, publishing: false });
     expect(res.json().data.streamKey).toMatch(new RegExp(`^${c.user.id}_[A-Za-z0-9_-]{32}$`));
     // The same key until it is reset.
-    expect((await inject('GET', '/streaming/ingest', c.token)).json().data.streamKey).toBe(res.json().data.streamKey);
+    expect((await t.inject('GET', '/streaming/ingest', c.token)).json().data.streamKey).toBe(res.json().data.streamKey);
   });
 
   it('packages a published stream into HLS served only through signed addresses to entitled viewers', async () => {
@@ -53,7 +52,7 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
     const fan = await t.services.testing.createUserWithSession();
     const stranger = await t.services.testing.createUserWithSession();
     await t.services.testing.subscribe(fan.user.id, c.user.id);
-    const { streamKey } = (await inject('GET', '/streaming/ingest', c.token)).json().data;
+    const { streamKey } = (await t.inject('GET', '/streaming/ingest', c.token)).json().data;
 
     // A wrong key is refused at connect: ffmpeg is disconnected and nothing goes live.
     const wrong = publishTestStream(rtmp(`${c.user.id}_${'x'.repeat(32)}`), { seconds: 5 });
@@ -65,14 +64,14 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
         const row = await streamOf(c.user.id);
         return row?.isStreaming && row.hlsId ? row : null;
       });
-      expect((await inject('GET', '/streaming/ingest', c.token)).json().data.publishing).toBe(true);
+      expect((await t.inject('GET', '/streaming/ingest', c.token)).json().data.publishing).toBe(true);
 
       // A non-subscriber gets the spec's 403 and no address.
-      expect(refusal(await inject('GET', `/streaming/join/${c.user.id}`, stranger.token))).toEqual([
+      expect(refusal(await t.inject('GET', `/streaming/join/${c.user.id}`, stranger.token))).toEqual([
         403,
         STREAMING_MESSAGES.subscribeToJoin,
       ]);
-      const joined = await inject('GET', `/streaming/join/${c.user.id}`, fan.token);
+      const joined = await t.inject('GET', `/streaming/join/${c.user.id}`, fan.token);
       expect(joined.statusCode, joined.body).toBe(200);
       const stream = joined.json().data.stream;
       expect(stream).toMatchObject({ transport: 'hls', isStreaming: 1 });
@@ -80,14 +79,14 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
       expect(url.pathname).toBe(`/streaming/hls/${live.hlsId}/index.m3u8`);
       expect(url.searchParams.get('v')).toBe(fan.user.id);
 
-      const playlist = await inject('GET', url.pathname + url.search);
+      const playlist = await t.inject('GET', url.pathname + url.search);
       expect(playlist.statusCode).toBe(200);
       expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
       expect(playlist.body).toContain('#EXTM3U');
       // Every segment line carries the same signature.
       const segment = playlist.body.split('\n').find((l) => l.startsWith('seg'))!;
       expect(segment).toMatch(/^seg\d+\.ts\?v=.+&exp=\d+&sig=.+$/);
-      const ts = await inject('GET', `/streaming/hls/${live.hlsId}/${segment}`);
+      const ts = await t.inject('GET', `/streaming/hls/${live.hlsId}/${segment}`);
       expect(ts.statusCode).toBe(200);
       expect(ts.headers['content-type']).toBe('video/mp2t');
       expect(ts.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
@@ -97,7 +96,7 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
       const forged = (change: (u: URL) => void) => {
         const copy = new URL(url);
         change(copy);
-        return inject('GET', copy.pathname + copy.search);
+        return t.inject('GET', copy.pathname + copy.search);
       };
       const sig = url.searchParams.get('sig')!;
       for (const change of [
@@ -109,14 +108,14 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
       ]) {
         expect(refusal(await forged(change))).toEqual([403, STREAMING_MESSAGES.hlsForbidden]);
       }
-      const segmentForged = await inject(
+      const segmentForged = await t.inject(
         'GET',
         `/streaming/hls/${live.hlsId}/${segment.replace(/sig=[^&]+/, 'sig=x')}`,
       );
       expect(refusal(segmentForged)).toEqual([403, STREAMING_MESSAGES.hlsForbidden]);
 
       // A reset key disconnects the publisher; the old key no longer publishes.
-      const reset = await inject('POST', '/streaming/ingest/reset', c.token);
+      const reset = await t.inject('POST', '/streaming/ingest/reset', c.token);
       expect(reset.statusCode).toBe(200);
       expect(reset.json().data.streamKey).not.toBe(streamKey);
       expect((await publisher.done).code).not.toBe(0);
@@ -129,7 +128,7 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
         return row && !row.isStreaming && !row.hlsId ? row : null;
       });
       expect(ended.isStreaming).toBe(false);
-      expect(refusal(await inject('GET', url.pathname + url.search))).toEqual([404, 'Entity is not found']);
+      expect(refusal(await t.inject('GET', url.pathname + url.search))).toEqual([404, 'Entity is not found']);
     } finally {
       await publisher.stop();
     }
@@ -139,7 +138,7 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
     await t.services.settings.update({ selfHostedLiveEnable: false });
     await until('the ingest to stop', async () => !t.services.live.running);
     const c = await t.services.testing.createUserWithSession({ role: 'performer' });
-    expect(refusal(await inject('GET', '/streaming/ingest', c.token))).toEqual([
+    expect(refusal(await t.inject('GET', '/streaming/ingest', c.token))).toEqual([
       422,
       STREAMING_MESSAGES.ingestUnavailable,
     ]);

@@ -51,11 +51,7 @@ function pricingOf(paymentUrl: string): Record<string, string> {
   const fields = [p.initialPrice, p.initialPeriod, p.recurringPrice, p.recurringPeriod, p.numRebills, p.currencyCode];
   return { ...p, expectedDigest: md5(`${fields.join('')}${SALT}`) };
 }
-async function topUpLink(token: string, amount: number) {
-  const res = await t.inject('POST', '/payment/wallet/top-up', token, { amount });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.paymentUrl as string;
-}
+const topUpLink = (token: string, amount: number) => t.services.testing.topUpLink(token, amount);
 const db = () => t.services.database.db;
 
 describe('subscriptions through CCBill', () => {

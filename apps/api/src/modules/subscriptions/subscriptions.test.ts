@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@fanlane/shared';
 import { subscriptions, type performerProfiles } from '../../db/schema/index.js';
-import { buildTestApp, lastMailTo, type TestApp } from '../../test/index.js';
+import { lastMailTo, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp((app) => (t = app));
 
 const DAY = 86_400_000;
 const subscribe = (token: string, body: Record<string, unknown>) =>
   t.inject('POST', '/payment/subscribe/performers', token, body);
 
 async function fan(topUp = 0, card: string = SANDBOX_CARDS.success) {
-  const f = await t.services.testing.createUserWithSession();
-  const saved = await t.inject('POST', '/sandbox/cards', f.token, { number: card, month: 12, year: 2099 });
-  if (topUp)
-    expect((await t.inject('POST', '/payment/wallet/top-up', f.token, { amount: topUp })).json().data.status).toBe(
-      'success',
-    );
-  return { ...f, cardToken: saved.json().data.token as string };
+  const f = await t.services.testing.fanWithCard(card);
+  if (topUp) await t.services.testing.topUp(f.token, topUp);
+  return { ...f, cardToken: f.card.token };
 }
 
 const row = async (userId: string, performerId: string) => (await t.services.subscriptions.pair(userId, performerId))!;

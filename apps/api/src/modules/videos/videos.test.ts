@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  auth,
+  binaryParts,
   buildTestApp,
   generateTestVideo,
   multipart,
@@ -32,15 +32,13 @@ async function upload(
   url = `${base}/upload`,
   method: 'POST' | 'PUT' = 'POST',
 ) {
-  const files = Object.fromEntries(Object.entries(parts).map(([k, body]) => [k, { filename: `${k}.bin`, body }]));
-  const form = multipart(fields, files);
-  return t.app.inject({ method, url, headers: { ...auth(token), ...form.headers }, payload: form.payload });
+  return t.inject(method, url, token, multipart(fields, binaryParts(parts)));
 }
 
 describe('videos', () => {
   it('upload: creator only, title and video required, files checked by content', async () => {
     const { creator, stranger } = await t.services.testing.people();
-    expect((await t.app.inject({ method: 'POST', url: `${base}/upload` })).statusCode).toBe(401);
+    expect((await t.inject('POST', `${base}/upload`)).statusCode).toBe(401);
     expect((await upload(stranger.token, { title: 'x' })).statusCode).toBe(403);
     expect((await upload(creator.token, {})).statusCode).toBe(400);
     expect((await upload(creator.token, { title: 'x' }, {})).json().message).toBe(
@@ -73,17 +71,13 @@ describe('videos', () => {
     });
     // Not processed yet: fans don't see it.
     const fanList = () =>
-      t.app.inject({
-        url: `/performer-assets/videos/search?performerId=${creator.user.id}`,
-        headers: auth(stranger.token),
-      });
+      t.inject('GET', `/performer-assets/videos/search?performerId=${creator.user.id}`, stranger.token);
     expect((await fanList()).json().data.total).toBe(0);
     await t.services.jobs.drain();
-    await t.app.inject({
-      method: 'POST',
-      url: '/reactions',
-      headers: auth(stranger.token),
-      payload: { objectId: created._id, objectType: 'video', action: 'bookmark' },
+    await t.inject('POST', '/reactions', stranger.token, {
+      objectId: created._id,
+      objectType: 'video',
+      action: 'bookmark',
     });
 
     const routes = [
@@ -94,39 +88,31 @@ describe('videos', () => {
       '/reactions/videos/bookmark',
     ];
     for (const url of routes) {
-      const r = await t.app.inject({ url, headers: auth(stranger.token) });
+      const r = await t.inject('GET', url, stranger.token);
       expect(r.statusCode, url).toBe(200);
       expect(privateUrls(r.json()), url).toEqual([]);
     }
-    const locked = (
-      await t.app.inject({ url: `/performer-assets/videos/${created._id}`, headers: auth(stranger.token) })
-    ).json().data;
+    const locked = (await t.inject('GET', `/performer-assets/videos/${created._id}`, stranger.token)).json().data;
     expect(locked).toMatchObject({ canView: false, video: { url: null, status: 'finished' }, stats: { bookmarks: 1 } });
     expect(locked.teaser.url).toContain('/files/public/');
     expect(locked.thumbnail.url).toContain('/files/public/');
 
     const list = (await fanList()).json().data;
     expect(list.data[0]).toMatchObject({ video: { url: null }, teaser: { url: null } });
-    const open = (
-      await t.app.inject({ url: `/performer-assets/videos/${created._id}`, headers: auth(subscriber.token) })
-    ).json().data;
+    const open = (await t.inject('GET', `/performer-assets/videos/${created._id}`, subscriber.token)).json().data;
     expect(open).toMatchObject({ canView: true, isSubscribed: true, performer: { _id: creator.user.id } });
     const link = new URL(open.video.url);
-    const played = await t.app.inject({ url: link.pathname + link.search, headers: { range: 'bytes=0-9' } });
+    const played = await t.inject('GET', link.pathname + link.search, null, undefined, { range: 'bytes=0-9' });
     expect(played.statusCode).toBe(206);
     expect(open.stats.views).toBeGreaterThanOrEqual(3);
 
     // For sale: a subscriber needs to buy it; a purchase opens it.
     const edit = await upload(creator.token, { isSale: 'true', price: '7' }, {}, `${base}/edit/${created._id}`, 'PUT');
     expect(edit.json().data).toMatchObject({ isSale: true, price: 7, title: 'Studio session' });
-    const paid = (
-      await t.app.inject({ url: `/performer-assets/videos/${created._id}`, headers: auth(subscriber.token) })
-    ).json().data;
+    const paid = (await t.inject('GET', `/performer-assets/videos/${created._id}`, subscriber.token)).json().data;
     expect(paid).toMatchObject({ canView: false, isBought: false, video: { url: null } });
     await t.services.testing.purchase(subscriber.user.id, 'video', created._id);
-    const bought = (
-      await t.app.inject({ url: `/performer-assets/videos/${created._id}`, headers: auth(subscriber.token) })
-    ).json().data;
+    const bought = (await t.inject('GET', `/performer-assets/videos/${created._id}`, subscriber.token)).json().data;
     expect(bought.canView).toBe(true);
   }, 60_000);
 
@@ -150,33 +136,16 @@ describe('videos', () => {
     ).json().data;
     expect(replaced.thumbnailId).not.toBe(created.thumbnailId);
     expect(await t.services.files.get(created.thumbnailId)).toBeNull();
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `${base}/remove-file/${created._id}`,
-      headers: auth(creator.token),
-      payload: { type: 'teaser' },
-    });
+    const removed = await t.inject('DELETE', `${base}/remove-file/${created._id}`, creator.token, { type: 'teaser' });
     expect(removed.json().data).toBe(true);
     expect(await t.services.files.get(replaced.teaserId)).toBeNull();
     expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `${base}/remove-file/${created._id}`,
-          headers: auth(creator.token),
-          payload: { type: 'cover' },
-        })
-      ).statusCode,
+      (await t.inject('DELETE', `${base}/remove-file/${created._id}`, creator.token, { type: 'cover' })).statusCode,
     ).toBe(400);
-    const own = (await t.app.inject({ url: `${base}/search`, headers: auth(creator.token) })).json().data;
+    const own = (await t.inject('GET', `${base}/search`, creator.token)).json().data;
     expect(own.total).toBe(1);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `${base}/${created._id}`, headers: auth(other.token) })).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `${base}/${created._id}`, headers: auth(creator.token) })).json()
-        .data,
-    ).toBe(true);
+    expect((await t.inject('DELETE', `${base}/${created._id}`, other.token)).statusCode).toBe(404);
+    expect((await t.inject('DELETE', `${base}/${created._id}`, creator.token)).json().data).toBe(true);
     expect(await t.services.files.get(created.fileId)).toBeNull();
   }, 60_000);
 
@@ -185,7 +154,7 @@ describe('videos', () => {
     const broken = Buffer.concat([clip.subarray(0, 64), Buffer.alloc(3000, 1)]);
     const created = (await upload(creator.token, { title: 'Broken' }, { video: broken })).json().data;
     await t.services.jobs.drain();
-    const view = (await t.app.inject({ url: `${base}/${created._id}/view`, headers: auth(creator.token) })).json().data;
+    const view = (await t.inject('GET', `${base}/${created._id}/view`, creator.token)).json().data;
     expect(view).toMatchObject({ status: 'file-error', processing: false, video: { status: 'error', url: null } });
   });
 });

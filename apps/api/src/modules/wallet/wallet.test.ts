@@ -232,12 +232,13 @@ describe('wallet top-up', () => {
   });
 
   it('takes webhooks only with a valid signature', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/payment/sandbox/callhook',
-      headers: { 'content-type': 'application/json', 'sandbox-signature': 't=1,v1=00' },
-      payload: JSON.stringify({ id: 'evt_x', type: 'payment_intent.updated', data: { object: 'pi_x' } }),
-    });
+    const res = await t.inject(
+      'POST',
+      '/payment/sandbox/callhook',
+      null,
+      JSON.stringify({ id: 'evt_x', type: 'payment_intent.updated', data: { object: 'pi_x' } }),
+      { 'content-type': 'application/json', 'sandbox-signature': 't=1,v1=00' },
+    );
     expect(res.statusCode).toBe(400);
   });
 });
@@ -402,18 +403,8 @@ describe('wallet charges', () => {
     expect(tip.json().data).toMatchObject({ type: 'tip', note: 'Loved the stream!', totalPrice: 12.5, balance: 37.5 });
     // A retried request with the same Idempotency-Key charges once.
     const headers = { ...auth(fan.token), 'idempotency-key': 'tip-retry-1' };
-    const first = await t.app.inject({
-      method: 'POST',
-      url: `/wallet/charges/tip/${creator.user.id}`,
-      headers,
-      payload: { price: 10 },
-    });
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: `/wallet/charges/tip/${creator.user.id}`,
-      headers,
-      payload: { price: 10 },
-    });
+    const first = await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, null, { price: 10 }, headers);
+    const retry = await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, null, { price: 10 }, headers);
     expect(retry.json().data._id).toBe(first.json().data._id);
     expect(await t.services.testing.balance(fan.token)).toBe(27.5);
     const tooMuch = await t.inject('POST', `/wallet/charges/tip/${creator.user.id}`, fan.token, { price: 30 });
@@ -480,11 +471,9 @@ describe('wallet charges', () => {
       { name: 'Signed poster', type: 'physical', price: '15', stock: '1', status: 'active' },
       { image: { filename: 'p.png', body: await testImage() } },
     );
-    const product = await t.app.inject({
-      method: 'POST',
-      url: '/performer/performer-assets/products',
-      headers: { ...auth(creator.token), ...form.headers },
-      payload: form.payload,
+    const product = await t.inject('POST', '/performer/performer-assets/products', null, form.payload, {
+      ...auth(creator.token),
+      ...form.headers,
     });
     expect(product.statusCode, product.body).toBe(200);
     const id = product.json().data._id;

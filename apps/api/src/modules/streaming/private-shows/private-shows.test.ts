@@ -17,27 +17,29 @@ afterAll(async () => {
   await t.close();
 });
 
-const inject = (...args: Parameters<TestApp['inject']>) => t.inject(...args);
 const balance = (token: string) => t.services.testing.balance(token);
 const funded = (amount: number) => t.services.testing.funded(amount);
 
 /** A creator taking requests at `price` a minute. */
 async function creatorAt(price: number) {
   const c = await t.services.testing.createUserWithSession({ role: 'performer' });
-  const res = await inject('PUT', '/performers/me', c.token, { privateChatPrice: price, acceptPrivateRequests: true });
+  const res = await t.inject('PUT', '/performers/me', c.token, {
+    privateChatPrice: price,
+    acceptPrivateRequests: true,
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().data).toMatchObject({ privateChatPrice: price, acceptPrivateRequests: true });
   return c;
 }
 
 const ask = (token: string, performerId: string, message = 'Hi!') =>
-  inject('POST', '/streaming/private/request', token, { performerId, message });
+  t.inject('POST', '/streaming/private/request', token, { performerId, message });
 
 /** The texts of an account's private show answers in its notifications centre, newest first. */
 async function fanNotices(token: string) {
   await t.services.notifier.flushed();
   await t.services.jobs.drain();
-  const list = (await inject('GET', '/notifications', token)).json().data.data as { type: string; text: string }[];
+  const list = (await t.inject('GET', '/notifications', token)).json().data.data as { type: string; text: string }[];
   return list.filter((n) => n.type === 'private_show_update').map((n) => n.text);
 }
 
@@ -49,7 +51,7 @@ describe('private show requests', () => {
     await t.services.settings.update({ selfHostedLiveEnable: true });
     expect((await ask('', c.user.id)).statusCode).toBe(401);
     expect((await ask(c.token, c.user.id)).statusCode).toBe(403);
-    expect(refusal(await inject('POST', '/streaming/private/request', fan.token, {}))).toEqual([
+    expect(refusal(await t.inject('POST', '/streaming/private/request', fan.token, {}))).toEqual([
       400,
       ['performerId: performerId is required'],
     ]);
@@ -74,24 +76,27 @@ describe('private show requests', () => {
     // …and finds it in the notifications centre.
     await t.services.notifier.flushed();
     await t.services.jobs.drain();
-    const notified = await inject('GET', '/notifications', c.token);
+    const notified = await t.inject('GET', '/notifications', c.token);
     expect(notified.body).toContain('private_show_request');
     expect(refusal(await ask(fan.token, c.user.id))).toEqual([422, PRIVATE_SHOW_MESSAGES.alreadyPending]);
 
     const url = `/streaming/private/request/${request._id}`;
-    expect((await inject('POST', `${url}/approve`)).statusCode).toBe(401);
-    expect(refusal(await inject('POST', `${url}/approve`, other.token))).toEqual([403, PRIVATE_SHOW_MESSAGES.notYours]);
-    expect(refusal(await inject('POST', `${url}/approve`, fan.token))).toEqual([
+    expect((await t.inject('POST', `${url}/approve`)).statusCode).toBe(401);
+    expect(refusal(await t.inject('POST', `${url}/approve`, other.token))).toEqual([
+      403,
+      PRIVATE_SHOW_MESSAGES.notYours,
+    ]);
+    expect(refusal(await t.inject('POST', `${url}/approve`, fan.token))).toEqual([
       403,
       PRIVATE_SHOW_MESSAGES.creatorOnly,
     ]);
-    expect(refusal(await inject('POST', `${url}/join`, c.token))).toEqual([403, PRIVATE_SHOW_MESSAGES.requesterOnly]);
-    expect(refusal(await inject('POST', '/streaming/private/request/nope/approve', c.token))).toEqual([
+    expect(refusal(await t.inject('POST', `${url}/join`, c.token))).toEqual([403, PRIVATE_SHOW_MESSAGES.requesterOnly]);
+    expect(refusal(await t.inject('POST', '/streaming/private/request/nope/approve', c.token))).toEqual([
       404,
       PRIVATE_SHOW_MESSAGES.notFound,
     ]);
     const fanEmit = vi.spyOn(t.services.realtime, 'emitToUser');
-    expect((await inject('POST', `${url}/approve`, c.token)).json().data.status).toBe('approved');
+    expect((await t.inject('POST', `${url}/approve`, c.token)).json().data.status).toBe('approved');
     // The fan is told at once over the socket and in the notifications centre.
     expect(fanEmit).toHaveBeenCalledWith(
       fan.user.id,
@@ -100,23 +105,23 @@ describe('private show requests', () => {
     );
     fanEmit.mockRestore();
     expect(await fanNotices(fan.token)).toEqual([`${c.user.name} accepted your private show request`]);
-    expect(refusal(await inject('POST', `${url}/approve`, c.token))).toEqual([
+    expect(refusal(await t.inject('POST', `${url}/approve`, c.token))).toEqual([
       422,
       PRIVATE_SHOW_MESSAGES.wrongStatus('approved'),
     ]);
-    expect(refusal(await inject('DELETE', url, c.token))).toEqual([403, PRIVATE_SHOW_MESSAGES.requesterOnly]);
-    expect((await inject('DELETE', url, fan.token)).json().data.status).toBe('cancelled');
+    expect(refusal(await t.inject('DELETE', url, c.token))).toEqual([403, PRIVATE_SHOW_MESSAGES.requesterOnly]);
+    expect((await t.inject('DELETE', url, fan.token)).json().data.status).toBe('cancelled');
 
     // Both sides list it; others do not.
     for (const token of [c.token, fan.token]) {
-      const list = (await inject('GET', '/streaming/private/request/search?status=cancelled', token)).json().data;
+      const list = (await t.inject('GET', '/streaming/private/request/search?status=cancelled', token)).json().data;
       expect(list.total).toBe(1);
       expect(list.data[0]._id).toBe(request._id);
     }
-    expect((await inject('GET', '/streaming/private/request/search', other.token)).json().data.total).toBe(0);
+    expect((await t.inject('GET', '/streaming/private/request/search', other.token)).json().data.total).toBe(0);
 
     const again = (await ask(fan.token, c.user.id)).json().data;
-    const rejected = await inject('POST', `/streaming/private/request/${again._id}/reject`, c.token);
+    const rejected = await t.inject('POST', `/streaming/private/request/${again._id}/reject`, c.token);
     expect(rejected.json().data).toMatchObject({ status: 'rejected', endReason: 'creator' });
     expect((await fanNotices(fan.token))[0]).toBe(`${c.user.name} declined your private show request`);
   });
@@ -128,23 +133,23 @@ describe('private show billing (fake clock)', () => {
     const fan = await funded(25);
     const request = (await ask(fan.token, c.user.id)).json().data;
     const url = `/streaming/private/request/${request._id}`;
-    expect(refusal(await inject('POST', `${url}/start`, c.token))).toEqual([
+    expect(refusal(await t.inject('POST', `${url}/start`, c.token))).toEqual([
       422,
       PRIVATE_SHOW_MESSAGES.wrongStatus('pending'),
     ]);
-    await inject('POST', `${url}/approve`, c.token);
-    expect(refusal(await inject('POST', `${url}/join`, fan.token))).toEqual([
+    await t.inject('POST', `${url}/approve`, c.token);
+    expect(refusal(await t.inject('POST', `${url}/join`, fan.token))).toEqual([
       422,
       PRIVATE_SHOW_MESSAGES.wrongStatus('approved'),
     ]);
 
     // Started: the first minute is charged at once.
-    const started = await inject('POST', `${url}/start`, c.token);
+    const started = await t.inject('POST', `${url}/start`, c.token);
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().data).toMatchObject({ transport: 'hls', request: { status: 'started', minutesCharged: 1 } });
     expect(await balance(fan.token)).toBe(15);
     expect((await fanNotices(fan.token))[0]).toMatch(/started your private show: join now$/);
-    const joined = await inject('POST', `${url}/join`, fan.token);
+    const joined = await t.inject('POST', `${url}/join`, fan.token);
     expect(joined.json().data).toMatchObject({ transport: 'hls', request: { status: 'started' } });
     // No video yet (the creator has not published): no address.
     expect(joined.json().data.hlsUrl).toBeUndefined();
@@ -177,7 +182,7 @@ describe('private show billing (fake clock)', () => {
     await createPrivateShowClock({ ...deps, now: () => now }).billDue();
     expect(await chargeMinute(deps, await row(), 2)).toBe('done');
     // The creator's studio reopened: start again answers the address and charges nothing.
-    expect((await inject('POST', `${url}/start`, c.token)).json().data.request.minutesCharged).toBe(2);
+    expect((await t.inject('POST', `${url}/start`, c.token)).json().data.request.minutesCharged).toBe(2);
     expect(await balance(fan.token)).toBe(5);
 
     // 30 s before a minute the wallet cannot pay: both sides are warned, once.
@@ -207,7 +212,7 @@ describe('private show billing (fake clock)', () => {
     ]);
     expect((await t.services.ledger.reconcile()).ok).toBe(true);
     // The fan sees the minutes among their charges.
-    const search = (await inject('GET', '/wallet/charges/search?type=private_chat', fan.token)).json().data;
+    const search = (await t.inject('GET', '/wallet/charges/search?type=private_chat', fan.token)).json().data;
     expect(search.total).toBe(2);
   });
 
@@ -215,8 +220,8 @@ describe('private show billing (fake clock)', () => {
     const c = await creatorAt(50);
     const poor = await funded(20);
     const request = (await ask(poor.token, c.user.id)).json().data;
-    await inject('POST', `/streaming/private/request/${request._id}/approve`, c.token);
-    expect(refusal(await inject('POST', `/streaming/private/request/${request._id}/start`, c.token))).toEqual([
+    await t.inject('POST', `/streaming/private/request/${request._id}/approve`, c.token);
+    expect(refusal(await t.inject('POST', `/streaming/private/request/${request._id}/start`, c.token))).toEqual([
       422,
       MONEY_MESSAGES.insufficientBalance,
     ]);
@@ -224,11 +229,11 @@ describe('private show billing (fake clock)', () => {
 
     const fan = await funded(100);
     const next = (await ask(fan.token, c.user.id)).json().data;
-    await inject('POST', `/streaming/private/request/${next._id}/approve`, c.token);
-    expect((await inject('POST', `/streaming/private/request/${next._id}/start`, c.token)).statusCode).toBe(200);
-    const ended = await inject('POST', `/streaming/private/request/${next._id}/end`, fan.token);
+    await t.inject('POST', `/streaming/private/request/${next._id}/approve`, c.token);
+    expect((await t.inject('POST', `/streaming/private/request/${next._id}/start`, c.token)).statusCode).toBe(200);
+    const ended = await t.inject('POST', `/streaming/private/request/${next._id}/end`, fan.token);
     expect(ended.json().data).toMatchObject({ status: 'ended', endReason: 'fan', minutesCharged: 1, totalPrice: 50 });
-    expect(refusal(await inject('POST', `/streaming/private/request/${next._id}/end`, c.token))).toEqual([
+    expect(refusal(await t.inject('POST', `/streaming/private/request/${next._id}/end`, c.token))).toEqual([
       422,
       PRIVATE_SHOW_MESSAGES.wrongStatus('ended'),
     ]);

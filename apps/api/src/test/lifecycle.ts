@@ -1,0 +1,34 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startFakeCaptcha } from './fake-providers.js';
+import { buildTestApp, type TestApp, type TestDatabaseOptions } from './test-app.js';
+
+/** A file's test app (vitest only): built before the file's tests, handed to `ready`, closed after them. */
+export function withTestApp(
+  ready: (t: TestApp) => unknown,
+  envOverrides: Record<string, string> = {},
+  options: TestDatabaseOptions = {},
+) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(envOverrides, options);
+    await ready(app);
+  });
+  afterAll(async () => app?.close());
+}
+
+export type FakeCaptcha = Awaited<ReturnType<typeof startFakeCaptcha>>;
+
+/** A test app whose captcha checks (reCAPTCHA and Turnstile) go to a fake verifier, started first and closed last. */
+export function withCaptchaApp(ready: (t: TestApp, fake: FakeCaptcha) => void) {
+  let fake: FakeCaptcha | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    fake = await startFakeCaptcha();
+    app = await buildTestApp({ RECAPTCHA_VERIFY_URL: fake.url, TURNSTILE_VERIFY_URL: `${fake.url}?turnstile` });
+    ready(app, fake);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+}
