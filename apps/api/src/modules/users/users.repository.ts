@@ -81,14 +81,9 @@ export function createUsersRepository(db: Db) {
       return changed.length > 0;
     },
 
-    async findById(id: string) {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row ?? null;
-    },
+    findById: (id: string) => userById(db, id),
 
-    async findByIds(ids: string[]) {
-      return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [];
-    },
+    findByIds: (ids: string[]) => usersByIds(db, ids),
 
     /** By email or username, case-insensitively (the login form takes either). */
     async findByLogin(login: string) {
@@ -259,13 +254,13 @@ export async function activeCreatorIds(db: Db, ids: string[]): Promise<string[]>
 
 /** One account by id, or null. */
 export async function userById(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
 
 /** The accounts with these ids (in no particular order). */
-export function usersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
-  return db.select().from(users).where(inArray(users.id, ids));
+export async function usersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+  return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [];
 }
 
 /** Which of these creators this viewer may see (active, blocking neither them nor their country). */
