@@ -53,7 +53,6 @@ import { createReactionsService } from './modules/reactions/reactions.service.js
 import { createRealtime } from './realtime/realtime.js';
 import { createLedger, ledgerAccount } from './modules/ledger/ledger.service.js';
 import { createEarningsService } from './modules/earnings/earnings.service.js';
-import { createSellables } from './modules/wallet/sellables.js';
 import { createChargesService } from './modules/wallet/charges.service.js';
 import { createRefundRequests } from './modules/refunds/refund-requests.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
@@ -73,6 +72,7 @@ import { createOrdersService } from './modules/orders/orders.service.js';
 import { createGateways } from './services.gateways.js';
 import { createPasskeys, signInProviders } from './services.signin.js';
 import { createLiveServices } from './services.live.js';
+import { createContentSellables } from './services.sellables.js';
 import { createStorage } from './services.storage.js';
 
 /** Builds every service once, explicitly; each route plugin receives only what it uses. */
@@ -186,7 +186,7 @@ export function createServices(
   const ledger = createLedger(db);
   const reconcileRuns = createReconcileRuns(db, ledger);
   const earnings = createEarningsService({ db, ledger, settings });
-  const sellables = createSellables();
+  const sellables = createContentSellables();
   const charges = createChargesService({
     db,
     ledger,

@@ -1,5 +1,7 @@
+/** The earnings table (creators' income rows) and the `er` CTE of a one-statement purchase. */
 import { and, eq, gte, isNull, lte, min, sql, sum, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '@fanlane/shared';
+import type { earningQuerySchema } from '@fanlane/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { earnings } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
@@ -11,12 +13,8 @@ import { settingValueSql } from '../settings/settings.repository.js';
 export type EarningRow = typeof earnings.$inferSelect;
 export type NewEarning = typeof earnings.$inferInsert;
 
-export interface EarningQuery extends ListQuery {
-  type?: string;
-  sourceType?: string;
-  isToken?: string;
-  isPaid?: string;
-}
+/** The filters of a creator's earnings list and stats. */
+export type EarningQuery = z.infer<typeof earningQuerySchema>;
 
 function filters(performerId: string, query: Partial<EarningQuery>): SQL[] {
   const where: SQL[] = [eq(earnings.performerId, performerId)];

@@ -2,8 +2,9 @@
  * The payout requests table. Writes that move money take the caller's transaction, so the row
  * commits with its ledger posting (and its audit entry).
  */
-import { and, eq, inArray, ne, sql, sum } from 'drizzle-orm';
-import type { ListQuery, PayoutStatus } from '@fanlane/shared';
+import { and, eq, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
+import type { adminPayoutQuerySchema, PayoutStatus } from '@fanlane/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { dateRangeOf, pageOf, sortOf } from '../../db/paging.js';
 import { payoutRequests } from '../../db/schema/index.js';
@@ -12,39 +13,29 @@ import type { Tx } from '../ledger/ledger.service.js';
 export type PayoutRow = typeof payoutRequests.$inferSelect;
 export type NewPayout = typeof payoutRequests.$inferInsert;
 
-export interface PayoutListQuery extends ListQuery {
-  status?: string;
-  paymentAccountType?: string;
-  performerId?: string;
-}
+/** The filters of both payout lists, the creator's and the operators'. */
+export type PayoutListQuery = z.infer<typeof adminPayoutQuerySchema>;
 
-/** One request by id, or null (read in the caller's transaction when given). */
-export async function payoutById(q: Db | Tx, id: string): Promise<PayoutRow | null> {
-  const [row] = await q.select().from(payoutRequests).where(eq(payoutRequests.id, id));
+/** The one request `where` selects, or null (read in the caller's transaction when given). */
+async function onePayout(q: Db | Tx, where: SQL | undefined): Promise<PayoutRow | null> {
+  const [row] = await q.select().from(payoutRequests).where(where);
   return row ?? null;
 }
+
+/** One request by id, or null. */
+export const payoutById = (q: Db | Tx, id: string) => onePayout(q, eq(payoutRequests.id, id));
 
 /** One of the creator's own requests, or null. */
-export async function ownPayout(q: Db | Tx, performerId: string, id: string): Promise<PayoutRow | null> {
-  const [row] = await q
-    .select()
-    .from(payoutRequests)
-    .where(and(eq(payoutRequests.id, id), eq(payoutRequests.performerId, performerId)));
-  return row ?? null;
-}
+export const ownPayout = (q: Db | Tx, performerId: string, id: string) =>
+  onePayout(q, and(eq(payoutRequests.id, id), eq(payoutRequests.performerId, performerId)));
+
+/** The creator's request made under an idempotency key, or null. */
+export const payoutByIdempotencyKey = (db: Db, performerId: string, key: string) =>
+  onePayout(db, and(eq(payoutRequests.performerId, performerId), eq(payoutRequests.idempotencyKey, key)));
 
 /** A request locked for update in the caller's transaction (orders concurrent changes), or null. */
 export async function lockPayout(tx: Tx, id: string): Promise<PayoutRow | null> {
   const [row] = await tx.select().from(payoutRequests).where(eq(payoutRequests.id, id)).for('update');
-  return row ?? null;
-}
-
-/** The creator's request made under an idempotency key, or null. */
-export async function payoutByIdempotencyKey(db: Db, performerId: string, key: string): Promise<PayoutRow | null> {
-  const [row] = await db
-    .select()
-    .from(payoutRequests)
-    .where(and(eq(payoutRequests.performerId, performerId), eq(payoutRequests.idempotencyKey, key)));
   return row ?? null;
 }
 

@@ -19,7 +19,7 @@ import { actorOf } from '../audit/actor.js';
 import { currentUser, requireRole, requireStaff } from '../auth/auth.plugin.js';
 import { presentPublicUser } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { maskedInfo } from './payouts.notices.js';
+import { maskedInfo } from './payouts.presenter.js';
 import type { PayoutRow, PayoutsService } from './payouts.service.js';
 
 const tags = ['payouts'];

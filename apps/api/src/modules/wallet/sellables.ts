@@ -1,3 +1,4 @@
+/** The wallet's registry of sellable content types and the Sellable, SellableLoader and SellableGuard types. */
 import type { SQL } from 'drizzle-orm';
 import type { ChargeTarget } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
@@ -5,13 +6,6 @@ import { slot } from '../../db/statements.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerSlots } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import {
-  paywalledGuard,
-  paywalledItem,
-  productGuard,
-  productItem,
-  type PaywalledTarget,
-} from './sellables.repository.js';
 
 /** What a wallet charge needs to know about the item bought. */
 export interface Sellable {
@@ -53,82 +47,28 @@ export type SellableLoader = (db: Db | Tx, id: string, viewer: ContentViewer) =>
  */
 export type SellableGuard = (viewer: ViewerSlots) => SQL;
 
+/** What a module registers for its content type (see `Sellables.register`). */
+export interface SellableKind {
+  target: ChargeTarget;
+  loader: SellableLoader;
+  /** Without one, the type's items are read afresh for each purchase. */
+  guard?: SellableGuard;
+}
+
 /**
- * The items a wallet can buy, each read with the same visibility rules as its pages (active,
- * published, the creator active and not blocking the buyer or their country). Messages register
- * their loader with the messaging module.
+ * The registry of the items a wallet can buy. Each content module registers its own type at
+ * composition time (a loader that reads an item with the same visibility rules as its pages, and
+ * maybe a guard): posts, videos, galleries, reels and products in `services.ts` from their
+ * `<module>.sellable.repository.ts`, messages and streams from their services.
  */
 export function createSellables() {
   const loaders = new Map<ChargeTarget, SellableLoader>();
   const guards = new Map<ChargeTarget, SellableGuard>();
 
-  /** Posts, videos, galleries and reels: for sale when `isSale` with a price, published and visible. */
-  const paywalled = (
-    target: PaywalledTarget,
-    describe: (row: { title: string; description: string }) => { name: string; description: string },
-  ): SellableLoader => {
-    return async (db, id, viewer) => {
-      const row = await paywalledItem(db, target, id, viewer);
-      if (!row) return null;
-      return {
-        id: row.id,
-        target,
-        performerId: row.performerId,
-        ...describe(row),
-        priceMinor: row.priceMinor,
-        forSale: row.isSale && row.priceMinor > 0,
-        physical: false,
-        stock: null,
-        commission: row.commission,
-      };
-    };
-  };
-  guards.set('feed', paywalledGuard('feed'));
-  guards.set('video', paywalledGuard('video'));
-  guards.set('gallery', paywalledGuard('gallery'));
-  guards.set('reel', paywalledGuard('reel'));
-  loaders.set(
-    'feed',
-    paywalled('feed', (r) => ({
-      name: r.title || r.description.slice(0, 60) || 'Post',
-      description: r.description.slice(0, 200),
-    })),
-  );
-  const titled = (r: { title: string; description: string }) => ({
-    name: r.title,
-    description: r.description.slice(0, 200),
-  });
-  loaders.set('video', paywalled('video', titled));
-  loaders.set('gallery', paywalled('gallery', titled));
-  loaders.set(
-    'reel',
-    paywalled('reel', (r) => ({ name: r.title || 'Reel', description: '' })),
-  );
-
-  loaders.set('product', async (db, id, viewer) => {
-    const found = await productItem(db, id, viewer);
-    if (!found) return null;
-    const row = found.row;
-    return {
-      id: row.id,
-      target: 'product',
-      performerId: row.performerId,
-      name: row.name,
-      description: row.description.slice(0, 200),
-      priceMinor: row.priceMinor,
-      forSale: row.priceMinor > 0,
-      physical: row.type === 'physical',
-      stock: row.type === 'physical' ? row.stock : null,
-      commission: found.commission,
-    };
-  });
-
-  // Digital products only: a physical one is bought in a transaction that reads it afresh.
-  guards.set('product', productGuard);
-
   return {
-    register(target: ChargeTarget, loader: SellableLoader) {
+    register(target: ChargeTarget, loader: SellableLoader, guard?: SellableGuard) {
       loaders.set(target, loader);
+      if (guard) guards.set(target, guard);
     },
     load(db: Db | Tx, target: ChargeTarget, id: string, viewer: ContentViewer) {
       const loader = loaders.get(target);
