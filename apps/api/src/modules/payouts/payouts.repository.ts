@@ -68,7 +68,7 @@ export async function otherOpenPayout(tx: Tx, performerId: string, exceptId: str
     .where(
       and(
         eq(payoutRequests.performerId, performerId),
-        inArray(payoutRequests.status, ['pending', 'approved']),
+        statusIs(['pending', 'approved']),
         ne(payoutRequests.id, exceptId),
       ),
     );
@@ -81,21 +81,23 @@ export async function insertPayout(tx: Tx, values: NewPayout): Promise<PayoutRow
   return row!;
 }
 
+/** Changes the request `where` selects, if any; the request after, or null. */
+async function changePayout(tx: Tx, where: SQL | undefined, values: Partial<NewPayout>): Promise<PayoutRow | null> {
+  const [row] = await tx.update(payoutRequests).set(values).where(where).returning();
+  return row ?? null;
+}
+
 /** Changes a request, in the transaction that moves its money; the request after. */
 export async function updatePayout(tx: Tx, id: string, values: Partial<NewPayout>): Promise<PayoutRow> {
-  const [row] = await tx.update(payoutRequests).set(values).where(eq(payoutRequests.id, id)).returning();
-  return row!;
+  return (await changePayout(tx, eq(payoutRequests.id, id), values))!;
 }
 
 /** Cancels a request if it is still pending; null when it is not. */
-export async function cancelPendingPayout(tx: Tx, id: string): Promise<PayoutRow | null> {
-  const [row] = await tx
-    .update(payoutRequests)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(payoutRequests.id, id), eq(payoutRequests.status, 'pending')))
-    .returning();
-  return row ?? null;
-}
+export const cancelPendingPayout = (tx: Tx, id: string) =>
+  changePayout(tx, and(eq(payoutRequests.id, id), eq(payoutRequests.status, 'pending')), {
+    status: 'cancelled',
+    updatedAt: new Date(),
+  });
 
 /** Moves a request to its next revision if it is still at `revision` (a refused transfer's key is spent). */
 export async function bumpPayoutRevision(db: Db, id: string, revision: number): Promise<void> {
