@@ -39,12 +39,16 @@ export async function lockPayout(tx: Tx, id: string): Promise<PayoutRow | null> 
   return row ?? null;
 }
 
-const statusIs = (status: PayoutStatus | PayoutStatus[]) =>
-  Array.isArray(status) ? inArray(payoutRequests.status, status) : eq(payoutRequests.status, status);
+/** The creator's requests with the status (or one of the statuses). */
+const creatorsWith = (performerId: string, status: PayoutStatus | PayoutStatus[]) =>
+  and(
+    eq(payoutRequests.performerId, performerId),
+    Array.isArray(status) ? inArray(payoutRequests.status, status) : eq(payoutRequests.status, status),
+  );
 
 /** How many of the creator's requests have the status (or one of the statuses). */
 export function countPayouts(db: Db, performerId: string, status: PayoutStatus | PayoutStatus[]): Promise<number> {
-  return db.$count(payoutRequests, and(eq(payoutRequests.performerId, performerId), statusIs(status)));
+  return db.$count(payoutRequests, creatorsWith(performerId, status));
 }
 
 /** The tokens (minor units) of the creator's requests with the status (or one of the statuses). */
@@ -56,7 +60,7 @@ export async function sumPayoutTokens(
   const [row] = await db
     .select({ total: sum(payoutRequests.requestTokensMinor) })
     .from(payoutRequests)
-    .where(and(eq(payoutRequests.performerId, performerId), statusIs(status)));
+    .where(creatorsWith(performerId, status));
   return Number(row?.total ?? 0);
 }
 
@@ -65,13 +69,7 @@ export async function otherOpenPayout(tx: Tx, performerId: string, exceptId: str
   const [row] = await tx
     .select({ id: payoutRequests.id })
     .from(payoutRequests)
-    .where(
-      and(
-        eq(payoutRequests.performerId, performerId),
-        statusIs(['pending', 'approved']),
-        ne(payoutRequests.id, exceptId),
-      ),
-    );
+    .where(and(creatorsWith(performerId, ['pending', 'approved']), ne(payoutRequests.id, exceptId)));
   return row ?? null;
 }
 
