@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, updatedAt } from './columns.js';
+import { counter, createdAt, idColumn, timestamps } from './columns.js';
 import { userRef } from './refs.js';
 
 export const CATALOG_STATUSES = ['active', 'inactive'] as const;
@@ -14,8 +14,7 @@ export const performerCategories = pgTable(
     description: text('description').notNull().default(''),
     ordering: counter('ordering'),
     status: text('status', { enum: CATALOG_STATUSES }).notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('performer_categories_slug_key').on(t.slug),
@@ -55,8 +54,7 @@ export const sitePromos = pgTable(
     /** Storage key of the banner's picture (answered as `photo.url`), or null. */
     photoKey: text('photo_key'),
     ordering: counter('ordering'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('site_promos_position_idx').on(t.status, t.position)],
 );

@@ -10,6 +10,8 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+/** The created and updated times every editable row keeps, spread into its columns. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 /** An amount in integer minor units (business-rules "Money"). */
 export const minor = (name: string) => bigint(name, { mode: 'number' });
 /** A count kept beside its rows, starting at zero. */

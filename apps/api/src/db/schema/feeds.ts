@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { counter, createdAt, idColumn, minor, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -39,8 +39,7 @@ export const feeds = pgTable(
     scheduleAt: ts('schedule_at'),
     streamingScheduled: ts('streaming_scheduled'),
     publishedAt: ts('published_at').notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('feeds_slug_key').on(t.slug),
@@ -64,8 +63,7 @@ export const polls = pgTable(
     description: text('description').notNull(),
     expiredAt: ts('expired_at'),
     totalVote: counter('total_vote'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('polls_feed_idx').on(t.feedId)],
 );
@@ -99,8 +97,7 @@ export const comments = pgTable(
     totalReply: counter('total_reply'),
     /** Set when staff hid the comment (issue #18): only its author and staff see it; cleared on restore. */
     hiddenAt: ts('hidden_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('comments_object_idx').on(t.objectType, t.objectId, t.createdAt.desc())],
 );
@@ -114,8 +111,7 @@ export const reactions = pgTable(
     objectType: text('object_type').notNull(),
     objectId: text('object_id').notNull(),
     action: text('action', { enum: ['like', 'favourite', 'bookmark'] }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reactions_unique_key').on(t.createdBy, t.objectType, t.objectId, t.action),
@@ -144,8 +140,7 @@ export const reports = pgTable(
     note: text('note').notNull().default(''),
     reviewerId: text('reviewer_id'),
     resolvedAt: ts('resolved_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reports_unique_key').on(t.sourceId, t.target, t.targetId),
@@ -180,8 +175,7 @@ export const subscriptions = pgTable(
     usedFreeSubscription: boolean('used_free_subscription').notNull().default(false),
     startRecurringDate: ts('start_recurring_date'),
     nextRecurringDate: ts('next_recurring_date'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('subscriptions_gateway_key').on(t.paymentGateway, t.gatewaySubscriptionId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, minor, updatedAt } from './columns.js';
+import { idColumn, minor, timestamps } from './columns.js';
 import { users } from './users.js';
 
 export const FILE_ACLS = ['public', 'private'] as const;
@@ -27,8 +27,7 @@ export const files = pgTable(
     duration: integer('duration'),
     status: text('status', { enum: FILE_STATUSES }).notNull().default('finished'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId, t.type), check('files_size_positive', sql`${t.size} >= 0`)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, ts, updatedAt } from './columns.js';
+import { counter, idColumn, timestamps, ts } from './columns.js';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
@@ -26,8 +26,7 @@ export const jobs = pgTable(
     finishedAt: ts('finished_at'),
     /** The request that enqueued it (Fastify's reqId), or its parent job's: on the job's log lines. */
     requestId: text('request_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, minor, updatedAt } from './columns.js';
+import { createdAt, idColumn, minor, timestamps } from './columns.js';
 
 /**
  * The double-entry ledger (business-rules "Money"): append-only entries in integer minor units,
@@ -31,8 +31,7 @@ export const ledgerAccounts = pgTable(
     ownerId: text('owner_id'),
     balance: minor('balance').notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('ledger_accounts_balance_check', sql`${t.allowNegative} OR ${t.balance} >= 0`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { counter, createdAt, idColumn, minor, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** Conversations, their members (with unread counts) and messages (contract 4.13, 4.14). */
@@ -19,8 +19,7 @@ export const conversations = pgTable(
     lastSenderId: text('last_sender_id'),
     lastMessageAt: ts('last_message_at'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('conversations_pair_key').on(t.pairKey)],
 );
@@ -59,8 +58,7 @@ export const messages = pgTable(
     priceMinor: minor('price_minor').notNull().default(0),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     deletedAt: ts('deleted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc())],
 );

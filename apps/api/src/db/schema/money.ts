@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { counter, createdAt, idColumn, minor, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -29,8 +29,7 @@ export const tokenPackages = pgTable('token_packages', {
   priceMinor: minor('price_minor').notNull(),
   tokensMinor: minor('tokens_minor').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const coupons = pgTable(
@@ -44,8 +43,7 @@ export const coupons = pgTable(
     numberOfUses: counter('number_of_uses'),
     maxUses: integer('max_uses'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('coupons_code_key').on(t.code)],
 );
@@ -80,8 +78,7 @@ export const paymentCards = pgTable(
     token: text('token').notNull(),
     /** Same card saved twice by one fan is refused. */
     fingerprint: text('fingerprint').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payment_cards_token_key').on(t.paymentGateway, t.token),
@@ -110,8 +107,7 @@ export const gatewayAccounts = pgTable(
     accountId: text('account_id').notNull(),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.paymentGateway] })],
 );
@@ -145,8 +141,7 @@ export const paymentTransactions = pgTable(
     failureMessage: text('failure_message'),
     subscriptionId: text('subscription_id'),
     ledgerTransactionId: text('ledger_transaction_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payment_transactions_ref_key').on(t.paymentGateway, t.gatewayRef),
@@ -174,8 +169,7 @@ export const tokenTransactions = pgTable(
     note: text('note').notNull().default(''),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     ledgerTransactionId: text('ledger_transaction_id').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('token_transactions_user_idx').on(t.userId, t.createdAt),
@@ -268,8 +262,7 @@ export const sandboxObjects = pgTable(
     id: text('id').primaryKey(),
     kind: text('kind', { enum: ['card', 'payment', 'subscription', 'invoice', 'transfer'] }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('sandbox_objects_kind_idx').on(t.kind)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, ts, updatedAt } from './columns.js';
+import { createdAt, idColumn, timestamps, ts } from './columns.js';
 import { users } from './users.js';
 import { userRef } from './refs.js';
 
@@ -49,6 +49,5 @@ export const notificationPreferences = pgTable('notification_preferences', {
   types: jsonb('types').$type<Record<string, { inApp?: boolean; email?: boolean }>>().notNull().default({}),
   digest: boolean('digest').notNull().default(false),
   digestSentAt: ts('digest_sent_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { counter, idColumn, minor, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** Money out: creators' payout requests, fans' addresses and orders of physical products. */
@@ -35,8 +35,7 @@ export const payoutRequests = pgTable(
     /** Bumped by every amount change, so each adjustment of the hold has a ledger key of its own. */
     revision: counter('revision'),
     paidAt: ts('paid_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payout_requests_open_key')
@@ -65,8 +64,7 @@ export const addresses = pgTable(
     streetNumber: text('street_number').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
     description: text('description').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
 );
@@ -95,8 +93,7 @@ export const orders = pgTable(
     shippingCode: text('shipping_code').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
     userNote: text('user_note').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_transaction_key').on(t.transactionId),

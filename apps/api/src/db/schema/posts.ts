@@ -1,5 +1,5 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, updatedAt } from './columns.js';
+import { counter, idColumn, timestamps } from './columns.js';
 import { users } from './users.js';
 
 /** Site pages and posts written by operators (terms, privacy, announcements). Content is plain text. */
@@ -17,8 +17,7 @@ export const posts = pgTable(
       .notNull()
       .default('draft'),
     ordering: counter('ordering'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('posts_slug_key').on(t.slug), index('posts_type_idx').on(t.type, t.status)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, ts, updatedAt } from './columns.js';
+import { idColumn, timestamps, ts } from './columns.js';
 import { tokenTransactions } from './money.js';
 import { userRef } from './refs.js';
 
@@ -26,8 +26,7 @@ export const refundRequests = pgTable(
     note: text('note').notNull().default(''),
     reviewerId: text('reviewer_id'),
     decidedAt: ts('decided_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('refund_requests_open_key')

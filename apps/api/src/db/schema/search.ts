@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { idColumn, timestamps } from './columns.js';
 
 /** As @fanlane/shared's SEARCH_OBJECT_TYPES (schema files stand alone for drizzle-kit). */
 const OBJECT_TYPES = ['all', 'performer', 'product', 'feed'] as const;
@@ -17,8 +17,7 @@ export const searchKeywords = pgTable(
     objectType: text('object_type', { enum: OBJECT_TYPES }).notNull().default('all'),
     day: date('day', { mode: 'string' }).notNull(),
     attempt: integer('attempt').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('search_keywords_keyword_type_day_key').on(t.keyword, t.objectType, t.day),

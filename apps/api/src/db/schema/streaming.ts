@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { counter, idColumn, minor, timestamps, ts } from './columns.js';
 import { users } from './users.js';
 import { userRef } from './refs.js';
 
@@ -36,8 +36,7 @@ export const streams = pgTable(
      * stream is not carried by the ingest). Viewers allowed in get a signed address to it.
      */
     hlsId: text('hls_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('streams_performer_type').on(t.performerId, t.type),
@@ -55,8 +54,7 @@ export const streamKeys = pgTable('stream_keys', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const PRIVATE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'started', 'ended'] as const;
@@ -88,8 +86,7 @@ export const privateStreamRequests = pgTable(
     /** The minute whose low-balance warning went out (warned once per minute). */
     warnedMinute: counter('warned_minute'),
     endReason: text('end_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('private_requests_performer_idx').on(t.performerId, t.status),

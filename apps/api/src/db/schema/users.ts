@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, ts, updatedAt } from './columns.js';
+import { counter, createdAt, idColumn, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** `admin`, `moderator` and `finance` are the staff roles (packages/shared staff.ts grants their permissions). */
@@ -44,8 +44,7 @@ export const users = pgTable(
     followingCount: counter('following_count'),
     /** A suspension's end (status is 'inactive' meanwhile); null with 'inactive' means until lifted. */
     suspendedUntil: ts('suspended_until'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -103,8 +102,7 @@ export const performerProfiles = pgTable(
     followerCount: counter('follower_count'),
     views: counter('views'),
     score: counter('score'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -186,8 +184,7 @@ export const follows = pgTable(
     id: idColumn(),
     followerId: userRef('follower_id'),
     followingId: userRef('following_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('follows_pair_key').on(t.followerId, t.followingId),
@@ -205,8 +202,7 @@ export const userBlocks = pgTable(
     performerId: userRef('performer_id'),
     targetId: userRef('target_id'),
     reason: text('reason').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('user_blocks_pair_key').on(t.performerId, t.targetId),
@@ -222,8 +218,7 @@ export const performerBlockedCountries = pgTable('performer_blocked_countries', 
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   countryCodes: jsonb('country_codes').$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const bankingSettings = pgTable('banking_settings', {
@@ -243,8 +238,7 @@ export const bankingSettings = pgTable('banking_settings', {
   city: text('city').notNull().default(''),
   state: text('state').notNull().default(''),
   country: text('country').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const paymentGatewaySettings = pgTable(
@@ -255,8 +249,7 @@ export const paymentGatewaySettings = pgTable(
     key: text('key').notNull(),
     status: text('status').notNull().default('active'),
     value: jsonb('value').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('payment_gateway_settings_key').on(t.performerId, t.key)],
 );
