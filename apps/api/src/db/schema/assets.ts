@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, timestamps, ts } from './columns.js';
+import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -22,10 +22,9 @@ const status = () =>
  */
 const hiddenAt = () => ts('hidden_at');
 
-export const galleries = pgTable(
+export const galleries = tableWithId(
   'galleries',
   {
-    id: idColumn(),
     performerId: performer(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
@@ -52,10 +51,9 @@ export const galleries = pgTable(
   ],
 );
 
-export const photos = pgTable(
+export const photos = tableWithId(
   'photos',
   {
-    id: idColumn(),
     performerId: performer(),
     galleryId: text('gallery_id')
       .notNull()
@@ -74,10 +72,9 @@ export const photos = pgTable(
   ],
 );
 
-export const videos = pgTable(
+export const videos = tableWithId(
   'videos',
   {
-    id: idColumn(),
     performerId: performer(),
     fileId: text('file_id').notNull(),
     thumbnailId: text('thumbnail_id'),
@@ -114,10 +111,9 @@ export const videos = pgTable(
   ],
 );
 
-export const reels = pgTable(
+export const reels = tableWithId(
   'reels',
   {
-    id: idColumn(),
     performerId: performer(),
     fileId: text('file_id').notNull(),
     title: text('title').notNull().default(''),
@@ -153,10 +149,9 @@ export const reelViews = pgTable(
   (t) => [primaryKey({ columns: [t.reelId, t.viewerKey, t.day] })],
 );
 
-export const products = pgTable(
+export const products = tableWithId(
   'products',
   {
-    id: idColumn(),
     performerId: performer(),
     type: text('type', { enum: ['physical', 'digital'] }).notNull(),
     name: text('name').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, timestamps, ts } from './columns.js';
+import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -8,10 +8,9 @@ import { userRef } from './refs.js';
  * creation): every read filters on it, so a late publishing job never shows a post early or hides it
  * late. Timelines read (performer_id, published_at desc, id desc).
  */
-export const feeds = pgTable(
+export const feeds = tableWithId(
   'feeds',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     type: text('type', { enum: ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] }).notNull(),
     title: text('title').notNull().default(''),
@@ -54,10 +53,9 @@ export const feeds = pgTable(
 );
 
 /** Poll options; `feedId` is set when a post takes them. */
-export const polls = pgTable(
+export const polls = tableWithId(
   'polls',
   {
-    id: idColumn(),
     feedId: text('feed_id').references(() => feeds.id, { onDelete: 'cascade' }),
     createdBy: userRef('created_by'),
     description: text('description').notNull(),
@@ -85,10 +83,9 @@ export const pollVotes = pgTable(
 );
 
 /** Comments on any object; replies are comments whose object is a comment. */
-export const comments = pgTable(
+export const comments = tableWithId(
   'comments',
   {
-    id: idColumn(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id').notNull(),
     createdBy: userRef('created_by'),
@@ -103,10 +100,9 @@ export const comments = pgTable(
 );
 
 /** Likes, favourites and bookmarks: one row per user, object and action (idempotent). */
-export const reactions = pgTable(
+export const reactions = tableWithId(
   'reactions',
   {
-    id: idColumn(),
     createdBy: userRef('created_by'),
     objectType: text('object_type').notNull(),
     objectId: text('object_id').notNull(),
@@ -121,10 +117,9 @@ export const reactions = pgTable(
 );
 
 /** Reports: one per user per target; a repeat updates it. */
-export const reports = pgTable(
+export const reports = tableWithId(
   'reports',
   {
-    id: idColumn(),
     sourceId: userRef('source_id'),
     performerId: text('performer_id').notNull(),
     target: text('target').notNull(),
@@ -152,10 +147,9 @@ export const reports = pgTable(
  * Fan subscriptions to creators. The money issue adds how they are paid and renewed; access rules
  * read only `status` and `expiredAt` ("active" = active or created, and not expired).
  */
-export const subscriptions = pgTable(
+export const subscriptions = tableWithId(
   'subscriptions',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     performerId: userRef('performer_id'),
     subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly', 'free'] }).notNull(),

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, timestamps, ts } from './columns.js';
+import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** Conversations, their members (with unread counts) and messages (contract 4.13, 4.14). */
 
-export const conversations = pgTable(
+export const conversations = tableWithId(
   'conversations',
   {
-    id: idColumn(),
     type: text('type').notNull().default('private'),
     name: text('name').notNull().default(''),
     /** Private conversations: the two account ids sorted and joined, so a pair has one conversation. */
@@ -39,10 +38,9 @@ export const conversationMembers = pgTable(
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId)],
 );
 
-export const messages = pgTable(
+export const messages = tableWithId(
   'messages',
   {
-    id: idColumn(),
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),

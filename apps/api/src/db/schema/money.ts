@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, timestamps, ts } from './columns.js';
+import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -21,8 +21,7 @@ import { userRef } from './refs.js';
  */
 
 /** Token packages (contract 3.22): a price and the tokens it buys (may include a bonus). */
-export const tokenPackages = pgTable('token_packages', {
-  id: idColumn(),
+export const tokenPackages = tableWithId('token_packages', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   ordering: counter('ordering'),
@@ -32,10 +31,9 @@ export const tokenPackages = pgTable('token_packages', {
   ...timestamps(),
 });
 
-export const coupons = pgTable(
+export const coupons = tableWithId(
   'coupons',
   {
-    id: idColumn(),
     code: text('code').notNull(),
     /** Fraction off the price: 0.1 = 10 %. */
     value: numeric('value', { precision: 5, scale: 4 }).notNull(),
@@ -61,10 +59,9 @@ export const couponUses = pgTable(
   (t) => [primaryKey({ columns: [t.couponId, t.userId] })],
 );
 
-export const paymentCards = pgTable(
+export const paymentCards = tableWithId(
   'payment_cards',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     paymentGateway: text('payment_gateway').notNull(),
     isProduction: boolean('is_production').notNull().default(false),
@@ -117,10 +114,9 @@ export const gatewayAccounts = pgTable(
  * card-paid subscriptions. Also what `/payment-intents/*` names. `gatewayRef` is the gateway's
  * payment (PaymentIntent) id; the row is credited once, by the ledger key `payment:<id>`.
  */
-export const paymentTransactions = pgTable(
+export const paymentTransactions = tableWithId(
   'payment_transactions',
   {
-    id: idColumn(),
     paymentGateway: text('payment_gateway').notNull(),
     userId: userRef('user_id'),
     performerId: text('performer_id'),
@@ -150,10 +146,9 @@ export const paymentTransactions = pgTable(
 );
 
 /** Wallet charges (contract 4.19): purchases, tips and wallet-paid subscriptions. */
-export const tokenTransactions = pgTable(
+export const tokenTransactions = tableWithId(
   'token_transactions',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     performerId: text('performer_id').notNull(),
     target: text('target').notNull(),
@@ -181,10 +176,9 @@ export const tokenTransactions = pgTable(
  * A creator's earning (contract 4.20): gross, the platform's commission and the net, held until
  * `releaseAt`. `transactionId` is the token or payment transaction that paid it.
  */
-export const earnings = pgTable(
+export const earnings = tableWithId(
   'earnings',
   {
-    id: idColumn(),
     userId: text('user_id').notNull(),
     performerId: text('performer_id').notNull(),
     transactionId: text('transaction_id').notNull(),
@@ -232,10 +226,9 @@ export const webhookEvents = pgTable(
  * needs another first (a renewal or refund before its sale) waits `pending` until that one lands.
  * Only the fields acted on are kept (never the fan's name, address or card details).
  */
-export const ccbillEvents = pgTable(
+export const ccbillEvents = tableWithId(
   'ccbill_events',
   {
-    id: idColumn(),
     eventKey: text('event_key').notNull(),
     eventType: text('event_type').notNull(),
     subscriptionId: text('subscription_id'),

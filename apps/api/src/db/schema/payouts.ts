@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, idColumn, minor, timestamps, ts } from './columns.js';
+import { check, index, integer, jsonb, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** Money out: creators' payout requests, fans' addresses and orders of physical products. */
@@ -11,10 +11,9 @@ import { userRef } from './refs.js';
  * `payout:<id>`), come back on reject or cancel, and leave the books on done. One open (pending or
  * approved) request per creator: the partial unique index, whatever the code does.
  */
-export const payoutRequests = pgTable(
+export const payoutRequests = tableWithId(
   'payout_requests',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     source: text('source').notNull().default('performer'),
     paymentAccountType: text('payment_account_type').notNull(),
@@ -49,10 +48,9 @@ export const payoutRequests = pgTable(
 );
 
 /** A fan's delivery address (contract 4.12). */
-export const addresses = pgTable(
+export const addresses = tableWithId(
   'addresses',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     name: text('name').notNull(),
     country: text('country').notNull(),
@@ -73,10 +71,9 @@ export const addresses = pgTable(
  * An order (contract 4.11): made with the wallet charge that paid for a product, in the same
  * transaction. Digital orders start delivered, physical ones processing.
  */
-export const orders = pgTable(
+export const orders = tableWithId(
   'orders',
   {
-    id: idColumn(),
     /** The token transaction (wallet charge) that paid for it. */
     transactionId: text('transaction_id').notNull(),
     orderNumber: text('order_number').notNull(),

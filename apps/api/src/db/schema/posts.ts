@@ -1,12 +1,11 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, idColumn, timestamps } from './columns.js';
+import { index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, tableWithId, timestamps } from './columns.js';
 import { users } from './users.js';
 
 /** Site pages and posts written by operators (terms, privacy, announcements). Content is plain text. */
-export const posts = pgTable(
+export const posts = tableWithId(
   'posts',
   {
-    id: idColumn(),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull().default('post'),
     title: text('title').notNull(),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, idColumn, minor, timestamps, ts } from './columns.js';
+import { counter, minor, tableWithId, timestamps, ts } from './columns.js';
 import { users } from './users.js';
 import { userRef } from './refs.js';
 
@@ -7,10 +7,9 @@ import { userRef } from './refs.js';
  * Live streams (contract 4.15): one `public` stream per creator, reused by every session. Each
  * `POST /streaming/live` starts a new session (a new `session_id`, which is also the Agora channel).
  */
-export const streams = pgTable(
+export const streams = tableWithId(
   'streams',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     type: text('type', { enum: ['public'] })
       .notNull()
@@ -63,10 +62,9 @@ export const PRIVATE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'can
  * Private 1:1 shows: a fan asks, the creator approves (or rejects) and starts; each started minute
  * is charged from the fan's wallet at its start (`minutes_charged`, `next_charge_at`).
  */
-export const privateStreamRequests = pgTable(
+export const privateStreamRequests = tableWithId(
   'private_stream_requests',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     userId: userRef('user_id'),
     message: text('message').notNull().default(''),

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, timestamps, ts } from './columns.js';
+import { counter, createdAt, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** `admin`, `moderator` and `finance` are the staff roles (packages/shared staff.ts grants their permissions). */
@@ -21,10 +21,9 @@ export type Role = (typeof ROLES)[number];
 export const ACCOUNT_STATUSES = ['active', 'inactive', 'pending-email-confirmation'] as const;
 
 /** Every account: fans, creators and operators (business-rules "Roles": one role per account). */
-export const users = pgTable(
+export const users = tableWithId(
   'users',
   {
-    id: idColumn(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     email: text('email'),
     username: text('username'),
@@ -115,10 +114,9 @@ export const performerProfiles = pgTable(
 );
 
 /** Opaque session tokens, stored as SHA-256 hashes so a database leak reveals no usable token. */
-export const sessions = pgTable(
+export const sessions = tableWithId(
   'sessions',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
@@ -150,10 +148,9 @@ export const twoFactor = pgTable('two_factor', {
 });
 
 /** Single-use links sent by mail: email verification and password reset. Only hashes are stored. */
-export const accountTokens = pgTable(
+export const accountTokens = tableWithId(
   'account_tokens',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -178,10 +175,9 @@ export const oauthIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_identities_user_idx').on(t.userId)],
 );
 
-export const follows = pgTable(
+export const follows = tableWithId(
   'follows',
   {
-    id: idColumn(),
     followerId: userRef('follower_id'),
     followingId: userRef('following_id'),
     ...timestamps(),
@@ -195,10 +191,9 @@ export const follows = pgTable(
 );
 
 /** A creator's blocked fans. */
-export const userBlocks = pgTable(
+export const userBlocks = tableWithId(
   'user_blocks',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     targetId: userRef('target_id'),
     reason: text('reason').notNull().default(''),
@@ -211,8 +206,7 @@ export const userBlocks = pgTable(
 );
 
 /** A creator's blocked countries (one row per creator, upserted). */
-export const performerBlockedCountries = pgTable('performer_blocked_countries', {
-  id: idColumn(),
+export const performerBlockedCountries = tableWithId('performer_blocked_countries', {
   performerId: text('performer_id')
     .notNull()
     .unique()
@@ -221,8 +215,7 @@ export const performerBlockedCountries = pgTable('performer_blocked_countries', 
   ...timestamps(),
 });
 
-export const bankingSettings = pgTable('banking_settings', {
-  id: idColumn(),
+export const bankingSettings = tableWithId('banking_settings', {
   performerId: text('performer_id')
     .notNull()
     .unique()
@@ -241,10 +234,9 @@ export const bankingSettings = pgTable('banking_settings', {
   ...timestamps(),
 });
 
-export const paymentGatewaySettings = pgTable(
+export const paymentGatewaySettings = tableWithId(
   'payment_gateway_settings',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     key: text('key').notNull(),
     status: text('status').notNull().default('active'),
