@@ -190,122 +190,66 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(multipart, { limits: { fields: 100, fieldSize: 100_000, files: 10, parts: 120 } });
   await app.register(filesRoutes, { files: services.files });
   await app.register(accountsRoutes, {
-    accounts: services.accounts,
-    captcha: services.captcha,
-    settings: services.settings,
+    ...pick(services, 'accounts', 'captcha', 'settings', 'tmpDir'),
     webUrl: env.WEB_URL,
-    tmpDir: services.tmpDir,
   });
   await app.register(sessionsRoutes, { sessions: services.sessions });
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
-  await app.register(passkeysRoutes, { passkeys: services.passkeys, accounts: services.accounts });
+  await app.register(passkeysRoutes, pick(services, 'passkeys', 'accounts'));
   await app.register(socialRoutes, { social: services.social });
   await app.register(usersRoutes, {
-    storage: services.storage,
-    users: services.users,
+    ...pick(services, 'storage', 'users', 'performers', 'files', 'tmpDir'),
     queries: services.usersQueries,
-    performers: services.performers,
     media: services.profileMedia,
-    files: services.files,
-    tmpDir: services.tmpDir,
     balanceOf: services.charges.balanceOf,
   });
   await app.register(performersRoutes, {
-    performers: services.performers,
-    users: services.users,
+    ...pick(services, 'performers', 'users', 'files', 'geo', 'tmpDir'),
     media: services.profileMedia,
-    files: services.files,
-    geo: services.geo,
-    tmpDir: services.tmpDir,
   });
   await app.register(followsRoutes, {
-    follows: services.follows,
-    users: services.users,
+    ...pick(services, 'follows', 'users', 'storage'),
     performers: services.performersRepo,
-    storage: services.storage,
   });
   await app.register(notificationsRoutes, { notifications: services.notifications });
-  await app.register(blocksRoutes, {
-    blocks: services.blocks,
-    users: services.users,
-    storage: services.storage,
-    reference: services.reference,
-  });
-  await app.register(postsRoutes, {
-    posts: services.posts,
-    mailer: services.mailer,
-    users: services.users,
-    captcha: services.captcha,
-  });
+  await app.register(blocksRoutes, pick(services, 'blocks', 'users', 'storage', 'reference'));
+  await app.register(postsRoutes, pick(services, 'posts', 'mailer', 'users', 'captcha'));
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(catalogAdminRoutes, {
-    catalogAdmin: services.catalogAdmin,
-    coupons: services.coupons,
+    ...pick(services, 'catalogAdmin', 'coupons'),
     tokenPackages: services.tokenPackagesAdmin,
   });
-  await app.register(searchRoutes, {
-    search: services.search,
-    performers: services.performers,
-    products: services.products,
-    feeds: services.feeds,
-    geo: services.geo,
-  });
+  await app.register(searchRoutes, pick(services, 'search', 'performers', 'products', 'feeds', 'geo'));
   await app.register(captchaRoutes, { captcha: services.captcha });
-  await app.register(feedsRoutes, {
-    feeds: services.feeds,
-    media: services.media,
-    geo: services.geo,
-    tmpDir: services.tmpDir,
-  });
-  await app.register(commentsRoutes, { comments: services.comments, geo: services.geo, tmpDir: services.tmpDir });
-  await app.register(reactionsRoutes, { reactions: services.reactions, geo: services.geo });
-  const contentRoutes = { media: services.media, geo: services.geo, tmpDir: services.tmpDir };
+  await app.register(feedsRoutes, pick(services, 'feeds', 'media', 'geo', 'tmpDir'));
+  await app.register(commentsRoutes, pick(services, 'comments', 'geo', 'tmpDir'));
+  await app.register(reactionsRoutes, pick(services, 'reactions', 'geo'));
+  const contentRoutes = pick(services, 'media', 'geo', 'tmpDir');
   await app.register(galleriesRoutes, { ...contentRoutes, galleries: services.galleries });
   await app.register(videosRoutes, { ...contentRoutes, videos: services.videos });
   await app.register(reelsRoutes, { ...contentRoutes, reels: services.reels });
   await app.register(productsRoutes, { ...contentRoutes, products: services.products });
-  await app.register(chargesRoutes, { charges: services.charges, geo: services.geo });
-  await app.register(paymentsRoutes, {
-    payments: services.payments,
-    sandbox: services.sandbox,
-    ccbill: services.ccbillWebhooks,
-  });
-  await app.register(subscriptionsRoutes, {
-    subscriptions: services.subscriptions,
-    payments: services.payments,
-    geo: services.geo,
-  });
+  await app.register(chargesRoutes, pick(services, 'charges', 'geo'));
+  await app.register(paymentsRoutes, { ...pick(services, 'payments', 'sandbox'), ccbill: services.ccbillWebhooks });
+  await app.register(subscriptionsRoutes, pick(services, 'subscriptions', 'payments', 'geo'));
   await app.register(earningsRoutes, {
-    earnings: services.earnings,
-    users: services.users,
-    storage: services.storage,
+    ...pick(services, 'earnings', 'users', 'storage'),
     ledgerLines: createLedgerLines(services.database.db),
   });
-  await app.register(messagingRoutes, {
-    messaging: services.messaging,
-    media: services.media,
-    geo: services.geo,
-    tmpDir: services.tmpDir,
-  });
-  await app.register(streamingRoutes, { streaming: services.streaming, geo: services.geo });
+  await app.register(messagingRoutes, pick(services, 'messaging', 'media', 'geo', 'tmpDir'));
+  await app.register(streamingRoutes, pick(services, 'streaming', 'geo'));
   await app.register(streamChatRoutes, { chat: services.streamChat, geo: services.geo });
-  await app.register(liveRoutes, { live: services.live, hls: services.hls });
+  await app.register(liveRoutes, pick(services, 'live', 'hls'));
   await app.register(privateShowsRoutes, { shows: services.privateShows });
   await app.register(adminStreamsRoutes, {
-    streaming: services.streaming,
+    ...pick(services, 'streaming', 'audit'),
     operations: services.streamOperations,
-    audit: services.audit,
   });
-  await app.register(payoutsRoutes, { payouts: services.payouts, users: services.users, storage: services.storage });
+  await app.register(payoutsRoutes, pick(services, 'payouts', 'users', 'storage'));
   await app.register(refundRequestsRoutes, { refunds: services.refunds });
-  await app.register(ordersRoutes, {
-    orders: services.orders,
-    users: services.users,
-    storage: services.storage,
-    tmpDir: services.tmpDir,
-  });
+  await app.register(ordersRoutes, pick(services, 'orders', 'users', 'storage', 'tmpDir'));
   await app.register(outboxRoutes, { mailer: services.mailer });
-  await app.register(adminRoutes, { admin: services.admin, settings: services.settings, geo: services.geo });
+  await app.register(adminRoutes, pick(services, 'admin', 'settings', 'geo'));
   await app.register(ledgerAdjustRoutes, {
     adjust: createLedgerAdjustments({ ...services, db: services.database.db }),
   });
@@ -317,28 +261,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     pages: createPagesAdminService({ db: services.database.db, audit: services.audit }),
     menus: createMenusAdminService({ settings: services.settings, audit: services.audit }),
   });
-  await app.register(adminFilesRoutes, {
-    admin: services.admin,
-    catalogAdmin: services.catalogAdmin,
-    files: services.files,
-    mailer: services.mailer,
-    audit: services.audit,
-    tmpDir: services.tmpDir,
-  });
-  await app.register(moneyAdminRoutes, {
-    payments: services.payments,
-    charges: services.charges,
-    reconcileRuns: services.reconcileRuns,
-    audit: services.audit,
-    users: services.users,
-  });
+  await app.register(adminFilesRoutes, pick(services, 'admin', 'catalogAdmin', 'files', 'mailer', 'audit', 'tmpDir'));
+  await app.register(moneyAdminRoutes, pick(services, 'payments', 'charges', 'reconcileRuns', 'audit', 'users'));
   await app.register(walletDebtRoutes, { db: services.database.db });
-  await app.register(adminUsersRoutes, {
-    adminUsers: services.adminUsers,
-    accountMoney: services.accountMoney,
-    statistics: services.statistics,
-    queueSummary: services.queueSummary,
-  });
+  await app.register(adminUsersRoutes, pick(services, 'adminUsers', 'accountMoney', 'statistics', 'queueSummary'));
   await app.register(moderationRoutes, { moderation: services.moderation });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -358,4 +284,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   return { app, services };
+}
+
+/** The services a route plugin takes under the names they have in `services`. */
+function pick<K extends keyof Services>(services: Services, ...keys: K[]): Pick<Services, K> {
+  // Object.fromEntries types its result loosely; the keys are exactly K.
+  return Object.fromEntries(keys.map((key) => [key, services[key]])) as Pick<Services, K>;
 }

@@ -14,6 +14,7 @@ import {
   type SubscriptionInput,
 } from '../modules/payments/gateway.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload, verifySandboxSignature } from './payments-sandbox-signature.js';
+import { gatewayEventType, type EventTypeRule } from './payments-stripe-webhooks.js';
 import {
   putSandboxObject,
   sandboxObject,
@@ -27,6 +28,13 @@ import {
  * invoices and recurring subscriptions in `sandbox_objects`, decides outcomes by test card number,
  * and reports changes as signed webhook events that go through the same handler as Stripe's.
  */
+
+/** The event types the sandbox sends, named as Stripe's are. */
+const SANDBOX_EVENT_TYPES: readonly EventTypeRule[] = [
+  ['payment_intent.', 'payment'],
+  ['invoice.paid', 'invoice.paid'],
+  ['customer.subscription.', 'subscription'],
+];
 
 type Behaviour = 'success' | 'declined' | 'authenticate';
 const BEHAVIOURS: Record<string, Behaviour> = {
@@ -341,13 +349,7 @@ export function createSandboxGateway(db: Db, secret: () => Promise<Buffer>) {
     async parseWebhook(rawBody, headers): Promise<GatewayEvent> {
       await verifySandboxSignature(secret, rawBody, headers);
       const event = JSON.parse(rawBody.toString('utf8')) as { id: string; type: string; data: { object: string } };
-      const type: GatewayEvent['type'] = event.type.startsWith('payment_intent.')
-        ? 'payment'
-        : event.type === 'invoice.paid'
-          ? 'invoice.paid'
-          : event.type.startsWith('customer.subscription.')
-            ? 'subscription'
-            : 'ignored';
+      const type = gatewayEventType(event.type, SANDBOX_EVENT_TYPES);
       return { id: event.id, type, rawType: event.type, objectRef: event.data?.object ?? null };
     },
 

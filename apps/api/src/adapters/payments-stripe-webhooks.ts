@@ -3,6 +3,27 @@ import { WebhookSignatureError, type GatewayEvent } from '../modules/payments/ga
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
+/** A webhook event type (exact, or a prefix ending in '.') and what the gateway calls it. */
+export type EventTypeRule = readonly [rawType: string, type: GatewayEvent['type']];
+
+/** Stripe's event types the gateway acts on. */
+const STRIPE_EVENT_TYPES: readonly EventTypeRule[] = [
+  ['payment_intent.', 'payment'],
+  ['invoice.paid', 'invoice.paid'],
+  ['invoice.payment_succeeded', 'invoice.paid'],
+  ['invoice.payment_action_required', 'invoice.action_required'],
+  ['customer.subscription.', 'subscription'],
+  ['account.updated', 'account'],
+  ['transfer.', 'transfer'],
+];
+
+/** An event's type in the gateway's terms: the first rule it matches, else `ignored`. */
+export function gatewayEventType(rawType: string, rules: readonly EventTypeRule[]): GatewayEvent['type'] {
+  for (const [pattern, type] of rules)
+    if (pattern.endsWith('.') ? rawType.startsWith(pattern) : rawType === pattern) return type;
+  return 'ignored';
+}
+
 /**
  * A Stripe webhook delivery, verified with the endpoint's signing secret and named in the gateway's
  * terms: payments, paid or action-required invoices, subscriptions, Connect accounts and transfers;
@@ -24,23 +45,10 @@ export function parseStripeWebhook(
   } catch {
     throw new WebhookSignatureError();
   }
-  const type: GatewayEvent['type'] = event.type.startsWith('payment_intent.')
-    ? 'payment'
-    : event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded'
-      ? 'invoice.paid'
-      : event.type === 'invoice.payment_action_required'
-        ? 'invoice.action_required'
-        : event.type.startsWith('customer.subscription.')
-          ? 'subscription'
-          : event.type === 'account.updated'
-            ? 'account'
-            : event.type.startsWith('transfer.')
-              ? 'transfer'
-              : 'ignored';
   const object = event.data?.object as { id?: unknown } | undefined;
   return {
     id: event.id,
-    type,
+    type: gatewayEventType(event.type, STRIPE_EVENT_TYPES),
     rawType: event.type,
     objectRef: typeof object?.id === 'string' ? object.id : null,
   };

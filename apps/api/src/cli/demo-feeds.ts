@@ -92,30 +92,25 @@ export async function seedDemoFeeds(services: Services, byUsername: Map<string, 
       // Oldest first, so the first post listed is the newest.
       for (const post of [...posts].reverse()) {
         const fileIds: string[] = [];
+        /** Uploads a file written under `work` as the creator's, named demo.<its extension>. */
+        const upload = async (file: string, kind: 'photo' | 'video') => {
+          const { size } = await fs.stat(file);
+          const filename = `demo${path.extname(file)}`;
+          const row = await services.media.upload(performerId, { field: 'file', filename, path: file, size }, kind);
+          fileIds.push(row.id);
+        };
         // A post's pictures are drawn together, then uploaded in order.
         const seeds = Array.from({ length: post.photos ?? 0 }, () => (seed += 1));
         const artworks = await Promise.all(seeds.map((s) => generateArtwork(s, 1200, 900)));
         for (const [i, artwork] of artworks.entries()) {
           const file = path.join(work, `p${seeds[i]}.webp`);
           await fs.writeFile(file, artwork);
-          const { size } = await fs.stat(file);
-          const row = await services.media.upload(
-            performerId,
-            { field: 'file', filename: 'demo.webp', path: file, size },
-            'photo',
-          );
-          fileIds.push(row.id);
+          await upload(file, 'photo');
         }
         if (post.video) {
           const file = path.join(work, `v${(seed += 1)}.mp4`);
           await fs.copyFile(await clipOf(6, '640x360'), file);
-          const { size } = await fs.stat(file);
-          const row = await services.media.upload(
-            performerId,
-            { field: 'file', filename: 'demo.mp4', path: file, size },
-            'video',
-          );
-          fileIds.push(row.id);
+          await upload(file, 'video');
         }
         const pollIds: string[] = [];
         for (const option of post.poll ?? [])

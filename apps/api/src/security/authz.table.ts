@@ -21,9 +21,26 @@ const passkeyAnswer = {
     response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
   },
 };
+/** A row an account reaches only for its own objects: another account's id answers 404. */
+const ownOnly = { note: 'own only; others 404' };
+const ownRequest = { note: 'another creator’s request is 404' };
 const creatorsAndAdmin = (o = {}) => roles(['performer', 'admin'], o);
 /** The content moderation actions with a type they refuse (400 for staff that may use them). */
 const notModerated = { body: { reason: 'Matrix' }, note: 'type feeds is not a moderated type: 400 for staff' };
+
+/**
+ * The four rows of a catalog resource under `base` with no fixture behind it: search, create (with
+ * `created`), and edit (with `edited`) and delete of an id that is not there, 404 for staff.
+ */
+function catalogRows(base: string, what: string, created: object, edited: object): Record<string, Expectation> {
+  const note = `no ${what} fixture: 404 for staff`;
+  return {
+    [`GET ${base}/search`]: staff(['catalog']),
+    [`POST ${base}`]: staff(['catalog'], { body: created }),
+    [`PUT ${base}/{id}`]: staff(['catalog'], { body: edited, note }),
+    [`DELETE ${base}/{id}`]: staff(['catalog'], { note }),
+  };
+}
 
 export const EXPECTATIONS: Record<string, Expectation> = {
   // Site, reference data, settings
@@ -98,9 +115,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /payout-requests/check/pending-review': creators(),
   'GET /payout-requests/search': creators(),
   'POST /payout-requests': creators({ note: 'a creator without earnings gets 422/404, never 401/403' }),
-  'PUT /payout-requests/{id}': creators({ note: 'another creator’s request is 404' }),
-  'DELETE /payout-requests/{id}': creators({ note: 'another creator’s request is 404' }),
-  'GET /payout-requests/{id}/view': creators({ note: 'another creator’s request is 404' }),
+  'PUT /payout-requests/{id}': creators(ownRequest),
+  'DELETE /payout-requests/{id}': creators(ownRequest),
+  'GET /payout-requests/{id}/view': creators(ownRequest),
   'GET /admin/payout-requests/search': staff(['money']),
   'GET /admin/payout-requests/export': staff(['money']),
   'GET /admin/payout-requests/{id}': staff(['money']),
@@ -120,11 +137,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   }),
   'POST /addresses/create': auth(),
   'GET /addresses/search': auth(),
-  'GET /addresses/{id}': auth({ note: 'own only; others 404' }),
-  'PUT /addresses/{id}': auth({ note: 'own only; others 404' }),
-  'POST /addresses/{id}': auth({ note: 'own only; others 404' }),
-  'PUT /addresses/{id}/update': auth({ note: 'own only; others 404' }),
-  'DELETE /addresses/{id}': auth({ note: 'own only; others 404' }),
+  'GET /addresses/{id}': auth(ownOnly),
+  'PUT /addresses/{id}': auth(ownOnly),
+  'POST /addresses/{id}': auth(ownOnly),
+  'PUT /addresses/{id}/update': auth(ownOnly),
+  'DELETE /addresses/{id}': auth(ownOnly),
   'GET /performers/user/search': open(),
   'GET /performers/top': open(),
   'GET /performers/search/random': open(),
@@ -155,13 +172,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /admin/posts/{id}': staff(['catalog'], {
     note: 'deleting the fixture would break later rows: 404 for staff',
   }),
-  'GET /menus/admin/search': staff(['catalog']),
-  'POST /menus/admin': staff(['catalog'], { body: { title: 'Matrix', path: '/matrix' } }),
-  'PUT /menus/admin/{id}': staff(['catalog'], {
-    body: { title: 'M', path: '/m' },
-    note: 'no menu fixture: 404 for staff',
-  }),
-  'DELETE /menus/admin/{id}': staff(['catalog'], { note: 'no menu fixture: 404 for staff' }),
+  ...catalogRows('/menus/admin', 'menu', { title: 'Matrix', path: '/matrix' }, { title: 'M', path: '/m' }),
 
   // Posts
   'POST /performer/feeds/{kind}/upload': creators(upload),
@@ -346,17 +357,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /admin/reports/{id}/resolve': staff(['queue'], { body: { decision: 'dismiss' } }),
   'GET /admin/streams/search': staff(['content']),
   'POST /admin/streams/{id}/end': staff(['content'], { note: 'no stream is live in the matrix: 404 for staff' }),
-  'GET /admin/performer-categories/search': staff(['catalog']),
-  'POST /admin/performer-categories': staff(['catalog'], { body: { name: 'Matrix', slug: 'matrix-category' } }),
-  'PUT /admin/performer-categories/{id}': staff(['catalog'], {
-    body: { name: 'M', slug: 'm' },
-    note: 'no category fixture: 404 for staff',
-  }),
-  'DELETE /admin/performer-categories/{id}': staff(['catalog'], { note: 'no category fixture: 404 for staff' }),
-  'GET /admin/site-promos/search': staff(['catalog']),
-  'POST /admin/site-promos': staff(['catalog'], { body: { title: 'Matrix promo' } }),
-  'PUT /admin/site-promos/{id}': staff(['catalog'], { body: { title: 'M' }, note: 'no promo fixture: 404 for staff' }),
-  'DELETE /admin/site-promos/{id}': staff(['catalog'], { note: 'no promo fixture: 404 for staff' }),
+  ...catalogRows(
+    '/admin/performer-categories',
+    'category',
+    { name: 'Matrix', slug: 'matrix-category' },
+    { name: 'M', slug: 'm' },
+  ),
+  ...catalogRows('/admin/site-promos', 'promo', { title: 'Matrix promo' }, { title: 'M' }),
   'POST /admin/ledger/adjustments': staff(['money'], {
     body: { userId: '000000000000000000000000', account: 'wallet', direction: 'credit', amount: 1, reason: 'Matrix' },
     note: 'no such account: 404 for staff',
@@ -365,20 +372,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /admin/content/{type}/{id}/hide': staff(['content'], notModerated),
   'POST /admin/content/{type}/{id}/restore': staff(['content'], notModerated),
   'POST /admin/content/{type}/{id}/delete': staff(['content'], notModerated),
-  'GET /admin/coupons/search': staff(['catalog']),
-  'POST /admin/coupons': staff(['catalog'], { body: { code: 'MATRIX10', value: 0.1 } }),
-  'PUT /admin/coupons/{id}': staff(['catalog'], {
-    body: { code: 'MATRIX11', value: 0.1 },
-    note: 'no coupon fixture: 404 for staff',
-  }),
-  'DELETE /admin/coupons/{id}': staff(['catalog'], { note: 'no coupon fixture: 404 for staff' }),
-  'GET /admin/package/token/search': staff(['catalog']),
-  'POST /admin/package/token': staff(['catalog'], { body: { name: 'Matrix pack', price: 10, tokens: 10 } }),
-  'PUT /admin/package/token/{id}': staff(['catalog'], {
-    body: { name: 'M', price: 1, tokens: 1 },
-    note: 'no package fixture: 404 for staff',
-  }),
-  'DELETE /admin/package/token/{id}': staff(['catalog'], { note: 'no package fixture: 404 for staff' }),
+  ...catalogRows('/admin/coupons', 'coupon', { code: 'MATRIX10', value: 0.1 }, { code: 'MATRIX11', value: 0.1 }),
+  ...catalogRows(
+    '/admin/package/token',
+    'package',
+    { name: 'Matrix pack', price: 10, tokens: 10 },
+    { name: 'M', price: 1, tokens: 1 },
+  ),
   'POST /admin/settings/files/{key}': staff(['settings'], upload),
   'POST /admin/banner': staff(['catalog'], upload),
   'POST /admin/mail/test': staff(['settings'], { body: { to: 'matrix@example.test' } }),

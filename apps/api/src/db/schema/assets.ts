@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -11,23 +11,25 @@ import { userRef } from './refs.js';
 
 const performer = () => userRef('performer_id');
 const price = () => minor('price_minor').notNull().default(0);
+/** What its creator made of an item: a draft, or published (active) or taken down (inactive). */
+const status = () =>
+  text('status', { enum: ['draft', 'active', 'inactive'] })
+    .notNull()
+    .default('active');
 /**
  * Set when staff hid the item (issue #18): hidden from everyone but its creator and staff, whatever
  * status its creator gives it; cleared on restore.
  */
 const hiddenAt = () => ts('hidden_at');
 
-export const galleries = pgTable(
+export const galleries = tableWithId(
   'galleries',
   {
-    id: idColumn(),
     performerId: performer(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['draft', 'active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: status(),
     hiddenAt: hiddenAt(),
     isSale: boolean('is_sale').notNull().default(false),
     priceMinor: price(),
@@ -40,8 +42,7 @@ export const galleries = pgTable(
     isSchedule: boolean('is_schedule').notNull().default(false),
     scheduledAt: ts('scheduled_at'),
     publishedAt: ts('published_at').notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('galleries_slug_key').on(t.slug),
@@ -50,10 +51,9 @@ export const galleries = pgTable(
   ],
 );
 
-export const photos = pgTable(
+export const photos = tableWithId(
   'photos',
   {
-    id: idColumn(),
     performerId: performer(),
     galleryId: text('gallery_id')
       .notNull()
@@ -61,13 +61,10 @@ export const photos = pgTable(
     fileId: text('file_id').notNull(),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['draft', 'active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: status(),
     /** Order inside the gallery (reorder moves it). */
     position: counter('position'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('photos_gallery_idx').on(t.galleryId, t.position, t.id),
@@ -75,10 +72,9 @@ export const photos = pgTable(
   ],
 );
 
-export const videos = pgTable(
+export const videos = tableWithId(
   'videos',
   {
-    id: idColumn(),
     performerId: performer(),
     fileId: text('file_id').notNull(),
     thumbnailId: text('thumbnail_id'),
@@ -86,9 +82,7 @@ export const videos = pgTable(
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['draft', 'active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: status(),
     hiddenAt: hiddenAt(),
     tags: text('tags')
       .array()
@@ -107,8 +101,7 @@ export const videos = pgTable(
     likes: counter('likes'),
     comments: counter('comments'),
     bookmarks: counter('bookmarks'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('videos_slug_key').on(t.slug),
@@ -118,17 +111,14 @@ export const videos = pgTable(
   ],
 );
 
-export const reels = pgTable(
+export const reels = tableWithId(
   'reels',
   {
-    id: idColumn(),
     performerId: performer(),
     fileId: text('file_id').notNull(),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['draft', 'active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: status(),
     hiddenAt: hiddenAt(),
     isSale: boolean('is_sale').notNull().default(false),
     priceMinor: price(),
@@ -136,8 +126,7 @@ export const reels = pgTable(
     likes: counter('likes'),
     comments: counter('comments'),
     publishedAt: ts('published_at').notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('reels_published_idx').on(t.publishedAt.desc(), t.id.desc()),
@@ -160,18 +149,15 @@ export const reelViews = pgTable(
   (t) => [primaryKey({ columns: [t.reelId, t.viewerKey, t.day] })],
 );
 
-export const products = pgTable(
+export const products = tableWithId(
   'products',
   {
-    id: idColumn(),
     performerId: performer(),
     type: text('type', { enum: ['physical', 'digital'] }).notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['draft', 'active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: status(),
     hiddenAt: hiddenAt(),
     priceMinor: price(),
     /** Units left (physical products); decremented atomically by orders. */
@@ -182,8 +168,7 @@ export const products = pgTable(
     likes: counter('likes'),
     bookmarks: counter('bookmarks'),
     comments: counter('comments'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),

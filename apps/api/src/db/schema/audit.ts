@@ -1,15 +1,14 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns.js';
+import { index, jsonb, text } from 'drizzle-orm/pg-core';
+import { createdAt, tableWithId } from './columns.js';
 
 /**
  * Every staff action through the API (issue #18). Append-only: a trigger (migration 0010) refuses
  * UPDATE and DELETE, and no route edits or deletes an entry. The actor is kept by id and role, with
  * no foreign key, so an entry outlives its actor's account.
  */
-export const auditLogs = pgTable(
+export const auditLogs = tableWithId(
   'audit_logs',
   {
-    id: idColumn(),
     actorId: text('actor_id'),
     actorRole: text('actor_role').notNull(),
     action: text('action').notNull(),

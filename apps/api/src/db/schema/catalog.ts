@@ -1,21 +1,19 @@
 import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, updatedAt } from './columns.js';
+import { counter, createdAt, tableWithId, timestamps } from './columns.js';
 import { userRef } from './refs.js';
 
 export const CATALOG_STATUSES = ['active', 'inactive'] as const;
 
 /** Creator categories (contract 3.2): creators pick them, the creators' listing filters by them. */
-export const performerCategories = pgTable(
+export const performerCategories = tableWithId(
   'performer_categories',
   {
-    id: idColumn(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     ordering: counter('ordering'),
     status: text('status', { enum: CATALOG_STATUSES }).notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('performer_categories_slug_key').on(t.slug),
@@ -43,10 +41,9 @@ export const performerCategoryLinks = pgTable(
 const PROMO_POSITIONS = ['top', 'bottom', 'left', 'right', 'middle'] as const;
 
 /** Site promos (banners, contract 3.22): listed publicly; operators manage them (back-office). */
-export const sitePromos = pgTable(
+export const sitePromos = tableWithId(
   'site_promos',
   {
-    id: idColumn(),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     link: text('link').notNull().default(''),
@@ -55,8 +52,7 @@ export const sitePromos = pgTable(
     /** Storage key of the banner's picture (answered as `photo.url`), or null. */
     photoKey: text('photo_key'),
     ordering: counter('ordering'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('site_promos_position_idx').on(t.status, t.position)],
 );

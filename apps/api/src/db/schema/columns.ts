@@ -1,4 +1,13 @@
-import { bigint, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
+import {
+  bigint,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
 import { newId } from '../ids.js';
 
 export const idColumn = () => text('id').primaryKey().$defaultFn(newId);
@@ -10,7 +19,21 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+/** The created and updated times every editable row keeps, spread into its columns. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 /** An amount in integer minor units (business-rules "Money"). */
 export const minor = (name: string) => bigint(name, { mode: 'number' });
 /** A count kept beside its rows, starting at zero. */
 export const counter = (name: string) => integer(name).notNull().default(0);
+
+/** `columns` after an `id` column (idColumn). */
+type WithId<TColumns> = { id: ReturnType<typeof idColumn> } & TColumns;
+
+/** A table whose first column is `id`, a generated text primary key (idColumn), before `columns`. */
+export function tableWithId<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+  extraConfig?: (self: BuildExtraConfigColumns<TName, WithId<TColumns>, 'pg'>) => PgTableExtraConfigValue[],
+) {
+  return pgTable<TName, WithId<TColumns>>(name, { id: idColumn(), ...columns }, extraConfig);
+}

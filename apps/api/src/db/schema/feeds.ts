@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -8,10 +8,9 @@ import { userRef } from './refs.js';
  * creation): every read filters on it, so a late publishing job never shows a post early or hides it
  * late. Timelines read (performer_id, published_at desc, id desc).
  */
-export const feeds = pgTable(
+export const feeds = tableWithId(
   'feeds',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     type: text('type', { enum: ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] }).notNull(),
     title: text('title').notNull().default(''),
@@ -39,8 +38,7 @@ export const feeds = pgTable(
     scheduleAt: ts('schedule_at'),
     streamingScheduled: ts('streaming_scheduled'),
     publishedAt: ts('published_at').notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('feeds_slug_key').on(t.slug),
@@ -55,17 +53,15 @@ export const feeds = pgTable(
 );
 
 /** Poll options; `feedId` is set when a post takes them. */
-export const polls = pgTable(
+export const polls = tableWithId(
   'polls',
   {
-    id: idColumn(),
     feedId: text('feed_id').references(() => feeds.id, { onDelete: 'cascade' }),
     createdBy: userRef('created_by'),
     description: text('description').notNull(),
     expiredAt: ts('expired_at'),
     totalVote: counter('total_vote'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('polls_feed_idx').on(t.feedId)],
 );
@@ -87,10 +83,9 @@ export const pollVotes = pgTable(
 );
 
 /** Comments on any object; replies are comments whose object is a comment. */
-export const comments = pgTable(
+export const comments = tableWithId(
   'comments',
   {
-    id: idColumn(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id').notNull(),
     createdBy: userRef('created_by'),
@@ -99,23 +94,20 @@ export const comments = pgTable(
     totalReply: counter('total_reply'),
     /** Set when staff hid the comment (issue #18): only its author and staff see it; cleared on restore. */
     hiddenAt: ts('hidden_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('comments_object_idx').on(t.objectType, t.objectId, t.createdAt.desc())],
 );
 
 /** Likes, favourites and bookmarks: one row per user, object and action (idempotent). */
-export const reactions = pgTable(
+export const reactions = tableWithId(
   'reactions',
   {
-    id: idColumn(),
     createdBy: userRef('created_by'),
     objectType: text('object_type').notNull(),
     objectId: text('object_id').notNull(),
     action: text('action', { enum: ['like', 'favourite', 'bookmark'] }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reactions_unique_key').on(t.createdBy, t.objectType, t.objectId, t.action),
@@ -125,10 +117,9 @@ export const reactions = pgTable(
 );
 
 /** Reports: one per user per target; a repeat updates it. */
-export const reports = pgTable(
+export const reports = tableWithId(
   'reports',
   {
-    id: idColumn(),
     sourceId: userRef('source_id'),
     performerId: text('performer_id').notNull(),
     target: text('target').notNull(),
@@ -144,8 +135,7 @@ export const reports = pgTable(
     note: text('note').notNull().default(''),
     reviewerId: text('reviewer_id'),
     resolvedAt: ts('resolved_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reports_unique_key').on(t.sourceId, t.target, t.targetId),
@@ -157,10 +147,9 @@ export const reports = pgTable(
  * Fan subscriptions to creators. The money issue adds how they are paid and renewed; access rules
  * read only `status` and `expiredAt` ("active" = active or created, and not expired).
  */
-export const subscriptions = pgTable(
+export const subscriptions = tableWithId(
   'subscriptions',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     performerId: userRef('performer_id'),
     subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly', 'free'] }).notNull(),
@@ -180,8 +169,7 @@ export const subscriptions = pgTable(
     usedFreeSubscription: boolean('used_free_subscription').notNull().default(false),
     startRecurringDate: ts('start_recurring_date'),
     nextRecurringDate: ts('next_recurring_date'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('subscriptions_gateway_key').on(t.paymentGateway, t.gatewaySubscriptionId),

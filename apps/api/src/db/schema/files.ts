@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, minor, updatedAt } from './columns.js';
+import { check, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
+import { minor, tableWithId, timestamps } from './columns.js';
 import { users } from './users.js';
 
 export const FILE_ACLS = ['public', 'private'] as const;
@@ -10,10 +10,9 @@ export const FILE_STATUSES = ['processing', 'finished', 'error'] as const;
  * Every stored file: where it is, what it is, who owns it and whether it may be served publicly.
  * Private files are only reachable through short-lived signed URLs.
  */
-export const files = pgTable(
+export const files = tableWithId(
   'files',
   {
-    id: idColumn(),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** What the file is for, e.g. avatar, cover, welcome-video, id-verification, feed-photo. */
     type: text('type').notNull(),
@@ -27,8 +26,7 @@ export const files = pgTable(
     duration: integer('duration'),
     status: text('status', { enum: FILE_STATUSES }).notNull().default('finished'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId, t.type), check('files_size_positive', sql`${t.size} >= 0`)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, ts, updatedAt } from './columns.js';
+import { index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, tableWithId, timestamps, ts } from './columns.js';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
@@ -8,10 +8,9 @@ export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
  * Durable background jobs: a row per job, claimed with FOR UPDATE SKIP LOCKED under a lease, so
  * several API processes share the work on PostgreSQL and a crashed worker's job is picked up again.
  */
-export const jobs = pgTable(
+export const jobs = tableWithId(
   'jobs',
   {
-    id: idColumn(),
     queue: text('queue').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
@@ -26,8 +25,7 @@ export const jobs = pgTable(
     finishedAt: ts('finished_at'),
     /** The request that enqueued it (Fastify's reqId), or its parent job's: on the job's log lines. */
     requestId: text('request_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),

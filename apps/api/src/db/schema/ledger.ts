@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, minor, updatedAt } from './columns.js';
+import { createdAt, minor, tableWithId, timestamps } from './columns.js';
 
 /**
  * The double-entry ledger (business-rules "Money"): append-only entries in integer minor units,
@@ -31,8 +31,7 @@ export const ledgerAccounts = pgTable(
     ownerId: text('owner_id'),
     balance: minor('balance').notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('ledger_accounts_balance_check', sql`${t.allowNegative} OR ${t.balance} >= 0`),
@@ -41,10 +40,9 @@ export const ledgerAccounts = pgTable(
 );
 
 /** A ledger transaction: its entries sum to zero. The idempotency key makes a retry move nothing. */
-export const ledgerTransactions = pgTable(
+export const ledgerTransactions = tableWithId(
   'ledger_transactions',
   {
-    id: idColumn(),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').notNull(),
     /** The transaction this one reverses (refunds). */
@@ -79,10 +77,9 @@ export const ledgerEntries = pgTable(
  * Each reconcile of the ledger (the hourly job, an operator's run): whether the books held and how
  * many differences it found, with the report. `GET /metrics` exports the latest.
  */
-export const ledgerReconcileRuns = pgTable(
+export const ledgerReconcileRuns = tableWithId(
   'ledger_reconcile_runs',
   {
-    id: idColumn(),
     source: text('source').notNull(),
     ok: boolean('ok').notNull(),
     problems: integer('problems').notNull(),

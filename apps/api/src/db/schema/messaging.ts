@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** Conversations, their members (with unread counts) and messages (contract 4.13, 4.14). */
 
-export const conversations = pgTable(
+export const conversations = tableWithId(
   'conversations',
   {
-    id: idColumn(),
     type: text('type').notNull().default('private'),
     name: text('name').notNull().default(''),
     /** Private conversations: the two account ids sorted and joined, so a pair has one conversation. */
@@ -19,8 +18,7 @@ export const conversations = pgTable(
     lastSenderId: text('last_sender_id'),
     lastMessageAt: ts('last_message_at'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('conversations_pair_key').on(t.pairKey)],
 );
@@ -40,10 +38,9 @@ export const conversationMembers = pgTable(
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId)],
 );
 
-export const messages = pgTable(
+export const messages = tableWithId(
   'messages',
   {
-    id: idColumn(),
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -59,8 +56,7 @@ export const messages = pgTable(
     priceMinor: minor('price_minor').notNull().default(0),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     deletedAt: ts('deleted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc())],
 );

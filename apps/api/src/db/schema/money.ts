@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -21,22 +21,19 @@ import { userRef } from './refs.js';
  */
 
 /** Token packages (contract 3.22): a price and the tokens it buys (may include a bonus). */
-export const tokenPackages = pgTable('token_packages', {
-  id: idColumn(),
+export const tokenPackages = tableWithId('token_packages', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   ordering: counter('ordering'),
   priceMinor: minor('price_minor').notNull(),
   tokensMinor: minor('tokens_minor').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
-export const coupons = pgTable(
+export const coupons = tableWithId(
   'coupons',
   {
-    id: idColumn(),
     code: text('code').notNull(),
     /** Fraction off the price: 0.1 = 10 %. */
     value: numeric('value', { precision: 5, scale: 4 }).notNull(),
@@ -44,8 +41,7 @@ export const coupons = pgTable(
     numberOfUses: counter('number_of_uses'),
     maxUses: integer('max_uses'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('coupons_code_key').on(t.code)],
 );
@@ -63,10 +59,9 @@ export const couponUses = pgTable(
   (t) => [primaryKey({ columns: [t.couponId, t.userId] })],
 );
 
-export const paymentCards = pgTable(
+export const paymentCards = tableWithId(
   'payment_cards',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     paymentGateway: text('payment_gateway').notNull(),
     isProduction: boolean('is_production').notNull().default(false),
@@ -80,8 +75,7 @@ export const paymentCards = pgTable(
     token: text('token').notNull(),
     /** Same card saved twice by one fan is refused. */
     fingerprint: text('fingerprint').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payment_cards_token_key').on(t.paymentGateway, t.token),
@@ -110,8 +104,7 @@ export const gatewayAccounts = pgTable(
     accountId: text('account_id').notNull(),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.paymentGateway] })],
 );
@@ -121,10 +114,9 @@ export const gatewayAccounts = pgTable(
  * card-paid subscriptions. Also what `/payment-intents/*` names. `gatewayRef` is the gateway's
  * payment (PaymentIntent) id; the row is credited once, by the ledger key `payment:<id>`.
  */
-export const paymentTransactions = pgTable(
+export const paymentTransactions = tableWithId(
   'payment_transactions',
   {
-    id: idColumn(),
     paymentGateway: text('payment_gateway').notNull(),
     userId: userRef('user_id'),
     performerId: text('performer_id'),
@@ -145,8 +137,7 @@ export const paymentTransactions = pgTable(
     failureMessage: text('failure_message'),
     subscriptionId: text('subscription_id'),
     ledgerTransactionId: text('ledger_transaction_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payment_transactions_ref_key').on(t.paymentGateway, t.gatewayRef),
@@ -155,10 +146,9 @@ export const paymentTransactions = pgTable(
 );
 
 /** Wallet charges (contract 4.19): purchases, tips and wallet-paid subscriptions. */
-export const tokenTransactions = pgTable(
+export const tokenTransactions = tableWithId(
   'token_transactions',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     performerId: text('performer_id').notNull(),
     target: text('target').notNull(),
@@ -174,8 +164,7 @@ export const tokenTransactions = pgTable(
     note: text('note').notNull().default(''),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     ledgerTransactionId: text('ledger_transaction_id').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('token_transactions_user_idx').on(t.userId, t.createdAt),
@@ -187,10 +176,9 @@ export const tokenTransactions = pgTable(
  * A creator's earning (contract 4.20): gross, the platform's commission and the net, held until
  * `releaseAt`. `transactionId` is the token or payment transaction that paid it.
  */
-export const earnings = pgTable(
+export const earnings = tableWithId(
   'earnings',
   {
-    id: idColumn(),
     userId: text('user_id').notNull(),
     performerId: text('performer_id').notNull(),
     transactionId: text('transaction_id').notNull(),
@@ -238,10 +226,9 @@ export const webhookEvents = pgTable(
  * needs another first (a renewal or refund before its sale) waits `pending` until that one lands.
  * Only the fields acted on are kept (never the fan's name, address or card details).
  */
-export const ccbillEvents = pgTable(
+export const ccbillEvents = tableWithId(
   'ccbill_events',
   {
-    id: idColumn(),
     eventKey: text('event_key').notNull(),
     eventType: text('event_type').notNull(),
     subscriptionId: text('subscription_id'),
@@ -268,8 +255,7 @@ export const sandboxObjects = pgTable(
     id: text('id').primaryKey(),
     kind: text('kind', { enum: ['card', 'payment', 'subscription', 'invoice', 'transfer'] }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('sandbox_objects_kind_idx').on(t.kind)],
 );

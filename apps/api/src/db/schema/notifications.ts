@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, ts, updatedAt } from './columns.js';
+import { createdAt, tableWithId, timestamps, ts } from './columns.js';
 import { users } from './users.js';
 import { userRef } from './refs.js';
 
@@ -9,10 +9,9 @@ import { userRef } from './refs.js';
  * after the business transaction committed (never inside it). `dedupeKey` makes a retried job, or
  * an event told twice (a like, unliked and liked again), land once per recipient.
  */
-export const notifications = pgTable(
+export const notifications = tableWithId(
   'notifications',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     type: text('type').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -49,6 +48,5 @@ export const notificationPreferences = pgTable('notification_preferences', {
   types: jsonb('types').$type<Record<string, { inApp?: boolean; email?: boolean }>>().notNull().default({}),
   digest: boolean('digest').notNull().default(false),
   digestSentAt: ts('digest_sent_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

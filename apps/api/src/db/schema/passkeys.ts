@@ -1,13 +1,12 @@
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, minor, ts } from './columns.js';
+import { createdAt, minor, tableWithId, ts } from './columns.js';
 import { users } from './users.js';
 import { userRef } from './refs.js';
 
 /** An account's passkeys (WebAuthn credentials, issue #19): what signs in instead of a password. */
-export const passkeys = pgTable(
+export const passkeys = tableWithId(
   'passkeys',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     /** The credential id the authenticator chose, base64url. */
     credentialId: text('credential_id').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { check, index, integer, jsonb, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** Money out: creators' payout requests, fans' addresses and orders of physical products. */
@@ -11,10 +11,9 @@ import { userRef } from './refs.js';
  * `payout:<id>`), come back on reject or cancel, and leave the books on done. One open (pending or
  * approved) request per creator: the partial unique index, whatever the code does.
  */
-export const payoutRequests = pgTable(
+export const payoutRequests = tableWithId(
   'payout_requests',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     source: text('source').notNull().default('performer'),
     paymentAccountType: text('payment_account_type').notNull(),
@@ -35,8 +34,7 @@ export const payoutRequests = pgTable(
     /** Bumped by every amount change, so each adjustment of the hold has a ledger key of its own. */
     revision: counter('revision'),
     paidAt: ts('paid_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payout_requests_open_key')
@@ -50,10 +48,9 @@ export const payoutRequests = pgTable(
 );
 
 /** A fan's delivery address (contract 4.12). */
-export const addresses = pgTable(
+export const addresses = tableWithId(
   'addresses',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     name: text('name').notNull(),
     country: text('country').notNull(),
@@ -65,8 +62,7 @@ export const addresses = pgTable(
     streetNumber: text('street_number').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
     description: text('description').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
 );
@@ -75,10 +71,9 @@ export const addresses = pgTable(
  * An order (contract 4.11): made with the wallet charge that paid for a product, in the same
  * transaction. Digital orders start delivered, physical ones processing.
  */
-export const orders = pgTable(
+export const orders = tableWithId(
   'orders',
   {
-    id: idColumn(),
     /** The token transaction (wallet charge) that paid for it. */
     transactionId: text('transaction_id').notNull(),
     orderNumber: text('order_number').notNull(),
@@ -95,8 +90,7 @@ export const orders = pgTable(
     shippingCode: text('shipping_code').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
     userNote: text('user_note').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_transaction_key').on(t.transactionId),

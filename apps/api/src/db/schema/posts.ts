@@ -1,12 +1,11 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, updatedAt } from './columns.js';
+import { index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, tableWithId, timestamps } from './columns.js';
 import { users } from './users.js';
 
 /** Site pages and posts written by operators (terms, privacy, announcements). Content is plain text. */
-export const posts = pgTable(
+export const posts = tableWithId(
   'posts',
   {
-    id: idColumn(),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull().default('post'),
     title: text('title').notNull(),
@@ -17,8 +16,7 @@ export const posts = pgTable(
       .notNull()
       .default('draft'),
     ordering: counter('ordering'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('posts_slug_key').on(t.slug), index('posts_type_idx').on(t.type, t.status)],
 );

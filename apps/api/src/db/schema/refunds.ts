@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, ts, updatedAt } from './columns.js';
+import { index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tableWithId, timestamps, ts } from './columns.js';
 import { tokenTransactions } from './money.js';
 import { userRef } from './refs.js';
 
@@ -9,10 +9,9 @@ import { userRef } from './refs.js';
  * finance refunds the charge (through the wallet's own refund) or rejects the request. One open
  * request per charge.
  */
-export const refundRequests = pgTable(
+export const refundRequests = tableWithId(
   'refund_requests',
   {
-    id: idColumn(),
     chargeId: text('charge_id')
       .notNull()
       .references(() => tokenTransactions.id, { onDelete: 'cascade' }),
@@ -26,8 +25,7 @@ export const refundRequests = pgTable(
     note: text('note').notNull().default(''),
     reviewerId: text('reviewer_id'),
     decidedAt: ts('decided_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('refund_requests_open_key')

@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { date, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tableWithId, timestamps } from './columns.js';
 
 /** As @fanlane/shared's SEARCH_OBJECT_TYPES (schema files stand alone for drizzle-kit). */
 const OBJECT_TYPES = ['all', 'performer', 'product', 'feed'] as const;
@@ -9,16 +9,14 @@ const OBJECT_TYPES = ['all', 'performer', 'product', 'feed'] as const;
  * it; `GET /search/list/keywords` sums the days of a range). The full-text and trigram indexes that
  * answer searches are expression indexes written by hand in migration 0017_search.sql.
  */
-export const searchKeywords = pgTable(
+export const searchKeywords = tableWithId(
   'search_keywords',
   {
-    id: idColumn(),
     keyword: text('keyword').notNull(),
     objectType: text('object_type', { enum: OBJECT_TYPES }).notNull().default('all'),
     day: date('day', { mode: 'string' }).notNull(),
     attempt: integer('attempt').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('search_keywords_keyword_type_day_key').on(t.keyword, t.objectType, t.day),

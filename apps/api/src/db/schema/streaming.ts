@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, minor, ts, updatedAt } from './columns.js';
+import { counter, minor, tableWithId, timestamps, ts } from './columns.js';
 import { users } from './users.js';
 import { userRef } from './refs.js';
 
@@ -7,10 +7,9 @@ import { userRef } from './refs.js';
  * Live streams (contract 4.15): one `public` stream per creator, reused by every session. Each
  * `POST /streaming/live` starts a new session (a new `session_id`, which is also the Agora channel).
  */
-export const streams = pgTable(
+export const streams = tableWithId(
   'streams',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     type: text('type', { enum: ['public'] })
       .notNull()
@@ -36,8 +35,7 @@ export const streams = pgTable(
      * stream is not carried by the ingest). Viewers allowed in get a signed address to it.
      */
     hlsId: text('hls_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('streams_performer_type').on(t.performerId, t.type),
@@ -55,8 +53,7 @@ export const streamKeys = pgTable('stream_keys', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const PRIVATE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'started', 'ended'] as const;
@@ -65,10 +62,9 @@ export const PRIVATE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'can
  * Private 1:1 shows: a fan asks, the creator approves (or rejects) and starts; each started minute
  * is charged from the fan's wallet at its start (`minutes_charged`, `next_charge_at`).
  */
-export const privateStreamRequests = pgTable(
+export const privateStreamRequests = tableWithId(
   'private_stream_requests',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     userId: userRef('user_id'),
     message: text('message').notNull().default(''),
@@ -88,8 +84,7 @@ export const privateStreamRequests = pgTable(
     /** The minute whose low-balance warning went out (warned once per minute). */
     warnedMinute: counter('warned_minute'),
     endReason: text('end_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('private_requests_performer_idx').on(t.performerId, t.status),

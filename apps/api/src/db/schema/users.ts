@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { counter, createdAt, idColumn, ts, updatedAt } from './columns.js';
+import { counter, createdAt, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** `admin`, `moderator` and `finance` are the staff roles (packages/shared staff.ts grants their permissions). */
@@ -21,10 +21,9 @@ export type Role = (typeof ROLES)[number];
 export const ACCOUNT_STATUSES = ['active', 'inactive', 'pending-email-confirmation'] as const;
 
 /** Every account: fans, creators and operators (business-rules "Roles": one role per account). */
-export const users = pgTable(
+export const users = tableWithId(
   'users',
   {
-    id: idColumn(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     email: text('email'),
     username: text('username'),
@@ -44,8 +43,7 @@ export const users = pgTable(
     followingCount: counter('following_count'),
     /** A suspension's end (status is 'inactive' meanwhile); null with 'inactive' means until lifted. */
     suspendedUntil: ts('suspended_until'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -103,8 +101,7 @@ export const performerProfiles = pgTable(
     followerCount: counter('follower_count'),
     views: counter('views'),
     score: counter('score'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -117,10 +114,9 @@ export const performerProfiles = pgTable(
 );
 
 /** Opaque session tokens, stored as SHA-256 hashes so a database leak reveals no usable token. */
-export const sessions = pgTable(
+export const sessions = tableWithId(
   'sessions',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
@@ -152,10 +148,9 @@ export const twoFactor = pgTable('two_factor', {
 });
 
 /** Single-use links sent by mail: email verification and password reset. Only hashes are stored. */
-export const accountTokens = pgTable(
+export const accountTokens = tableWithId(
   'account_tokens',
   {
-    id: idColumn(),
     userId: userRef('user_id'),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -180,14 +175,12 @@ export const oauthIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_identities_user_idx').on(t.userId)],
 );
 
-export const follows = pgTable(
+export const follows = tableWithId(
   'follows',
   {
-    id: idColumn(),
     followerId: userRef('follower_id'),
     followingId: userRef('following_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('follows_pair_key').on(t.followerId, t.followingId),
@@ -198,15 +191,13 @@ export const follows = pgTable(
 );
 
 /** A creator's blocked fans. */
-export const userBlocks = pgTable(
+export const userBlocks = tableWithId(
   'user_blocks',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     targetId: userRef('target_id'),
     reason: text('reason').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('user_blocks_pair_key').on(t.performerId, t.targetId),
@@ -215,19 +206,16 @@ export const userBlocks = pgTable(
 );
 
 /** A creator's blocked countries (one row per creator, upserted). */
-export const performerBlockedCountries = pgTable('performer_blocked_countries', {
-  id: idColumn(),
+export const performerBlockedCountries = tableWithId('performer_blocked_countries', {
   performerId: text('performer_id')
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   countryCodes: jsonb('country_codes').$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
-export const bankingSettings = pgTable('banking_settings', {
-  id: idColumn(),
+export const bankingSettings = tableWithId('banking_settings', {
   performerId: text('performer_id')
     .notNull()
     .unique()
@@ -243,20 +231,17 @@ export const bankingSettings = pgTable('banking_settings', {
   city: text('city').notNull().default(''),
   state: text('state').notNull().default(''),
   country: text('country').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
-export const paymentGatewaySettings = pgTable(
+export const paymentGatewaySettings = tableWithId(
   'payment_gateway_settings',
   {
-    id: idColumn(),
     performerId: userRef('performer_id'),
     key: text('key').notNull(),
     status: text('status').notNull().default('active'),
     value: jsonb('value').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('payment_gateway_settings_key').on(t.performerId, t.key)],
 );
