@@ -5,7 +5,7 @@
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { FileRow, FilesService } from '../files/files.service.js';
 import type { ContentViewer } from './access.service.js';
-import type { ContentObject } from './objects.js';
+import type { ContentObject, ObjectType } from './objects.js';
 
 /** A content row as these helpers need it: its id and its creator. */
 interface Owned {
@@ -63,3 +63,24 @@ export async function readableRow<T extends Owned>(
 /** The object registry's view of a content row (comments, reactions, reports). */
 export const contentObject = (row: Owned | null): ContentObject | null =>
   row ? { id: row.id, ownerId: row.performerId, performerId: row.performerId } : null;
+
+/**
+ * The object registry's entry for a creator-content type: found when `readable` by the viewer, its
+ * counters, and its rows as the viewer sees them in lists (no ids: no query).
+ */
+export function contentObjectType<T extends Owned, P extends { _id: string }>(
+  readable: (id: string, viewer: ContentViewer) => Promise<T | null>,
+  counters: Pick<ObjectType, 'count' | 'countBookmark'>,
+  visibleAmong: (ids: string[], viewer: ContentViewer) => Promise<T[]>,
+  present: (rows: T[], viewer: ContentViewer) => Promise<P[]>,
+): ObjectType {
+  return {
+    find: async (id, viewer) => contentObject(await readable(id, viewer)),
+    ...counters,
+    async present(ids, viewer) {
+      if (!ids.length) return new Map();
+      const rows = await visibleAmong(ids, viewer);
+      return new Map((await present(rows, viewer)).map((p) => [p._id, p]));
+    },
+  };
+}

@@ -13,6 +13,8 @@ import { isObjectId } from '../content/slug.js';
 import { visibleContent } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { deleteObjectReactions } from '../reactions/reactions.objects.repository.js';
+import { firstRowWhere } from '../shared-repo/rows.js';
+import { contentRows } from '../content/content-rows.js';
 
 /** Takes `quantity` from the product's stock if that much is left; the stock left, or null when not. */
 export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<number | null> {
@@ -79,27 +81,16 @@ const byKey = (idOrSlug: string) => (isObjectId(idOrSlug) ? eq(products.id, idOr
 
 /** One product by id or slug, whatever its state. */
 export async function productByKey(db: Db, idOrSlug: string): Promise<ProductRow | null> {
-  const [p] = await db.select().from(products).where(byKey(idOrSlug)).limit(1);
-  return p ?? null;
+  return firstRowWhere(db, products, byKey(idOrSlug));
 }
+
+const productRows = contentRows(products, products.id, visible);
 
 /** The product when it is active and the viewer may see it. */
-export async function visibleProduct(db: Db, id: string, viewer: ContentViewer): Promise<ProductRow | null> {
-  const [shown] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), ...visible(viewer)))
-    .limit(1);
-  return shown ?? null;
-}
+export const visibleProduct = productRows.visibleOne;
 
 /** Of these products, those the viewer may see. */
-export function visibleProductsIn(db: Db, ids: string[], viewer: ContentViewer): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, ids), ...visible(viewer)));
-}
+export const visibleProductsIn = productRows.visibleAmong;
 
 /**
  * Whether the viewer may still download the product: not hidden, the creator visible to them (a
@@ -114,15 +105,9 @@ export async function downloadableBy(db: Db, id: string, viewer: ContentViewer):
   return !!shown;
 }
 
-export async function insertProduct(db: Db, values: NewProduct): Promise<ProductRow> {
-  const [row] = await db.insert(products).values(values).returning();
-  return row!;
-}
+export const insertProduct = productRows.insert;
 
-export async function updateProduct(db: Db, id: string, values: Partial<NewProduct>): Promise<ProductRow> {
-  const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
-  return row!;
-}
+export const updateProduct = productRows.update;
 
 /** Deletes the product and its reactions, together. */
 export async function deleteProduct(db: Db, id: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
 import type { ContentDeps } from '../content/deps.js';
 import {
-  contentObject,
+  contentObjectType,
   dropFiles as dropStored,
   ownedOr404,
   privileged,
@@ -132,15 +132,8 @@ export function createProductsService(deps: ContentDeps) {
     return performerId;
   }
 
-  objects.register('product', {
-    find: async (id, viewer) => contentObject(await readable(id, viewer)),
-    ...productCounters,
-    async present(ids, viewer) {
-      if (!ids.length) return new Map();
-      const rows = await visibleProductsIn(db, ids, viewer);
-      return new Map((await present(rows, viewer)).map((p) => [p._id, p]));
-    },
-  });
+  const shownAmong = (ids: string[], viewer: ContentViewer) => visibleProductsIn(db, ids, viewer);
+  objects.register('product', contentObjectType(readable, productCounters, shownAmong, present));
 
   return {
     async create(userId: string, fields: ProductFields, uploads: ProductUploads, viewer: ContentViewer) {

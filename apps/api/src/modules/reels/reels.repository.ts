@@ -2,7 +2,7 @@
  * The reels tables: reels and their daily view keys. Reads carry the same visibility rules as the
  * other creator content (active, not hidden, a processed video, the creator visible to the viewer).
  */
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { files as fileTable, follows, reels, reelViews, subscriptions } from '../../db/schema/index.js';
@@ -11,6 +11,8 @@ import type { ContentViewer } from '../content/access.service.js';
 import { counters } from '../content/objects.js';
 import { visibleContent } from '../content/visibility.js';
 import { deleteObjectReactions } from '../reactions/reactions.objects.repository.js';
+import { firstRowWhere } from '../shared-repo/rows.js';
+import { contentRows } from '../content/content-rows.js';
 
 export type ReelRow = typeof reels.$inferSelect;
 export type ReelStatus = ReelRow['status'];
@@ -42,37 +44,20 @@ const textFilter = (q: string | undefined): SQL[] => (q ? [matchesText([reels.ti
 
 /** One reel by id, whatever its state. */
 export async function reelById(db: Db, id: string): Promise<ReelRow | null> {
-  const [r] = await db.select().from(reels).where(eq(reels.id, id)).limit(1);
-  return r ?? null;
+  return firstRowWhere(db, reels, eq(reels.id, id));
 }
+
+const reelRows = contentRows(reels, reels.id, visible);
 
 /** The reel when the viewer may see it. */
-export async function visibleReel(db: Db, id: string, viewer: ContentViewer): Promise<ReelRow | null> {
-  const [shown] = await db
-    .select()
-    .from(reels)
-    .where(and(eq(reels.id, id), ...visible(viewer)))
-    .limit(1);
-  return shown ?? null;
-}
+export const visibleReel = reelRows.visibleOne;
 
 /** Of these reels, those the viewer may see. */
-export function visibleReelsIn(db: Db, ids: string[], viewer: ContentViewer): Promise<ReelRow[]> {
-  return db
-    .select()
-    .from(reels)
-    .where(and(inArray(reels.id, ids), ...visible(viewer)));
-}
+export const visibleReelsIn = reelRows.visibleAmong;
 
-export async function insertReel(db: Db, values: NewReel): Promise<ReelRow> {
-  const [row] = await db.insert(reels).values(values).returning();
-  return row!;
-}
+export const insertReel = reelRows.insert;
 
-export async function updateReel(db: Db, id: string, values: Partial<NewReel>): Promise<ReelRow> {
-  const [row] = await db.update(reels).set(values).where(eq(reels.id, id)).returning();
-  return row!;
-}
+export const updateReel = reelRows.update;
 
 /** Deletes the reel and its reactions, together. */
 export async function deleteReel(db: Db, id: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
 import type { ContentDeps } from '../content/deps.js';
-import { contentObject, ownedOr404, readableRow, uploadOr400 } from '../content/media-content.js';
+import { contentObjectType, ownedOr404, readableRow, uploadOr400 } from '../content/media-content.js';
 import type { FileRow } from '../files/files.service.js';
 import {
   countReelView,
@@ -126,15 +126,8 @@ export function createReelsService(deps: ContentDeps) {
     };
   }
 
-  objects.register('reel', {
-    find: async (id, viewer) => contentObject(await readable(id, viewer)),
-    ...reelCounters,
-    async present(ids, viewer) {
-      if (!ids.length) return new Map();
-      const rows = await visibleReelsIn(db, ids, viewer);
-      return new Map((await present(rows, viewer)).map((r) => [r._id, r]));
-    },
-  });
+  const shownAmong = (ids: string[], viewer: ContentViewer) => visibleReelsIn(db, ids, viewer);
+  objects.register('reel', contentObjectType(readable, reelCounters, shownAmong, present));
 
   return {
     async upload(performerId: string, fields: ReelFields, video: UploadedFile | undefined, viewer: ContentViewer) {
