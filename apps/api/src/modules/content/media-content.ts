@@ -2,6 +2,7 @@
  * Pieces the creator-content services (videos, reels, products) share: a media upload whose refusal
  * is the client's fault answers 400, replaced files go, and the owner-or-visible reads.
  */
+import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { FileRow, FilesService } from '../files/files.service.js';
 import type { ContentViewer } from './access.service.js';
@@ -82,5 +83,23 @@ export function contentObjectType<T extends Owned, P extends { _id: string }>(
       const rows = await visibleAmong(ids, viewer);
       return new Map((await present(rows, viewer)).map((p) => [p._id, p]));
     },
+  };
+}
+
+/**
+ * A content service's reads of one row: `own`, the caller's row by id (admins: any; 404 otherwise),
+ * and `readable`, a row by `byKey` this viewer may open (their own, others only when visible).
+ */
+export function ownedAndReadable<T extends Owned>(
+  db: Db,
+  byId: (db: Db, id: string) => Promise<T | null>,
+  byKey: (db: Db, key: string) => Promise<T | null>,
+  visibleOne: (db: Db, id: string, viewer: ContentViewer) => Promise<T | null>,
+) {
+  return {
+    own: async (performerId: string, id: string, isAdmin: boolean) =>
+      ownedOr404(await byId(db, id), performerId, isAdmin),
+    readable: async (key: string, viewer: ContentViewer) =>
+      readableRow(await byKey(db, key), viewer, (id) => visibleOne(db, id, viewer)),
   };
 }

@@ -102,10 +102,8 @@ export function visibleGalleries(
   return listGalleries(db, where, page);
 }
 
-const galleryRows = contentRows(galleries, galleries.id, visible);
-
-/** The galleries among `ids` a viewer may see. */
-export const visibleGalleriesByIds = galleryRows.visibleAmong;
+/** The galleries by id: the visible one(s) for a viewer, a new one, a change. */
+export const galleryRows = contentRows(galleries, galleries.id, visible);
 
 /** The galleries with these ids, whatever their status. */
 export function galleriesByIds(db: Db, ids: string[]): Promise<GalleryRow[]> {
@@ -134,12 +132,6 @@ export async function visibleGallery(db: Db, id: string, viewer: ContentViewer):
     .limit(1);
   return shown;
 }
-
-/** A new gallery, in the caller's transaction. */
-export const insertGallery = galleryRows.insert;
-
-/** Changes a gallery in the caller's transaction; the row after. */
-export const updateGallery = galleryRows.update;
 
 /** Deletes a gallery (its photos go with it). */
 export async function deleteGallery(db: Db, id: string): Promise<void> {

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ccbillEvents, sandboxObjects, webhookEvents } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { rowWhere } from '../shared-repo/rows.js';
+import { rowWhere, rowsWhere } from '../shared-repo/rows.js';
 
 export type CcbillEventRow = typeof ccbillEvents.$inferSelect;
 export type NewCcbillEvent = typeof ccbillEvents.$inferInsert;
@@ -113,14 +113,13 @@ export async function sandboxPaymentByKey(db: Db, idempotencyKey: string): Promi
 
 /** The sandbox's active subscriptions whose period has ended by `now`. */
 export function sandboxSubscriptionsDue(db: Db, now: Date): Promise<SandboxObjectRow[]> {
-  return db
-    .select()
-    .from(sandboxObjects)
-    .where(
-      and(
-        eq(sandboxObjects.kind, 'subscription'),
-        sql`${sandboxObjects.data}->>'status' = 'active'`,
-        sql`(${sandboxObjects.data}->>'currentPeriodEnd')::timestamptz <= ${now.toISOString()}::timestamptz`,
-      ),
-    );
+  return rowsWhere(
+    db,
+    sandboxObjects,
+    and(
+      eq(sandboxObjects.kind, 'subscription'),
+      sql`${sandboxObjects.data}->>'status' = 'active'`,
+      sql`(${sandboxObjects.data}->>'currentPeriodEnd')::timestamptz <= ${now.toISOString()}::timestamptz`,
+    ),
+  );
 }

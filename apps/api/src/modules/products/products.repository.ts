@@ -84,13 +84,8 @@ export async function productByKey(db: Db, idOrSlug: string): Promise<ProductRow
   return firstRowWhere(db, products, byKey(idOrSlug));
 }
 
-const productRows = contentRows(products, products.id, visible);
-
-/** The product when it is active and the viewer may see it. */
-export const visibleProduct = productRows.visibleOne;
-
-/** Of these products, those the viewer may see. */
-export const visibleProductsIn = productRows.visibleAmong;
+/** The products by id: the visible one(s) for a viewer, a new one, a change. */
+export const productRows = contentRows(products, products.id, visible);
 
 /**
  * Whether the viewer may still download the product: not hidden, the creator visible to them (a
@@ -104,10 +99,6 @@ export async function downloadableBy(db: Db, id: string, viewer: ContentViewer):
     .limit(1);
   return !!shown;
 }
-
-export const insertProduct = productRows.insert;
-
-export const updateProduct = productRows.update;
 
 /** Deletes the product and its reactions, together. */
 export async function deleteProduct(db: Db, id: string): Promise<void> {

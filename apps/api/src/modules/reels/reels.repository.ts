@@ -47,17 +47,8 @@ export async function reelById(db: Db, id: string): Promise<ReelRow | null> {
   return firstRowWhere(db, reels, eq(reels.id, id));
 }
 
-const reelRows = contentRows(reels, reels.id, visible);
-
-/** The reel when the viewer may see it. */
-export const visibleReel = reelRows.visibleOne;
-
-/** Of these reels, those the viewer may see. */
-export const visibleReelsIn = reelRows.visibleAmong;
-
-export const insertReel = reelRows.insert;
-
-export const updateReel = reelRows.update;
+/** The reels by id: the visible one(s) for a viewer, a new one, a change. */
+export const reelRows = contentRows(reels, reels.id, visible);
 
 /** Deletes the reel and its reactions, together. */
 export async function deleteReel(db: Db, id: string): Promise<void> {

@@ -1,4 +1,4 @@
-/** Typed reads every repository repeats (one row by a condition, ids after a key); the owning repository passes its table. */
+/** Typed reads every repository repeats (one row or all rows by a condition, ids after a key); the owning repository passes its table. */
 import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -23,6 +23,19 @@ async function oneRow<T extends PgTable>(
     .where(where);
   const [row] = await (limitOne ? query.limit(1) : query);
   return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** The rows of `table` meeting `where`, in no particular order. */
+export async function rowsWhere<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+): Promise<T['$inferSelect'][]> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where);
+  return rows as T['$inferSelect'][];
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Tx } from '../ledger/ledger.service.js';
 import { privateStreamRequests, streamKeys, streams } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
-import { firstRowWhere, rowWhere } from '../shared-repo/rows.js';
+import { firstRowWhere, rowWhere, rowsWhere } from '../shared-repo/rows.js';
 
 export type StreamRow = typeof streams.$inferSelect;
 export type NewStream = typeof streams.$inferInsert;
@@ -278,10 +278,11 @@ export function createStreamingRepository(db: Db) {
 
       /** Started shows whose next minute is due before `until`. */
       async dueBefore(until: Date) {
-        return db
-          .select()
-          .from(privateStreamRequests)
-          .where(and(eq(privateStreamRequests.status, 'started'), lte(privateStreamRequests.nextChargeAt, until)));
+        return rowsWhere(
+          db,
+          privateStreamRequests,
+          and(eq(privateStreamRequests.status, 'started'), lte(privateStreamRequests.nextChargeAt, until)),
+        );
       },
 
       async setHls(id: string, hlsId: string | null) {

@@ -9,7 +9,7 @@ import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { replaceCategoryLinks } from '../catalog/catalog.repository.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { firstRowWhere } from '../shared-repo/rows.js';
+import { firstRowWhere, rowsWhere } from '../shared-repo/rows.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
@@ -115,10 +115,7 @@ export function createUsersRepository(db: Db) {
     },
 
     async findAdmins() {
-      return db
-        .select()
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+      return rowsWhere(db, users, and(eq(users.role, 'admin'), eq(users.status, 'active')));
     },
 
     async count() {

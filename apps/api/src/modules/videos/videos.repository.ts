@@ -65,19 +65,8 @@ export async function videoByKey(db: Db, idOrSlug: string): Promise<VideoRow | n
   return firstRowWhere(db, videos, key);
 }
 
-const videoRows = contentRows(videos, videos.id, visible);
-
-/** The video when the viewer may see it. */
-export const visibleVideo = videoRows.visibleOne;
-
-/** Of these videos, those the viewer may see. */
-export const visibleVideosIn = videoRows.visibleAmong;
-
-/** A new video, in the caller's transaction (its publication is scheduled with it). */
-export const insertVideo = videoRows.insert;
-
-/** Changes a video, in the caller's transaction. */
-export const updateVideo = videoRows.update;
+/** The videos by id: the visible one(s) for a viewer, a new one, a change. */
+export const videoRows = contentRows(videos, videos.id, visible);
 
 export async function deleteVideo(db: Db, id: string): Promise<void> {
   await db.delete(videos).where(eq(videos.id, id));

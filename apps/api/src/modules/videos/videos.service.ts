@@ -4,13 +4,7 @@ import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
 import type { ContentDeps } from '../content/deps.js';
-import {
-  contentObject,
-  dropFiles as dropStored,
-  ownedOr404,
-  readableRow,
-  uploadOr400,
-} from '../content/media-content.js';
+import { contentObject, dropFiles as dropStored, ownedAndReadable, uploadOr400 } from '../content/media-content.js';
 import { publicationTime } from '../content/publisher.js';
 import { slugFor } from '../content/slug.js';
 import type { FileRow } from '../files/files.service.js';
@@ -20,16 +14,13 @@ import { activeCreatorIds } from '../users/users.repository.js';
 import {
   countVideoView,
   deleteVideo,
-  insertVideo,
   markVideoPublished,
   ownVideos,
-  updateVideo,
   videoById,
   videoByKey,
   videoCounters,
-  visibleVideo,
+  videoRows,
   visibleVideos,
-  visibleVideosIn,
   type VideoRow,
 } from './videos.repository.js';
 
@@ -129,11 +120,7 @@ export function createVideosService(deps: ContentDeps) {
     };
   }
 
-  const own = async (performerId: string, id: string, isAdmin: boolean) =>
-    ownedOr404(await videoById(db, id), performerId, isAdmin);
-
-  const readable = async (idOrSlug: string, viewer: ContentViewer) =>
-    readableRow(await videoByKey(db, idOrSlug), viewer, (id) => visibleVideo(db, id, viewer));
+  const { own, readable } = ownedAndReadable(db, videoById, videoByKey, videoRows.visibleOne);
 
   const dropFiles = (ids: (string | null)[]) => dropStored(files, ids);
 
@@ -159,7 +146,7 @@ export function createVideosService(deps: ContentDeps) {
     find: async (id, viewer) => contentObject(await readable(id, viewer)),
     ...videoCounters,
     async present(ids, viewer) {
-      const rows = await visibleVideosIn(db, ids, viewer);
+      const rows = await videoRows.visibleAmong(db, ids, viewer);
       return new Map((await present(rows, viewer, { list: true })).map((v) => [v._id, v]));
     },
   });
@@ -172,7 +159,7 @@ export function createVideosService(deps: ContentDeps) {
       const teaser = uploads.teaser ? await store(performerId, uploads.teaser, 'teaser') : null;
       const thumbnail = uploads.thumbnail ? await store(performerId, uploads.thumbnail, 'thumbnail') : null;
       const row = await db.transaction(async (tx) => {
-        const v = await insertVideo(tx, {
+        const v = await videoRows.insert(tx, {
           ...values(fields),
           performerId,
           participantIds,
@@ -213,7 +200,7 @@ export function createVideosService(deps: ContentDeps) {
       const teaser = uploads.teaser ? await store(owner, uploads.teaser, 'teaser') : null;
       const thumbnail = uploads.thumbnail ? await store(owner, uploads.thumbnail, 'thumbnail') : null;
       const row = await db.transaction(async (tx) => {
-        const v = await updateVideo(tx, previous.id, {
+        const v = await videoRows.update(tx, previous.id, {
           ...values(merged, previous),
           participantIds,
           fileId: video?.id ?? previous.fileId,
@@ -231,7 +218,7 @@ export function createVideosService(deps: ContentDeps) {
     async removeFile(performerId: string, id: string, type: 'teaser' | 'thumbnail', isAdmin: boolean) {
       const v = await own(performerId, id, isAdmin);
       const fileId = type === 'teaser' ? v.teaserId : v.thumbnailId;
-      await updateVideo(db, v.id, type === 'teaser' ? { teaserId: null } : { thumbnailId: null });
+      await videoRows.update(db, v.id, type === 'teaser' ? { teaserId: null } : { thumbnailId: null });
       await dropFiles([fileId]);
       return true as const;
     },
