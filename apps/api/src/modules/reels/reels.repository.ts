@@ -2,17 +2,17 @@
  * The reels tables: reels and their daily view keys. Reads carry the same visibility rules as the
  * other creator content (active, not hidden, a processed video, the creator visible to the viewer).
  */
-import { desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf } from '../../db/paging.js';
-import { files as fileTable, follows, reels, reelViews, subscriptions } from '../../db/schema/index.js';
+import { follows, reels, reelViews, subscriptions } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { counters } from '../content/objects.js';
-import { visibleContent } from '../content/visibility.js';
 import { deleteObjectReactions } from '../reactions/reactions.objects.repository.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
 import { contentRows } from '../content/content-rows.js';
+import { visibleMedia } from '../content/visibility.js';
 
 export type ReelRow = typeof reels.$inferSelect;
 export type ReelStatus = ReelRow['status'];
@@ -28,14 +28,7 @@ export interface ReelPage {
 }
 
 /** What others may see: active reels with a processed video, of creators visible to the viewer. */
-function visible(viewer: ContentViewer): SQL[] {
-  return [
-    eq(reels.status, 'active'),
-    isNull(reels.hiddenAt),
-    sql`exists (select 1 from ${fileTable} f where f.id = ${reels.fileId} and f.status = 'finished')`,
-    ...visibleContent(reels.performerId, viewer, reels.publishedAt),
-  ];
-}
+const visible = (viewer: ContentViewer): SQL[] => visibleMedia(reels, viewer);
 
 const order = (page: ReelPage) =>
   sortOf(page, { views: reels.views, likes: reels.likes, createdAt: reels.createdAt }, reels.publishedAt, reels.id);

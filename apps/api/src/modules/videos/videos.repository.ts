@@ -2,32 +2,25 @@
  * The videos table. Reads carry the same visibility rules as the other creator content (active,
  * not hidden, a processed video, published, the creator visible to the viewer).
  */
-import { and, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf } from '../../db/paging.js';
-import { files as fileTable, videos } from '../../db/schema/index.js';
+import { videos } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { counters } from '../content/objects.js';
 import { isObjectId } from '../content/slug.js';
-import { visibleContent } from '../content/visibility.js';
 import type { AssetPage } from '../galleries/galleries.service.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
 import { contentRows } from '../content/content-rows.js';
+import { visibleMedia } from '../content/visibility.js';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
 type VideosPage = { rows: VideoRow[]; total: number };
 export type VideoFilters = AssetPage & { isSale?: boolean; tag?: string };
 
-function visible(viewer: ContentViewer): SQL[] {
-  return [
-    eq(videos.status, 'active'),
-    isNull(videos.hiddenAt),
-    sql`exists (select 1 from ${fileTable} f where f.id = ${videos.fileId} and f.status = 'finished')`,
-    ...visibleContent(videos.performerId, viewer, videos.publishedAt),
-  ];
-}
+const visible = (viewer: ContentViewer): SQL[] => visibleMedia(videos, viewer);
 
 function filters(page: VideoFilters): SQL[] {
   const where: SQL[] = [];
