@@ -2,6 +2,7 @@
  * Pieces the creator-content services (videos, reels, products) share: a media upload whose refusal
  * is the client's fault answers 400, replaced files go, and the owner-or-visible reads.
  */
+import { fromMinor } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { FileRow, FilesService } from '../files/files.service.js';
@@ -101,5 +102,19 @@ export function ownedAndReadable<T extends Owned>(
       ownedOr404(await byId(db, id), performerId, isAdmin),
     readable: async (key: string, viewer: ContentViewer) =>
       readableRow(await byKey(db, key), viewer, (id) => visibleOne(db, id, viewer)),
+  };
+}
+
+/** The fields an edit of a reel or video may leave out, over the row's own (price in tokens). */
+export function editedSaleFields<S extends string>(
+  fields: { title?: string; description?: string; status?: S; isSale?: boolean; price?: number },
+  previous: { title: string; description: string; status: S; isSale: boolean; priceMinor: number },
+) {
+  return {
+    title: fields.title ?? previous.title,
+    description: fields.description ?? previous.description,
+    status: fields.status ?? previous.status,
+    isSale: fields.isSale ?? previous.isSale,
+    price: fields.price ?? fromMinor(previous.priceMinor),
   };
 }

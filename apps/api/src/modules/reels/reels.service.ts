@@ -5,7 +5,7 @@ import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
 import type { ContentDeps } from '../content/deps.js';
-import { contentObjectType, ownedAndReadable, uploadOr400 } from '../content/media-content.js';
+import { contentObjectType, editedSaleFields, ownedAndReadable, uploadOr400 } from '../content/media-content.js';
 import type { FileRow } from '../files/files.service.js';
 import {
   countReelView,
@@ -138,13 +138,7 @@ export function createReelsService(deps: ContentDeps) {
       viewer: ContentViewer,
     ) {
       const previous = await own(performerId, id, viewer.isAdmin);
-      const merged: ReelFields = {
-        title: fields.title ?? previous.title,
-        description: fields.description ?? previous.description,
-        status: fields.status ?? previous.status,
-        isSale: fields.isSale ?? previous.isSale,
-        price: fields.price ?? fromMinor(previous.priceMinor),
-      };
+      const merged: ReelFields = editedSaleFields(fields, previous);
       if (merged.isSale && !(merged.price && merged.price > 0)) throw badRequest(ASSET_MESSAGES.priceNeeded);
       const file = video ? await store(previous.performerId, video) : null;
       const row = await reelRows.update(db, previous.id, { ...values(merged), fileId: file?.id ?? previous.fileId });

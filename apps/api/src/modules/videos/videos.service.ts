@@ -4,7 +4,13 @@ import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
 import type { ContentDeps } from '../content/deps.js';
-import { contentObject, dropFiles as dropStored, ownedAndReadable, uploadOr400 } from '../content/media-content.js';
+import {
+  contentObject,
+  dropFiles as dropStored,
+  editedSaleFields,
+  ownedAndReadable,
+  uploadOr400,
+} from '../content/media-content.js';
 import { publicationTime } from '../content/publisher.js';
 import { slugFor } from '../content/slug.js';
 import type { FileRow } from '../files/files.service.js';
@@ -184,11 +190,7 @@ export function createVideosService(deps: ContentDeps) {
       const previous = await own(performerId, id, viewer.isAdmin);
       const owner = previous.performerId;
       const merged: VideoFields = {
-        title: fields.title ?? previous.title,
-        description: fields.description ?? previous.description,
-        status: fields.status ?? previous.status,
-        isSale: fields.isSale ?? previous.isSale,
-        price: fields.price ?? fromMinor(previous.priceMinor),
+        ...editedSaleFields(fields, previous),
         isSchedule: fields.isSchedule ?? previous.isSchedule,
         scheduledAt: fields.scheduledAt ?? previous.scheduledAt?.toISOString(),
         tags: fields.tags ?? previous.tags,
