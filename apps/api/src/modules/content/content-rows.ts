@@ -1,4 +1,4 @@
-/** The reads and writes each creator-content repository (reels, videos, products) makes of its own table by id. */
+/** The reads and writes each creator-content repository (reels, videos, products, galleries) makes of its own table by id. */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
