@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountTokens } from '../../db/schema/index.js';
+import { rowWhere } from '../shared-repo/rows.js';
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type AccountTokenPurpose = AccountTokenRow['purpose'];
@@ -40,6 +41,5 @@ export async function findUsableAccountToken(
   tokenHash: string,
   purpose: AccountTokenPurpose,
 ): Promise<AccountTokenRow | null> {
-  const [row] = await db.select().from(accountTokens).where(usable(tokenHash, purpose));
-  return row ?? null;
+  return rowWhere(db, accountTokens, usable(tokenHash, purpose));
 }

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { performerBlockedCountries, userBlocks } from '../../db/schema/index.js';
 
 export type UserBlockRow = typeof userBlocks.$inferSelect;
@@ -40,19 +41,9 @@ export async function listUserBlocks(
   performerId: string,
   query: ListQuery,
 ): Promise<{ rows: UserBlockRow[]; total: number }> {
-  const where = eq(userBlocks.performerId, performerId);
   const dir = query.sort === 'asc' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(userBlocks)
-      .where(where)
-      .orderBy(dir(userBlocks.createdAt), dir(userBlocks.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.$count(userBlocks, where),
-  ]);
-  return { rows, total };
+  const order = [dir(userBlocks.createdAt), dir(userBlocks.id)];
+  return pageOf(db, userBlocks, [eq(userBlocks.performerId, performerId)], order, query);
 }
 
 /** Replaces a creator's blocked country codes. */

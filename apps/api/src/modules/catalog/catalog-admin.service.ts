@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import type { AuditActor } from '../audit/actor.js';
 import { changes, type AuditService } from '../audit/audit.service.js';
+import type { Tx } from '../ledger/ledger.service.js';
 import { categoriesPage, categoryRows, promoRows, promosPage, type PromoRow } from './catalog.repository.js';
 import { presentCategory, presentPromo } from './catalog.service.js';
 
@@ -39,6 +40,20 @@ const slugSafe = unlessTaken('performer_categories_slug_key', CATALOG_MESSAGES.s
 export function createCatalogAdminService(deps: { db: Db; storage: Storage; audit: AuditService }) {
   const { db, storage, audit } = deps;
   const promo = (row: PromoRow) => presentPromo(row, storage);
+
+  /** Deletes a category or promo and writes its audit entry, in one transaction; 404 when it is gone. */
+  const removeAudited = <R>(
+    actor: AuditActor,
+    targetType: 'category' | 'promo',
+    id: string,
+    remove: (tx: Tx, id: string) => Promise<R | null | undefined>,
+    present: (row: R) => unknown,
+  ): Promise<void> =>
+    db.transaction(async (tx) => {
+      const old = await remove(tx, id);
+      if (!old) throw notFound();
+      await audit.record(actor, { action: `${targetType}.delete`, targetType, targetId: id, before: present(old) }, tx);
+    });
 
   return {
     async categories(page: Page) {
@@ -75,15 +90,7 @@ export function createCatalogAdminService(deps: { db: Db; storage: Storage; audi
 
     /** Deleting a category takes it off every creator who picked it (links cascade). */
     async deleteCategory(actor: AuditActor, id: string) {
-      await db.transaction(async (tx) => {
-        const old = await categoryRows.remove(tx, id);
-        if (!old) throw notFound();
-        await audit.record(
-          actor,
-          { action: 'category.delete', targetType: 'category', targetId: id, before: presentCategory(old) },
-          tx,
-        );
-      });
+      await removeAudited(actor, 'category', id, categoryRows.remove, presentCategory);
     },
 
     async promos(page: Page & { status?: string }) {
@@ -111,15 +118,7 @@ export function createCatalogAdminService(deps: { db: Db; storage: Storage; audi
       }),
 
     async deletePromo(actor: AuditActor, id: string) {
-      await db.transaction(async (tx) => {
-        const old = await promoRows.remove(tx, id);
-        if (!old) throw notFound();
-        await audit.record(
-          actor,
-          { action: 'promo.delete', targetType: 'promo', targetId: id, before: promo(old) },
-          tx,
-        );
-      });
+      await removeAudited(actor, 'promo', id, promoRows.remove, promo);
     },
   };
 }

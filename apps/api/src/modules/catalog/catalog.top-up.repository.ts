@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { couponUses, coupons, tokenPackages } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { rowWhere } from '../shared-repo/rows.js';
 
 export type TokenPackageRow = typeof tokenPackages.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -45,20 +46,12 @@ export function tokenPackagesPage(
 
 /** An active token package by id; null when none. */
 export async function activeTokenPackage(db: Db, id: string): Promise<TokenPackageRow | null> {
-  const [pkg] = await db
-    .select()
-    .from(tokenPackages)
-    .where(and(eq(tokenPackages.id, id), eq(tokenPackages.isActive, true)));
-  return pkg ?? null;
+  return rowWhere(db, tokenPackages, and(eq(tokenPackages.id, id), eq(tokenPackages.isActive, true)));
 }
 
 /** An active coupon by its code; null when none. */
 export async function activeCoupon(db: Db, code: string): Promise<CouponRow | null> {
-  const [coupon] = await db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.code, code), eq(coupons.isActive, true)));
-  return coupon ?? null;
+  return rowWhere(db, coupons, and(eq(coupons.code, code), eq(coupons.isActive, true)));
 }
 
 /** Whether the fan has used the coupon already. */

@@ -1,9 +1,11 @@
 /** The comments table: comments on content and replies (comments on a comment), and their counters. */
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { comments } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { counters, type ObjectType } from '../content/objects.js';
+import { firstRowWhere } from '../shared-repo/rows.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewComment = typeof comments.$inferInsert;
@@ -29,18 +31,12 @@ export async function commentTarget(db: Db, id: string): Promise<{ objectType: s
 
 /** A comment this viewer may see (hidden ones only to their author and admins); null when none. */
 export async function visibleComment(db: Db, id: string, viewer: ContentViewer): Promise<CommentRow | null> {
-  const [row] = await db
-    .select()
-    .from(comments)
-    .where(and(eq(comments.id, id), shownTo(viewer)))
-    .limit(1);
-  return row ?? null;
+  return firstRowWhere(db, comments, and(eq(comments.id, id), shownTo(viewer)));
 }
 
 /** A comment by id, hidden or not; null when none. */
 export async function commentById(db: Db, id: string): Promise<CommentRow | null> {
-  const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
-  return row ?? null;
+  return firstRowWhere(db, comments, eq(comments.id, id));
 }
 
 /** A new comment, in the caller's transaction. */
@@ -57,18 +53,8 @@ export async function commentsOn(
   viewer: ContentViewer,
   page: { limit: number; offset: number },
 ): Promise<{ rows: CommentRow[]; total: number }> {
-  const where = and(eq(comments.objectType, objectType), eq(comments.objectId, objectId), shownTo(viewer));
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(comments)
-      .where(where)
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.$count(comments, where),
-  ]);
-  return { rows, total };
+  const where = [eq(comments.objectType, objectType), eq(comments.objectId, objectId), shownTo(viewer)];
+  return pageOf(db, comments, where, [desc(comments.createdAt), desc(comments.id)], page);
 }
 
 /** Changes the text of the author's own comment; the row after, or undefined when it is not theirs. */

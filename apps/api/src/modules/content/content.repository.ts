@@ -3,9 +3,11 @@
  * or one statement: what others may see of a creator's content (account status, blocks), and what
  * one viewer holds among a page of content (viewer-state.ts).
  */
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
+  files,
   follows,
   performerBlockedCountries,
   pollVotes,
@@ -41,6 +43,25 @@ export function visibleContent(
       sql`not exists (select 1 from ${performerBlockedCountries} c where c.performer_id = ${performerId} and c.country_codes @> jsonb_build_array(${viewer.country}::text))`,
     );
   return where;
+}
+
+/** A media content table's columns its visibility reads (reels, videos). */
+interface MediaColumns {
+  status: AnyPgColumn;
+  hiddenAt: AnyPgColumn;
+  fileId: AnyPgColumn;
+  performerId: AnyPgColumn;
+  publishedAt: AnyPgColumn;
+}
+
+/** What others may see of a media table: active, not hidden, its video processed, published, of a creator visible to them. */
+export function visibleMedia(table: MediaColumns, viewer: ContentViewer): SQL[] {
+  return [
+    eq(table.status, 'active'),
+    isNull(table.hiddenAt),
+    sql`exists (select 1 from ${files} f where f.id = ${table.fileId} and f.status = 'finished')`,
+    ...visibleContent(table.performerId, viewer, table.publishedAt),
+  ];
 }
 
 /** A viewer whose id and country are a statement's placeholders (`sql.placeholder`); null: none. */

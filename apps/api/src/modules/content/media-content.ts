@@ -2,10 +2,12 @@
  * Pieces the creator-content services (videos, reels, products) share: a media upload whose refusal
  * is the client's fault answers 400, replaced files go, and the owner-or-visible reads.
  */
+import { fromMinor } from '@fanlane/shared';
+import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { FileRow, FilesService } from '../files/files.service.js';
 import type { ContentViewer } from './access.service.js';
-import type { ContentObject } from './objects.js';
+import type { ContentObject, ObjectType } from './objects.js';
 
 /** A content row as these helpers need it: its id and its creator. */
 interface Owned {
@@ -63,3 +65,56 @@ export async function readableRow<T extends Owned>(
 /** The object registry's view of a content row (comments, reactions, reports). */
 export const contentObject = (row: Owned | null): ContentObject | null =>
   row ? { id: row.id, ownerId: row.performerId, performerId: row.performerId } : null;
+
+/**
+ * The object registry's entry for a creator-content type: found when `readable` by the viewer, its
+ * counters, and its rows as the viewer sees them in lists (no ids: no query).
+ */
+export function contentObjectType<T extends Owned, P extends { _id: string }>(
+  readable: (id: string, viewer: ContentViewer) => Promise<T | null>,
+  counters: Pick<ObjectType, 'count' | 'countBookmark'>,
+  visibleAmong: (ids: string[], viewer: ContentViewer) => Promise<T[]>,
+  present: (rows: T[], viewer: ContentViewer) => Promise<P[]>,
+): ObjectType {
+  return {
+    find: async (id, viewer) => contentObject(await readable(id, viewer)),
+    ...counters,
+    async present(ids, viewer) {
+      if (!ids.length) return new Map();
+      const rows = await visibleAmong(ids, viewer);
+      return new Map((await present(rows, viewer)).map((p) => [p._id, p]));
+    },
+  };
+}
+
+/**
+ * A content service's reads of one row: `own`, the caller's row by id (admins: any; 404 otherwise),
+ * and `readable`, a row by `byKey` this viewer may open (their own, others only when visible).
+ */
+export function ownedAndReadable<T extends Owned>(
+  db: Db,
+  byId: (db: Db, id: string) => Promise<T | null>,
+  byKey: (db: Db, key: string) => Promise<T | null>,
+  visibleOne: (db: Db, id: string, viewer: ContentViewer) => Promise<T | null>,
+) {
+  return {
+    own: async (performerId: string, id: string, isAdmin: boolean) =>
+      ownedOr404(await byId(db, id), performerId, isAdmin),
+    readable: async (key: string, viewer: ContentViewer) =>
+      readableRow(await byKey(db, key), viewer, (id) => visibleOne(db, id, viewer)),
+  };
+}
+
+/** The fields an edit of a reel or video may leave out, over the row's own (price in tokens). */
+export function editedSaleFields<S extends string>(
+  fields: { title?: string; description?: string; status?: S; isSale?: boolean; price?: number },
+  previous: { title: string; description: string; status: S; isSale: boolean; priceMinor: number },
+) {
+  return {
+    title: fields.title ?? previous.title,
+    description: fields.description ?? previous.description,
+    status: fields.status ?? previous.status,
+    isSale: fields.isSale ?? previous.isSale,
+    price: fields.price ?? fromMinor(previous.priceMinor),
+  };
+}

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { inIds } from '../../db/statements.js';
 import { pollVotes, polls } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { rowsWhere } from '../shared-repo/rows.js';
 
 export type PollRow = typeof polls.$inferSelect;
 
@@ -25,16 +26,8 @@ export function availablePolls(
   pollIds: string[],
   feedId: string | null,
 ): Promise<PollRow[]> {
-  return db
-    .select()
-    .from(polls)
-    .where(
-      and(
-        inArray(polls.id, pollIds),
-        eq(polls.createdBy, performerId),
-        feedId ? or(isNull(polls.feedId), eq(polls.feedId, feedId)) : isNull(polls.feedId),
-      ),
-    );
+  const unattached = feedId ? or(isNull(polls.feedId), eq(polls.feedId, feedId)) : isNull(polls.feedId);
+  return rowsWhere(db, polls, and(inArray(polls.id, pollIds), eq(polls.createdBy, performerId), unattached));
 }
 
 /** A new poll option, not yet in a post. */

@@ -9,6 +9,7 @@ import { matchesText } from '../../db/search.js';
 import { SEARCH_TOTAL_CAP, countUpTo } from '../../db/paging.js';
 import { counters, type ObjectType } from '../content/objects.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { firstRowWhere } from '../shared-repo/rows.js';
 
 export type FeedRow = typeof feeds.$inferSelect;
 
@@ -165,12 +166,7 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
     /** By id or slug (contract 1.7); `viewer` limits it to what they may see. */
     async find(idOrSlug: string, viewer?: ContentViewer): Promise<FeedRow | null> {
       const key = /^[0-9a-f]{24}$/.test(idOrSlug) ? eq(feeds.id, idOrSlug) : eq(feeds.slug, idOrSlug);
-      const [row] = await db
-        .select()
-        .from(feeds)
-        .where(and(key, ...(viewer ? visible(viewer) : [])))
-        .limit(1);
-      return row ?? null;
+      return firstRowWhere(db, feeds, and(key, ...(viewer ? visible(viewer) : [])));
     },
 
     async findMany(ids: string[], viewer: ContentViewer): Promise<Map<string, FeedRow>> {

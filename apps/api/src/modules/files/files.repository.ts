@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inIds } from '../../db/statements.js';
 import { files } from '../../db/schema/index.js';
+import { firstRowWhere } from '../shared-repo/rows.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -23,8 +24,7 @@ export function createFilesRepository(db: Db) {
 
     /** A file by id; null when none. */
     async get(id: string): Promise<FileRow | null> {
-      const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
-      return row ?? null;
+      return firstRowWhere(db, files, eq(files.id, id));
     },
 
     /** Changes a record; the row after, or null when none. */

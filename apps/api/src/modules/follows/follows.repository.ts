@@ -1,8 +1,10 @@
 /** The follows table: who follows which creator (the counters live with the accounts, users.repository). */
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { follows } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { idsAfter } from '../shared-repo/rows.js';
 
 export type FollowRow = typeof follows.$inferSelect;
 
@@ -41,13 +43,7 @@ export async function followerIdsAfter(
   after: string | null,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ id: follows.followerId })
-    .from(follows)
-    .where(and(eq(follows.followingId, performerId), after ? gt(follows.followerId, after) : undefined))
-    .orderBy(asc(follows.followerId))
-    .limit(limit);
-  return rows.map((r) => r.id);
+  return idsAfter(db, follows, follows.followerId, [eq(follows.followingId, performerId)], after, limit);
 }
 
 /** One side of the follows of an account, newest first, paged, with the total. */
@@ -58,15 +54,5 @@ export async function listFollows(
   page: { limit: number; offset: number },
 ): Promise<{ rows: FollowRow[]; total: number }> {
   const where = side === 'followers' ? eq(follows.followingId, userId) : eq(follows.followerId, userId);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(follows)
-      .where(where)
-      .orderBy(desc(follows.createdAt), desc(follows.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.$count(follows, where),
-  ]);
-  return { rows, total };
+  return pageOf(db, follows, [where], [desc(follows.createdAt), desc(follows.id)], page);
 }

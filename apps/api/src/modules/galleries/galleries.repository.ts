@@ -13,6 +13,7 @@ import { counters, type ObjectType } from '../content/objects.js';
 import { isObjectId } from '../content/slug.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { contentRows } from '../content/content-rows.js';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type NewGallery = typeof galleries.$inferInsert;
@@ -101,13 +102,8 @@ export function visibleGalleries(
   return listGalleries(db, where, page);
 }
 
-/** The galleries among `ids` a viewer may see. */
-export function visibleGalleriesByIds(db: Db, ids: string[], viewer: ContentViewer): Promise<GalleryRow[]> {
-  return db
-    .select()
-    .from(galleries)
-    .where(and(inArray(galleries.id, ids), ...visible(viewer)));
-}
+/** The galleries by id: the visible one(s) for a viewer, a new one, a change. */
+export const galleryRows = contentRows(galleries, galleries.id, visible);
 
 /** The galleries with these ids, whatever their status. */
 export function galleriesByIds(db: Db, ids: string[]): Promise<GalleryRow[]> {
@@ -135,18 +131,6 @@ export async function visibleGallery(db: Db, id: string, viewer: ContentViewer):
     .where(and(eq(galleries.id, id), ...visible(viewer)))
     .limit(1);
   return shown;
-}
-
-/** A new gallery, in the caller's transaction. */
-export async function insertGallery(tx: Tx, values: NewGallery): Promise<GalleryRow> {
-  const [g] = await tx.insert(galleries).values(values).returning();
-  return g!;
-}
-
-/** Changes a gallery in the caller's transaction; the row after. */
-export async function updateGallery(tx: Tx, id: string, values: Partial<NewGallery>): Promise<GalleryRow> {
-  const [g] = await tx.update(galleries).set(values).where(eq(galleries.id, id)).returning();
-  return g!;
 }
 
 /** Deletes a gallery (its photos go with it). */

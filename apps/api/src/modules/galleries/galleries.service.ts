@@ -13,15 +13,13 @@ import {
   galleryById,
   galleryByKey,
   galleryCounters,
-  insertGallery,
+  galleryRows,
   ownGalleries,
   photosByIds,
   photosOfGallery,
   publishDueGallery,
   recountGallery,
-  updateGallery,
   visibleGalleries,
-  visibleGalleriesByIds,
   visibleGallery,
   type AssetPage,
   type GalleryRow,
@@ -137,7 +135,7 @@ export function createGalleriesService(deps: ContentDeps) {
     },
     ...galleryCounters,
     async present(ids, viewer) {
-      const rows = await visibleGalleriesByIds(db, ids, viewer);
+      const rows = await galleryRows.visibleAmong(db, ids, viewer);
       return new Map((await present(rows, viewer)).map((g) => [g._id, g]));
     },
   });
@@ -146,7 +144,7 @@ export function createGalleriesService(deps: ContentDeps) {
     async create(performerId: string, input: GalleryInput, viewer: ContentViewer) {
       if (performerId !== viewer.id) await assertCreatorAccount(db, performerId);
       const row = await db.transaction(async (tx) => {
-        const g = await insertGallery(tx, { ...values(performerId, input), slug: slugFor(input.title) });
+        const g = await galleryRows.insert(tx, { ...values(performerId, input), slug: slugFor(input.title) });
         await publisher.schedule('gallery', g.id, g.isSchedule ? g.scheduledAt : null, tx);
         return g;
       });
@@ -156,7 +154,7 @@ export function createGalleriesService(deps: ContentDeps) {
     async update(performerId: string, id: string, input: GalleryInput, viewer: ContentViewer) {
       const previous = await own(performerId, id, viewer.isAdmin);
       const row = await db.transaction(async (tx) => {
-        const g = await updateGallery(tx, id, values(previous.performerId, input, previous));
+        const g = await galleryRows.update(tx, id, values(previous.performerId, input, previous));
         await publisher.schedule('gallery', g.id, g.isSchedule ? g.scheduledAt : null, tx);
         return g;
       });

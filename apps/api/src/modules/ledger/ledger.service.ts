@@ -43,26 +43,16 @@ export function platformShard(key: string): number {
   return (h >>> 0) % PLATFORM_SHARDS;
 }
 
+/** An account of one kind per owner (`<kind>:<ownerId>`), or of none (`<kind>:<name>`, no owner). */
+const accountOf =
+  (kind: AccountRef['kind'], allowNegative: boolean, owned = true) =>
+  (key: string): AccountRef => ({ id: `${kind}:${key}`, kind, ownerId: owned ? key : null, allowNegative });
+
 /** The accounts of business-rules "Money". Only clearing and revenue accounts may go below zero. */
 export const ledgerAccount = {
-  wallet: (userId: string): AccountRef => ({
-    id: `wallet:${userId}`,
-    kind: 'wallet',
-    ownerId: userId,
-    allowNegative: false,
-  }),
-  pending: (performerId: string): AccountRef => ({
-    id: `earnings_pending:${performerId}`,
-    kind: 'earnings_pending',
-    ownerId: performerId,
-    allowNegative: false,
-  }),
-  earnings: (performerId: string): AccountRef => ({
-    id: `earnings:${performerId}`,
-    kind: 'earnings',
-    ownerId: performerId,
-    allowNegative: false,
-  }),
+  wallet: accountOf('wallet', false),
+  pending: accountOf('earnings_pending', false),
+  earnings: accountOf('earnings', false),
   /**
    * The platform's own account: commissions in, bonus tokens and coupon discounts out. It is split
    * into PLATFORM_SHARDS accounts so that concurrent purchases do not all queue for one row lock:
@@ -79,22 +69,12 @@ export const ledgerAccount = {
     };
   },
   /** Money owed by a gateway for payments it took: goes negative as fans pay in. */
-  gateway: (name: string): AccountRef => ({
-    id: `gateway_clearing:${name}`,
-    kind: 'gateway_clearing',
-    ownerId: null,
-    allowNegative: true,
-  }),
+  gateway: accountOf('gateway_clearing', true, false),
   /**
    * What a fan owes after a chargeback or refund of tokens already spent (CCBill, issue #20): at or
    * below zero; the wallet's next credits pay it back before it can be spent again.
    */
-  debt: (userId: string): AccountRef => ({
-    id: `wallet_debt:${userId}`,
-    kind: 'wallet_debt',
-    ownerId: userId,
-    allowNegative: true,
-  }),
+  debt: accountOf('wallet_debt', true),
   payoutClearing: (): AccountRef => ({
     id: 'payout_clearing',
     kind: 'payout_clearing',

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { conversations, messages, conversationMembers, messageReactions, users } from '../../db/schema/index.js';
 import { pageOf } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { rowWhere } from '../shared-repo/rows.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MemberRow = typeof conversationMembers.$inferSelect;
@@ -18,8 +19,7 @@ export type ReactionRow = typeof messageReactions.$inferSelect;
 
 /** One conversation by id, or null. */
 export async function conversationById(q: Db | Tx, id: string): Promise<ConversationRow | null> {
-  const [row] = await q.select().from(conversations).where(eq(conversations.id, id));
-  return row ?? null;
+  return rowWhere(q, conversations, eq(conversations.id, id));
 }
 
 /** Opens a stream's chat conversation, in the caller's transaction (the stream's). */
@@ -43,14 +43,17 @@ export async function appendMessage(
   values: typeof messages.$inferInsert,
   lastMessage: string,
 ): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
-    const [message] = await tx.insert(messages).values(values).returning();
-    await tx
-      .update(conversations)
-      .set({ lastMessage, lastSenderId: values.senderId, lastMessageAt: message!.createdAt })
-      .where(eq(conversations.id, values.conversationId));
-    return message!;
-  });
+  return db.transaction((tx) => writeMessage(tx, values, lastMessage));
+}
+
+/** Inserts the message and makes it its conversation's last one, in the caller's transaction. */
+async function writeMessage(tx: Db, values: typeof messages.$inferInsert, lastMessage: string): Promise<MessageRow> {
+  const [message] = await tx.insert(messages).values(values).returning();
+  await tx
+    .update(conversations)
+    .set({ lastMessage, lastSenderId: values.senderId, lastMessageAt: message!.createdAt })
+    .where(eq(conversations.id, values.conversationId));
+  return message!;
 }
 
 /** Deletes all of a conversation's messages and clears its last message (a stream chat emptied). */
@@ -95,11 +98,11 @@ export function membersOfAll(db: Db, conversationIds: string[]): Promise<MemberR
 
 /** The account's membership of a conversation, or null (read in the caller's transaction when given). */
 export async function memberOf(q: Db | Tx, conversationId: string, userId: string): Promise<MemberRow | null> {
-  const [member] = await q
-    .select()
-    .from(conversationMembers)
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
-  return member ?? null;
+  return rowWhere(
+    q,
+    conversationMembers,
+    and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+  );
 }
 
 /** How many of the account's conversations have unread messages. */
@@ -178,11 +181,7 @@ export function insertMessage(
   lastMessage: string,
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(messages).values(values).returning();
-    await tx
-      .update(conversations)
-      .set({ lastMessage, lastSenderId: values.senderId, lastMessageAt: created!.createdAt })
-      .where(eq(conversations.id, values.conversationId));
+    const created = await writeMessage(tx, values, lastMessage);
     await tx
       .update(conversationMembers)
       .set({ unread: sql`${conversationMembers.unread} + 1` })
@@ -192,14 +191,13 @@ export function insertMessage(
           ne(conversationMembers.userId, values.senderId),
         ),
       );
-    return created!;
+    return created;
   });
 }
 
 /** One message by id, or null (read in the caller's transaction when given). */
 export async function messageById(q: Db | Tx, id: string): Promise<MessageRow | null> {
-  const [row] = await q.select().from(messages).where(eq(messages.id, id));
-  return row ?? null;
+  return rowWhere(q, messages, eq(messages.id, id));
 }
 
 /** Marks a message deleted (it stays, blanked); the message after. */

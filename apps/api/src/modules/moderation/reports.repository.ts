@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { reports } from '../../db/schema/index.js';
+import { firstRowWhere } from '../shared-repo/rows.js';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -26,8 +27,7 @@ export function createReportsRepository(db: Db) {
     },
 
     async byId(id: string) {
-      const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
-      return row ?? null;
+      return firstRowWhere(db, reports, eq(reports.id, id));
     },
 
     /** Marks a pending report decided; false when someone decided it first. */

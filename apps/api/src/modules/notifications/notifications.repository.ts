@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { pageOf } from '../../db/paging.js';
 import { notificationPreferences, notifications } from '../../db/schema/index.js';
+import { rowWhere } from '../shared-repo/rows.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert & { id: string };
@@ -98,8 +99,7 @@ export function createNotificationsRepository(db: Db) {
     },
 
     async preferences(userId: string): Promise<PreferencesRow | null> {
-      const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-      return row ?? null;
+      return rowWhere(db, notificationPreferences, eq(notificationPreferences.userId, userId));
     },
 
     async preferencesOf(userIds: string[]): Promise<Map<string, PreferencesRow>> {

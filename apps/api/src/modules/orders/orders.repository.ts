@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { dateRangeOf, pageOf, sortOf } from '../../db/paging.js';
 import { addresses, orders } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { rowWhere } from '../shared-repo/rows.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -26,11 +27,7 @@ export type OrderOwner = { userId: string } | { performerId: string } | null;
 
 /** One of the user's own addresses, or null (read in the caller's transaction when given). */
 export async function ownAddress(q: Db | Tx, userId: string, id: string): Promise<AddressRow | null> {
-  const [row] = await q
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-  return row ?? null;
+  return rowWhere(q, addresses, and(eq(addresses.id, id), eq(addresses.userId, userId)));
 }
 
 /** Adds a delivery address to the user's. */
@@ -91,8 +88,7 @@ export async function insertOrder(q: Db | Tx, values: NewOrder): Promise<OrderRo
 
 /** One order by id, or null. */
 export async function orderById(db: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row ?? null;
+  return rowWhere(db, orders, eq(orders.id, id));
 }
 
 /** Orders of one owner (or everyone's), filtered by status, phone and creation date, sorted and paged. */

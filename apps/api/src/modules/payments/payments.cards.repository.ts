@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { gatewayAccounts, gatewayCustomers, paymentCards } from '../../db/schema/index.js';
 import { pageOf } from '../../db/paging.js';
 import type { CardRow } from './payments.repository.js';
+import { rowWhere } from '../shared-repo/rows.js';
 
 export type NewCard = typeof paymentCards.$inferInsert;
 export type GatewayAccountRow = typeof gatewayAccounts.$inferSelect;
@@ -61,8 +62,7 @@ export async function insertCard(db: Db, values: NewCard): Promise<CardRow | nul
 
 /** A saved card by id; null when none. */
 export async function cardById(db: Db, id: string): Promise<CardRow | null> {
-  const [card] = await db.select().from(paymentCards).where(eq(paymentCards.id, id));
-  return card ?? null;
+  return rowWhere(db, paymentCards, eq(paymentCards.id, id));
 }
 
 /** Deletes a saved card. */
@@ -82,11 +82,11 @@ export async function connectPayoutsEnabled(db: Db, userId: string): Promise<boo
 
 /** The creator's Connect account at a gateway; null when none was opened. */
 export async function gatewayAccountOf(db: Db, userId: string, gateway: string): Promise<GatewayAccountRow | null> {
-  const [row] = await db
-    .select()
-    .from(gatewayAccounts)
-    .where(and(eq(gatewayAccounts.userId, userId), eq(gatewayAccounts.paymentGateway, gateway)));
-  return row ?? null;
+  return rowWhere(
+    db,
+    gatewayAccounts,
+    and(eq(gatewayAccounts.userId, userId), eq(gatewayAccounts.paymentGateway, gateway)),
+  );
 }
 
 /** Records the creator's Connect account at a gateway unless one is recorded. */

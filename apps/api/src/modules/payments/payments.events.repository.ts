@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ccbillEvents, sandboxObjects, webhookEvents } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { rowWhere, rowsWhere } from '../shared-repo/rows.js';
 
 export type CcbillEventRow = typeof ccbillEvents.$inferSelect;
 export type NewCcbillEvent = typeof ccbillEvents.$inferInsert;
@@ -38,8 +39,7 @@ export async function storeCcbillEvent(db: Db, values: NewCcbillEvent): Promise<
 
 /** A stored CCBill event by its key; null when none. */
 export async function ccbillEventByKey(db: Db, eventKey: string): Promise<CcbillEventRow | null> {
-  const [event] = await db.select().from(ccbillEvents).where(eq(ccbillEvents.eventKey, eventKey));
-  return event ?? null;
+  return rowWhere(db, ccbillEvents, eq(ccbillEvents.eventKey, eventKey));
 }
 
 /** Has an event of these types been applied for this CCBill subscription? */
@@ -86,11 +86,7 @@ export async function settleCcbillEvent(tx: Tx, id: string, ignored: string | nu
 
 /** A sandbox object of one kind by id; null when none. */
 export async function sandboxObject(db: Db, id: string, kind: SandboxKind): Promise<SandboxObjectRow | null> {
-  const [row] = await db
-    .select()
-    .from(sandboxObjects)
-    .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.kind, kind)));
-  return row ?? null;
+  return rowWhere(db, sandboxObjects, and(eq(sandboxObjects.id, id), eq(sandboxObjects.kind, kind)));
 }
 
 /** Writes a sandbox object (its data replaced when it exists). */
@@ -108,23 +104,22 @@ export async function putSandboxObject(
 
 /** The sandbox payment made with an idempotency key; null when none. */
 export async function sandboxPaymentByKey(db: Db, idempotencyKey: string): Promise<SandboxObjectRow | null> {
-  const [existing] = await db
-    .select()
-    .from(sandboxObjects)
-    .where(and(eq(sandboxObjects.kind, 'payment'), sql`${sandboxObjects.data}->>'idempotencyKey' = ${idempotencyKey}`));
-  return existing ?? null;
+  return rowWhere(
+    db,
+    sandboxObjects,
+    and(eq(sandboxObjects.kind, 'payment'), sql`${sandboxObjects.data}->>'idempotencyKey' = ${idempotencyKey}`),
+  );
 }
 
 /** The sandbox's active subscriptions whose period has ended by `now`. */
 export function sandboxSubscriptionsDue(db: Db, now: Date): Promise<SandboxObjectRow[]> {
-  return db
-    .select()
-    .from(sandboxObjects)
-    .where(
-      and(
-        eq(sandboxObjects.kind, 'subscription'),
-        sql`${sandboxObjects.data}->>'status' = 'active'`,
-        sql`(${sandboxObjects.data}->>'currentPeriodEnd')::timestamptz <= ${now.toISOString()}::timestamptz`,
-      ),
-    );
+  return rowsWhere(
+    db,
+    sandboxObjects,
+    and(
+      eq(sandboxObjects.kind, 'subscription'),
+      sql`${sandboxObjects.data}->>'status' = 'active'`,
+      sql`(${sandboxObjects.data}->>'currentPeriodEnd')::timestamptz <= ${now.toISOString()}::timestamptz`,
+    ),
+  );
 }

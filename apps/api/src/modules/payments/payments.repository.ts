@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { gatewayAccounts, paymentTransactions, type paymentCards, type tokenPackages } from '../../db/schema/index.js';
 import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { rowWhere } from '../shared-repo/rows.js';
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
 export type NewPayment = typeof paymentTransactions.$inferInsert;
@@ -84,16 +85,15 @@ export const paymentsRepository = {
   },
 
   async byId(q: Q, id: string): Promise<PaymentRow | null> {
-    const [row] = await q.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
-    return row ?? null;
+    return rowWhere(q, paymentTransactions, eq(paymentTransactions.id, id));
   },
 
   async byGatewayRef(q: Q, gateway: string, ref: string): Promise<PaymentRow | null> {
-    const [row] = await q
-      .select()
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.paymentGateway, gateway), eq(paymentTransactions.gatewayRef, ref)));
-    return row ?? null;
+    return rowWhere(
+      q,
+      paymentTransactions,
+      and(eq(paymentTransactions.paymentGateway, gateway), eq(paymentTransactions.gatewayRef, ref)),
+    );
   },
 
   async update(q: Q, id: string, change: Partial<NewPayment>): Promise<void> {
@@ -155,11 +155,11 @@ export async function setPayoutAccountState(
 
 /** A payment at one gateway by our id; null when none (or it is another gateway's). */
 export async function paymentAt(q: Q, gateway: string, id: string): Promise<PaymentRow | null> {
-  const [row] = await q
-    .select()
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.paymentGateway, gateway), eq(paymentTransactions.id, id)));
-  return row ?? null;
+  return rowWhere(
+    q,
+    paymentTransactions,
+    and(eq(paymentTransactions.paymentGateway, gateway), eq(paymentTransactions.id, id)),
+  );
 }
 
 /** Changes a payment and answers it; null when there is none. */

@@ -24,6 +24,7 @@ import { matchesText, nameMatches, nameSimilarity } from '../../db/search.js';
 import type { PerformerRecord } from './performers.presenter.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
+import { rowWhere } from '../shared-repo/rows.js';
 
 /** Profile columns holding values of the spec's option lists (filterable in search). */
 export const PROFILE_OPTION_FIELDS = [
@@ -345,8 +346,7 @@ export function createPerformersRepository(db: Db) {
     },
 
     async banking(performerId: string) {
-      const [row] = await db.select().from(bankingSettings).where(eq(bankingSettings.performerId, performerId));
-      return row ?? null;
+      return rowWhere(db, bankingSettings, eq(bankingSettings.performerId, performerId));
     },
 
     async upsertBanking(performerId: string, values: Omit<typeof bankingSettings.$inferInsert, 'performerId'>) {
@@ -359,11 +359,11 @@ export function createPerformersRepository(db: Db) {
     },
 
     async gatewaySetting(performerId: string, key: string) {
-      const [row] = await db
-        .select()
-        .from(paymentGatewaySettings)
-        .where(and(eq(paymentGatewaySettings.performerId, performerId), eq(paymentGatewaySettings.key, key)));
-      return row ?? null;
+      return rowWhere(
+        db,
+        paymentGatewaySettings,
+        and(eq(paymentGatewaySettings.performerId, performerId), eq(paymentGatewaySettings.key, key)),
+      );
     },
 
     async upsertGatewaySetting(performerId: string, key: string, value: Record<string, unknown>) {

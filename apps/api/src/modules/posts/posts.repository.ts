@@ -11,6 +11,7 @@ import { posts } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/errors.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { escapeLike } from '../content/visibility.js';
+import { firstRowWhere } from '../shared-repo/rows.js';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
@@ -49,12 +50,11 @@ export async function publishedPosts(
 
 /** A published page by id or slug (`key` in lower case); null when none. */
 export async function publishedPost(db: Db, key: string): Promise<PostRow | null> {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(and(published, isId(key) ? or(eq(posts.id, key), eq(posts.slug, key)) : eq(posts.slug, key)))
-    .limit(1);
-  return row ?? null;
+  return firstRowWhere(
+    db,
+    posts,
+    and(published, isId(key) ? or(eq(posts.id, key), eq(posts.slug, key)) : eq(posts.slug, key)),
+  );
 }
 
 /** A new page. */

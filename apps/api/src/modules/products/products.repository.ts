@@ -13,6 +13,8 @@ import { isObjectId } from '../content/slug.js';
 import { visibleContent } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { deleteObjectReactions } from '../reactions/reactions.objects.repository.js';
+import { firstRowWhere } from '../shared-repo/rows.js';
+import { contentRows } from '../content/content-rows.js';
 
 /** Takes `quantity` from the product's stock if that much is left; the stock left, or null when not. */
 export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<number | null> {
@@ -79,27 +81,11 @@ const byKey = (idOrSlug: string) => (isObjectId(idOrSlug) ? eq(products.id, idOr
 
 /** One product by id or slug, whatever its state. */
 export async function productByKey(db: Db, idOrSlug: string): Promise<ProductRow | null> {
-  const [p] = await db.select().from(products).where(byKey(idOrSlug)).limit(1);
-  return p ?? null;
+  return firstRowWhere(db, products, byKey(idOrSlug));
 }
 
-/** The product when it is active and the viewer may see it. */
-export async function visibleProduct(db: Db, id: string, viewer: ContentViewer): Promise<ProductRow | null> {
-  const [shown] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), ...visible(viewer)))
-    .limit(1);
-  return shown ?? null;
-}
-
-/** Of these products, those the viewer may see. */
-export function visibleProductsIn(db: Db, ids: string[], viewer: ContentViewer): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, ids), ...visible(viewer)));
-}
+/** The products by id: the visible one(s) for a viewer, a new one, a change. */
+export const productRows = contentRows(products, products.id, visible);
 
 /**
  * Whether the viewer may still download the product: not hidden, the creator visible to them (a
@@ -112,16 +98,6 @@ export async function downloadableBy(db: Db, id: string, viewer: ContentViewer):
     .where(and(eq(products.id, id), isNull(products.hiddenAt), ...visibleContent(products.performerId, viewer)))
     .limit(1);
   return !!shown;
-}
-
-export async function insertProduct(db: Db, values: NewProduct): Promise<ProductRow> {
-  const [row] = await db.insert(products).values(values).returning();
-  return row!;
-}
-
-export async function updateProduct(db: Db, id: string, values: Partial<NewProduct>): Promise<ProductRow> {
-  const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
-  return row!;
 }
 
 /** Deletes the product and its reactions, together. */

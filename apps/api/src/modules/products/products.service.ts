@@ -5,11 +5,10 @@ import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
 import type { ContentDeps } from '../content/deps.js';
 import {
-  contentObject,
+  contentObjectType,
   dropFiles as dropStored,
-  ownedOr404,
+  ownedAndReadable,
   privileged,
-  readableRow,
   uploadOr400,
 } from '../content/media-content.js';
 import { slugFor } from '../content/slug.js';
@@ -19,14 +18,11 @@ import {
   countProductView,
   deleteProduct,
   downloadableBy,
-  insertProduct,
   ownProducts,
   productByKey,
   productCounters,
-  updateProduct,
-  visibleProduct,
+  productRows,
   visibleProducts,
-  visibleProductsIn,
   type ProductPage,
   type ProductRow,
   type ProductStatus,
@@ -117,13 +113,8 @@ export function createProductsService(deps: ContentDeps) {
     );
   }
 
-  /** The caller's own product (admins: any); 404 otherwise. */
-  const own = async (performerId: string, id: string, isAdmin: boolean) =>
-    ownedOr404(await productByKey(db, id), performerId, isAdmin);
-
-  /** A product this viewer may open: their own (admins: any), others only active and visible. */
-  const readable = async (idOrSlug: string, viewer: ContentViewer) =>
-    readableRow(await productByKey(db, idOrSlug), viewer, (id) => visibleProduct(db, id, viewer));
+  /** The caller's own product (admins: any), and one this viewer may open (others' only active and visible). */
+  const { own, readable } = ownedAndReadable(db, productByKey, productByKey, productRows.visibleOne);
 
   /** Whom an admin creates a product for: an active creator. */
   async function ownerFor(userId: string, isAdmin: boolean, performerId: string | undefined) {
@@ -132,15 +123,8 @@ export function createProductsService(deps: ContentDeps) {
     return performerId;
   }
 
-  objects.register('product', {
-    find: async (id, viewer) => contentObject(await readable(id, viewer)),
-    ...productCounters,
-    async present(ids, viewer) {
-      if (!ids.length) return new Map();
-      const rows = await visibleProductsIn(db, ids, viewer);
-      return new Map((await present(rows, viewer)).map((p) => [p._id, p]));
-    },
-  });
+  const shownAmong = (ids: string[], viewer: ContentViewer) => productRows.visibleAmong(db, ids, viewer);
+  objects.register('product', contentObjectType(readable, productCounters, shownAmong, present));
 
   return {
     async create(userId: string, fields: ProductFields, uploads: ProductUploads, viewer: ContentViewer) {
@@ -154,7 +138,7 @@ export function createProductsService(deps: ContentDeps) {
         await dropFiles([image?.id ?? null]);
         throw err;
       }
-      const row = await insertProduct(db, {
+      const row = await productRows.insert(db, {
         performerId,
         type: fields.type,
         name: fields.name,
@@ -187,7 +171,7 @@ export function createProductsService(deps: ContentDeps) {
         throw err;
       }
       const digitalFileId = type === 'physical' ? null : (digital?.id ?? previous.digitalFileId);
-      const row = await updateProduct(db, previous.id, {
+      const row = await productRows.update(db, previous.id, {
         type,
         name: fields.name ?? previous.name,
         description: fields.description ?? previous.description,

@@ -1,6 +1,7 @@
 /** The reactions table: likes and bookmarks, one row per user, object and action. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { reactions } from '../../db/schema/index.js';
 
 export type ReactionRow = typeof reactions.$inferSelect;
@@ -49,22 +50,12 @@ export async function bookmarksOf(
   objectType: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReactionRow[]; total: number }> {
-  const where = and(
+  const where = [
     eq(reactions.createdBy, userId),
     eq(reactions.action, 'bookmark'),
     eq(reactions.objectType, objectType),
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(reactions)
-      .where(where)
-      .orderBy(desc(reactions.createdAt), desc(reactions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.$count(reactions, where),
-  ]);
-  return { rows, total };
+  ];
+  return pageOf(db, reactions, where, [desc(reactions.createdAt), desc(reactions.id)], page);
 }
 
 /** Which of `objectIds` (of one type) the user reacted to with `action`. */

@@ -2,15 +2,17 @@
  * The reels tables: reels and their daily view keys. Reads carry the same visibility rules as the
  * other creator content (active, not hidden, a processed video, the creator visible to the viewer).
  */
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf } from '../../db/paging.js';
-import { files as fileTable, follows, reels, reelViews, subscriptions } from '../../db/schema/index.js';
+import { follows, reels, reelViews, subscriptions } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { counters } from '../content/objects.js';
-import { visibleContent } from '../content/visibility.js';
 import { deleteObjectReactions } from '../reactions/reactions.objects.repository.js';
+import { firstRowWhere } from '../shared-repo/rows.js';
+import { contentRows } from '../content/content-rows.js';
+import { visibleMedia } from '../content/visibility.js';
 
 export type ReelRow = typeof reels.$inferSelect;
 export type ReelStatus = ReelRow['status'];
@@ -26,14 +28,7 @@ export interface ReelPage {
 }
 
 /** What others may see: active reels with a processed video, of creators visible to the viewer. */
-function visible(viewer: ContentViewer): SQL[] {
-  return [
-    eq(reels.status, 'active'),
-    isNull(reels.hiddenAt),
-    sql`exists (select 1 from ${fileTable} f where f.id = ${reels.fileId} and f.status = 'finished')`,
-    ...visibleContent(reels.performerId, viewer, reels.publishedAt),
-  ];
-}
+const visible = (viewer: ContentViewer): SQL[] => visibleMedia(reels, viewer);
 
 const order = (page: ReelPage) =>
   sortOf(page, { views: reels.views, likes: reels.likes, createdAt: reels.createdAt }, reels.publishedAt, reels.id);
@@ -42,37 +37,11 @@ const textFilter = (q: string | undefined): SQL[] => (q ? [matchesText([reels.ti
 
 /** One reel by id, whatever its state. */
 export async function reelById(db: Db, id: string): Promise<ReelRow | null> {
-  const [r] = await db.select().from(reels).where(eq(reels.id, id)).limit(1);
-  return r ?? null;
+  return firstRowWhere(db, reels, eq(reels.id, id));
 }
 
-/** The reel when the viewer may see it. */
-export async function visibleReel(db: Db, id: string, viewer: ContentViewer): Promise<ReelRow | null> {
-  const [shown] = await db
-    .select()
-    .from(reels)
-    .where(and(eq(reels.id, id), ...visible(viewer)))
-    .limit(1);
-  return shown ?? null;
-}
-
-/** Of these reels, those the viewer may see. */
-export function visibleReelsIn(db: Db, ids: string[], viewer: ContentViewer): Promise<ReelRow[]> {
-  return db
-    .select()
-    .from(reels)
-    .where(and(inArray(reels.id, ids), ...visible(viewer)));
-}
-
-export async function insertReel(db: Db, values: NewReel): Promise<ReelRow> {
-  const [row] = await db.insert(reels).values(values).returning();
-  return row!;
-}
-
-export async function updateReel(db: Db, id: string, values: Partial<NewReel>): Promise<ReelRow> {
-  const [row] = await db.update(reels).set(values).where(eq(reels.id, id)).returning();
-  return row!;
-}
+/** The reels by id: the visible one(s) for a viewer, a new one, a change. */
+export const reelRows = contentRows(reels, reels.id, visible);
 
 /** Deletes the reel and its reactions, together. */
 export async function deleteReel(db: Db, id: string): Promise<void> {

@@ -5,19 +5,16 @@ import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
 import type { ContentDeps } from '../content/deps.js';
-import { contentObject, ownedOr404, readableRow, uploadOr400 } from '../content/media-content.js';
+import { contentObjectType, editedSaleFields, ownedAndReadable, uploadOr400 } from '../content/media-content.js';
 import type { FileRow } from '../files/files.service.js';
 import {
   countReelView,
   deleteReel,
-  insertReel,
   ownReels,
   reelById,
   reelCounters,
-  updateReel,
-  visibleReel,
+  reelRows,
   visibleReels,
-  visibleReelsIn,
   type ReelPage,
   type ReelRow,
   type ReelStatus,
@@ -103,13 +100,8 @@ export function createReelsService(deps: ContentDeps) {
     };
   }
 
-  /** The creator's own reel (or any, for an admin); 404 otherwise. */
-  const own = async (performerId: string, id: string, isAdmin: boolean) =>
-    ownedOr404(await reelById(db, id), performerId, isAdmin);
-
-  /** A reel this viewer may open: any of their own (admins: any), others only when visible. */
-  const readable = async (id: string, viewer: ContentViewer) =>
-    readableRow(await reelById(db, id), viewer, (shownId) => visibleReel(db, shownId, viewer));
+  /** The creator's own reel (or any, for an admin), and a reel this viewer may open. */
+  const { own, readable } = ownedAndReadable(db, reelById, reelById, reelRows.visibleOne);
 
   async function dropFile(id: string | null) {
     const row = id ? await files.get(id) : null;
@@ -126,21 +118,14 @@ export function createReelsService(deps: ContentDeps) {
     };
   }
 
-  objects.register('reel', {
-    find: async (id, viewer) => contentObject(await readable(id, viewer)),
-    ...reelCounters,
-    async present(ids, viewer) {
-      if (!ids.length) return new Map();
-      const rows = await visibleReelsIn(db, ids, viewer);
-      return new Map((await present(rows, viewer)).map((r) => [r._id, r]));
-    },
-  });
+  const shownAmong = (ids: string[], viewer: ContentViewer) => reelRows.visibleAmong(db, ids, viewer);
+  objects.register('reel', contentObjectType(readable, reelCounters, shownAmong, present));
 
   return {
     async upload(performerId: string, fields: ReelFields, video: UploadedFile | undefined, viewer: ContentViewer) {
       if (!video) throw badRequest('Attach the video in the "video" field');
       const file = await store(performerId, video);
-      const row = await insertReel(db, { ...values(fields), performerId, fileId: file.id });
+      const row = await reelRows.insert(db, { ...values(fields), performerId, fileId: file.id });
       return (await present([row], viewer))[0]!;
     },
 
@@ -153,16 +138,10 @@ export function createReelsService(deps: ContentDeps) {
       viewer: ContentViewer,
     ) {
       const previous = await own(performerId, id, viewer.isAdmin);
-      const merged: ReelFields = {
-        title: fields.title ?? previous.title,
-        description: fields.description ?? previous.description,
-        status: fields.status ?? previous.status,
-        isSale: fields.isSale ?? previous.isSale,
-        price: fields.price ?? fromMinor(previous.priceMinor),
-      };
+      const merged: ReelFields = editedSaleFields(fields, previous);
       if (merged.isSale && !(merged.price && merged.price > 0)) throw badRequest(ASSET_MESSAGES.priceNeeded);
       const file = video ? await store(previous.performerId, video) : null;
-      const row = await updateReel(db, previous.id, { ...values(merged), fileId: file?.id ?? previous.fileId });
+      const row = await reelRows.update(db, previous.id, { ...values(merged), fileId: file?.id ?? previous.fileId });
       if (file) await dropFile(previous.fileId);
       return (await present([row], viewer))[0]!;
     },

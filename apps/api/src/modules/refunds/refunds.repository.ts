@@ -4,8 +4,10 @@
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { refundRequests } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { rowWhere } from '../shared-repo/rows.js';
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
 export type RefundStatus = RefundRequestRow['status'];
@@ -35,17 +37,7 @@ export async function searchRefundRequests(
   query: { status?: RefundStatus; limit: number; offset: number },
 ): Promise<{ rows: RefundRequestRow[]; total: number }> {
   const where = query.status ? eq(refundRequests.status, query.status) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(refundRequests)
-      .where(where)
-      .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.$count(refundRequests, where),
-  ]);
-  return { rows, total };
+  return pageOf(db, refundRequests, [where], [desc(refundRequests.createdAt), desc(refundRequests.id)], query);
 }
 
 /** How many requests have the status. */
@@ -55,8 +47,7 @@ export function countRefundRequests(db: Db, status: RefundStatus): Promise<numbe
 
 /** One request by id, or null. */
 export async function refundRequestById(db: Db, id: string): Promise<RefundRequestRow | null> {
-  const [row] = await db.select().from(refundRequests).where(eq(refundRequests.id, id));
-  return row ?? null;
+  return rowWhere(db, refundRequests, eq(refundRequests.id, id));
 }
 
 /** Decides a request if it is still pending (in the refund's transaction when given); false when it is not. */

@@ -6,6 +6,7 @@ import type { Tx } from '../ledger/ledger.service.js';
 import { privateStreamRequests, streamKeys, streams } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
+import { firstRowWhere, rowWhere, rowsWhere } from '../shared-repo/rows.js';
 
 export type StreamRow = typeof streams.$inferSelect;
 export type NewStream = typeof streams.$inferInsert;
@@ -14,17 +15,12 @@ type Q = Db | Tx;
 /** The public live streams' table (one `public` stream per creator), for the streaming service. */
 export const streamsTable = {
   async byId(q: Q, id: string): Promise<StreamRow | null> {
-    const [row] = await q.select().from(streams).where(eq(streams.id, id));
-    return row ?? null;
+    return rowWhere(q, streams, eq(streams.id, id));
   },
 
   /** The creator's one public stream. */
   async publicOf(q: Q, performerId: string): Promise<StreamRow | null> {
-    const [row] = await q
-      .select()
-      .from(streams)
-      .where(and(eq(streams.performerId, performerId), eq(streams.type, 'public')));
-    return row ?? null;
+    return rowWhere(q, streams, and(eq(streams.performerId, performerId), eq(streams.type, 'public')));
   },
 
   async insert(q: Q, values: NewStream): Promise<StreamRow> {
@@ -72,17 +68,12 @@ export const streamsTable = {
 
   /** The stream whose current session is this channel (an Agora channel name). */
   async bySession(q: Q, sessionId: string): Promise<StreamRow | null> {
-    const [row] = await q.select().from(streams).where(eq(streams.sessionId, sessionId)).limit(1);
-    return row ?? null;
+    return firstRowWhere(q, streams, eq(streams.sessionId, sessionId));
   },
 
   /** The stream, when the viewer may see it (its creator visible to them): a wallet sellable's read. */
   async visibleById(q: Q, id: string, viewer: ContentViewer): Promise<StreamRow | null> {
-    const [row] = await q
-      .select()
-      .from(streams)
-      .where(and(eq(streams.id, id), ...visibleContent(streams.performerId, viewer)));
-    return row ?? null;
+    return rowWhere(q, streams, and(eq(streams.id, id), ...visibleContent(streams.performerId, viewer)));
   },
 
   /** Stores the viewer count of the creator's stream room. */
@@ -180,43 +171,37 @@ export function createStreamingRepository(db: Db) {
       },
 
       async byId(id: string, executor: Db | Tx = db) {
-        const [row] = await executor.select().from(privateStreamRequests).where(eq(privateStreamRequests.id, id));
-        return row ?? null;
+        return rowWhere(executor, privateStreamRequests, eq(privateStreamRequests.id, id));
       },
 
       /** The fan's open (pending, approved or started) request with this creator. */
       async openBetween(userId: string, performerId: string) {
-        const [row] = await db
-          .select()
-          .from(privateStreamRequests)
-          .where(
-            and(
-              eq(privateStreamRequests.userId, userId),
-              eq(privateStreamRequests.performerId, performerId),
-              inArray(privateStreamRequests.status, ['pending', 'approved', 'started']),
-            ),
-          )
-          .limit(1);
-        return row ?? null;
+        return firstRowWhere(
+          db,
+          privateStreamRequests,
+          and(
+            eq(privateStreamRequests.userId, userId),
+            eq(privateStreamRequests.performerId, performerId),
+            inArray(privateStreamRequests.status, ['pending', 'approved', 'started']),
+          ),
+        );
       },
 
       /** The creator's running show, if any. */
       async startedOf(performerId: string) {
-        const [row] = await db
-          .select()
-          .from(privateStreamRequests)
-          .where(and(eq(privateStreamRequests.performerId, performerId), eq(privateStreamRequests.status, 'started')))
-          .limit(1);
-        return row ?? null;
+        return firstRowWhere(
+          db,
+          privateStreamRequests,
+          and(eq(privateStreamRequests.performerId, performerId), eq(privateStreamRequests.status, 'started')),
+        );
       },
 
       async startedByChannel(sessionId: string) {
-        const [row] = await db
-          .select()
-          .from(privateStreamRequests)
-          .where(and(eq(privateStreamRequests.sessionId, sessionId), eq(privateStreamRequests.status, 'started')))
-          .limit(1);
-        return row ?? null;
+        return firstRowWhere(
+          db,
+          privateStreamRequests,
+          and(eq(privateStreamRequests.sessionId, sessionId), eq(privateStreamRequests.status, 'started')),
+        );
       },
 
       /** Requests a creator received and a fan made, newest first. */
@@ -293,10 +278,11 @@ export function createStreamingRepository(db: Db) {
 
       /** Started shows whose next minute is due before `until`. */
       async dueBefore(until: Date) {
-        return db
-          .select()
-          .from(privateStreamRequests)
-          .where(and(eq(privateStreamRequests.status, 'started'), lte(privateStreamRequests.nextChargeAt, until)));
+        return rowsWhere(
+          db,
+          privateStreamRequests,
+          and(eq(privateStreamRequests.status, 'started'), lte(privateStreamRequests.nextChargeAt, until)),
+        );
       },
 
       async setHls(id: string, hlsId: string | null) {

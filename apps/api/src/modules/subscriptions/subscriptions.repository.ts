@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { idsAfter, rowWhere } from '../shared-repo/rows.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -84,8 +85,7 @@ async function firstForUpdate(tx: Tx, where: SQL | undefined): Promise<Subscript
 
 export const subscriptionsTable = {
   async byId(q: Q, id: string): Promise<SubscriptionRow | null> {
-    const [row] = await q.select().from(subscriptions).where(eq(subscriptions.id, id));
-    return row ?? null;
+    return rowWhere(q, subscriptions, eq(subscriptions.id, id));
   },
 
   /** A fan's subscription to one creator (the pair key); undefined when none. */
@@ -328,19 +328,8 @@ export async function accessSubscriberIds(
   after: string | null,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ id: subscriptions.userId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.performerId, performerId),
-        subscriptionActiveNow(),
-        after ? gt(subscriptions.userId, after) : undefined,
-      ),
-    )
-    .orderBy(asc(subscriptions.userId))
-    .limit(limit);
-  return rows.map((r) => r.id);
+  const where = [eq(subscriptions.performerId, performerId), subscriptionActiveNow()];
+  return idsAfter(db, subscriptions, subscriptions.userId, where, after, limit);
 }
 
 /** The creators among `performerIds` whose subscription by the fan grants access now. */

@@ -9,6 +9,7 @@ import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { replaceCategoryLinks } from '../catalog/catalog.repository.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { firstRowWhere, rowsWhere } from '../shared-repo/rows.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
@@ -88,21 +89,15 @@ export function createUsersRepository(db: Db) {
     /** By email or username, case-insensitively (the login form takes either). */
     async findByLogin(login: string) {
       const value = login.trim().toLowerCase();
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.username}) = ${value}`))
-        .limit(1);
-      return row ?? null;
+      return firstRowWhere(
+        db,
+        users,
+        or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.username}) = ${value}`),
+      );
     },
 
     async findByEmail(email: string) {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-        .limit(1);
-      return row ?? null;
+      return firstRowWhere(db, users, sql`lower(${users.email}) = ${email.toLowerCase()}`);
     },
 
     async emailTaken(email: string, exceptId?: string) {
@@ -116,15 +111,11 @@ export function createUsersRepository(db: Db) {
     },
 
     async profile(userId: string) {
-      const [row] = await db.select().from(performerProfiles).where(eq(performerProfiles.userId, userId)).limit(1);
-      return row ?? null;
+      return firstRowWhere(db, performerProfiles, eq(performerProfiles.userId, userId));
     },
 
     async findAdmins() {
-      return db
-        .select()
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+      return rowsWhere(db, users, and(eq(users.role, 'admin'), eq(users.status, 'active')));
     },
 
     async count() {
@@ -254,8 +245,7 @@ export async function activeCreatorIds(db: Db, ids: string[]): Promise<string[]>
 
 /** One account by id, or null. */
 export async function userById(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+  return firstRowWhere(db, users, eq(users.id, id));
 }
 
 /** The accounts with these ids (in no particular order). */

@@ -2,30 +2,25 @@
  * The videos table. Reads carry the same visibility rules as the other creator content (active,
  * not hidden, a processed video, published, the creator visible to the viewer).
  */
-import { and, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf } from '../../db/paging.js';
-import { files as fileTable, videos } from '../../db/schema/index.js';
+import { videos } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { counters } from '../content/objects.js';
 import { isObjectId } from '../content/slug.js';
-import { visibleContent } from '../content/visibility.js';
 import type { AssetPage } from '../galleries/galleries.service.js';
+import { firstRowWhere } from '../shared-repo/rows.js';
+import { contentRows } from '../content/content-rows.js';
+import { visibleMedia } from '../content/visibility.js';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
 type VideosPage = { rows: VideoRow[]; total: number };
 export type VideoFilters = AssetPage & { isSale?: boolean; tag?: string };
 
-function visible(viewer: ContentViewer): SQL[] {
-  return [
-    eq(videos.status, 'active'),
-    isNull(videos.hiddenAt),
-    sql`exists (select 1 from ${fileTable} f where f.id = ${videos.fileId} and f.status = 'finished')`,
-    ...visibleContent(videos.performerId, viewer, videos.publishedAt),
-  ];
-}
+const visible = (viewer: ContentViewer): SQL[] => visibleMedia(videos, viewer);
 
 function filters(page: VideoFilters): SQL[] {
   const where: SQL[] = [];
@@ -54,46 +49,17 @@ const list = (db: Db, where: SQL[], page: AssetPage): Promise<VideosPage> =>
 
 /** One video by id, whatever its state. */
 export async function videoById(db: Db, id: string): Promise<VideoRow | null> {
-  const [v] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
-  return v ?? null;
+  return firstRowWhere(db, videos, eq(videos.id, id));
 }
 
 /** One video by id or slug, whatever its state. */
 export async function videoByKey(db: Db, idOrSlug: string): Promise<VideoRow | null> {
   const key = isObjectId(idOrSlug) ? eq(videos.id, idOrSlug) : eq(videos.slug, idOrSlug);
-  const [v] = await db.select().from(videos).where(key).limit(1);
-  return v ?? null;
+  return firstRowWhere(db, videos, key);
 }
 
-/** The video when the viewer may see it. */
-export async function visibleVideo(db: Db, id: string, viewer: ContentViewer): Promise<VideoRow | null> {
-  const [shown] = await db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.id, id), ...visible(viewer)))
-    .limit(1);
-  return shown ?? null;
-}
-
-/** Of these videos, those the viewer may see. */
-export function visibleVideosIn(db: Db, ids: string[], viewer: ContentViewer): Promise<VideoRow[]> {
-  return db
-    .select()
-    .from(videos)
-    .where(and(inArray(videos.id, ids), ...visible(viewer)));
-}
-
-/** A new video, in the caller's transaction (its publication is scheduled with it). */
-export async function insertVideo(tx: Db, values: NewVideo): Promise<VideoRow> {
-  const [v] = await tx.insert(videos).values(values).returning();
-  return v!;
-}
-
-/** Changes a video, in the caller's transaction. */
-export async function updateVideo(tx: Db, id: string, values: Partial<NewVideo>): Promise<VideoRow> {
-  const [v] = await tx.update(videos).set(values).where(eq(videos.id, id)).returning();
-  return v!;
-}
+/** The videos by id: the visible one(s) for a viewer, a new one, a change. */
+export const videoRows = contentRows(videos, videos.id, visible);
 
 export async function deleteVideo(db: Db, id: string): Promise<void> {
   await db.delete(videos).where(eq(videos.id, id));

@@ -7,8 +7,8 @@ import type { ContentDeps } from '../content/deps.js';
 import {
   contentObject,
   dropFiles as dropStored,
-  ownedOr404,
-  readableRow,
+  editedSaleFields,
+  ownedAndReadable,
   uploadOr400,
 } from '../content/media-content.js';
 import { publicationTime } from '../content/publisher.js';
@@ -20,16 +20,13 @@ import { activeCreatorIds } from '../users/users.repository.js';
 import {
   countVideoView,
   deleteVideo,
-  insertVideo,
   markVideoPublished,
   ownVideos,
-  updateVideo,
   videoById,
   videoByKey,
   videoCounters,
-  visibleVideo,
+  videoRows,
   visibleVideos,
-  visibleVideosIn,
   type VideoRow,
 } from './videos.repository.js';
 
@@ -129,11 +126,7 @@ export function createVideosService(deps: ContentDeps) {
     };
   }
 
-  const own = async (performerId: string, id: string, isAdmin: boolean) =>
-    ownedOr404(await videoById(db, id), performerId, isAdmin);
-
-  const readable = async (idOrSlug: string, viewer: ContentViewer) =>
-    readableRow(await videoByKey(db, idOrSlug), viewer, (id) => visibleVideo(db, id, viewer));
+  const { own, readable } = ownedAndReadable(db, videoById, videoByKey, videoRows.visibleOne);
 
   const dropFiles = (ids: (string | null)[]) => dropStored(files, ids);
 
@@ -159,7 +152,7 @@ export function createVideosService(deps: ContentDeps) {
     find: async (id, viewer) => contentObject(await readable(id, viewer)),
     ...videoCounters,
     async present(ids, viewer) {
-      const rows = await visibleVideosIn(db, ids, viewer);
+      const rows = await videoRows.visibleAmong(db, ids, viewer);
       return new Map((await present(rows, viewer, { list: true })).map((v) => [v._id, v]));
     },
   });
@@ -172,7 +165,7 @@ export function createVideosService(deps: ContentDeps) {
       const teaser = uploads.teaser ? await store(performerId, uploads.teaser, 'teaser') : null;
       const thumbnail = uploads.thumbnail ? await store(performerId, uploads.thumbnail, 'thumbnail') : null;
       const row = await db.transaction(async (tx) => {
-        const v = await insertVideo(tx, {
+        const v = await videoRows.insert(tx, {
           ...values(fields),
           performerId,
           participantIds,
@@ -197,11 +190,7 @@ export function createVideosService(deps: ContentDeps) {
       const previous = await own(performerId, id, viewer.isAdmin);
       const owner = previous.performerId;
       const merged: VideoFields = {
-        title: fields.title ?? previous.title,
-        description: fields.description ?? previous.description,
-        status: fields.status ?? previous.status,
-        isSale: fields.isSale ?? previous.isSale,
-        price: fields.price ?? fromMinor(previous.priceMinor),
+        ...editedSaleFields(fields, previous),
         isSchedule: fields.isSchedule ?? previous.isSchedule,
         scheduledAt: fields.scheduledAt ?? previous.scheduledAt?.toISOString(),
         tags: fields.tags ?? previous.tags,
@@ -213,7 +202,7 @@ export function createVideosService(deps: ContentDeps) {
       const teaser = uploads.teaser ? await store(owner, uploads.teaser, 'teaser') : null;
       const thumbnail = uploads.thumbnail ? await store(owner, uploads.thumbnail, 'thumbnail') : null;
       const row = await db.transaction(async (tx) => {
-        const v = await updateVideo(tx, previous.id, {
+        const v = await videoRows.update(tx, previous.id, {
           ...values(merged, previous),
           participantIds,
           fileId: video?.id ?? previous.fileId,
@@ -231,7 +220,7 @@ export function createVideosService(deps: ContentDeps) {
     async removeFile(performerId: string, id: string, type: 'teaser' | 'thumbnail', isAdmin: boolean) {
       const v = await own(performerId, id, isAdmin);
       const fileId = type === 'teaser' ? v.teaserId : v.thumbnailId;
-      await updateVideo(db, v.id, type === 'teaser' ? { teaserId: null } : { thumbnailId: null });
+      await videoRows.update(db, v.id, type === 'teaser' ? { teaserId: null } : { thumbnailId: null });
       await dropFiles([fileId]);
       return true as const;
     },

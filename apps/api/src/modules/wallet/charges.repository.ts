@@ -9,6 +9,7 @@ import { purchases, tokenTransactions } from '../../db/schema/index.js';
 import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
 import { slot, statement } from '../../db/statements.js';
 import type { Tx } from '../ledger/ledger.service.js';
+import { rowWhere } from '../shared-repo/rows.js';
 
 export type TokenTransactionRow = typeof tokenTransactions.$inferSelect;
 export type NewTokenTransaction = typeof tokenTransactions.$inferInsert;
@@ -88,11 +89,7 @@ export function searchCharges(db: Db, userId: string | null, query: ChargeQuery)
 
 /** One of the fan's own charges, or null. */
 export async function ownCharge(db: Db, userId: string, chargeId: string): Promise<TokenTransactionRow | null> {
-  const [row] = await db
-    .select()
-    .from(tokenTransactions)
-    .where(and(eq(tokenTransactions.id, chargeId), eq(tokenTransactions.userId, userId)));
-  return row ?? null;
+  return rowWhere(db, tokenTransactions, and(eq(tokenTransactions.id, chargeId), eq(tokenTransactions.userId, userId)));
 }
 
 /** The charges with these ids (in no particular order). */

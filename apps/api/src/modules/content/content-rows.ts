@@ -1,0 +1,39 @@
+/** The reads and writes each creator-content repository (reels, videos, products, galleries) makes of its own table by id. */
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { firstRowWhere } from '../shared-repo/rows.js';
+import type { ContentViewer } from './access.service.js';
+
+/**
+ * By-id reads and writes of a content table: `id` is its id column, `visible` its rules of what a
+ * viewer may see (the owning repository's). The owning repository exports them under its names.
+ */
+export function contentRows<T extends PgTable>(table: T, id: AnyPgColumn, visible: (viewer: ContentViewer) => SQL[]) {
+  type Row = T['$inferSelect'];
+  return {
+    /** The row when the viewer may see it. */
+    visibleOne: (db: Db, rowId: string, viewer: ContentViewer): Promise<Row | null> =>
+      firstRowWhere(db, table, and(eq(id, rowId), ...visible(viewer))),
+
+    /** Of these rows, those the viewer may see. */
+    visibleAmong: (db: Db, ids: string[], viewer: ContentViewer): Promise<Row[]> =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(and(inArray(id, ids), ...visible(viewer))) as Promise<Row[]>,
+
+    /** A new row (in the caller's transaction when given one). */
+    async insert(db: Db, values: T['$inferInsert']): Promise<Row> {
+      const [row] = await db.insert(table).values(values).returning();
+      return row as Row;
+    },
+
+    /** Changes a row (in the caller's transaction when given one); the row after. */
+    async update(db: Db, rowId: string, values: PgUpdateSetSource<T>): Promise<Row> {
+      // drizzle cannot spell `returning()`'s row type for a generic table; it is the table's row.
+      const [row] = (await db.update(table).set(values).where(eq(id, rowId)).returning()) as Row[];
+      return row!;
+    },
+  };
+}
