@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '@fanlane/shared';
 import { gatewayAccounts, notifications } from '../../db/schema/index.js';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
+import type { FakeStripe } from '../../test/fake-stripe.js';
+import { refusal, type TestApp } from '../../test/index.js';
+import { withStripeApp } from '../../test/lifecycle.js';
 import { staffSessions, type StaffSessions } from '../../test/staff.js';
 import { booksBalance, clearing, withdrawable } from './payouts-testing.js';
 
@@ -15,16 +16,14 @@ import { booksBalance, clearing, withdrawable } from './payouts-testing.js';
 let stripe: FakeStripe;
 let t: TestApp;
 let staff: StaffSessions;
-beforeAll(async () => {
-  stripe = await startFakeStripe({ secretKey: 'sk_test_x', webhookSecret: 'whsec_test' });
-  t = await buildTestApp(stripe.env());
-  await t.services.settings.update({ paymentGateway: 'stripe', tokenConversionRate: 0.5 });
-  staff = await staffSessions(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+withStripeApp(
+  async (app, fake) => {
+    t = app;
+    stripe = fake;
+    staff = await staffSessions(t);
+  },
+  { tokenConversionRate: 0.5 },
+);
 
 const ask = (token: string, requestTokens: number) =>
   t.inject('POST', '/payout-requests', token, { source: 'performer', requestTokens, paymentAccountType: 'stripe' });
