@@ -9,19 +9,11 @@ import {
   purchases,
   userBlocks,
 } from '../../db/schema/index.js';
-import { auth, multipart, testImage, type TestApp } from '../../test/index.js';
+import { auth, multipart, testImage, unprocessable, type TestApp } from '../../test/index.js';
 import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
 withTestApp((app) => (t = app));
-
-/** A charge's refusal as the API answers it: 422 with its message and code. */
-const unprocessable = (message: string, code: string) => ({
-  statusCode: 422,
-  message,
-  error: 'Unprocessable Entity',
-  code,
-});
 
 describe('wallet charges', () => {
   it('buy a locked post once, unlock its media everywhere, and pay the creator net of commission', async () => {
