@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { files, performerProfiles, sessions, users } from '../../db/schema/index.js';
-import {
-  buildTestApp,
-  jpegWithGps,
-  lastMailTo,
-  linkIn,
-  multipart,
-  unprocessable,
-  type TestApp,
-} from '../../test/index.js';
+import { jpegWithGps, lastMailTo, linkIn, multipart, unprocessable, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ API_PUBLIC_URL: 'http://api.test', WEB_URL: 'http://web.test' });
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app), { API_PUBLIC_URL: 'http://api.test', WEB_URL: 'http://web.test' });
 
 /** Sign-ups are limited per client address (10 a minute): each comes from an address of its own here. */
 let addresses = 0;

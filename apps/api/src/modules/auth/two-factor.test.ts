@@ -1,13 +1,11 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES } from '@fanlane/shared';
-import { buildTestApp, refusal, unprocessable, type TestApp } from '../../test/index.js';
+import { refusal, unprocessable, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 const PASSWORD = 'two factor pass 6';
 let n = 0;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { streams } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/index.js';
+import { goLive } from '../../test/live-streams.js';
 import { nextEvent, withSocketServer } from '../../test/sockets.js';
 
 /** Live-stream rooms over Socket.IO (contract 5.3). */
@@ -29,12 +30,6 @@ const settle = (ms = 200) => new Promise((r) => setTimeout(r, ms));
 const streamRow = async (id: string) =>
   (await t.services.database.db.select().from(streams).where(eq(streams.id, id)))[0]!;
 
-async function goLive(token: string, body: Record<string, unknown>) {
-  const res = await t.inject('POST', '/streaming/live', token, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { stream: { _id: string; sessionId: string }; conversation: { _id: string } };
-}
-
 describe('public-stream rooms', () => {
   it('join, live, chat events, viewer count, model leaving; mails followers once per session', async () => {
     const c = await t.services.testing.createUserWithSession({ role: 'performer' });
@@ -42,7 +37,7 @@ describe('public-stream rooms', () => {
     const follower = await t.services.testing.createUserWithSession();
     await t.services.testing.subscribe(fan.user.id, c.user.id);
     expect((await t.inject('POST', `/follows/${c.user.id}`, follower.token)).statusCode).toBeLessThan(300);
-    const { stream, conversation } = await goLive(c.token, { title: 'Evening', description: 'chat', isFree: true });
+    const { stream, conversation } = await goLive(t, c.token, { title: 'Evening', description: 'chat', isFree: true });
     const conversationId = conversation._id;
 
     const model = await open(c.token);
@@ -124,7 +119,7 @@ describe('public-stream rooms', () => {
     const stranger = await t.services.testing.createUserWithSession();
     await t.services.testing.subscribe(payer.user.id, c.user.id);
     await t.services.testing.subscribe(unpaid.user.id, c.user.id);
-    const { stream, conversation } = await goLive(c.token, {
+    const { stream, conversation } = await goLive(t, c.token, {
       title: 'Paid',
       description: 'd',
       isFree: false,
