@@ -57,26 +57,18 @@ describe('rate limits', () => {
 
   it('comments, reports and reactions: per account', async () => {
     const other = (await t.services.testing.createUserWithSession()).token;
+    const id = '000000000000000000000000';
     const comment = (token: string) =>
-      t.inject('POST', '/comments', token, { content: 'hi', objectId: '000000000000000000000000', objectType: 'feed' });
+      t.inject('POST', '/comments', token, { content: 'hi', objectId: id, objectType: 'feed' });
     await limitedAfter(LIMITS.comment.max, () => comment(fan));
     expect((await comment(other)).statusCode).not.toBe(429);
 
-    const report = () =>
-      t.inject('POST', '/reports', fan, {
-        targetId: '000000000000000000000000',
-        performerId: '000000000000000000000000',
-        title: 'spam',
-      });
-    await limitedAfter(LIMITS.report.max, report);
-
-    const like = () =>
-      t.inject('POST', '/reactions', other, {
-        objectId: '000000000000000000000000',
-        objectType: 'feed',
-        action: 'like',
-      });
-    await limitedAfter(LIMITS.reaction.max, like);
+    await limitedAfter(LIMITS.report.max, () =>
+      t.inject('POST', '/reports', fan, { targetId: id, performerId: id, title: 'spam' }),
+    );
+    await limitedAfter(LIMITS.reaction.max, () =>
+      t.inject('POST', '/reactions', other, { objectId: id, objectType: 'feed', action: 'like' }),
+    );
   });
 
   it('messages: per conversation, so answering many fans is not capped at 30 a minute', async () => {

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@fanlane/shared';
-import { feeds, galleries, jobs, passkeys, performerProfiles, purchases, type Role } from '../db/schema/index.js';
+import {
+  feeds,
+  galleries,
+  jobs,
+  passkeys,
+  performerProfiles,
+  purchases,
+  subscriptions,
+  type Role,
+} from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import { multipart, type Inject } from './http.js';
 import { testImage } from './media.js';
@@ -100,6 +109,12 @@ export function createFactories(services: Services, inject?: Inject) {
     /** An active subscription, as a checkout creates it. */
     subscribe: (userId: string, performerId: string, days = 30) =>
       services.access.grantSubscription(userId, performerId, days),
+    /** A subscription's renewal comes due (its next recurring date has passed); `renewDue` then renews it. */
+    renewalDue: (subscriptionId: string) =>
+      services.database.db
+        .update(subscriptions)
+        .set({ nextRecurringDate: new Date(Date.now() - 1000) })
+        .where(eq(subscriptions.id, subscriptionId)),
     /** A purchase entitlement, as a wallet charge records it. */
     async purchase(userId: string, target: string, targetId: string) {
       await services.database.db.insert(purchases).values({ userId, target, targetId }).onConflictDoNothing();

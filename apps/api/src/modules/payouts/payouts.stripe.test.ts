@@ -32,6 +32,14 @@ const decide = (id: string, status: string, adminNote = '') =>
 const view = async (token: string, id: string) =>
   (await t.inject('GET', `/payout-requests/${id}/view`, token)).json().data;
 
+/** A request for `requestTokens` asked, approved and marked done (which sends its transfer). */
+async function paidOut(token: string, requestTokens: number) {
+  const request = (await ask(token, requestTokens)).json().data;
+  await decide(request._id, 'approved');
+  expect((await decide(request._id, 'done')).statusCode).toBe(200);
+  return request;
+}
+
 /** Delivers every event Stripe recorded since `mark`, each twice (Stripe may repeat itself). */
 async function deliverSince(mark: number) {
   for (const event of stripe.eventsSince(mark).flatMap((e) => [e, e])) {
@@ -103,9 +111,7 @@ describe('stripe connect payouts', () => {
   it('transfer.reversed reopens the request with its tokens held again; paid again, a new transfer', async () => {
     const creator = await connectedCreator(100);
     stripe.activateAccount(creator.accountId);
-    const request = (await ask(creator.token, 80)).json().data;
-    await decide(request._id, 'approved');
-    expect((await decide(request._id, 'done')).statusCode).toBe(200);
+    const request = await paidOut(creator.token, 80);
     const [first] = transfersTo(creator.accountId);
     const held = await clearing(t);
 
@@ -140,9 +146,7 @@ describe('stripe connect payouts', () => {
   it('a reversal after the creator asked again gives the tokens back to their balance and rejects the request', async () => {
     const creator = await connectedCreator(200);
     stripe.activateAccount(creator.accountId);
-    const paid = (await ask(creator.token, 100)).json().data;
-    await decide(paid._id, 'approved');
-    expect((await decide(paid._id, 'done')).statusCode).toBe(200);
+    const paid = await paidOut(creator.token, 100);
     const next = await ask(creator.token, 50);
     expect(next.statusCode, next.body).toBe(200);
     expect(await withdrawable(t, creator.user.id)).toBe(5000);
