@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/index.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/index.js';
+import { withTestApp } from '../test/lifecycle.js';
 import { seedDemo } from './demo-data.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 describe('demo data', () => {
   it('builds a site with accounts, follows, subscriptions and posts whose media is processed', async () => {

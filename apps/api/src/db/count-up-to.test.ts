@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/index.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/index.js';
+import { withTestApp } from '../test/lifecycle.js';
 import { countUpTo } from './paging.js';
 import { users } from './schema/index.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 describe('countUpTo (capped totals of text searches)', () => {
   it('counts matches and stops at the cap', async () => {

@@ -4,16 +4,14 @@
  * Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/index.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/index.js';
+import { withTestApp } from '../test/lifecycle.js';
 import { inIds, slot, statement } from './statements.js';
 import { users } from './schema/index.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 describe('statements built once (db/statements.ts)', () => {
   it('finds the drizzle internals it needs on this driver', () => {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openTestDatabase, testEnv, type TestApp, buildTestApp } from '../test/index.js';
+import { openTestDatabase, testEnv, type TestApp } from '../test/index.js';
+import { withTestApp } from '../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ WEB_URL: 'https://fans.example.test', BODY_LIMIT_BYTES: '2048' });
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app), { WEB_URL: 'https://fans.example.test', BODY_LIMIT_BYTES: '2048' });
 
 describe('envelope and errors', () => {
   it('answers unknown routes with the contract 404 body', async () => {

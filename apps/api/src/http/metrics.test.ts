@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { ledgerAccounts, ledgerReconcileRuns } from '../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../test/index.js';
+import type { TestApp } from '../test/index.js';
+import { withTestApp } from '../test/lifecycle.js';
 
 /** GET /metrics (docs/operations.md): who may read it, and what it shows. */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ METRICS_TOKEN: 'a-long-metrics-token', TRUSTED_PROXIES: '127.0.0.1,10.0.0.7' });
-});
-afterAll(async () => t?.close());
+withTestApp((app) => (t = app), { METRICS_TOKEN: 'a-long-metrics-token', TRUSTED_PROXIES: '127.0.0.1,10.0.0.7' });
 
 const scrape = (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   t.app.inject({ method: 'GET', url: '/metrics', ...options });

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, multipart, type TestApp } from '../testing.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, multipart, type Response, type TestApp } from '../testing.js';
+import { withTestApp } from '../test/lifecycle.js';
 import { LIMITS, TOO_MANY_REQUESTS } from './rate-limit.js';
 
 /** Issue #19 defect 4: every write a person does by hand is limited; 429 with Retry-After and the envelope. */
 let t: TestApp;
 let fan: string;
-beforeAll(async () => {
-  t = await buildTestApp();
+withTestApp(async (app) => {
+  t = app;
   fan = (await t.services.testing.createUserWithSession()).token;
 });
-afterAll(async () => t.close());
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
@@ -22,6 +22,12 @@ function expectLimited(res: { statusCode: number; headers: Record<string, unknow
     error: 'Too Many Requests',
     code: 'TOO_MANY_REQUESTS',
   });
+}
+
+/** `max` requests pass the limiter; the next one is refused. */
+async function limitedAfter(max: number, send: () => Promise<Response>) {
+  for (let i = 0; i < max; i += 1) expect((await send()).statusCode).not.toBe(429);
+  expectLimited(await send());
 }
 
 describe('rate limits', () => {
@@ -51,53 +57,25 @@ describe('rate limits', () => {
 
   it('comments, reports and reactions: per account', async () => {
     const other = (await t.services.testing.createUserWithSession()).token;
+    const id = '000000000000000000000000';
     const comment = (token: string) =>
-      t.inject(
-        'POST',
-        '/comments',
-        null,
-        { content: 'hi', objectId: '000000000000000000000000', objectType: 'feed' },
-        { authorization: token },
-      );
-    for (let i = 0; i < LIMITS.comment.max; i += 1) expect((await comment(fan)).statusCode).not.toBe(429);
-    expectLimited(await comment(fan));
+      t.inject('POST', '/comments', token, { content: 'hi', objectId: id, objectType: 'feed' });
+    await limitedAfter(LIMITS.comment.max, () => comment(fan));
     expect((await comment(other)).statusCode).not.toBe(429);
 
-    const report = () =>
-      t.inject(
-        'POST',
-        '/reports',
-        null,
-        { targetId: '000000000000000000000000', performerId: '000000000000000000000000', title: 'spam' },
-        { authorization: fan },
-      );
-    for (let i = 0; i < LIMITS.report.max; i += 1) expect((await report()).statusCode).not.toBe(429);
-    expectLimited(await report());
-
-    const like = () =>
-      t.inject(
-        'POST',
-        '/reactions',
-        null,
-        { objectId: '000000000000000000000000', objectType: 'feed', action: 'like' },
-        { authorization: other },
-      );
-    for (let i = 0; i < LIMITS.reaction.max; i += 1) expect((await like()).statusCode).not.toBe(429);
-    expectLimited(await like());
+    await limitedAfter(LIMITS.report.max, () =>
+      t.inject('POST', '/reports', fan, { targetId: id, performerId: id, title: 'spam' }),
+    );
+    await limitedAfter(LIMITS.reaction.max, () =>
+      t.inject('POST', '/reactions', other, { objectId: id, objectType: 'feed', action: 'like' }),
+    );
   });
 
   it('messages: per conversation, so answering many fans is not capped at 30 a minute', async () => {
     const creator = (await t.services.testing.createUserWithSession({ role: 'performer' })).token;
     const send = (conversation: string) =>
-      t.inject(
-        'POST',
-        `/messages/conversations/${conversation}`,
-        null,
-        { text: 'thanks!' },
-        { authorization: creator },
-      );
-    for (let i = 0; i < LIMITS.message.max; i += 1) expect((await send('conversation-a')).statusCode).not.toBe(429);
-    expectLimited(await send('conversation-a'));
+      t.inject('POST', `/messages/conversations/${conversation}`, creator, { text: 'thanks!' });
+    await limitedAfter(LIMITS.message.max, () => send('conversation-a'));
     // Thirty more to each of two other fans: still allowed, under the per-account ceiling.
     for (const c of ['conversation-b', 'conversation-c']) {
       for (let i = 0; i < LIMITS.message.max; i += 1) expect((await send(c)).statusCode).not.toBe(429);
@@ -115,8 +93,7 @@ describe('rate limits', () => {
         headers: { ...form.headers, authorization: token },
       });
     };
-    for (let i = 0; i < LIMITS.upload.max; i += 1) expect((await upload()).statusCode).not.toBe(429);
-    expectLimited(await upload());
+    await limitedAfter(LIMITS.upload.max, upload);
   });
 });
 

@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import { startTestServer, type TestApp } from '../test/index.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/index.js';
+import { withSocketServer } from '../test/sockets.js';
 
 /** Issue #19, defect 12: Socket.IO accepted unlimited connections from one address. */
 let t: TestApp & { url: string };
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await startTestServer({ SOCKET_MAX_PER_ADDRESS: '3' });
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
+const connectTo = withSocketServer((server) => (t = server), { SOCKET_MAX_PER_ADDRESS: '3' });
 
 /** Connects as a client at `address` (the test peer is loopback, a trusted proxy). */
-function open(address: string) {
-  const socket = connect(t.url, {
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: { 'x-forwarded-for': address },
-  });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const open = (address: string) => connectTo(t.url, { extraHeaders: { 'x-forwarded-for': address } });
 
 describe('Socket.IO connections per address', () => {
   it('are capped per client address; a closed one frees its place; other addresses are not affected', async () => {

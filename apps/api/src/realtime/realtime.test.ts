@@ -1,40 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../app.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken } from '../modules/auth/sessions.service.js';
-import { startTestServer, testEnv, type TestApp } from '../test/index.js';
+import { testEnv, type TestApp } from '../test/index.js';
+import { nextEvent, withSocketServer } from '../test/sockets.js';
 
 /** Socket.IO (contract 5.1): the handshake token puts a socket in its account's room. */
 
 let t: TestApp & { url: string };
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
-
-function open(url: string, options: Record<string, unknown>) {
-  const socket = connect(url, { transports: ['websocket'], reconnection: false, ...options });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const next = <T>(socket: Socket, event: string, ms = 3000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+const open = withSocketServer((server) => (t = server));
 
 /** Gives the server a moment (a disconnect to be noticed, an event that must not arrive). */
 const settle = () => new Promise((r) => setTimeout(r, 150));
@@ -58,7 +34,7 @@ describe('realtime', () => {
     const byAuth = await open(t.url, { auth: { token: fan.token } });
     const stranger = await open(t.url, {});
     // No pause after `connect`: the handshake's token was resolved and the rooms joined before it.
-    const got = Promise.all([next(byQuery, 'update_balance'), next(byAuth, 'update_balance')]);
+    const got = Promise.all([nextEvent(byQuery, 'update_balance'), nextEvent(byAuth, 'update_balance')]);
     let strangerGot = false;
     stranger.on('update_balance', () => (strangerGot = true));
     t.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 5, balance: 5 });
@@ -87,7 +63,7 @@ describe('realtime', () => {
     expect(early).toBe(false);
     socket.emit('auth/login', { token: fan.token });
     await settle();
-    const got = next(socket, 'update_balance');
+    const got = nextEvent(socket, 'update_balance');
     t.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 2 });
     expect(await got).toEqual({ token: 2 });
   });
@@ -103,7 +79,7 @@ describe('realtime', () => {
     expect(res.statusCode).toBe(200);
     expect(await dropped).toBe('io server disconnect');
     expect(staying.connected).toBe(true);
-    const got = next(staying, 'update_balance');
+    const got = nextEvent(staying, 'update_balance');
     t.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 3 });
     expect(await got).toEqual({ token: 3 });
   });
@@ -128,7 +104,7 @@ describe('realtime', () => {
     expect(await droppedB).toBe('io server disconnect');
     await settle();
     expect(c!.connected).toBe(true);
-    const got = next(c!, 'update_balance');
+    const got = nextEvent(c!, 'update_balance');
     t.services.realtime.emitToUser(renamed.user.id, 'update_balance', { token: 4 });
     expect(await got).toEqual({ token: 4 });
   });
@@ -165,8 +141,8 @@ describe('realtime', () => {
     });
     try {
       const socket = connect(t.url, { transports: ['websocket'], reconnection: false, query: { token: fan.token } });
-      sockets.push(socket);
-      expect(await next<string>(socket, 'disconnect')).toBe('io server disconnect');
+      open.sockets.push(socket);
+      expect(await nextEvent<string>(socket, 'disconnect')).toBe('io server disconnect');
     } finally {
       restore();
     }
@@ -195,7 +171,7 @@ describe('realtime', () => {
     socket.on('update_balance', (payload: { token: number }) => {
       if (payload.token === 1) wrong = true;
     });
-    const got = next(socket, 'update_balance');
+    const got = nextEvent(socket, 'update_balance');
     t.services.realtime.emitToUser(first.user.id, 'update_balance', { token: 1 });
     t.services.realtime.emitToUser(second.user.id, 'update_balance', { token: 2 });
     expect(await got).toEqual({ token: 2 });
@@ -237,7 +213,7 @@ describe('realtime', () => {
       const fan = await t.services.testing.createUserWithSession();
       const onB = await open(urlOf(b.app), { query: { token: fan.token } });
       await settle();
-      const got = next(onB, 'update_balance');
+      const got = nextEvent(onB, 'update_balance');
       a.services.realtime.emitToUser(fan.user.id, 'update_balance', { token: 7, balance: 7 });
       expect(await got).toEqual({ token: 7, balance: 7 });
 

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@fanlane/shared';
-import { passkeys, performerProfiles, purchases, type Role } from '../db/schema/index.js';
+import {
+  feeds,
+  galleries,
+  jobs,
+  passkeys,
+  performerProfiles,
+  purchases,
+  subscriptions,
+  type Role,
+} from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import { multipart, type Inject } from './http.js';
 import { testImage } from './media.js';
@@ -100,6 +109,12 @@ export function createFactories(services: Services, inject?: Inject) {
     /** An active subscription, as a checkout creates it. */
     subscribe: (userId: string, performerId: string, days = 30) =>
       services.access.grantSubscription(userId, performerId, days),
+    /** A subscription's renewal comes due (its next recurring date has passed); `renewDue` then renews it. */
+    renewalDue: (subscriptionId: string) =>
+      services.database.db
+        .update(subscriptions)
+        .set({ nextRecurringDate: new Date(Date.now() - 1000) })
+        .where(eq(subscriptions.id, subscriptionId)),
     /** A purchase entitlement, as a wallet charge records it. */
     async purchase(userId: string, target: string, targetId: string) {
       await services.database.db.insert(purchases).values({ userId, target, targetId }).onConflictDoNothing();
@@ -198,6 +213,28 @@ export function createFactories(services: Services, inject?: Inject) {
         digitalFileId: string | null;
         digitalFileUrl: string | null;
       }>(http()('POST', '/performer/performer-assets/products', token, form));
+    },
+    /**
+     * Time passes for a scheduled post or gallery: its publish time and its publish job (`jobId`) come
+     * due, and the due jobs run.
+     */
+    async scheduleComesDue(kind: 'feed' | 'gallery', id: string, jobId: string) {
+      const { db } = services.database;
+      if (kind === 'feed')
+        await db
+          .update(feeds)
+          .set({ publishedAt: new Date(Date.now() - 1000) })
+          .where(eq(feeds.id, id));
+      else
+        await db
+          .update(galleries)
+          .set({ publishedAt: new Date(Date.now() - 1000) })
+          .where(eq(galleries.id, id));
+      await db
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.id, jobId));
+      await services.jobs.drain();
     },
     /** A gallery (JSON fields as the API takes them). */
     buildGallery: (token: string, fields: Record<string, unknown> = {}) =>

@@ -26,34 +26,30 @@ export function fakeCcbill(app: Pick<FastifyInstance, 'inject'>, salt: string) {
   /** What the FlexForms page posts for a link: a sale (approved) with its digest, or a denial. */
   function checkout(paymentUrl: string, options: { approve?: boolean; forge?: boolean } = {}): CcbillEvent {
     const link = new URL(paymentUrl).searchParams;
-    const common = { paymentId: link.get('paymentId') ?? '', timestamp: stamp() };
+    const digestSalt = options.forge ? 'forged' : salt;
+    const posted = (eventType: string, fields: Record<string, string>): CcbillEvent => ({
+      eventType,
+      fields: { paymentId: link.get('paymentId') ?? '', timestamp: stamp(), ...fields },
+    });
     if (options.approve === false) {
       const transactionId = next('9');
-      return {
-        eventType: 'NewSaleFailure',
-        fields: {
-          ...common,
-          transactionId,
-          failureReason: 'Card declined',
-          dynamicPricingValidationDigest: ccbillDenialDigest(transactionId, options.forge ? 'forged' : salt),
-        },
-      };
+      return posted('NewSaleFailure', {
+        transactionId,
+        failureReason: 'Card declined',
+        dynamicPricingValidationDigest: ccbillDenialDigest(transactionId, digestSalt),
+      });
     }
     const subscriptionId = next('1');
-    return {
-      eventType: 'NewSaleSuccess',
-      fields: {
-        ...common,
-        subscriptionId,
-        transactionId: next('0'),
-        billedInitialPrice: link.get('initialPrice') ?? '0',
-        initialPeriod: link.get('initialPeriod') ?? '',
-        recurringPeriod: link.get('recurringPeriod') ?? '0',
-        firstName: 'Fan',
-        email: 'fan@example.com',
-        dynamicPricingValidationDigest: ccbillApprovalDigest(subscriptionId, options.forge ? 'forged' : salt),
-      },
-    };
+    return posted('NewSaleSuccess', {
+      subscriptionId,
+      transactionId: next('0'),
+      billedInitialPrice: link.get('initialPrice') ?? '0',
+      initialPeriod: link.get('initialPeriod') ?? '',
+      recurringPeriod: link.get('recurringPeriod') ?? '0',
+      firstName: 'Fan',
+      email: 'fan@example.com',
+      dynamicPricingValidationDigest: ccbillApprovalDigest(subscriptionId, digestSalt),
+    });
   }
 
   const lifecycle = (eventType: string, subscriptionId: string, extra: Record<string, string> = {}): CcbillEvent => ({

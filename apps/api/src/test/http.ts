@@ -49,6 +49,15 @@ export const refusal = (res: { statusCode: number; json(): { message: unknown } 
   res.json().message,
 ];
 
+/** A 422 refusal's body as the API answers it: its message, its code, and any flags it carries. */
+export const unprocessable = (message: string, code: string, flags: Record<string, boolean> = {}) => ({
+  statusCode: 422,
+  message,
+  error: 'Unprocessable Entity',
+  code,
+  ...flags,
+});
+
 /** Every URL-looking string in an answer. */
 export const urlsIn = (value: unknown): string[] => JSON.stringify(value).match(/https?:\/\/[^"]+/g) ?? [];
 /** The signed links to private files in an answer (what a non-entitled viewer must never get). */

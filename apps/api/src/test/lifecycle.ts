@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startFakeCaptcha } from './fake-providers.js';
+import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { buildTestApp, type TestApp, type TestDatabaseOptions } from './test-app.js';
 
 /** A file's test app (vitest only): built before the file's tests, handed to `ready`, closed after them. */
@@ -30,5 +31,27 @@ export function withCaptchaApp(ready: (t: TestApp, fake: FakeCaptcha) => void) {
   afterAll(async () => {
     await app?.close();
     await fake?.close();
+  });
+}
+
+/**
+ * A test app whose payment gateway is `stripe`, talking to a local fake Stripe (started first, closed
+ * last); `settings` are set with it before `ready` runs.
+ */
+export function withStripeApp(
+  ready: (t: TestApp, stripe: FakeStripe) => unknown,
+  settings: Record<string, unknown> = {},
+) {
+  let stripe: FakeStripe | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    stripe = await startFakeStripe({ secretKey: 'sk_test_x', webhookSecret: 'whsec_test' });
+    app = await buildTestApp(stripe.env());
+    await app.services.settings.update({ paymentGateway: 'stripe', ...settings });
+    await ready(app, stripe);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stripe?.close();
   });
 }

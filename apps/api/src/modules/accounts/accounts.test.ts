@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { files, performerProfiles, sessions, users } from '../../db/schema/index.js';
-import { buildTestApp, jpegWithGps, lastMailTo, linkIn, multipart, type TestApp } from '../../test/index.js';
+import { jpegWithGps, lastMailTo, linkIn, multipart, unprocessable, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ API_PUBLIC_URL: 'http://api.test', WEB_URL: 'http://web.test' });
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app), { API_PUBLIC_URL: 'http://api.test', WEB_URL: 'http://web.test' });
 
 /** Sign-ups are limited per client address (10 a minute): each comes from an address of its own here. */
 let addresses = 0;
@@ -49,12 +47,7 @@ describe('POST /auth/users/register', () => {
   it('refuses taken emails and usernames with 422 saying which, and reserved usernames', async () => {
     const email = await post('/auth/users/register', { email: 'ann@example.test', password: 'pass-phrase-9' });
     expect(email.statusCode).toBe(422);
-    expect(email.json()).toEqual({
-      statusCode: 422,
-      message: ACCOUNT_MESSAGES.emailTaken,
-      error: 'Unprocessable Entity',
-      code: 'EMAIL_TAKEN',
-    });
+    expect(email.json()).toEqual(unprocessable(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN'));
     const name = await post('/auth/users/register', {
       email: 'other@example.test',
       password: 'pass-phrase-9',
@@ -151,12 +144,7 @@ describe('POST /auth/login and /auth/logout', () => {
     await t.services.settings.update({ requireEmailVerification: true });
     const unverified = await post('/auth/login', { username: 'lou', password: 'pass-phrase-9' });
     expect(unverified.statusCode).toBe(422);
-    expect(unverified.json()).toEqual({
-      statusCode: 422,
-      message: 'Please verify your email',
-      error: 'Unprocessable Entity',
-      code: 'EMAIL_NOT_VERIFIED',
-    });
+    expect(unverified.json()).toEqual(unprocessable('Please verify your email', 'EMAIL_NOT_VERIFIED'));
     expect((await post('/auth/login', { username: 'vera', password: 'pass-phrase-9' })).statusCode).toBe(200);
     await t.services.settings.update({ requireEmailVerification: false });
   });
@@ -241,46 +229,31 @@ describe('POST /auth/performers/register', () => {
     height: '164_166',
     confirm: 'ignored',
   };
+  /** A creator's application: the form and its identity documents, from an address of its own. */
+  const apply = (form: Record<string, string | string[]>, documents: Parameters<typeof multipart>[1]) =>
+    post('/auth/performers/register', multipart(form, documents));
 
   it('needs both identity documents', async () => {
-    const body = multipart(fields, { idVerification: { filename: 'id.jpg', body: await jpegWithGps() } });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/performers/register',
-      ...body,
-      headers: { ...body.headers, 'x-forwarded-for': nextIp() },
-    });
+    const res = await apply(fields, { idVerification: { filename: 'id.jpg', body: await jpegWithGps() } });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.missingDocuments);
   });
 
   it('refuses a document that is not an image or PDF by its content, whatever its name', async () => {
-    const body = multipart(
+    const res = await apply(
       { ...fields, email: 'fake@example.test', username: 'fakedoc' },
       {
         idVerification: { filename: 'id.jpg', body: Buffer.from('this is not an image at all, just text') },
         documentVerification: { filename: 'selfie.jpg', body: await jpegWithGps() },
       },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/performers/register',
-      ...body,
-      headers: { ...body.headers, 'x-forwarded-for': nextIp() },
-    });
     expect(res.statusCode).toBe(415);
   });
 
   it('creates an active, unverified creator with private, re-encoded documents', async () => {
-    const body = multipart(fields, {
+    const res = await apply(fields, {
       idVerification: { filename: 'id.jpg', body: await jpegWithGps(800, 600), contentType: 'image/jpeg' },
       documentVerification: { filename: 'selfie.jpg', body: await jpegWithGps(), contentType: 'image/jpeg' },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/performers/register',
-      ...body,
-      headers: { ...body.headers, 'x-forwarded-for': nextIp() },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe(ACCOUNT_MESSAGES.performerApplied);
@@ -309,19 +282,13 @@ describe('POST /auth/performers/register', () => {
 
   it('answers field errors as a list and leaves nothing behind', async () => {
     const before = await t.services.database.db.$count(users);
-    const body = multipart(
+    const res = await apply(
       { ...fields, email: 'bad', username: 'x', height: 'giant' },
       {
         idVerification: { filename: 'id.jpg', body: await jpegWithGps() },
         documentVerification: { filename: 'selfie.jpg', body: await jpegWithGps() },
       },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/performers/register',
-      ...body,
-      headers: { ...body.headers, 'x-forwarded-for': nextIp() },
-    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual([
       'email: Email is not valid',

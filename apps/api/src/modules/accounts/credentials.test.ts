@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { sessions } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import { unprocessable, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 /**
  * Issue #19, defect 3: PUT /users and PUT /performers/me changed the password or email without the
  * current password and left other sessions alive.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ WEB_URL: 'http://web.test' });
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app), { WEB_URL: 'http://web.test' });
 
 const PASSWORD = 'credentials pass 5';
 const mailsTo = async (to: string, subject: string) =>
@@ -41,13 +39,11 @@ describe.each(ROUTES)('$method $url: credential changes', ({ role, method, url }
     const a = await account(role, true);
     const res = await t.inject(method, url, a.token, { password: 'brand new secret 1' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      statusCode: 422,
-      message: ACCOUNT_MESSAGES.currentPasswordRequired,
-      error: 'Unprocessable Entity',
-      code: 'CURRENT_PASSWORD_REQUIRED',
-      currentPasswordRequired: true,
-    });
+    expect(res.json()).toEqual(
+      unprocessable(ACCOUNT_MESSAGES.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED', {
+        currentPasswordRequired: true,
+      }),
+    );
     const wrong = await t.inject(method, url, a.token, {
       password: 'brand new secret 1',
       currentPassword: 'nope nope',

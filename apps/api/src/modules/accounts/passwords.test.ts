@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { hashArgon2 } from '../../adapters/password.js';
 import { users } from '../../db/schema/index.js';
-import { buildTestApp, lastMailTo, linkIn, type TestApp } from '../../testing.js';
+import { lastMailTo, linkIn, type TestApp } from '../../testing.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { checkPassword, hashPassword, md5, normalisePassword } from './passwords.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ API_PUBLIC_URL: 'http://api.test' });
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app), { API_PUBLIC_URL: 'http://api.test' });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.inject('POST', url, null, payload, headers);

@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME, openDatabase } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { buildTestApp, testDbKind, type TestApp } from '../../test/index.js';
+import { testDbKind, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { createSessionsService, hashToken, tokenFromHeader } from './sessions.service.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 const me = (authorization?: string) =>
   t.inject('GET', '/users/me', null, undefined, authorization === undefined ? {} : { authorization });

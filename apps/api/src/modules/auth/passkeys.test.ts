@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSKEY_MESSAGES } from '@fanlane/shared';
 import { passkeys, users } from '../../db/schema/index.js';
-import {
-  buildTestApp,
-  lastMailTo,
-  refusal,
-  softAuthenticator,
-  type SoftPasskey,
-  type TestApp,
-} from '../../test/index.js';
+import { lastMailTo, refusal, softAuthenticator, type SoftPasskey, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ WEB_URL: 'http://web.test' });
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app), { WEB_URL: 'http://web.test' });
 
 const device = softAuthenticator({ id: 'web.test', origin: 'http://web.test' });
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES } from '@fanlane/shared';
 import { sessions } from '../../db/schema/index.js';
-import { buildTestApp, lastMailTo, refusal, type TestApp } from '../../test/index.js';
+import { lastMailTo, refusal, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { coarseIp, deviceName } from './device.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ WEB_URL: 'http://web.test' });
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app), { WEB_URL: 'http://web.test' });
 
 const PASSWORD = 'sessions pass 4';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';

@@ -1,14 +1,12 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES } from '@fanlane/shared';
-import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
+import { refusal, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 /** Issue #19: operators can require two-factor sign-in of every staff account. */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 describe('requireTwoFactorForStaff', () => {
   it('keeps staff without a second factor out of staff routes until they turn it on', async () => {

@@ -1,13 +1,11 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES } from '@fanlane/shared';
-import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
+import { refusal, unprocessable, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 const PASSWORD = 'two factor pass 6';
 let n = 0;
@@ -72,13 +70,9 @@ describe('signing in with two-factor on', () => {
     const a = await enrolled('twofa');
     const bare = await login('twofa');
     expect(bare.statusCode).toBe(422);
-    expect(bare.json()).toEqual({
-      statusCode: 422,
-      message: SECURITY_MESSAGES.twoFactorRequired,
-      error: 'Unprocessable Entity',
-      code: 'TWO_FACTOR_REQUIRED',
-      twoFactorRequired: true,
-    });
+    expect(bare.json()).toEqual(
+      unprocessable(SECURITY_MESSAGES.twoFactorRequired, 'TWO_FACTOR_REQUIRED', { twoFactorRequired: true }),
+    );
     expect(bare.json().data).toBeUndefined();
     const wrong = await login('twofa', { twoFactorCode: '000000' });
     expect(wrong.json()).toMatchObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withCaptchaApp, type FakeCaptcha } from '../../test/lifecycle.js';
+import { unprocessable } from '../../test/http.js';
 import { type TestApp } from '../../testing.js';
 import { createCaptchaService } from './captcha.service.js';
 
@@ -19,13 +20,9 @@ const register = (email: string, captchaToken?: string) =>
     { email, password: 'long enough 1', captchaToken },
     { 'x-forwarded-for': `198.51.100.${email.length}` },
   );
-const captchaRequired = {
-  statusCode: 422,
-  message: 'Please confirm you are not a robot',
-  error: 'Unprocessable Entity',
-  code: 'CAPTCHA_REQUIRED',
+const captchaRequired = unprocessable('Please confirm you are not a robot', 'CAPTCHA_REQUIRED', {
   captchaRequired: true,
-};
+});
 
 describe('the bot check (reCAPTCHA or Turnstile)', () => {
   it('answers success while it is off, and asks nothing of forms', async () => {

@@ -42,19 +42,12 @@ describe('admin coupons', () => {
   });
 
   it('creates a coupon a fan then applies; deactivated, fans can no longer; audited', async () => {
-    const created = await t.inject('POST', '/admin/coupons', s.admin.token, {
-      code: 'WELCOME25',
-      value: 0.25,
-      expiredDate: '2099-12-31',
-      maxUses: 100,
-    });
+    const welcome = { code: 'WELCOME25', value: 0.25, expiredDate: '2099-12-31', maxUses: 100 };
+    const created = await t.inject('POST', '/admin/coupons', s.admin.token, welcome);
     expect(created.statusCode).toBe(200);
     const coupon = created.json().data;
     expect(coupon).toMatchObject({
-      code: 'WELCOME25',
-      value: 0.25,
-      expiredDate: '2099-12-31',
-      maxUses: 100,
+      ...welcome,
       numberOfUses: 0,
       status: 'active',
     });

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASSET_MESSAGES } from '@fanlane/shared';
-import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
+import { refusal, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 /**
  * Admins make galleries and poll options for a creator (`performerId`); an id that is no creator's
  * failed the foreign key as a 500 (found by the fuzzer, issue #19).
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 describe('content an admin makes for a creator', () => {
   it('is refused with 422 for an account that is not a creator, and made for a creator', async () => {

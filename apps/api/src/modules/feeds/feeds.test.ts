@@ -226,15 +226,7 @@ describe('posts and what each viewer gets', () => {
     const [job] = await t.services.database.db.select().from(jobs).where(eq(jobs.queue, 'content.publish'));
     expect(job?.runAt.toISOString()).toBe(at);
     // Time passes: the schedule is due.
-    await t.services.database.db
-      .update(feeds)
-      .set({ publishedAt: new Date(Date.now() - 1000) })
-      .where(eq(feeds.id, feed._id));
-    await t.services.database.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, job!.id));
-    await t.services.jobs.drain();
+    await t.services.testing.scheduleComesDue('feed', feed._id, job!.id);
     expect(await fanSees()).toBe(1);
     const [row] = await t.services.database.db.select().from(feeds).where(eq(feeds.id, feed._id));
     expect(row?.isSchedule).toBe(false);

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { galleries, jobs } from '../../db/schema/index.js';
-import { auth, buildTestApp, multipart, privateUrls, testImage, type TestApp } from '../../test/index.js';
+import { auth, multipart, privateUrls, testImage, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 const base = '/performer/performer-assets';
 
@@ -146,15 +144,7 @@ describe('galleries', () => {
     expect((await t.inject('GET', `/performer-assets/galleries/${later._id}`, subscriber.token)).statusCode).toBe(404);
     const [job] = await t.services.database.db.select().from(jobs).where(eq(jobs.queue, 'content.publish'));
     expect(job?.payload).toEqual({ kind: 'gallery', id: later._id });
-    await t.services.database.db
-      .update(galleries)
-      .set({ publishedAt: new Date(Date.now() - 1000) })
-      .where(eq(galleries.id, later._id));
-    await t.services.database.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, job!.id));
-    await t.services.jobs.drain();
+    await t.services.testing.scheduleComesDue('gallery', later._id, job!.id);
     expect(await count()).toBe(1);
     const [row] = await t.services.database.db.select().from(galleries).where(eq(galleries.id, later._id));
     expect(row?.isSchedule).toBe(false);

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
 import { createJobQueue } from '../../jobs/queue.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import type { TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { createNotificationMails } from './notification-mails.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotifier, eitherAudience, type AudienceReader } from './notifier.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 /** A notifier like the app's, with a chunk of 2 recipients and its own queue, to see the chain of jobs. */
 function smallChunks() {

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, notificationPreferences, notifications } from '../../db/schema/index.js';
-import { buildTestApp, lastMailTo, type TestApp } from '../../test/index.js';
+import { lastMailTo, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 /** Everything told so far is written and announced. */
 const settle = async () => {

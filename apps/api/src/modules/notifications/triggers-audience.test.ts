@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeds, jobs } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/index.js';
-import { toldOf } from './triggers-testing.js';
+import { toldOf, toldOnce } from './triggers-testing.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,9 +19,7 @@ describe('notification triggers: a creator’s audience', () => {
     // Refused (bad input): nothing told.
     expect((await t.inject('POST', '/performer/feeds', creator.token, { type: 'text' })).statusCode).toBe(400);
     const post = await t.services.testing.buildFeed(creator.token, { text: 'Fresh photos tonight' });
-    const told = await toldOf(t, subscriber.token, 'new_post');
-    expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({
+    expect(await toldOnce(t, subscriber.token, 'new_post')).toMatchObject({
       actorId: creator.user.id,
       objectId: post._id,
       link: `/posts/${post._id}`,
@@ -72,13 +70,12 @@ describe('notification triggers: a creator’s audience', () => {
     };
     await live();
     for (const fan of [subscriber, follower]) {
-      const told = await toldOf(t, fan.token, 'live_now');
-      expect(told).toHaveLength(1);
-      expect(told[0]).toMatchObject({
+      const told = await toldOnce(t, fan.token, 'live_now');
+      expect(told).toMatchObject({
         actorId: creator.user.id,
         text: `${creator.user.name} is live now: “Evening chat”`,
       });
-      expect(told[0]!.link).toMatch(/^\/live\//);
+      expect(told.link).toMatch(/^\/live\//);
     }
     for (const other of [stranger, creator]) expect(await toldOf(t, other.token, 'live_now')).toHaveLength(0);
     // A new session is a new notification.

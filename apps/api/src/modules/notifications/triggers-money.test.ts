@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { toldOf } from './triggers-testing.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 describe('notification triggers: wallet charges', () => {
   it('a tip tells the creator once, in real time, and never the fan; a refused tip tells nobody', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/index.js';
 import { withStaffApp, type StaffSessions } from '../../test/staff.js';
 import { reportedPost } from '../moderation/moderation-testing.js';
-import { toldOf } from './triggers-testing.js';
+import { toldOf, toldOnce } from './triggers-testing.js';
 
 let t: TestApp;
 let s: StaffSessions;
@@ -23,9 +23,7 @@ describe('notification triggers: report outcomes', () => {
     expect((await resolve(reportId, { action: 'hide', note: 'Breaks the rules' })).statusCode).toBe(200);
     // Decided already: refused, nobody told again.
     expect((await resolve(reportId, { action: 'warn', note: 'again' })).statusCode).toBe(422);
-    const owner = await toldOf(t, creator.token, 'report_outcome');
-    expect(owner).toHaveLength(1);
-    expect(owner[0]).toMatchObject({
+    expect(await toldOnce(t, creator.token, 'report_outcome')).toMatchObject({
       actorId: null,
       objectType: 'feed',
       objectId: post._id,

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/index.js';
-import { toldOf } from './triggers-testing.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
+import { toldOf, toldOnce } from './triggers-testing.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 const NO_SUCH_POST = 'f'.repeat(24);
 
@@ -20,9 +18,7 @@ describe('notification triggers: follows, comments, likes', () => {
     expect((await t.inject('POST', `/follows/${creator.user.id}`, fan.token)).statusCode).toBe(200);
     // A failed follow (no such creator) tells nobody.
     expect((await t.inject('POST', `/follows/${NO_SUCH_POST}`, fan.token)).statusCode).toBe(404);
-    const told = await toldOf(t, creator.token, 'new_follower');
-    expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({
+    expect(await toldOnce(t, creator.token, 'new_follower')).toMatchObject({
       actorId: fan.user.id,
       link: '/creator/followers',
       text: `${fan.user.name} started following you`,
@@ -65,17 +61,13 @@ describe('notification triggers: follows, comments, likes', () => {
     // The fan answers in their own thread: not told of it.
     await t.inject('POST', '/comments', fan.token, { content: 'Me too', objectId: commentId, objectType: 'comment' });
 
-    const onPost = await toldOf(t, creator.token, 'comment');
-    expect(onPost).toHaveLength(1);
-    expect(onPost[0]).toMatchObject({
+    expect(await toldOnce(t, creator.token, 'comment')).toMatchObject({
       actorId: fan.user.id,
       objectId: post._id,
       link: `/posts/${post._id}`,
       text: `${fan.user.name} commented on your post: “Lovely”`,
     });
-    const replies = await toldOf(t, fan.token, 'comment_reply');
-    expect(replies).toHaveLength(1);
-    expect(replies[0]).toMatchObject({
+    expect(await toldOnce(t, fan.token, 'comment_reply')).toMatchObject({
       actorId: other.user.id,
       link: `/posts/${post._id}`,
       text: `${other.user.name} replied to your comment: “Agreed”`,
@@ -95,9 +87,10 @@ describe('notification triggers: follows, comments, likes', () => {
     expect((await t.inject('POST', '/reactions', fan.token, { ...like, objectId: NO_SUCH_POST })).statusCode).toBe(404);
     // A bookmark is not a like.
     expect((await t.inject('POST', '/reactions', fan.token, { ...like, action: 'bookmark' })).statusCode).toBe(200);
-    const told = await toldOf(t, creator.token, 'like');
-    expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ actorId: fan.user.id, text: `${fan.user.name} liked your post` });
+    expect(await toldOnce(t, creator.token, 'like')).toMatchObject({
+      actorId: fan.user.id,
+      text: `${fan.user.name} liked your post`,
+    });
     expect(await toldOf(t, fan.token, 'like')).toHaveLength(0);
   });
 });

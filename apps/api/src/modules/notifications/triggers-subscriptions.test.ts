@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@fanlane/shared';
 import { subscriptions } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
-import { toldOf } from './triggers-testing.js';
+import type { TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
+import { toldOf, toldOnce } from './triggers-testing.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 const DAY = 86_400_000;
 const subscribe = (token: string, body: Record<string, unknown>) =>
   t.inject('POST', '/payment/subscribe/performers', token, body);
 const pair = async (userId: string, performerId: string) => (await t.services.subscriptions.pair(userId, performerId))!;
-const dueNow = (id: string) =>
-  t.services.database.db
-    .update(subscriptions)
-    .set({ nextRecurringDate: new Date(Date.now() - 1000) })
-    .where(eq(subscriptions.id, id));
 
 describe('notification triggers: subscriptions', () => {
   it('a wallet subscription tells the creator of the new subscriber, its renewal and its cancellation, once each', async () => {
@@ -30,7 +23,7 @@ describe('notification triggers: subscriptions', () => {
     expect((await subscribe(poor.token, { performerId: creator.user.id, type: 'monthly' })).statusCode).toBe(422);
     expect((await subscribe(fan.token, { performerId: creator.user.id, type: 'monthly' })).statusCode).toBe(200);
     const sub = await pair(fan.user.id, creator.user.id);
-    await dueNow(sub.id);
+    await t.services.testing.renewalDue(sub.id);
     expect(await t.services.subscriptions.renewDue()).toBe(1);
     // A second run renews nothing and tells nothing.
     expect(await t.services.subscriptions.renewDue()).toBe(0);
@@ -40,9 +33,7 @@ describe('notification triggers: subscriptions', () => {
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(200);
 
-    const news = await toldOf(t, creator.token, 'new_subscriber');
-    expect(news).toHaveLength(1);
-    expect(news[0]).toMatchObject({
+    expect(await toldOnce(t, creator.token, 'new_subscriber')).toMatchObject({
       actorId: fan.user.id,
       link: '/creator/subscribers',
       text: `${fan.user.name} subscribed to you`,
@@ -97,9 +88,7 @@ describe('notification triggers: subscriptions', () => {
       .where(eq(subscriptions.id, sub.id));
     await t.services.expiringReminder.run();
     await t.services.expiringReminder.run();
-    const told = await toldOf(t, soon.token, 'subscription_expiring');
-    expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({
+    expect(await toldOnce(t, soon.token, 'subscription_expiring')).toMatchObject({
       actorId: creator.user.id,
       link: '/user/subscriptions',
       text: `Your subscription to ${creator.user.name} ends on ${ends.toISOString().slice(0, 10)} and renews from your wallet`,

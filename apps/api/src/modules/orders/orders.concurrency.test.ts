@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index.js';
-import { buildTestApp, testDbKind, type TestApp } from '../../test/index.js';
+import { testDbKind, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { booksBalance } from '../payouts/payouts-testing.js';
 
 /** Orders racing (business-rules "Orders and products"). Needs PostgreSQL: PGlite runs one query at a time. */
@@ -10,10 +11,7 @@ if (!onPostgres) console.log('[orders.concurrency] skipped: needs PostgreSQL (TE
 
 describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({}, { poolSize: 12 });
-  });
-  afterAll(async () => t?.close());
+  withTestApp((app) => (t = app), {}, { poolSize: 12 });
 
   it('buyers racing for the last unit: one order, one charge', async () => {
     const creator = await t.services.testing.creator();

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES, ORDER_MESSAGES } from '@fanlane/shared';
 import { notifications, products } from '../../db/schema/index.js';
-import { buildTestApp, multipart, refusal, type TestApp } from '../../test/index.js';
+import { multipart, refusal, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { booksBalance } from '../payouts/payouts-testing.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 const HOME = {
   name: 'Home',

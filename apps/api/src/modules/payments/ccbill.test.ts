@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CCBILL_CARDS_MESSAGE, ccbillSingleLink } from '../../adapters/payments-ccbill.js';
 import { paymentTransactions } from '../../db/schema/index.js';
-import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
+import { refusal, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 /** CCBill (issue #20), as far as it is built: the FlexForms top-up link with its formDigest. */
 
@@ -16,10 +17,7 @@ const SETTINGS = {
 };
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ CCBILL_FLEXFORMS_URL: FLEXFORMS });
-});
-afterAll(async () => t?.close());
+withTestApp((app) => (t = app), { CCBILL_FLEXFORMS_URL: FLEXFORMS });
 
 describe('the FlexForms link', () => {
   it('signs price, period and currency with the salt, as CCBill’s guide spells it', () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '@fanlane/shared';
-import { buildTestApp, testDbKind, type TestApp } from '../../test/index.js';
+import { testDbKind, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { booksBalance, payable, withdrawable } from './payouts-testing.js';
 
 /**
@@ -12,10 +13,7 @@ if (!onPostgres) console.log('[payouts.concurrency] skipped: needs PostgreSQL (T
 
 describe.skipIf(!onPostgres)('payout requests under concurrency (PostgreSQL)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({}, { poolSize: 12 });
-  });
-  afterAll(async () => t?.close());
+  withTestApp((app) => (t = app), {}, { poolSize: 12 });
 
   const tally = (codes: string[]) =>
     codes.reduce<Record<string, number>>((a, c) => ({ ...a, [c]: (a[c] ?? 0) + 1 }), {});

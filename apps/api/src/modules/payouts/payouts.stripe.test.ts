@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '@fanlane/shared';
 import { gatewayAccounts, notifications } from '../../db/schema/index.js';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
+import type { FakeStripe } from '../../test/fake-stripe.js';
+import { refusal, type TestApp } from '../../test/index.js';
+import { withStripeApp } from '../../test/lifecycle.js';
 import { staffSessions, type StaffSessions } from '../../test/staff.js';
 import { booksBalance, clearing, withdrawable } from './payouts-testing.js';
 
@@ -15,16 +16,14 @@ import { booksBalance, clearing, withdrawable } from './payouts-testing.js';
 let stripe: FakeStripe;
 let t: TestApp;
 let staff: StaffSessions;
-beforeAll(async () => {
-  stripe = await startFakeStripe({ secretKey: 'sk_test_x', webhookSecret: 'whsec_test' });
-  t = await buildTestApp(stripe.env());
-  await t.services.settings.update({ paymentGateway: 'stripe', tokenConversionRate: 0.5 });
-  staff = await staffSessions(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+withStripeApp(
+  async (app, fake) => {
+    t = app;
+    stripe = fake;
+    staff = await staffSessions(t);
+  },
+  { tokenConversionRate: 0.5 },
+);
 
 const ask = (token: string, requestTokens: number) =>
   t.inject('POST', '/payout-requests', token, { source: 'performer', requestTokens, paymentAccountType: 'stripe' });
@@ -32,6 +31,14 @@ const decide = (id: string, status: string, adminNote = '') =>
   t.inject('POST', `/admin/payout-requests/status/${id}`, staff.finance.token, { status, adminNote });
 const view = async (token: string, id: string) =>
   (await t.inject('GET', `/payout-requests/${id}/view`, token)).json().data;
+
+/** A request for `requestTokens` asked, approved and marked done (which sends its transfer). */
+async function paidOut(token: string, requestTokens: number) {
+  const request = (await ask(token, requestTokens)).json().data;
+  await decide(request._id, 'approved');
+  expect((await decide(request._id, 'done')).statusCode).toBe(200);
+  return request;
+}
 
 /** Delivers every event Stripe recorded since `mark`, each twice (Stripe may repeat itself). */
 async function deliverSince(mark: number) {
@@ -104,9 +111,7 @@ describe('stripe connect payouts', () => {
   it('transfer.reversed reopens the request with its tokens held again; paid again, a new transfer', async () => {
     const creator = await connectedCreator(100);
     stripe.activateAccount(creator.accountId);
-    const request = (await ask(creator.token, 80)).json().data;
-    await decide(request._id, 'approved');
-    expect((await decide(request._id, 'done')).statusCode).toBe(200);
+    const request = await paidOut(creator.token, 80);
     const [first] = transfersTo(creator.accountId);
     const held = await clearing(t);
 
@@ -141,9 +146,7 @@ describe('stripe connect payouts', () => {
   it('a reversal after the creator asked again gives the tokens back to their balance and rejects the request', async () => {
     const creator = await connectedCreator(200);
     stripe.activateAccount(creator.accountId);
-    const paid = (await ask(creator.token, 100)).json().data;
-    await decide(paid._id, 'approved');
-    expect((await decide(paid._id, 'done')).statusCode).toBe(200);
+    const paid = await paidOut(creator.token, 100);
     const next = await ask(creator.token, 50);
     expect(next.statusCode, next.body).toBe(200);
     expect(await withdrawable(t, creator.user.id)).toBe(5000);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '@fanlane/shared';
 import { auditLogs, notifications } from '../../db/schema/index.js';
-import { buildTestApp, refusal, type TestApp } from '../../test/index.js';
+import { buildTestApp, refusal, unprocessable, type TestApp } from '../../test/index.js';
 import { expectStaffOnly, staffSessions, type StaffSessions } from '../../test/staff.js';
 import { booksBalance, clearing, payable, withdrawable } from './payouts-testing.js';
 
@@ -43,12 +43,7 @@ describe('creator payout routes', () => {
   it('refuses bad input with the contract’s messages and moves nothing', async () => {
     const creator = await payable(t, 100);
     const small = await ask(creator.token, { requestTokens: 10 });
-    expect(small.json()).toEqual({
-      statusCode: 422,
-      message: PAYOUT_MESSAGES.minimum(50),
-      error: 'Unprocessable Entity',
-      code: 'PAYOUT_MINIMUM',
-    });
+    expect(small.json()).toEqual(unprocessable(PAYOUT_MESSAGES.minimum(50), 'PAYOUT_MINIMUM'));
     expect(refusal(await ask(creator.token, { requestTokens: 150 }))).toEqual([422, PAYOUT_MESSAGES.overBalance]);
     expect((await ask(creator.token, { requestTokens: 60.123 })).statusCode).toBe(400);
     expect((await ask(creator.token, { requestTokens: 'lots' })).statusCode).toBe(400);
@@ -92,12 +87,7 @@ describe('creator payout routes', () => {
     expect(await withdrawable(t, creator.user.id)).toBe(4_000);
     // Another request while this one is open: refused.
     const open = await ask(creator.token, { requestTokens: 50 });
-    expect(open.json()).toEqual({
-      statusCode: 422,
-      message: PAYOUT_MESSAGES.waitForCurrent,
-      error: 'Unprocessable Entity',
-      code: 'PAYOUT_OPEN_REQUEST',
-    });
+    expect(open.json()).toEqual(unprocessable(PAYOUT_MESSAGES.waitForCurrent, 'PAYOUT_OPEN_REQUEST'));
     const check = await t.inject('GET', '/payout-requests/check/pending-review', creator.token);
     expect(check.json().data).toEqual({ valid: false });
     const calc = await t.inject('POST', '/payout-requests/calculate', creator.token);

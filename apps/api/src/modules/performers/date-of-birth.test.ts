@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { performerProfiles } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import type { TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { ageOf } from './performers.presenter.js';
 
 /** Issue #19, defect 9: a creator's full date of birth was public (profile and every list). */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 describe("a creator's date of birth", () => {
   it('is an age to others and the full date to the creator only', async () => {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type performerProfiles, streams } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import type { TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 const creator = (username: string, profile: Partial<typeof performerProfiles.$inferInsert> = {}) =>
   t.services.testing.creator({ verifiedDocument: true, bio: 'explorefilters', ...profile }, username);

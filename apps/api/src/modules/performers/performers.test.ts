@@ -5,10 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaBinaries } from '../../adapters/ffmpeg.js';
 import { type performerProfiles } from '../../db/schema/index.js';
-import { auth, buildTestApp, generateTestVideo, jpegWithGps, multipart, type TestApp } from '../../test/index.js';
+import { auth, generateTestVideo, jpegWithGps, multipart, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { PERFORMER_MESSAGES } from './performers.service.js';
 
 const run = promisify(execFile);
@@ -24,10 +25,7 @@ async function probeJson(file: string) {
 }
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app), { TRUSTED_PROXIES: '127.0.0.1' });
 
 const GB_IP = '81.2.69.142';
 

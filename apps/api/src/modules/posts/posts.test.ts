@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, lastMailTo, type TestApp } from '../../test/index.js';
+import { describe, expect, it } from 'vitest';
+import { lastMailTo, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 const page = { title: 'Terms', slug: 'Terms', content: 'Be kind.', status: 'published' };
 

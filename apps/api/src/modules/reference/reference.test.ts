@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGES, GENDERS, HEIGHTS, WEIGHTS, REGIONS } from '@fanlane/shared';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import type { TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ API_PUBLIC_URL: 'https://api.example.test' });
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app), { API_PUBLIC_URL: 'https://api.example.test' });
 
 describe('GET /countries/list', () => {
   it('answers about 250 countries with the fields of spec section 3', async () => {

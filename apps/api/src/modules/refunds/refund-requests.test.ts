@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES } from '@fanlane/shared';
-import type { TestApp } from '../../test/index.js';
+import { unprocessable, type TestApp } from '../../test/index.js';
 import { booksBalance } from '../payouts/payouts-testing.js';
 import { boughtPost } from './refunds-testing.js';
 import { auditEntries, expectStaffOnly, MISSING_ID, withStaffApp, type StaffSessions } from '../../test/staff.js';
@@ -27,12 +27,7 @@ describe('refund requests (issue #18)', () => {
     expect(asked.json().data).toMatchObject({ chargeId, status: 'pending' });
     expect((await summary()).refunds).toBe(before + 1);
     const again = await ask(fan.token, chargeId);
-    expect(again.json()).toEqual({
-      statusCode: 422,
-      message: REFUND_MESSAGES.alreadyAsked,
-      error: 'Unprocessable Entity',
-      code: 'REFUND_ALREADY_ASKED',
-    });
+    expect(again.json()).toEqual(unprocessable(REFUND_MESSAGES.alreadyAsked, 'REFUND_ALREADY_ASKED'));
     expect((await t.inject('GET', '/wallet/refund-requests', fan.token)).json().data).toHaveLength(1);
   });
 

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_SETTING_KEYS, SETTINGS } from '@fanlane/shared';
 import { buildTestApp, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { settings as settingsTable } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 describe('GET /settings/public', () => {
   it('answers every public key of spec section 3 with the defaults of section 9, no secrets', async () => {

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams } from '../../db/schema/index.js';
 import { buildTestApp, freePort, publishTestStream, until, type TestApp } from '../../test/index.js';
+import { creatorsStream } from '../../test/live-streams.js';
 
 /**
  * A creator publishes, stops, and publishes again in one API process (issue 21, journey 64): every
@@ -24,8 +23,7 @@ afterAll(async () => {
 });
 
 const rtmp = (key: string) => `rtmp://127.0.0.1:${port}/live/${key}`;
-const streamOf = async (performerId: string) =>
-  (await t.services.database.db.select().from(streams).where(eq(streams.performerId, performerId)))[0];
+const streamOf = (performerId: string) => creatorsStream(t, performerId);
 
 /** Publishes until the fan's join answers an address whose playlist lists a segment that serves. */
 async function publishAndWatch(key: string, performerId: string, fanToken: string) {

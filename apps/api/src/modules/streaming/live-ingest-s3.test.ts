@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMING_MESSAGES } from '@fanlane/shared';
-import { streams } from '../../db/schema/index.js';
 import { startS3 } from '../../test/s3-server.js';
 import { buildTestApp, freePort, publishTestStream, refusal, until, type TestApp } from '../../test/index.js';
+import { creatorsStream } from '../../test/live-streams.js';
 
 /**
  * The self-hosted transport with S3 media storage: the ingest uploads the HLS folder to the bucket
@@ -36,8 +35,7 @@ afterAll(async () => {
 });
 
 const stored = (key: string) => t.services.storage.get(key);
-const streamOf = async (performerId: string) =>
-  (await t.services.database.db.select().from(streams).where(eq(streams.performerId, performerId)))[0];
+const streamOf = (performerId: string) => creatorsStream(t, performerId);
 
 describe('self-hosted live on S3 storage', () => {
   it('uploads the HLS folder as it is written, serves it signed from the bucket, removes it at the end', async () => {

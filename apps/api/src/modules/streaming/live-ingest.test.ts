@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMING_MESSAGES } from '@fanlane/shared';
-import { streams } from '../../db/schema/index.js';
 import { buildTestApp, freePort, publishTestStream, refusal, until, type TestApp } from '../../test/index.js';
+import { creatorsStream } from '../../test/live-streams.js';
 
 /**
  * The self-hosted transport end to end: a real RTMP publish (ffmpeg's test source) into the ingest
@@ -20,8 +19,7 @@ afterAll(async () => {
 });
 
 const rtmp = (key: string) => `rtmp://127.0.0.1:${port}/live/${key}`;
-const streamOf = async (performerId: string) =>
-  (await t.services.database.db.select().from(streams).where(eq(streams.performerId, performerId)))[0];
+const streamOf = (performerId: string) => creatorsStream(t, performerId);
 
 describe('self-hosted live (RTMP in, HLS out)', () => {
   it('answers the RTMP address and key to creators only, and only while it is switched on', async () => {

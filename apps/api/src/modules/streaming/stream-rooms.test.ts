@@ -1,38 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
 import { streams } from '../../db/schema/index.js';
-import { startTestServer, type TestApp } from '../../test/index.js';
+import type { TestApp } from '../../test/index.js';
+import { goLive } from '../../test/live-streams.js';
+import { nextEvent, withSocketServer } from '../../test/sockets.js';
 
 /** Live-stream rooms over Socket.IO (contract 5.3). */
 
 let t: TestApp & { url: string };
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await startTestServer();
+const connectTo = withSocketServer(async (server) => {
+  t = server;
   await t.services.settings.update({ agoraEnable: true });
 });
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
-
-function open(token: string) {
-  const socket = connect(t.url, { transports: ['websocket'], reconnection: false, query: { token } });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-const next = <T>(socket: Socket, event: string, ms = 3000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+const open = (token: string) => connectTo(t.url, { query: { token } });
 /** The first `event` whose payload passes `ok` (earlier room updates may still be in flight under load). */
 const until = <T>(socket: Socket, event: string, ok: (payload: T) => boolean, ms = 5000) =>
   new Promise<T>((resolve, reject) => {
@@ -49,12 +30,6 @@ const settle = (ms = 200) => new Promise((r) => setTimeout(r, ms));
 const streamRow = async (id: string) =>
   (await t.services.database.db.select().from(streams).where(eq(streams.id, id)))[0]!;
 
-async function goLive(token: string, body: Record<string, unknown>) {
-  const res = await t.inject('POST', '/streaming/live', token, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { stream: { _id: string; sessionId: string }; conversation: { _id: string } };
-}
-
 describe('public-stream rooms', () => {
   it('join, live, chat events, viewer count, model leaving; mails followers once per session', async () => {
     const c = await t.services.testing.createUserWithSession({ role: 'performer' });
@@ -62,21 +37,21 @@ describe('public-stream rooms', () => {
     const follower = await t.services.testing.createUserWithSession();
     await t.services.testing.subscribe(fan.user.id, c.user.id);
     expect((await t.inject('POST', `/follows/${c.user.id}`, follower.token)).statusCode).toBeLessThan(300);
-    const { stream, conversation } = await goLive(c.token, { title: 'Evening', description: 'chat', isFree: true });
+    const { stream, conversation } = await goLive(t, c.token, { title: 'Evening', description: 'chat', isFree: true });
     const conversationId = conversation._id;
 
     const model = await open(c.token);
     const viewer = await open(fan.token);
     await settle();
-    const modelJoined = next(viewer, 'public-room-changed');
+    const modelJoined = nextEvent(viewer, 'public-room-changed');
     viewer.emit('public-stream/join', { conversationId });
     expect(await modelJoined).toMatchObject({ conversationId, total: 1, members: [{ _id: fan.user.id }] });
 
-    const seen = next(viewer, 'model-joined');
+    const seen = nextEvent(viewer, 'model-joined');
     model.emit('public-stream/join', { conversationId });
     expect(await seen).toEqual({ conversationId });
 
-    const broadcaster = next(viewer, 'join-broadcaster');
+    const broadcaster = nextEvent(viewer, 'join-broadcaster');
     model.emit('public-stream/live', { conversationId });
     expect(await broadcaster).toEqual({ performerId: c.user.id, conversationId });
     await settle();
@@ -89,27 +64,27 @@ describe('public-stream rooms', () => {
     await t.services.testing.subscribe(late.user.id, c.user.id);
     const lateSocket = await open(late.token);
     await settle();
-    const lateBroadcaster = next(lateSocket, 'join-broadcaster');
+    const lateBroadcaster = nextEvent(lateSocket, 'join-broadcaster');
     const count = until<{ total: number }>(viewer, 'public-room-changed', (p) => p.total === 2);
     lateSocket.emit('public-stream/join', { conversationId });
     expect(await lateBroadcaster).toEqual({ performerId: c.user.id, conversationId });
     expect((await count).total).toBe(2);
 
     // Chat events reach the room.
-    const created = next<{ text: string; senderInfo: { _id: string } }>(
+    const created = nextEvent<{ text: string; senderInfo: { _id: string } }>(
       viewer,
       `message_created_conversation_${conversationId}`,
     );
     const sent = await t.inject('POST', `/messages/stream/${conversationId}`, fan.token, { text: 'hello' });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(await created).toMatchObject({ text: 'hello', senderInfo: { _id: fan.user.id } });
-    const deleted = next<{ _id: string }>(model, `message_deleted_conversation_${conversationId}`);
+    const deleted = nextEvent<{ _id: string }>(model, `message_deleted_conversation_${conversationId}`);
     await t.inject('DELETE', `/messages/${sent.json().data._id}`, c.token);
     expect((await deleted)._id).toBe(sent.json().data._id);
-    const renamed = next<{ conversation: { name: string } }>(viewer, 'change-stream-info');
+    const renamed = nextEvent<{ conversation: { name: string } }>(viewer, 'change-stream-info');
     await t.inject('PUT', `/conversations/stream/${conversationId}/update`, c.token, { name: 'New name' });
     expect((await renamed).conversation.name).toBe('New name');
-    const cleared = next(viewer, `clear_all_messages_${conversationId}`);
+    const cleared = nextEvent(viewer, `clear_all_messages_${conversationId}`);
     await t.inject('DELETE', `/messages/stream/${conversationId}/remove-all-message`, c.token);
     expect(await cleared).toEqual({ conversationId });
 
@@ -126,7 +101,7 @@ describe('public-stream rooms', () => {
     expect((await dropped).total).toBe(1);
 
     // The model leaves: the stream goes offline.
-    const left = next(viewer, 'model-left');
+    const left = nextEvent(viewer, 'model-left');
     model.emit('public-stream/leave', { conversationId });
     expect(await left).toEqual({ conversationId, performerId: c.user.id });
     await settle();
@@ -144,7 +119,7 @@ describe('public-stream rooms', () => {
     const stranger = await t.services.testing.createUserWithSession();
     await t.services.testing.subscribe(payer.user.id, c.user.id);
     await t.services.testing.subscribe(unpaid.user.id, c.user.id);
-    const { stream, conversation } = await goLive(c.token, {
+    const { stream, conversation } = await goLive(t, c.token, {
       title: 'Paid',
       description: 'd',
       isFree: false,
@@ -164,7 +139,7 @@ describe('public-stream rooms', () => {
     (await open(other.token)).emit('public-stream/live', { conversationId });
     await settle();
     expect((await streamRow(stream._id)).isStreaming).toBe(false);
-    const own = next(model, 'public-room-changed');
+    const own = nextEvent(model, 'public-room-changed');
     model.emit('public-stream/join', { conversationId });
     await own;
     model.emit('public-stream/live', { conversationId });
@@ -178,13 +153,13 @@ describe('public-stream rooms', () => {
     const counted = until<{ total: number }>(model, 'public-room-changed', (p) => p.total > 0);
     paying.emit('public-stream/join', { conversationId });
     expect((await counted).total).toBe(1);
-    const got = next(paying, `message_created_conversation_${conversationId}`);
+    const got = nextEvent(paying, `message_created_conversation_${conversationId}`);
     await t.inject('POST', `/messages/stream/${conversationId}`, c.token, { text: 'only payers' });
     await got;
     await settle();
     expect(leaked).toBe(0);
 
-    const left = next(paying, 'model-left');
+    const left = nextEvent(paying, 'model-left');
     model.disconnect();
     expect(await left).toEqual({ conversationId, performerId: c.user.id });
     await settle();

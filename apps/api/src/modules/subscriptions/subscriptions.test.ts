@@ -99,10 +99,7 @@ describe('renewals', () => {
     const f = await fan(25);
     await subscribe(f.token, { performerId: c.user.id, type: 'monthly' });
     const first = await row(f.user.id, c.user.id);
-    await t.services.database.db
-      .update(subscriptions)
-      .set({ nextRecurringDate: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.id, first.id));
+    await t.services.testing.renewalDue(first.id);
     expect(await t.services.subscriptions.renewDue()).toBe(1);
     const renewed = await row(f.user.id, c.user.id);
     expect(renewed.expiredAt.getTime() - first.expiredAt.getTime()).toBe(30 * DAY);
@@ -121,10 +118,7 @@ describe('renewals', () => {
     // Running the job again does nothing more.
     expect(await t.services.subscriptions.renewDue()).toBe(0);
 
-    await t.services.database.db
-      .update(subscriptions)
-      .set({ nextRecurringDate: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.id, first.id));
+    await t.services.testing.renewalDue(first.id);
     expect(await t.services.subscriptions.renewDue()).toBe(0);
     const lapsed = await row(f.user.id, c.user.id);
     expect(lapsed).toMatchObject({ status: 'active', nextRecurringDate: null });

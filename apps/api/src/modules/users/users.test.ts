@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@fanlane/shared';
 import { users } from '../../db/schema/index.js';
-import { auth, buildTestApp, jpegWithGps, lastMailTo, multipart, type TestApp } from '../../test/index.js';
+import { auth, jpegWithGps, lastMailTo, multipart, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import { BULK_MAX } from './users.routes.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 describe('PUT /users', () => {
   it('needs a fan token: 401 anonymous, 403 for a creator', async () => {

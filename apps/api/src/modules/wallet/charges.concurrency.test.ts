@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES } from '@fanlane/shared';
 import { earnings, feeds, performerProfiles, purchases, tokenTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { buildTestApp, seededRandom, testDbKind, type TestApp } from '../../test/index.js';
+import { seededRandom, testDbKind, type TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import { ledgerAccount } from '../ledger/ledger.service.js';
 
@@ -45,12 +46,7 @@ describe.skipIf(!onPostgres)('wallet charges under concurrency (PostgreSQL)', ()
   let t: TestApp;
   let platformBefore = 0;
 
-  beforeAll(async () => {
-    t = await buildTestApp({}, { poolSize: POOL_SIZE });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp((app) => (t = app), {}, { poolSize: POOL_SIZE });
 
   const viewer = (u: UserRow) => ({ id: u.id, isAdmin: false, country: null });
 

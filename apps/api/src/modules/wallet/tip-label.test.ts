@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 describe('tip labels', () => {
   it('a tip carrying a streamType but no stream of that creator is a plain tip', async () => {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@fanlane/shared';
-import { buildTestApp, type TestApp } from '../../test/index.js';
+import type { TestApp } from '../../test/index.js';
+import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+withTestApp((app) => (t = app));
 
 describe('sandbox top-up without a card (clients know card screens for Stripe only)', () => {
   it('succeeds with the sandbox approving card when cardId is absent or empty and none is saved', async () => {

@@ -24,7 +24,20 @@ export function stripeRoutes(store: StripeStore) {
   const { customers, paymentIntents, subscriptions, invoices, products, accounts, transfers, site } = store;
   const { emit, cardFromToken, paymentMethod, attempt, createIntent, bill, cancel } = store;
   type Handler = (form: Form, params: string[]) => StripeObject | Promise<StripeObject>;
-  const routes: [string, RegExp, Handler][] = [
+  type Route = [string, RegExp, Handler];
+  /** The stored object `id`, or Stripe's "No such <kind>" refusal (404, naming `param`). */
+  const found = <T>(from: Map<string, T>, kind: string, id: string, param?: string): T => {
+    const object = from.get(id);
+    if (!object) throw missing(kind, id, param);
+    return object;
+  };
+  /** `GET /v1/<path>/<id>`: the stored object, or its refusal. */
+  const byId = <T extends StripeObject>(path: string, from: Map<string, T>, kind: string, param?: string): Route => [
+    'GET',
+    new RegExp(`^/v1/${path}/([^/]+)$`),
+    (_form, [id]) => found(from, kind, id!, param),
+  ];
+  const routes: Route[] = [
     [
       'POST',
       /^\/v1\/customers$/,
@@ -60,8 +73,7 @@ export function stripeRoutes(store: StripeStore) {
       'POST',
       /^\/v1\/payment_methods\/([^/]+)\/attach$/,
       (form, [id]) => {
-        const customer = str(form, 'customer') ?? '';
-        if (!customers.has(customer)) throw missing('customer', customer, 'customer');
+        const customer = found(customers, 'customer', str(form, 'customer') ?? '', 'customer').id;
         // A test token makes a new PaymentMethod each time, as Stripe does.
         const pm = testCard(id!) ? cardFromToken(id!) : paymentMethod(id!);
         if (pm.detached)
@@ -133,24 +145,8 @@ export function stripeRoutes(store: StripeStore) {
         return pi;
       },
     ],
-    [
-      'GET',
-      /^\/v1\/payment_intents\/([^/]+)$/,
-      (_form, [id]) => {
-        const pi = paymentIntents.get(id!);
-        if (!pi) throw missing('payment_intent', id!);
-        return pi;
-      },
-    ],
-    [
-      'GET',
-      /^\/v1\/products\/([^/]+)$/,
-      (_form, [id]) => {
-        const product = products.get(id!);
-        if (!product) throw missing('product', id!);
-        return product;
-      },
-    ],
+    byId('payment_intents', paymentIntents, 'payment_intent'),
+    byId('products', products, 'product'),
     [
       'POST',
       /^\/v1\/products$/,
@@ -169,8 +165,7 @@ export function stripeRoutes(store: StripeStore) {
       'POST',
       /^\/v1\/products\/([^/]+)$/,
       (form, [id]) => {
-        const product = products.get(id!);
-        if (!product) throw missing('product', id!);
+        const product = found(products, 'product', id!);
         if (str(form, 'active')) product.active = str(form, 'active') === 'true';
         return product;
       },
@@ -179,8 +174,7 @@ export function stripeRoutes(store: StripeStore) {
       'POST',
       /^\/v1\/subscriptions$/,
       (form) => {
-        const customer = str(form, 'customer') ?? '';
-        if (!customers.has(customer)) throw missing('customer', customer, 'customer');
+        const customer = found(customers, 'customer', str(form, 'customer') ?? '', 'customer').id;
         const pmId = str(form, 'default_payment_method') ?? '';
         const pm = paymentMethod(pmId, 'default_payment_method');
         if (pm.customer !== customer)
@@ -191,8 +185,7 @@ export function stripeRoutes(store: StripeStore) {
         if (!Array.isArray(items) || items.length !== 1)
           throw invalid('This fake takes exactly one item.', { param: 'items' });
         const productId = str(form, 'items.0.price_data.product') ?? '';
-        const product = products.get(productId);
-        if (!product) throw missing('product', productId, 'items[0][price_data][product]');
+        const product = found(products, 'product', productId, 'items[0][price_data][product]');
         if (!product.active) throw invalid(`The product ${productId} is not active.`);
         const unitAmount = int(form, 'items.0.price_data.unit_amount');
         const interval = str(form, 'items.0.price_data.recurring.interval');
@@ -259,25 +252,9 @@ export function stripeRoutes(store: StripeStore) {
         return sub;
       },
     ],
-    [
-      'GET',
-      /^\/v1\/subscriptions\/([^/]+)$/,
-      (_form, [id]) => {
-        const sub = subscriptions.get(id!);
-        if (!sub) throw missing('subscription', id!);
-        return sub;
-      },
-    ],
+    byId('subscriptions', subscriptions, 'subscription'),
     ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (_form, [id]) => cancel(id!)],
-    [
-      'GET',
-      /^\/v1\/invoices\/([^/]+)$/,
-      (_form, [id]) => {
-        const invoice = invoices.get(id!);
-        if (!invoice) throw missing('invoice', id!);
-        return invoice;
-      },
-    ],
+    byId('invoices', invoices, 'invoice'),
     [
       'POST',
       /^\/v1\/accounts$/,
@@ -308,8 +285,7 @@ export function stripeRoutes(store: StripeStore) {
       'POST',
       /^\/v1\/account_links$/,
       (form) => {
-        const account = str(form, 'account') ?? '';
-        if (!accounts.has(account)) throw missing('account', account, 'account');
+        const account = found(accounts, 'account', str(form, 'account') ?? '', 'account').id;
         for (const param of ['refresh_url', 'return_url', 'type'])
           if (!str(form, param)) throw invalid(`Missing required param: ${param}.`, { param });
         const created = now();
@@ -322,22 +298,13 @@ export function stripeRoutes(store: StripeStore) {
         };
       },
     ],
-    [
-      'GET',
-      /^\/v1\/accounts\/([^/]+)$/,
-      (_form, [id]) => {
-        const account = accounts.get(id!);
-        if (!account) throw missing('account', id!, 'account');
-        return account;
-      },
-    ],
+    byId('accounts', accounts, 'account', 'account'),
     [
       'POST',
       /^\/v1\/transfers$/,
       (form) => {
         const destination = str(form, 'destination') ?? '';
-        const account = accounts.get(destination);
-        if (!account) throw missing('account', destination, 'destination');
+        const account = found(accounts, 'account', destination, 'destination');
         if ((account.capabilities as Record<string, string>).transfers !== 'active')
           throw invalid(
             'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
@@ -363,15 +330,7 @@ export function stripeRoutes(store: StripeStore) {
         return transfer;
       },
     ],
-    [
-      'GET',
-      /^\/v1\/transfers\/([^/]+)$/,
-      (_form, [id]) => {
-        const transfer = transfers.get(id!);
-        if (!transfer) throw missing('transfer', id!);
-        return transfer;
-      },
-    ],
+    byId('transfers', transfers, 'transfer'),
   ];
   return routes;
 }
