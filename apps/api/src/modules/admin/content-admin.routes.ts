@@ -8,6 +8,7 @@ import {
   pagedSchema,
 } from '@fanlane/shared';
 import { ok, paged } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import { requireStaff } from '../auth/auth.plugin.js';
@@ -67,20 +68,18 @@ export const contentAdminRoutes: Routes<{ contentAdmin: ContentAdminService }> =
         ),
     );
   }
-  app.post(
+  const { post } = routes(app, tags);
+
+  post(
     '/admin/content/:type/:id/delete',
     {
       preHandler,
-      schema: {
-        tags,
-        summary:
-          'Delete a post, video, gallery, product, reel or comment for good (files too); audited with the reason',
-        params,
-        body: moderationReasonSchema,
-        response: { 200: okSchema(z.object({ deleted: z.literal(true) })) },
-      },
+      summary: 'Delete a post, video, gallery, product, reel or comment for good (files too); audited with the reason',
+      params,
+      body: moderationReasonSchema,
+      response: z.object({ deleted: z.literal(true) }),
     },
     async (request) =>
-      ok(await contentAdmin.remove(actorOf(request), request.params.type, request.params.id, request.body.reason)),
+      contentAdmin.remove(actorOf(request), request.params.type, request.params.id, request.body.reason),
   );
 };

@@ -19,6 +19,7 @@ import {
 import { ok, paged } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';
@@ -84,24 +85,21 @@ export const performersRoutes: Routes<{
 }> = async (app, { performers, users, media, files, geo, tmpDir }) => {
   const self = requireRole('performer');
 
-  app.get(
-    '/performers/me',
-    { preHandler: self, schema: { tags: ['performers'], response: { 200: okSchema(privatePerformerSchema) } } },
-    async (request) => ok(await performers.me(currentUser(request).id)),
+  const { get, put } = routes(app, ['performers']);
+
+  get('/performers/me', { preHandler: self, response: privatePerformerSchema }, async (request) =>
+    performers.me(currentUser(request).id),
   );
 
-  app.put(
+  put(
     '/performers/me',
     {
       preHandler: self,
-      schema: {
-        tags: ['performers'],
-        summary: "Update the creator's own profile",
-        body: updatePerformerSchema,
-        response: { 200: okSchema(privatePerformerSchema) },
-      },
+      summary: "Update the creator's own profile",
+      body: updatePerformerSchema,
+      response: privatePerformerSchema,
     },
-    async (request) => ok(await performers.updateMe(currentUser(request), request.body, request.auth!)),
+    async (request) => performers.updateMe(currentUser(request), request.body, request.auth!),
   );
 
   const uploadResponse = { 200: okSchema(fileUploadSchema) };
@@ -181,33 +179,19 @@ export const performersRoutes: Routes<{
     },
   );
 
-  app.put(
+  put(
     '/performers/banking-settings',
-    {
-      preHandler: self,
-      schema: {
-        tags: ['performers'],
-        body: bankingSettingsSchema,
-        response: { 200: okSchema(z.record(z.string(), z.unknown())) },
-      },
-    },
+    { preHandler: self, body: bankingSettingsSchema, response: z.record(z.string(), z.unknown()) },
     async (request) => {
       const { SSN, ...rest } = request.body;
-      return ok(await performers.setBanking(currentUser(request).id, { ...rest, ssn: SSN ?? '' }));
+      return performers.setBanking(currentUser(request).id, { ...rest, ssn: SSN ?? '' });
     },
   );
 
-  app.put(
+  put(
     '/performers/payment-gateway-settings',
-    {
-      preHandler: self,
-      schema: {
-        tags: ['performers'],
-        body: paymentGatewaySettingsSchema,
-        response: { 200: okSchema(z.record(z.string(), z.unknown())) },
-      },
-    },
-    async (request) => ok(await performers.setGateway(currentUser(request).id, request.body.key, request.body.value)),
+    { preHandler: self, body: paymentGatewaySettingsSchema, response: z.record(z.string(), z.unknown()) },
+    async (request) => performers.setGateway(currentUser(request).id, request.body.key, request.body.value),
   );
 
   const searchQuery = listQuerySchema.extend(filtersSchema.shape);
@@ -254,32 +238,26 @@ export const performersRoutes: Routes<{
     },
   );
 
-  app.get(
+  get(
     '/performers/search/random',
     {
-      schema: {
-        tags: ['performers'],
-        summary: 'Up to 50 verified creators in random order (no total)',
-        querystring: filtersSchema.pick({ gender: true, country: true, isFreeSubscription: true, isFeatured: true }),
-        response: { 200: okSchema(z.object({ data: z.array(performerSearchItemSchema) })) },
-      },
+      summary: 'Up to 50 verified creators in random order (no total)',
+      querystring: filtersSchema.pick({ gender: true, country: true, isFreeSubscription: true, isFeatured: true }),
+      response: z.object({ data: z.array(performerSearchItemSchema) }),
     },
-    async (request) => ok({ data: await performers.random(request.query, viewerOf(request, geo)) }),
+    async (request) => ({ data: await performers.random(request.query, viewerOf(request, geo)) }),
   );
 
-  app.get(
+  get(
     '/performers/:id',
     {
-      schema: {
-        tags: ['performers'],
-        summary: 'A creator by id or username',
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: okSchema(performerDetailsSchema) },
-      },
+      summary: 'A creator by id or username',
+      params: z.object({ id: z.string().min(1).max(64) }),
+      response: performerDetailsSchema,
     },
     async (request) => {
       if (!/^[A-Za-z0-9]+$/.test(request.params.id)) throw badRequest('id must be an id or a username');
-      return ok(await performers.details(request.params.id, viewerOf(request, geo)));
+      return performers.details(request.params.id, viewerOf(request, geo));
     },
   );
 };
