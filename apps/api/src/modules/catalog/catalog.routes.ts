@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bannerSchema, categorySchema, listQuerySchema, okSchema, optionalText, pagedSchema } from '@fanlane/shared';
-import { ok, paged } from '../../http/envelope.js';
+import { paged } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -25,17 +26,16 @@ export const catalogRoutes: Routes<{ catalog: CatalogService }> = async (app, { 
     },
   );
 
-  app.get(
+  const { get } = routes(app, ['catalog']);
+
+  get(
     '/performer-categories/:id/view',
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'An active creator category by id or slug',
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: okSchema(categorySchema) },
-      },
+      summary: 'An active creator category by id or slug',
+      params: z.object({ id: z.string().min(1).max(100) }),
+      response: categorySchema,
     },
-    async (request) => ok(await catalog.category(request.params.id)),
+    async (request) => catalog.category(request.params.id),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, okSchema, pagedSchema, performerSearchItemSchema, publicUserSchema } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { ok, paged } from '../../http/envelope.js';
+import { paged } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
@@ -33,28 +34,18 @@ export const followsRoutes: Routes<{
 }> = async (app, { follows, users, performers, storage }) => {
   const params = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'must be an id') });
 
-  app.post(
+  const { post, del } = routes(app, ['follows']);
+
+  post(
     '/follows/:id',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['follows'],
-        summary: 'Follow a creator (idempotent)',
-        params,
-        response: { 200: okSchema(followSchema) },
-      },
-    },
-    async (request) => ok(presentFollow(await follows.follow(currentUser(request).id, request.params.id))),
+    { preHandler: requireAuth, summary: 'Follow a creator (idempotent)', params, response: followSchema },
+    async (request) => presentFollow(await follows.follow(currentUser(request).id, request.params.id)),
   );
 
-  app.delete(
-    '/follows/:id',
-    { preHandler: requireAuth, schema: { tags: ['follows'], params, response: { 200: okSchema(z.literal(true)) } } },
-    async (request) => {
-      await follows.unfollow(currentUser(request).id, request.params.id);
-      return ok(true as const);
-    },
-  );
+  del('/follows/:id', { preHandler: requireAuth, params, response: z.literal(true) }, async (request) => {
+    await follows.unfollow(currentUser(request).id, request.params.id);
+    return true as const;
+  });
 
   const listed = pagedSchema(
     followSchema.extend({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, okSchema, outboxMailDetailSchema, outboxMailSchema, pagedSchema } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
-import { ok, paged } from '../../http/envelope.js';
+import { paged } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { requireStaff } from '../auth/auth.plugin.js';
 
@@ -48,20 +49,19 @@ export const outboxRoutes: Routes<{ mailer: Mailer }> = async (app, { mailer }) 
     },
   );
 
-  app.get(
+  const { get } = routes(app, ['admin']);
+
+  get(
     '/admin/mail/outbox/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'One mail of the local outbox, with its text and HTML bodies',
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: okSchema(entrySchema) },
-      },
+      summary: 'One mail of the local outbox, with its text and HTML bodies',
+      params: z.object({ id: z.string().max(64) }),
+      response: entrySchema,
     },
     async (request) => {
       const entry = await mailer.outbox?.get(request.params.id);
       if (!entry) throw notFound();
-      return ok(entry);
+      return entry;
     },
   );
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminReportQuerySchema, adminReportSchema, okSchema, pagedSchema, reportResolveSchema } from '@fanlane/shared';
-import { ok, paged } from '../../http/envelope.js';
+import { paged } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import { requireStaff } from '../auth/auth.plugin.js';
@@ -26,19 +27,18 @@ export const moderationRoutes: Routes<{ moderation: ModerationService }> = async
     },
   );
 
-  app.post(
+  const { post } = routes(app, ['admin']);
+
+  post(
     '/admin/reports/:id/resolve',
     {
       preHandler: requireStaff('queue'),
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Decide a report: dismiss, hide (posts), warn or suspend (days, or until lifted); the account is mailed; audited',
-        params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) }),
-        body: reportResolveSchema,
-        response: { 200: okSchema(adminReportSchema) },
-      },
+      summary:
+        'Decide a report: dismiss, hide (posts), warn or suspend (days, or until lifted); the account is mailed; audited',
+      params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) }),
+      body: reportResolveSchema,
+      response: adminReportSchema,
     },
-    async (request) => ok(await moderation.resolve(actorOf(request), request.params.id, request.body)),
+    async (request) => moderation.resolve(actorOf(request), request.params.id, request.body),
   );
 };

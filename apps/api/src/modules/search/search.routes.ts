@@ -7,8 +7,9 @@ import {
   searchKeywordSchema,
   searchKeywordsBodySchema,
 } from '@fanlane/shared';
-import { ok, paged } from '../../http/envelope.js';
+import { paged } from '../../http/envelope.js';
 import { limited } from '../../http/rate-limit.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { requireRole } from '../auth/auth.plugin.js';
@@ -44,18 +45,17 @@ export const searchRoutes: Routes<{
     };
   }
 
-  app.post(
+  const { post } = routes(app, tags);
+
+  post(
     '/search/keywords',
     {
       config: limited('search'),
-      schema: {
-        tags,
-        summary: 'How many creators, products and posts a keyword finds; the keyword is counted for trends',
-        body: searchKeywordsBodySchema,
-        response: { 200: okSchema(searchCountsSchema) },
-      },
+      summary: 'How many creators, products and posts a keyword finds; the keyword is counted for trends',
+      body: searchKeywordsBodySchema,
+      response: searchCountsSchema,
     },
-    async (request) => ok(await search.keywords(request.body, countersFor(request))),
+    async (request) => search.keywords(request.body, countersFor(request)),
   );
 
   app.get(

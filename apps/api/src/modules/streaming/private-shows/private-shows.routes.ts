@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import {
   okSchema,
-  pagedSchema,
   privateRequestInputSchema,
   privateRequestQuerySchema,
   privateRequestSchema,
@@ -9,12 +7,12 @@ import {
 } from '@fanlane/shared';
 import { ok } from '../../../http/envelope.js';
 import { limited } from '../../../http/rate-limit.js';
+import { idParam, routes } from '../../../http/route.js';
 import type { Routes } from '../../../http/types.js';
 import { currentUser, requireAuth, requireRole } from '../../auth/auth.plugin.js';
 import type { PrivateShows } from './private-shows.service.js';
 
 const tags = ['streaming'];
-const idParam = z.object({ id: z.string().min(1).max(120) });
 /** Write routes: 30 a minute per account (`privateShow` in http/rate-limit.ts). */
 const limitedShow = { config: limited('privateShow') };
 
@@ -37,18 +35,18 @@ export const privateShowsRoutes: Routes<{ shows: PrivateShows }> = async (app, {
     async (request) => ok(await shows.request(currentUser(request), request.body)),
   );
 
-  app.get(
+  const { get } = routes(app, tags);
+
+  get(
     '/streaming/private/request/search',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "The caller's private show requests: received (creator) and made (fan), newest first",
-        querystring: privateRequestQuerySchema,
-        response: { 200: okSchema(pagedSchema(privateRequestSchema)) },
-      },
+      summary: "The caller's private show requests: received (creator) and made (fan), newest first",
+      querystring: privateRequestQuerySchema,
+      response: privateRequestSchema,
+      paged: true,
     },
-    async (request) => ok(await shows.search(currentUser(request), request.query)),
+    async (request) => shows.search(currentUser(request), request.query),
   );
 
   app.delete(
