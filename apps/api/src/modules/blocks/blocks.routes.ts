@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, okSchema, pagedSchema, publicUserSchema } from '@fanlane/shared';
+import { listQuerySchema, publicUserSchema } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { paged } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
@@ -49,7 +48,7 @@ export const blocksRoutes: Routes<{
     });
   };
 
-  const { post, del } = routes(app, ['blocks']);
+  const { get, post, del } = routes(app, ['blocks']);
 
   post(
     '/block/users',
@@ -77,16 +76,10 @@ export const blocksRoutes: Routes<{
     },
   );
 
-  app.get(
-    '/block/users',
-    {
-      schema: { tags: ['blocks'], querystring: listQuerySchema, response: { 200: okSchema(pagedSchema(blockSchema)) } },
-    },
-    async (request) => {
-      const { rows, total } = await blocks.listUsers(currentUser(request).id, request.query);
-      return paged(await present(rows), total);
-    },
-  );
+  get('/block/users', { querystring: listQuerySchema, response: blockSchema, paged: true }, async (request) => {
+    const { rows, total } = await blocks.listUsers(currentUser(request).id, request.query);
+    return { data: await present(rows), total };
+  });
 
   post(
     '/block/countries',

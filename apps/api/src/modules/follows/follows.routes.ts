@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, okSchema, pagedSchema, performerSearchItemSchema, publicUserSchema } from '@fanlane/shared';
+import { listQuerySchema, pagedSchema, performerSearchItemSchema, publicUserSchema } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { paged } from '../../http/envelope.js';
 import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
@@ -54,18 +53,17 @@ export const followsRoutes: Routes<{
     }),
   );
   for (const side of ['followers', 'following'] as const) {
-    app.get(
+    const { get } = routes(app, ['follows']);
+
+    get(
       `/follows/${side}`,
-      {
-        preHandler: requireAuth,
-        schema: { tags: ['follows'], querystring: listQuerySchema, response: { 200: okSchema(listed) } },
-      },
+      { preHandler: requireAuth, querystring: listQuerySchema, response: listed },
       async (request) => {
         const { rows, total } = await follows.list(side, currentUser(request).id, request.query);
         const followers = new Map((await users.findByIds(rows.map((r) => r.followerId))).map((u) => [u.id, u]));
         const creators = await Promise.all(rows.map((r) => performers.find(r.followingId)));
-        return paged(
-          rows.map((r, i) => {
+        return {
+          data: rows.map((r, i) => {
             const follower = followers.get(r.followerId);
             const creator = creators[i];
             return {
@@ -75,7 +73,7 @@ export const followsRoutes: Routes<{
             };
           }),
           total,
-        );
+        };
       },
     );
   }

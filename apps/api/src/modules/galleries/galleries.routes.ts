@@ -4,7 +4,6 @@ import {
   galleryQuerySchema,
   gallerySchema,
   listQuerySchema,
-  okSchema,
   optionalText,
   photoQuerySchema,
   photoSchema,
@@ -12,7 +11,6 @@ import {
   photoUploadFieldsSchema,
 } from '@fanlane/shared';
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
 import { idParam, routes } from '../../http/route.js';
@@ -22,8 +20,6 @@ import { currentUser, requireRole } from '../auth/auth.plugin.js';
 import type { RouteDeps } from '../content/deps.js';
 import type { GalleriesService } from './galleries.service.js';
 
-const tags = ['galleries'];
-
 /** Galleries and their photos: the creator's studio and what fans see (contract 3.9, 3.10). */
 export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }> = async (
   app,
@@ -32,9 +28,8 @@ export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }
   const viewer = (request: FastifyRequest) => viewerOf(request, geo);
   const creator = { onRequest: requireRole('performer', 'admin') };
   const owner = (request: FastifyRequest) => currentUser(request).id;
-  const trueSchema = { 200: okSchema(z.literal(true)) };
 
-  const { get, post, put } = routes(app, tags);
+  const { get, post, put, del } = routes(app, ['galleries']);
 
   post(
     '/performer/performer-assets/galleries',
@@ -64,13 +59,10 @@ export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }
     async (request) => galleries.viewOwn(owner(request), request.params.id, viewer(request)),
   );
 
-  app.delete(
+  del(
     '/performer/performer-assets/galleries/:id',
-    {
-      ...creator,
-      schema: { tags, summary: 'Deletes a gallery and its photos', params: idParam, response: trueSchema },
-    },
-    async (request) => ok(await galleries.remove(owner(request), request.params.id, viewer(request).isAdmin)),
+    { ...creator, summary: 'Deletes a gallery and its photos', params: idParam, response: z.literal(true) },
+    async (request) => galleries.remove(owner(request), request.params.id, viewer(request).isAdmin),
   );
 
   get(
@@ -137,10 +129,10 @@ export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }
     async (request) => galleries.setCover(owner(request), request.params.id, viewer(request)),
   );
 
-  app.delete(
+  del(
     '/performer/performer-assets/photos/:id',
-    { ...creator, schema: { tags, params: idParam, response: trueSchema } },
-    async (request) => ok(await galleries.removePhoto(owner(request), request.params.id, viewer(request).isAdmin)),
+    { ...creator, params: idParam, response: z.literal(true) },
+    async (request) => galleries.removePhoto(owner(request), request.params.id, viewer(request).isAdmin),
   );
 
   get(

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, okSchema, outboxMailDetailSchema, outboxMailSchema, pagedSchema } from '@fanlane/shared';
+import { listQuerySchema, outboxMailDetailSchema, outboxMailSchema } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
-import { paged } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
@@ -19,15 +18,15 @@ const entrySchema = outboxMailDetailSchema;
 export const outboxRoutes: Routes<{ mailer: Mailer }> = async (app, { mailer }) => {
   app.addHook('preHandler', requireStaff('settings'));
 
-  app.get(
+  const { get } = routes(app, ['admin']);
+
+  get(
     '/admin/mail/outbox',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mail kept in the local outbox, newest first (empty when mail goes through SMTP)',
-        querystring: listQuerySchema.pick({ limit: true, offset: true, q: true }),
-        response: { 200: okSchema(pagedSchema(summarySchema)) },
-      },
+      summary: 'Mail kept in the local outbox, newest first (empty when mail goes through SMTP)',
+      querystring: listQuerySchema.pick({ limit: true, offset: true, q: true }),
+      response: summarySchema,
+      paged: true,
     },
     async (request) => {
       const { limit, offset, q } = request.query;
@@ -36,20 +35,18 @@ export const outboxRoutes: Routes<{ mailer: Mailer }> = async (app, { mailer }) 
       const matching = needle
         ? all.filter((m) => m.to.toLowerCase().includes(needle) || m.subject.toLowerCase().includes(needle))
         : all;
-      return paged(
-        matching.slice(offset, offset + limit).map(({ id, to, from, subject, createdAt }) => ({
+      return {
+        data: matching.slice(offset, offset + limit).map(({ id, to, from, subject, createdAt }) => ({
           id,
           to,
           from,
           subject,
           createdAt,
         })),
-        matching.length,
-      );
+        total: matching.length,
+      };
     },
   );
-
-  const { get } = routes(app, ['admin']);
 
   get(
     '/admin/mail/outbox/:id',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { adminReportQuerySchema, adminReportSchema, okSchema, pagedSchema, reportResolveSchema } from '@fanlane/shared';
-import { paged } from '../../http/envelope.js';
+import { adminReportQuerySchema, adminReportSchema, reportResolveSchema } from '@fanlane/shared';
 import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
@@ -9,25 +8,23 @@ import type { ModerationService } from './moderation.service.js';
 
 /** The review queue's reports. */
 export const moderationRoutes: Routes<{ moderation: ModerationService }> = async (app, { moderation }) => {
-  app.get(
+  const { get, post } = routes(app, ['admin']);
+
+  get(
     '/admin/reports/search',
     {
       preHandler: requireStaff('queue'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Reports with their context (content preview, reporter, earlier actions); filters status, target',
-        querystring: adminReportQuerySchema,
-        response: { 200: okSchema(pagedSchema(adminReportSchema)) },
-      },
+      summary: 'Reports with their context (content preview, reporter, earlier actions); filters status, target',
+      querystring: adminReportQuerySchema,
+      response: adminReportSchema,
+      paged: true,
     },
     async (request) => {
       const { status, target } = request.query;
       const { data, total } = await moderation.search(actorOf(request), { status, target }, request.query);
-      return paged(data, total);
+      return { data, total };
     },
   );
-
-  const { post } = routes(app, ['admin']);
 
   post(
     '/admin/reports/:id/resolve',

@@ -90,20 +90,18 @@ export const payoutsRoutes: Routes<{ payouts: PayoutsService; users: UsersReposi
     async (request) => ({ valid: !(await payouts.hasOpen(currentUser(request).id)) }),
   );
 
-  app.get(
+  get(
     '/payout-requests/search',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: 'The creator’s own payout requests (status, paymentAccountType, fromDate/toDate)',
-        querystring: payoutQuerySchema,
-        response: { 200: okSchema(pagedSchema(payoutRequestSchema)) },
-      },
+      summary: 'The creator’s own payout requests (status, paymentAccountType, fromDate/toDate)',
+      querystring: payoutQuerySchema,
+      response: payoutRequestSchema,
+      paged: true,
     },
     async (request) => {
       const { rows, total } = await payouts.search({ ...request.query, performerId: currentUser(request).id });
-      return paged(await present(rows), total);
+      return { data: await present(rows), total };
     },
   );
 

@@ -5,18 +5,15 @@ import {
   countryCodeSchema,
   fileUploadSchema,
   listQuerySchema,
-  okSchema,
   optionalBool,
   optionalNumber,
   optionalText,
-  pagedSchema,
   paymentGatewaySettingsSchema,
   performerDetailsSchema,
   performerSearchItemSchema,
   privatePerformerSchema,
   updatePerformerSchema,
 } from '@fanlane/shared';
-import { ok, paged } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
 import { routes } from '../../http/route.js';
@@ -85,7 +82,7 @@ export const performersRoutes: Routes<{
 }> = async (app, { performers, users, media, files, geo, tmpDir }) => {
   const self = requireRole('performer');
 
-  const { get, put } = routes(app, ['performers']);
+  const { get, post, put } = routes(app, ['performers']);
 
   get('/performers/me', { preHandler: self, response: privatePerformerSchema }, async (request) =>
     performers.me(currentUser(request).id),
@@ -102,7 +99,6 @@ export const performersRoutes: Routes<{
     async (request) => performers.updateMe(currentUser(request), request.body, request.auth!),
   );
 
-  const uploadResponse = { 200: okSchema(fileUploadSchema) };
   const uploadOne = async (request: Parameters<typeof readMultipart>[0], field: string, limit: number) => {
     const body = await readMultipart(request, { [field]: limit }, tmpDir);
     const upload = body.files.get(field);
@@ -114,17 +110,16 @@ export const performersRoutes: Routes<{
   };
 
   for (const kind of ['avatar', 'cover'] as const) {
-    app.post(
+    const { post } = routes(app, ['performers']);
+
+    post(
       `/performers/${kind}/upload`,
-      {
-        preHandler: self,
-        schema: { tags: ['performers'], consumes: ['multipart/form-data'], response: uploadResponse },
-      },
+      { preHandler: self, consumes: ['multipart/form-data'], response: fileUploadSchema },
       async (request) => {
         const { upload, cleanup } = await uploadOne(request, kind, IMAGE_MAX_BYTES);
         try {
           const file = await media.setImage(currentUser(request), upload, kind);
-          return ok(presentUpload(file, files.publicUrl(file)));
+          return presentUpload(file, files.publicUrl(file));
         } finally {
           await cleanup();
         }
@@ -132,32 +127,29 @@ export const performersRoutes: Routes<{
     );
   }
 
-  app.post(
+  post(
     '/performers/welcome-video/upload',
-    { preHandler: self, schema: { tags: ['performers'], consumes: ['multipart/form-data'], response: uploadResponse } },
+    { preHandler: self, consumes: ['multipart/form-data'], response: fileUploadSchema },
     async (request) => {
       const { upload, cleanup } = await uploadOne(request, 'welcome-video', VIDEO_MAX_BYTES);
       try {
         // Transcoded by the media job (status `processing` until then); `url` is where it will be.
         const { file, url } = await media.setWelcomeVideo(currentUser(request), upload);
-        return ok(presentUpload(file, url));
+        return presentUpload(file, url);
       } finally {
         await cleanup();
       }
     },
   );
 
-  app.post(
+  post(
     '/performers/documents/upload/:slot',
     {
       preHandler: self,
-      schema: {
-        tags: ['performers'],
-        summary: 'Replace an identity document (private; answered with a signed link)',
-        consumes: ['multipart/form-data'],
-        params: z.object({ slot: z.enum(['idVerificationId', 'documentVerificationId']) }),
-        response: uploadResponse,
-      },
+      summary: 'Replace an identity document (private; answered with a signed link)',
+      consumes: ['multipart/form-data'],
+      params: z.object({ slot: z.enum(['idVerificationId', 'documentVerificationId']) }),
+      response: fileUploadSchema,
     },
     async (request) => {
       const user = currentUser(request);
@@ -172,7 +164,7 @@ export const performersRoutes: Routes<{
         // A new document needs a new review.
         await users.update(user.id, {}, { [request.params.slot]: file.id, verifiedDocument: false });
         if (old) await files.remove(old);
-        return ok(presentUpload(file, await files.signedUrl(file.id, user.id)));
+        return presentUpload(file, await files.signedUrl(file.id, user.id));
       } finally {
         await cleanup();
       }
@@ -195,15 +187,13 @@ export const performersRoutes: Routes<{
   );
 
   const searchQuery = listQuerySchema.extend(filtersSchema.shape);
-  app.get(
+  get(
     '/performers/user/search',
     {
-      schema: {
-        tags: ['performers'],
-        summary: 'Verified creators, filtered by the profile option lists, country, gender and text',
-        querystring: searchQuery,
-        response: { 200: okSchema(pagedSchema(performerSearchItemSchema)) },
-      },
+      summary: 'Verified creators, filtered by the profile option lists, country, gender and text',
+      querystring: searchQuery,
+      response: performerSearchItemSchema,
+      paged: true,
     },
     async (request) => {
       const { limit, offset, sort, sortBy, ...filters } = request.query;
@@ -213,19 +203,13 @@ export const performersRoutes: Routes<{
         filters.q && !asked ? 'relevance' : (SORTS as string[]).includes(sortBy) ? (sortBy as PerformerSort) : 'online';
       const viewer = viewerOf(request, geo);
       const result = await performers.search(filters, viewer, { limit, offset, sort: sortKey, direction: sort });
-      return paged(result.data, result.total);
+      return { data: result.data, total: result.total };
     },
   );
 
-  app.get(
+  get(
     '/performers/top',
-    {
-      schema: {
-        tags: ['performers'],
-        querystring: listQuerySchema.extend({ gender: optionalText }),
-        response: { 200: okSchema(pagedSchema(performerSearchItemSchema)) },
-      },
-    },
+    { querystring: listQuerySchema.extend({ gender: optionalText }), response: performerSearchItemSchema, paged: true },
     async (request) => {
       const { limit, offset, gender } = request.query;
       const result = await performers.search({ gender }, viewerOf(request, geo), {
@@ -234,7 +218,7 @@ export const performersRoutes: Routes<{
         sort: 'popular',
         direction: 'desc',
       });
-      return paged(result.data, result.total);
+      return { data: result.data, total: result.total };
     },
   );
 

@@ -1,8 +1,7 @@
 import { escapeHtml } from '../../http/html.js';
 import { z } from 'zod';
-import { contactSchema, listQuerySchema, okSchema, pagedSchema, sitePageSchema } from '@fanlane/shared';
+import { contactSchema, listQuerySchema, sitePageSchema } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
-import { paged } from '../../http/envelope.js';
 import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
@@ -18,23 +17,21 @@ export const postsRoutes: Routes<{
   captcha: CaptchaService;
 }> = async (app, { posts, mailer, users, captcha }) => {
   // Registered before /posts/:id, so the search is never shadowed (contract 3.22).
-  app.get(
+  const { get, post } = routes(app, ['posts']);
+
+  get(
     '/posts/search',
     {
-      schema: {
-        tags: ['posts'],
-        querystring: listQuerySchema.extend({ type: z.string().max(30).default('post') }),
-        response: { 200: okSchema(pagedSchema(sitePageSchema)) },
-      },
+      querystring: listQuerySchema.extend({ type: z.string().max(30).default('post') }),
+      response: sitePageSchema,
+      paged: true,
     },
     async (request) => {
       const { type, ...query } = request.query;
       const { rows, total } = await posts.search(type || 'post', query);
-      return paged(rows.map(presentPost), total);
+      return { data: rows.map(presentPost), total };
     },
   );
-
-  const { get, post } = routes(app, ['posts']);
 
   get(
     '/posts/:id',

@@ -3,14 +3,13 @@ import {
   fileUploadSchema,
   listQuerySchema,
   okSchema,
-  pagedSchema,
   privatePerformerSchema,
   privateUserSchema,
   publicUserSchema,
   updateUserSchema,
 } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { ok, paged } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
 import { routes } from '../../http/route.js';
@@ -109,23 +108,18 @@ export const usersRoutes: Routes<{
     },
   );
 
-  app.get(
+  get(
     '/users/search',
     {
       preHandler: requireRole('performer', 'admin'),
-      schema: {
-        tags: ['users'],
-        summary: 'Fans, for creators',
-        querystring: listQuerySchema,
-        response: { 200: okSchema(pagedSchema(publicUserSchema)) },
-      },
+      summary: 'Fans, for creators',
+      querystring: listQuerySchema,
+      response: publicUserSchema,
+      paged: true,
     },
     async (request) => {
       const { rows, total } = await queries.searchFans(request.query);
-      return paged(
-        rows.map((u) => presentPublicUser(u, storage)),
-        total,
-      );
+      return { data: rows.map((u) => presentPublicUser(u, storage)), total };
     },
   );
 

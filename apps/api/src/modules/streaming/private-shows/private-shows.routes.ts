@@ -20,22 +20,19 @@ const limitedShow = { config: limited('privateShow') };
 export const privateShowsRoutes: Routes<{ shows: PrivateShows }> = async (app, { shows }) => {
   const answer = { 200: okSchema(privateRequestSchema) };
 
-  app.post(
+  const { get, post, del } = routes(app, tags);
+
+  post(
     '/streaming/private/request',
     {
       onRequest: requireRole('user'),
       ...limitedShow,
-      schema: {
-        tags,
-        summary: 'A fan asks a creator for a private show (priced per minute by the creator)',
-        body: privateRequestInputSchema,
-        response: answer,
-      },
+      summary: 'A fan asks a creator for a private show (priced per minute by the creator)',
+      body: privateRequestInputSchema,
+      response: privateRequestSchema,
     },
-    async (request) => ok(await shows.request(currentUser(request), request.body)),
+    async (request) => shows.request(currentUser(request), request.body),
   );
-
-  const { get } = routes(app, tags);
 
   get(
     '/streaming/private/request/search',
@@ -49,14 +46,16 @@ export const privateShowsRoutes: Routes<{ shows: PrivateShows }> = async (app, {
     async (request) => shows.search(currentUser(request), request.query),
   );
 
-  app.delete(
+  del(
     '/streaming/private/request/:id',
     {
       onRequest: requireAuth,
       ...limitedShow,
-      schema: { tags, summary: 'The fan withdraws a pending or approved request', params: idParam, response: answer },
+      summary: 'The fan withdraws a pending or approved request',
+      params: idParam,
+      response: privateRequestSchema,
     },
-    async (request) => ok(await shows.cancel(currentUser(request), request.params.id)),
+    async (request) => shows.cancel(currentUser(request), request.params.id),
   );
 
   const creatorVerb = (verb: 'approve' | 'reject', summary: string) =>
@@ -81,13 +80,15 @@ export const privateShowsRoutes: Routes<{ shows: PrivateShows }> = async (app, {
   showVerb('start', "The creator starts an approved show: the first minute is charged from the fan's wallet");
   showVerb('join', "The requesting fan joins a started show: its address, the fan's only");
 
-  app.post(
+  post(
     '/streaming/private/request/:id/end',
     {
       onRequest: requireAuth,
       ...limitedShow,
-      schema: { tags, summary: 'Either side ends the show', params: idParam, response: answer },
+      summary: 'Either side ends the show',
+      params: idParam,
+      response: privateRequestSchema,
     },
-    async (request) => ok(await shows.endBy(currentUser(request), request.params.id)),
+    async (request) => shows.endBy(currentUser(request), request.params.id),
   );
 };
