@@ -12,6 +12,7 @@ import {
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { requireAuth, currentUser } from '../auth/auth.plugin.js';
 import { tokenFromHeader } from '../auth/sessions.service.js';
@@ -37,31 +38,26 @@ export const accountsRoutes: Routes<{
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post(
+  const { post, put } = routes(app, ['auth']);
+
+  post(
     '/auth/login',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in by email or username; answers a session token',
-        body: loginSchema,
-        response: { 200: okSchema(z.object({ token: z.string(), expiresAt: z.string() })) },
-      },
+      summary: 'Sign in by email or username; answers a session token',
+      body: loginSchema,
+      response: z.object({ token: z.string(), expiresAt: z.string() }),
     },
     async (request) => {
       const { token, expiresAt } = await accounts.login(request.body, request.ip, originOf(request));
-      return ok({ token, expiresAt: expiresAt.toISOString() });
+      return { token, expiresAt: expiresAt.toISOString() };
     },
   );
 
-  app.post(
-    '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Revokes the session token', response: { 200: okSchema(z.boolean()) } } },
-    async (request) => {
-      const token = tokenFromHeader(request.headers.authorization);
-      if (token) await accounts.logout(token);
-      return ok(true);
-    },
-  );
+  post('/auth/logout', { summary: 'Revokes the session token', response: z.boolean() }, async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (token) await accounts.logout(token);
+    return true;
+  });
 
   app.post(
     '/auth/users/register',
@@ -143,17 +139,10 @@ export const accountsRoutes: Routes<{
     },
   );
 
-  app.post(
+  post(
     '/auth/users/forgot',
-    {
-      config: limited('accountMail'),
-      schema: {
-        tags: ['auth'],
-        body: forgotSchema,
-        response: { 200: okSchema(z.object({ success: z.literal(true) })) },
-      },
-    },
-    async (request) => ok(await accounts.forgot(request.body.email)),
+    { config: limited('accountMail'), body: forgotSchema, response: z.object({ success: z.literal(true) }) },
+    async (request) => accounts.forgot(request.body.email),
   );
 
   const tokenQuery = z.object({ token: z.string().max(200).default('') });
@@ -197,16 +186,17 @@ export const accountsRoutes: Routes<{
     },
   );
 
-  app.put(
+  put(
     '/auth/users/me/password',
     {
       preHandler: requireAuth,
       config: limited('accountSecurity'),
-      schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: okSchema(z.literal(true)) } },
+      body: changePasswordSchema,
+      response: z.literal(true),
     },
     async (request) => {
       await accounts.changePassword(currentUser(request), request.auth!, request.body);
-      return ok(true as const);
+      return true as const;
     },
   );
 };

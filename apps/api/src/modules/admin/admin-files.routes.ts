@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { bannerSchema, okSchema, promoInputSchema } from '@fanlane/shared';
+import { bannerSchema, promoInputSchema } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
 import { badRequest } from '../../http/errors.js';
-import { ok } from '../../http/envelope.js';
 import { readMultipart } from '../../http/multipart.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -13,7 +13,6 @@ import type { FilesService } from '../files/files.service.js';
 import { IMAGE_MAX_BYTES } from '../users/profile-media.js';
 import type { AdminService } from './admin.service.js';
 
-const tags = ['admin'];
 /** The branding settings that hold a picture, and the largest side each is stored at. */
 const BRANDING_IMAGES = { logoUrl: 800, darkmodeLogoUrl: 800, favicon: 256, loginPlaceholderImage: 1800 } as const;
 type BrandingImage = keyof typeof BRANDING_IMAGES;
@@ -50,60 +49,52 @@ export const adminFilesRoutes: Routes<{
     }
   }
 
-  app.post(
+  const { post } = routes(app, ['admin']);
+
+  post(
     '/admin/settings/files/:key',
     {
-      // Checked before the body is read: a visitor's upload is refused without storing anything.
       onRequest: requireStaff('settings'),
-      schema: {
-        tags,
-        summary:
-          'Upload a branding picture (multipart, field `file`): logoUrl, darkmodeLogoUrl, favicon or loginPlaceholderImage; the setting becomes its public URL; audited (settings.update)',
-        consumes: ['multipart/form-data'],
-        params: z.object({ key: z.enum(Object.keys(BRANDING_IMAGES) as [BrandingImage, ...BrandingImage[]]) }),
-        response: { 200: okSchema(z.object({ key: z.string(), url: z.string() })) },
-      },
+      summary:
+        'Upload a branding picture (multipart, field `file`): logoUrl, darkmodeLogoUrl, favicon or loginPlaceholderImage; the setting becomes its public URL; audited (settings.update)',
+      consumes: ['multipart/form-data'],
+      params: z.object({ key: z.enum(Object.keys(BRANDING_IMAGES) as [BrandingImage, ...BrandingImage[]]) }),
+      response: z.object({ key: z.string(), url: z.string() }),
     },
     async (request) => {
       const { key } = request.params;
       const { file } = await storedImage(request, 'file', BRANDING_IMAGES[key]);
       const url = files.publicUrl(file);
       await admin.updateSettings(actorOf(request), { [key]: url });
-      return ok({ key, url });
+      return { key, url };
     },
   );
 
-  app.post(
+  post(
     '/admin/banner',
     {
       onRequest: requireStaff('catalog'),
-      schema: {
-        tags,
-        summary:
-          'Create a site promo with its picture (multipart: file `banner`, text parts title, description, link, position, status, ordering); active ones appear in GET /site-promo/search with photo.url; audited (promo.create)',
-        consumes: ['multipart/form-data'],
-        response: { 200: okSchema(bannerSchema) },
-      },
+      summary:
+        'Create a site promo with its picture (multipart: file `banner`, text parts title, description, link, position, status, ordering); active ones appear in GET /site-promo/search with photo.url; audited (promo.create)',
+      consumes: ['multipart/form-data'],
+      response: bannerSchema,
     },
     async (request) => {
       const { file, fields } = await storedImage(request, 'banner', 2400);
       const input = promoInputSchema.safeParse(fields);
       if (!input.success) throw badRequest(input.error.issues.map((i) => i.message).join('; '));
-      return ok(await catalogAdmin.createPromo(actorOf(request), input.data, file.storageKey));
+      return catalogAdmin.createPromo(actorOf(request), input.data, file.storageKey);
     },
   );
 
-  app.post(
+  post(
     '/admin/mail/test',
     {
       preHandler: requireStaff('settings'),
-      schema: {
-        tags,
-        summary:
-          'Send a test mail (to the given address, else the caller’s): through SMTP when set up, else into the local outbox; audited (mail.test)',
-        body: z.object({ to: z.email('to: an email address').max(254).optional() }),
-        response: { 200: okSchema(z.object({ to: z.string(), outbox: z.boolean() })) },
-      },
+      summary:
+        'Send a test mail (to the given address, else the caller’s): through SMTP when set up, else into the local outbox; audited (mail.test)',
+      body: z.object({ to: z.email('to: an email address').max(254).optional() }),
+      response: z.object({ to: z.string(), outbox: z.boolean() }),
     },
     async (request) => {
       const to = request.body.to ?? currentUser(request).email;
@@ -115,7 +106,7 @@ export const adminFilesRoutes: Routes<{
         html: '<p>This is a test mail sent from the back-office: the mail set-up works.</p>',
       });
       await audit.record(actorOf(request), { action: 'mail.test', targetType: 'settings', after: { to } });
-      return ok({ to, outbox: mailer.outbox !== null });
+      return { to, outbox: mailer.outbox !== null };
     },
   );
 };

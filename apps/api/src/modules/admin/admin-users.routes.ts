@@ -11,8 +11,9 @@ import {
   queueSummarySchema,
   staffCan,
 } from '@fanlane/shared';
-import { ok, paged } from '../../http/envelope.js';
+import { paged } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import { currentUser, requireStaff } from '../auth/auth.plugin.js';
@@ -29,30 +30,26 @@ export const adminUsersRoutes: Routes<{
   statistics: StatisticsService;
   queueSummary: (role: string) => Promise<z.infer<typeof queueSummarySchema>>;
 }> = async (app, { adminUsers, accountMoney, statistics, queueSummary }) => {
-  app.get(
+  const { get, put } = routes(app, ['admin']);
+
+  get(
     '/admin/statistics',
     {
       preHandler: requireStaff('dashboard'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Dashboard figures and 30 days by day (money from the ledger, only with the money permission)',
-        response: { 200: okSchema(adminStatisticsSchema) },
-      },
+      summary: 'Dashboard figures and 30 days by day (money from the ledger, only with the money permission)',
+      response: adminStatisticsSchema,
     },
-    async (request) => ok(await statistics.get(currentUser(request).role)),
+    async (request) => statistics.get(currentUser(request).role),
   );
 
-  app.get(
+  get(
     '/admin/queue/summary',
     {
       preHandler: requireStaff('dashboard'),
-      schema: {
-        tags: ['admin'],
-        summary: "What waits for a decision the caller's role may take (the console's top bar)",
-        response: { 200: okSchema(queueSummarySchema) },
-      },
+      summary: "What waits for a decision the caller's role may take (the console's top bar)",
+      response: queueSummarySchema,
     },
-    async (request) => ok(await queueSummary(currentUser(request).role)),
+    async (request) => queueSummary(currentUser(request).role),
   );
 
   const search = (performers: boolean) => async (request: { query: z.infer<typeof adminUserQuerySchema> }) => {
@@ -91,51 +88,42 @@ export const adminUsersRoutes: Routes<{
     search(true),
   );
 
-  app.get(
+  get(
     '/admin/users/:id',
     {
       preHandler: requireStaff('users'),
-      schema: {
-        tags: ['admin'],
-        summary: 'An account: profile, identity documents (signed links; each view audited), actions taken (no money)',
-        params,
-        response: { 200: okSchema(adminUserDetailSchema) },
-      },
+      summary: 'An account: profile, identity documents (signed links; each view audited), actions taken (no money)',
+      params,
+      response: adminUserDetailSchema,
     },
-    async (request) => ok(await adminUsers.detail(actorOf(request), request.params.id)),
+    async (request) => adminUsers.detail(actorOf(request), request.params.id),
   );
 
-  app.get(
+  get(
     '/admin/users/:id/money',
     {
       preHandler: requireStaff('money'),
-      schema: {
-        tags: ['admin'],
-        summary: "An account's money: balances, latest ledger lines, payout requests and orders (bought or sold)",
-        params,
-        response: { 200: okSchema(adminAccountMoneySchema) },
-      },
+      summary: "An account's money: balances, latest ledger lines, payout requests and orders (bought or sold)",
+      params,
+      response: adminAccountMoneySchema,
     },
-    async (request) => ok(await accountMoney.get(request.params.id)),
+    async (request) => accountMoney.get(request.params.id),
   );
 
-  app.put(
+  put(
     '/admin/users/:id',
     {
       preHandler: requireStaff('users'),
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Status (inactive: sessions end at once; suspendDays: lifted after that), verified email, staff role (admins only); audited',
-        params,
-        body: adminUserUpdateSchema,
-        response: { 200: okSchema(z.object({ updated: z.literal(true) })) },
-      },
+      summary:
+        'Status (inactive: sessions end at once; suspendDays: lifted after that), verified email, staff role (admins only); audited',
+      params,
+      body: adminUserUpdateSchema,
+      response: z.object({ updated: z.literal(true) }),
     },
     async (request) => {
       if (request.body.role && !staffCan(currentUser(request).role, 'staff')) throw forbidden();
       await adminUsers.update(actorOf(request), request.params.id, request.body);
-      return ok({ updated: true as const });
+      return { updated: true as const };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from '@fanlane/shared';
 import { ok } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import { requireStaff } from '../auth/auth.plugin.js';
@@ -67,26 +68,25 @@ export const adminRoutes: Routes<{ admin: AdminService; settings: SettingsServic
       ok({ countryCodes: await admin.setBlockedCountries(actorOf(request), request.body.countryCodes) }),
   );
 
-  app.put(
+  const { put } = routes(app, ['admin']);
+
+  put(
     '/admin/performers/:id',
     {
       preHandler: requireStaff('users'),
-      schema: {
-        tags: ['admin'],
-        summary: "Verify a creator's documents, feature, suspend or reactivate them, override commission; audited",
-        params: z.object({ id: objectId }),
-        body: z.object({
-          verifiedDocument: z.boolean().optional(),
-          isFeatured: z.boolean().optional(),
-          status: z.enum(['active', 'inactive']).optional(),
-          commission: z.number().min(0).max(1).nullable().optional(),
-        }),
-        response: { 200: okSchema(z.object({ updated: z.literal(true) })) },
-      },
+      summary: "Verify a creator's documents, feature, suspend or reactivate them, override commission; audited",
+      params: z.object({ id: objectId }),
+      body: z.object({
+        verifiedDocument: z.boolean().optional(),
+        isFeatured: z.boolean().optional(),
+        status: z.enum(['active', 'inactive']).optional(),
+        commission: z.number().min(0).max(1).nullable().optional(),
+      }),
+      response: z.object({ updated: z.literal(true) }),
     },
     async (request) => {
       await admin.updatePerformer(actorOf(request), request.params.id, request.body);
-      return ok({ updated: true as const });
+      return { updated: true as const };
     },
   );
 };

@@ -5,9 +5,9 @@ import {
   adminContentSchema,
   moderationReasonSchema,
   okSchema,
-  pagedSchema,
 } from '@fanlane/shared';
-import { ok, paged } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import { requireStaff } from '../auth/auth.plugin.js';
@@ -19,21 +19,21 @@ const tags = ['admin'];
 /** The console's Content section (`content` permission: admins and moderators); every action audited with its reason. */
 export const contentAdminRoutes: Routes<{ contentAdmin: ContentAdminService }> = async (app, { contentAdmin }) => {
   const preHandler = requireStaff('content');
-  app.get(
+  const { get, post } = routes(app, tags);
+
+  get(
     '/admin/content/search',
     {
       preHandler,
-      schema: {
-        tags,
-        summary:
-          'Posts, videos, galleries, products, reels or comments (type), every status (hidden: hidden by staff); q searches the title or text',
-        querystring: adminContentQuerySchema,
-        response: { 200: okSchema(pagedSchema(adminContentSchema)) },
-      },
+      summary:
+        'Posts, videos, galleries, products, reels or comments (type), every status (hidden: hidden by staff); q searches the title or text',
+      querystring: adminContentQuerySchema,
+      response: adminContentSchema,
+      paged: true,
     },
     async (request) => {
       const { data, total } = await contentAdmin.search(request.query);
-      return paged(data, total);
+      return { data, total };
     },
   );
   const status = okSchema(z.object({ status: z.string() }));
@@ -67,20 +67,16 @@ export const contentAdminRoutes: Routes<{ contentAdmin: ContentAdminService }> =
         ),
     );
   }
-  app.post(
+  post(
     '/admin/content/:type/:id/delete',
     {
       preHandler,
-      schema: {
-        tags,
-        summary:
-          'Delete a post, video, gallery, product, reel or comment for good (files too); audited with the reason',
-        params,
-        body: moderationReasonSchema,
-        response: { 200: okSchema(z.object({ deleted: z.literal(true) })) },
-      },
+      summary: 'Delete a post, video, gallery, product, reel or comment for good (files too); audited with the reason',
+      params,
+      body: moderationReasonSchema,
+      response: z.object({ deleted: z.literal(true) }),
     },
     async (request) =>
-      ok(await contentAdmin.remove(actorOf(request), request.params.type, request.params.id, request.body.reason)),
+      contentAdmin.remove(actorOf(request), request.params.type, request.params.id, request.body.reason),
   );
 };

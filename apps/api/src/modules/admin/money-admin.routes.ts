@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
   adminMoneyQuerySchema,
-  okSchema,
-  pagedSchema,
   paymentTransactionSchema,
   reconcileReportSchema,
   tokenTransactionSchema,
@@ -10,7 +8,7 @@ import {
   type TokenTransaction,
 } from '@fanlane/shared';
 import type { CsvColumn } from '../../http/csv.js';
-import { ok } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -76,18 +74,18 @@ export const moneyAdminRoutes: Routes<{
     more: CsvColumn<T>;
     read: (q: Query) => Promise<{ data: T[]; total: number }>;
   }) {
-    app.get(
+    const { get } = routes(app, tags);
+
+    get(
       list.search,
       {
         preHandler: money,
-        schema: {
-          tags,
-          summary: list.summary,
-          querystring: adminMoneyQuerySchema,
-          response: { 200: okSchema(pagedSchema(list.schema)) },
-        },
+        summary: list.summary,
+        querystring: adminMoneyQuerySchema,
+        response: list.schema,
+        paged: true,
       },
-      async (request) => ok(await list.read(request.query)),
+      async (request) => list.read(request.query),
     );
     adminCsvExport(app, {
       path: list.export,
@@ -121,51 +119,44 @@ export const moneyAdminRoutes: Routes<{
     read: async (q) => withFans(await charges.search(q.userId ?? null, q)),
   });
 
-  app.post(
+  const { get, post } = routes(app, tags);
+
+  post(
     '/admin/wallet/charges/:id/refund',
     {
-      // Checked before the body is read, so a visitor's empty request is 401, not 400.
       onRequest: money,
-      schema: {
-        tags,
-        summary:
-          'Refunds a wallet charge: reverses its ledger transaction and withdraws the entitlement; audited (charge.refund)',
-        params: z.object({ id: z.string().min(1).max(120) }),
-        body: z.object({ reason: z.string().trim().max(500).optional() }).nullish(),
-        response: { 200: okSchema(tokenTransactionSchema) },
-      },
+      summary:
+        'Refunds a wallet charge: reverses its ledger transaction and withdraws the entitlement; audited (charge.refund)',
+      params: z.object({ id: z.string().min(1).max(120) }),
+      body: z.object({ reason: z.string().trim().max(500).optional() }).nullish(),
+      response: tokenTransactionSchema,
     },
     async (request) => {
       const actor = actorOf(request);
-      return ok(
-        await charges.refund(request.params.id, (tx, row) =>
-          audit.record(
-            actor,
-            {
-              action: 'charge.refund',
-              targetType: 'charge',
-              targetId: row.id,
-              before: { status: 'success' },
-              after: { status: 'refunded', userId: row.userId, performerId: row.performerId, type: row.type },
-              reason: request.body?.reason || undefined,
-            },
-            tx,
-          ),
+      return charges.refund(request.params.id, (tx, row) =>
+        audit.record(
+          actor,
+          {
+            action: 'charge.refund',
+            targetType: 'charge',
+            targetId: row.id,
+            before: { status: 'success' },
+            after: { status: 'refunded', userId: row.userId, performerId: row.performerId, type: row.type },
+            reason: request.body?.reason || undefined,
+          },
+          tx,
         ),
       );
     },
   );
 
-  app.get(
+  get(
     '/admin/ledger/reconcile',
     {
       preHandler: money,
-      schema: {
-        tags,
-        summary:
-          'Runs the ledger reconcile now: balances against their entries, transactions and the ledger summing to zero, no negative spendable balance, payout clearing; audited',
-        response: { 200: okSchema(reconcileReportSchema) },
-      },
+      summary:
+        'Runs the ledger reconcile now: balances against their entries, transactions and the ledger summing to zero, no negative spendable balance, payout clearing; audited',
+      response: reconcileReportSchema,
     },
     async (request) => {
       // Recorded like the hourly job's run, so /metrics shows the latest.
@@ -175,7 +166,7 @@ export const moneyAdminRoutes: Routes<{
         targetType: 'ledger',
         after: { ok: report.ok, accounts: report.accounts, entries: report.entries, ledgerSum: report.ledgerSum },
       });
-      return ok(report);
+      return report;
     },
   );
 };

@@ -1,7 +1,7 @@
-import { auditLogQuerySchema, auditLogSchema, okSchema, pagedSchema, type AuditLog } from '@fanlane/shared';
-import { paged } from '../../http/envelope.js';
+import { auditLogQuerySchema, auditLogSchema, type AuditLog } from '@fanlane/shared';
 import type { CsvColumn } from '../../http/csv.js';
 import { adminCsvExport } from '../admin/admin-export.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { requireStaff } from '../auth/auth.plugin.js';
 import type { AuditService } from './audit.service.js';
@@ -23,20 +23,20 @@ const CSV_COLUMNS: CsvColumn<AuditLog>[] = [
 
 /** The audit log: read and export only. No route edits or deletes an entry. */
 export const auditRoutes: Routes<{ audit: AuditService }> = async (app, { audit }) => {
-  app.get(
+  const { get } = routes(app, ['admin']);
+
+  get(
     '/admin/audit-logs',
     {
       preHandler: requireStaff('audit'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Staff actions, newest first; filters: actorId, action, targetType, targetId, fromDate+toDate',
-        querystring: auditLogQuerySchema,
-        response: { 200: okSchema(pagedSchema(auditLogSchema)) },
-      },
+      summary: 'Staff actions, newest first; filters: actorId, action, targetType, targetId, fromDate+toDate',
+      querystring: auditLogQuerySchema,
+      response: auditLogSchema,
+      paged: true,
     },
     async (request) => {
       const { data, total } = await audit.search(request.query);
-      return paged(data, total);
+      return { data, total };
     },
   );
 

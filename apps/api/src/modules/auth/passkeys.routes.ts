@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  okSchema,
   passkeyCreationOptionsSchema,
   passkeyItemSchema,
   passkeyRegisterSchema,
@@ -8,9 +7,9 @@ import {
   passkeyRequestOptionsSchema,
   passkeySignInSchema,
 } from '@fanlane/shared';
-import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { limited } from '../../http/rate-limit.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { currentUser, requireAuth } from './auth.plugin.js';
@@ -34,109 +33,86 @@ export const passkeysRoutes: Routes<{ passkeys: PasskeysService; accounts: Accou
     if (reason) request.log.warn({ reason }, 'passkey refused');
   });
 
-  app.get(
+  const { get, post, put, del } = routes(app, ['auth']);
+
+  get(
     '/auth/passkeys',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: "The caller's passkeys, oldest first",
-        response: { 200: okSchema(z.array(passkeyItemSchema)) },
-      },
-    },
-    async (request) => ok(await passkeys.list(currentUser(request).id)),
+    { preHandler: requireAuth, summary: "The caller's passkeys, oldest first", response: z.array(passkeyItemSchema) },
+    async (request) => passkeys.list(currentUser(request).id),
   );
 
-  app.post(
+  post(
     '/auth/passkeys/register/options',
     {
       ...guarded,
-      schema: {
-        tags: ['auth'],
-        summary: 'Starts adding a passkey: options for navigator.credentials.create() (a challenge for 5 minutes)',
-        response: { 200: okSchema(passkeyCreationOptionsSchema) },
-      },
+      summary: 'Starts adding a passkey: options for navigator.credentials.create() (a challenge for 5 minutes)',
+      response: passkeyCreationOptionsSchema,
     },
-    async (request) => ok(await passkeys.registrationOptions(currentUser(request))),
+    async (request) => passkeys.registrationOptions(currentUser(request)),
   );
 
-  app.post(
+  post(
     '/auth/passkeys/register',
     {
       ...guarded,
-      schema: {
-        tags: ['auth'],
-        summary: "Adds a passkey: the browser's answer to the registration challenge, and a name",
-        body: passkeyRegisterSchema,
-        response: { 200: okSchema(passkeyItemSchema) },
-      },
+      summary: "Adds a passkey: the browser's answer to the registration challenge, and a name",
+      body: passkeyRegisterSchema,
+      response: passkeyItemSchema,
     },
     async (request) => {
       const name = request.body.name ?? (originOf(request).device || 'Passkey');
-      return ok(await passkeys.register(currentUser(request), request.body.response, name));
+      return passkeys.register(currentUser(request), request.body.response, name);
     },
   );
 
-  app.put(
+  put(
     '/auth/passkeys/:id',
     {
       ...guarded,
-      schema: {
-        tags: ['auth'],
-        summary: "Renames one of the caller's passkeys (404 for anyone else's)",
-        params: idParams,
-        body: passkeyRenameSchema,
-        response: { 200: okSchema(passkeyItemSchema) },
-      },
+      summary: "Renames one of the caller's passkeys (404 for anyone else's)",
+      params: idParams,
+      body: passkeyRenameSchema,
+      response: passkeyItemSchema,
     },
-    async (request) => ok(await passkeys.rename(currentUser(request).id, request.params.id, request.body.name)),
+    async (request) => passkeys.rename(currentUser(request).id, request.params.id, request.body.name),
   );
 
-  app.delete(
+  del(
     '/auth/passkeys/:id',
     {
       ...guarded,
-      schema: {
-        tags: ['auth'],
-        summary: "Removes one of the caller's passkeys (404 for anyone else's)",
-        params: idParams,
-        response: { 200: okSchema(z.literal(true)) },
-      },
+      summary: "Removes one of the caller's passkeys (404 for anyone else's)",
+      params: idParams,
+      response: z.literal(true),
     },
     async (request) => {
       await passkeys.remove(currentUser(request).id, request.params.id);
-      return ok(true as const);
+      return true as const;
     },
   );
 
-  app.post(
+  post(
     '/auth/passkeys/login/options',
     {
       config: limited('passkeySignIn'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Starts a passkey sign-in: options for navigator.credentials.get() (a challenge for 5 minutes)',
-        response: { 200: okSchema(passkeyRequestOptionsSchema) },
-      },
+      summary: 'Starts a passkey sign-in: options for navigator.credentials.get() (a challenge for 5 minutes)',
+      response: passkeyRequestOptionsSchema,
     },
-    async () => ok(await passkeys.signInOptions()),
+    async () => passkeys.signInOptions(),
   );
 
-  app.post(
+  post(
     '/auth/passkeys/login',
     {
       config: limited('passkeySignIn'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Signs in with a passkey (instead of password and code): answers a session token as /auth/login',
-        body: passkeySignInSchema,
-        response: { 200: okSchema(z.object({ token: z.string(), expiresAt: z.string() })) },
-      },
+      summary: 'Signs in with a passkey (instead of password and code): answers a session token as /auth/login',
+      body: passkeySignInSchema,
+      response: z.object({ token: z.string(), expiresAt: z.string() }),
     },
     async (request) => {
       const userId = await passkeys.signIn(request.body.response);
       const { token, expiresAt } = await accounts.signInVerified(userId, request.body.remember, originOf(request));
-      return ok({ token, expiresAt: expiresAt.toISOString() });
+      return { token, expiresAt: expiresAt.toISOString() };
     },
   );
 };

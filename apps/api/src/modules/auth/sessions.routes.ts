@@ -1,69 +1,60 @@
 import { z } from 'zod';
-import { SECURITY_MESSAGES, okSchema, sessionItemSchema } from '@fanlane/shared';
-import { ok } from '../../http/envelope.js';
+import { SECURITY_MESSAGES, sessionItemSchema } from '@fanlane/shared';
 import { notFound } from '../../http/errors.js';
 import { limited } from '../../http/rate-limit.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireAuth } from './auth.plugin.js';
 import type { SessionsService } from './sessions.service.js';
 
 /** The caller's own sessions: list them, end one, end all the others (issue #19). */
 export const sessionsRoutes: Routes<{ sessions: SessionsService }> = async (app, { sessions }) => {
-  app.get(
+  const { get, del } = routes(app, ['auth']);
+
+  get(
     '/auth/sessions',
     {
       preHandler: requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: "The caller's open sessions (device, coarse address, created, last seen), current one marked",
-        response: { 200: okSchema(z.array(sessionItemSchema)) },
-      },
+      summary: "The caller's open sessions (device, coarse address, created, last seen), current one marked",
+      response: z.array(sessionItemSchema),
     },
     async (request) => {
       const rows = await sessions.list(currentUser(request).id);
-      return ok(
-        rows.map((s) => ({
-          _id: s.id,
-          device: s.device,
-          ipAddress: s.ipCoarse,
-          createdAt: s.createdAt.toISOString(),
-          lastSeenAt: s.lastSeenAt.toISOString(),
-          current: s.id === request.auth!.sessionId,
-        })),
-      );
+      return rows.map((s) => ({
+        _id: s.id,
+        device: s.device,
+        ipAddress: s.ipCoarse,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        current: s.id === request.auth!.sessionId,
+      }));
     },
   );
 
-  app.delete(
+  del(
     '/auth/sessions/:id',
     {
       preHandler: requireAuth,
       config: limited('accountSecurity'),
-      schema: {
-        tags: ['auth'],
-        summary: "Ends one of the caller's sessions (404 for anyone else's)",
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: okSchema(z.literal(true)) },
-      },
+      summary: "Ends one of the caller's sessions (404 for anyone else's)",
+      params: z.object({ id: z.string().max(64) }),
+      response: z.literal(true),
     },
     async (request) => {
       if (!(await sessions.revokeOne(currentUser(request).id, request.params.id)))
         throw notFound(SECURITY_MESSAGES.sessionNotFound);
-      return ok(true as const);
+      return true as const;
     },
   );
 
-  app.delete(
+  del(
     '/auth/sessions',
     {
       preHandler: requireAuth,
       config: limited('accountSecurity'),
-      schema: {
-        tags: ['auth'],
-        summary: "Ends every session of the caller's but this one",
-        response: { 200: okSchema(z.object({ revoked: z.number().int() })) },
-      },
+      summary: "Ends every session of the caller's but this one",
+      response: z.object({ revoked: z.number().int() }),
     },
-    async (request) => ok({ revoked: await sessions.revokeAll(currentUser(request).id, request.auth!.sessionId) }),
+    async (request) => ({ revoked: await sessions.revokeAll(currentUser(request).id, request.auth!.sessionId) }),
   );
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listQuerySchema, okSchema, pagedSchema, publicUserSchema } from '@fanlane/shared';
+import { listQuerySchema, publicUserSchema } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { ok, paged } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';
 import type { ReferenceService } from '../reference/reference.service.js';
@@ -48,87 +48,67 @@ export const blocksRoutes: Routes<{
     });
   };
 
-  app.post(
+  const { get, post, del } = routes(app, ['blocks']);
+
+  post(
     '/block/users',
     {
-      schema: {
-        tags: ['blocks'],
-        summary: 'Block a fan from all of this creator (idempotent)',
-        body: z.object({
-          targetId: z.string().regex(/^[0-9a-f]{24}$/, 'must be an id'),
-          target: z.string().optional(),
-          reason: z.string().max(500).default(''),
-        }),
-        response: { 200: okSchema(blockSchema) },
-      },
+      summary: 'Block a fan from all of this creator (idempotent)',
+      body: z.object({
+        targetId: z.string().regex(/^[0-9a-f]{24}$/, 'must be an id'),
+        target: z.string().optional(),
+        reason: z.string().max(500).default(''),
+      }),
+      response: blockSchema,
     },
     async (request) => {
       const row = await blocks.blockUser(currentUser(request).id, request.body.targetId, request.body.reason);
-      return ok((await present([row]))[0]!);
+      return (await present([row]))[0]!;
     },
   );
 
-  app.delete(
+  del(
     '/block/users/:id',
-    {
-      schema: {
-        tags: ['blocks'],
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: okSchema(z.object({ unlocked: z.literal(true) })) },
-      },
-    },
+    { params: z.object({ id: z.string().max(64) }), response: z.object({ unlocked: z.literal(true) }) },
     async (request) => {
       await blocks.unblockUser(currentUser(request).id, request.params.id);
-      return ok({ unlocked: true as const });
+      return { unlocked: true as const };
     },
   );
 
-  app.get(
-    '/block/users',
-    {
-      schema: { tags: ['blocks'], querystring: listQuerySchema, response: { 200: okSchema(pagedSchema(blockSchema)) } },
-    },
-    async (request) => {
-      const { rows, total } = await blocks.listUsers(currentUser(request).id, request.query);
-      return paged(await present(rows), total);
-    },
-  );
+  get('/block/users', { querystring: listQuerySchema, response: blockSchema, paged: true }, async (request) => {
+    const { rows, total } = await blocks.listUsers(currentUser(request).id, request.query);
+    return { data: await present(rows), total };
+  });
 
-  app.post(
+  post(
     '/block/countries',
     {
-      schema: {
-        tags: ['blocks'],
-        summary: "Replace this creator's blocked countries",
-        body: z.object({
-          countryCodes: z.array(z.string().regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')).max(300),
-        }),
-        response: {
-          200: okSchema(
-            z.object({
-              _id: z.string(),
-              source: z.literal('performer'),
-              sourceId: z.string(),
-              countryCodes: z.array(z.string()),
-              createdAt: z.string(),
-              updatedAt: z.string(),
-            }),
-          ),
-        },
-      },
+      summary: "Replace this creator's blocked countries",
+      body: z.object({
+        countryCodes: z.array(z.string().regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')).max(300),
+      }),
+      response: z.object({
+        _id: z.string(),
+        source: z.literal('performer'),
+        sourceId: z.string(),
+        countryCodes: z.array(z.string()),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      }),
     },
     async (request) => {
       const unknown = request.body.countryCodes.filter((c) => !reference.isCountryCode(c));
       if (unknown.length) throw badRequest(`Unknown country codes: ${unknown.join(', ')}`);
       const row = await blocks.setCountries(currentUser(request).id, request.body.countryCodes);
-      return ok({
+      return {
         _id: row.id,
         source: 'performer' as const,
         sourceId: row.performerId,
         countryCodes: row.countryCodes,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
-      });
+      };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bannerSchema, categorySchema, listQuerySchema, okSchema, optionalText, pagedSchema } from '@fanlane/shared';
-import { ok, paged } from '../../http/envelope.js';
+import { bannerSchema, categorySchema, listQuerySchema, optionalText } from '@fanlane/shared';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -9,48 +9,43 @@ const catalogQuery = listQuerySchema.extend({ sortBy: optionalText });
 
 /** Creator categories (contract 3.2) and site promos (3.22): public, never failing reads. */
 export const catalogRoutes: Routes<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  app.get(
+  const { get } = routes(app, ['catalog']);
+
+  get(
     '/performer-categories',
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Active creator categories, by ordering (q searches name, slug and description)',
-        querystring: catalogQuery,
-        response: { 200: okSchema(pagedSchema(categorySchema)) },
-      },
+      summary: 'Active creator categories, by ordering (q searches name, slug and description)',
+      querystring: catalogQuery,
+      response: categorySchema,
+      paged: true,
     },
     async (request) => {
       const { data, total } = await catalog.categories(request.query);
-      return paged(data, total);
+      return { data, total };
     },
   );
 
-  app.get(
+  get(
     '/performer-categories/:id/view',
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'An active creator category by id or slug',
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: okSchema(categorySchema) },
-      },
+      summary: 'An active creator category by id or slug',
+      params: z.object({ id: z.string().min(1).max(100) }),
+      response: categorySchema,
     },
-    async (request) => ok(await catalog.category(request.params.id)),
+    async (request) => catalog.category(request.params.id),
   );
 
-  app.get(
+  get(
     '/site-promo/search',
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Active site promos (banners); {data: [], total: 0} when there are none',
-        querystring: catalogQuery.extend({ position: optionalText, status: optionalText }),
-        response: { 200: okSchema(pagedSchema(bannerSchema)) },
-      },
+      summary: 'Active site promos (banners); {data: [], total: 0} when there are none',
+      querystring: catalogQuery.extend({ position: optionalText, status: optionalText }),
+      response: bannerSchema,
+      paged: true,
     },
     async (request) => {
       const { data, total } = await catalog.promos(request.query);
-      return paged(data, total);
+      return { data, total };
     },
   );
 };

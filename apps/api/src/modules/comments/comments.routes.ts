@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import {
-  commentInputSchema,
-  commentQuerySchema,
-  commentSchema,
-  commentUpdateSchema,
-  okSchema,
-  pagedSchema,
-} from '@fanlane/shared';
+import { commentInputSchema, commentQuerySchema, commentSchema, commentUpdateSchema, okSchema } from '@fanlane/shared';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
@@ -25,27 +19,23 @@ export const commentsRoutes: Routes<{ comments: CommentsService; geo: GeoService
   app,
   { comments, geo, tmpDir },
 ) => {
-  app.post(
+  const { get, post, del } = routes(app, ['comments']);
+
+  post(
     '/comments',
-    {
-      onRequest: requireAuth,
-      config: limited('comment'),
-      schema: { tags: ['comments'], body: commentInputSchema, response: { 200: okSchema(commentSchema) } },
-    },
-    async (request) => ok(await comments.create(currentUser(request).id, request.body, viewerOf(request, geo))),
+    { onRequest: requireAuth, config: limited('comment'), body: commentInputSchema, response: commentSchema },
+    async (request) => comments.create(currentUser(request).id, request.body, viewerOf(request, geo)),
   );
 
-  app.get(
+  get(
     '/comments',
     {
-      schema: {
-        tags: ['comments'],
-        summary: 'Comments on an object, newest first (anonymous callers too)',
-        querystring: commentQuerySchema,
-        response: { 200: okSchema(pagedSchema(commentSchema)) },
-      },
+      summary: 'Comments on an object, newest first (anonymous callers too)',
+      querystring: commentQuerySchema,
+      response: commentSchema,
+      paged: true,
     },
-    async (request) => ok(await comments.list(request.query, viewerOf(request, geo))),
+    async (request) => comments.list(request.query, viewerOf(request, geo)),
   );
 
   /** Edits arrive as JSON or multipart, through PUT or POST (contract 3.4). */
@@ -70,17 +60,14 @@ export const commentsRoutes: Routes<{ comments: CommentsService; geo: GeoService
   app.put('/comments/:id', editing, edit);
   app.post('/comments/:id', editing, edit);
 
-  app.delete(
+  del(
     '/comments/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['comments'],
-        summary: 'Deletes a comment (author, owner of the content, or admin)',
-        params: idParam,
-        response: { 200: okSchema(commentSchema) },
-      },
+      summary: 'Deletes a comment (author, owner of the content, or admin)',
+      params: idParam,
+      response: commentSchema,
     },
-    async (request) => ok(await comments.remove(request.params.id, viewerOf(request, geo))),
+    async (request) => comments.remove(request.params.id, viewerOf(request, geo)),
   );
 };

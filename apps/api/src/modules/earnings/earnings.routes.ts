@@ -1,16 +1,9 @@
-import {
-  earningQuerySchema,
-  earningSchema,
-  earningStatsSchema,
-  fromMinor,
-  okSchema,
-  pagedSchema,
-} from '@fanlane/shared';
+import { earningQuerySchema, earningSchema, earningStatsSchema, fromMinor } from '@fanlane/shared';
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage.js';
 import { sendCsv } from '../../http/csv.js';
 import type { LedgerLine } from '../ledger/ledger.lines.js';
-import { ok } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';
 import { presentPublicUser } from '../users/users.presenter.js';
@@ -56,37 +49,34 @@ export const earningsRoutes: Routes<{
     });
   }
 
-  app.get(
+  const { get } = routes(app, tags);
+
+  get(
     '/performer/earning/search',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: "The creator's earnings (type, sourceType, isToken, isPaid, fromDate, toDate)",
-        querystring: earningQuerySchema,
-        response: { 200: okSchema(pagedSchema(earningSchema)) },
-      },
+      summary: "The creator's earnings (type, sourceType, isToken, isPaid, fromDate, toDate)",
+      querystring: earningQuerySchema,
+      response: earningSchema,
+      paged: true,
     },
     async (request) => {
       const { rows, total } = await earnings.search(currentUser(request).id, request.query);
-      return ok({ data: await present(rows), total });
+      return { data: await present(rows), total };
     },
   );
 
-  app.get(
+  get(
     '/performer/earning/stats',
     {
       ...creator,
-      schema: {
-        tags,
-        summary:
-          'Gross, net and commission of the earnings matching the filters (type, fromDate/toDate), by type and by day; ' +
-          'pendingNetPrice and withdrawableNetPrice are the creator’s ledger balances now (all time, every type)',
-        querystring: earningQuerySchema,
-        response: { 200: okSchema(earningStatsSchema) },
-      },
+      summary:
+        'Gross, net and commission of the earnings matching the filters (type, fromDate/toDate), by type and by day; ' +
+        'pendingNetPrice and withdrawableNetPrice are the creator’s ledger balances now (all time, every type)',
+      querystring: earningQuerySchema,
+      response: earningStatsSchema,
     },
-    async (request) => ok(await earnings.stats(currentUser(request).id, request.query)),
+    async (request) => earnings.stats(currentUser(request).id, request.query),
   );
 
   app.get(

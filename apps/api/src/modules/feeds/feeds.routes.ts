@@ -4,17 +4,15 @@ import {
   feedInputSchema,
   feedSchema,
   fileViewSchema,
-  okSchema,
-  pagedSchema,
   performerFeedQuerySchema,
   pollInputSchema,
   pollSchema,
   userFeedQuerySchema,
 } from '@fanlane/shared';
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
@@ -44,16 +42,15 @@ export const feedsRoutes: Routes<{
   });
   const creator = { onRequest: requireRole('performer', 'admin') };
 
-  app.post(
+  const { get, post, put, del } = routes(app, ['feeds']);
+
+  post(
     '/performer/feeds/:kind/upload',
     {
       ...creator,
-      schema: {
-        tags: ['feeds'],
-        summary: 'Uploads a photo, video, audio, thumbnail or teaser for a post (multipart field `file`)',
-        params: z.object({ kind: z.enum(FEED_UPLOAD_KINDS) }),
-        response: { 200: okSchema(fileViewSchema.extend({ success: z.literal(true) })) },
-      },
+      summary: 'Uploads a photo, video, audio, thumbnail or teaser for a post (multipart field `file`)',
+      params: z.object({ kind: z.enum(FEED_UPLOAD_KINDS) }),
+      response: fileViewSchema.extend({ success: z.literal(true) }),
     },
     async (request) => {
       const user = currentUser(request);
@@ -62,115 +59,79 @@ export const feedsRoutes: Routes<{
         const upload = body.files.get('file');
         if (!upload) throw badRequest('Attach the file in the "file" field');
         const row = await media.upload(user.id, upload, request.params.kind);
-        return ok({ success: true as const, ...(await media.view(row, { canView: true, viewerId: user.id })) });
+        return { success: true as const, ...(await media.view(row, { canView: true, viewerId: user.id })) };
       } finally {
         await body.cleanup();
       }
     },
   );
 
-  app.get(
+  get(
     '/performer/feeds/files/:id/status',
     {
       ...creator,
-      schema: {
-        tags: ['feeds'],
-        summary: "Processing status of the creator's own upload",
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: okSchema(fileViewSchema) },
-      },
+      summary: "Processing status of the creator's own upload",
+      params: z.object({ id: z.string().max(64) }),
+      response: fileViewSchema,
     },
-    async (request) => ok(await feeds.ownFileStatus(currentUser(request).id, request.params.id)),
+    async (request) => feeds.ownFileStatus(currentUser(request).id, request.params.id),
   );
 
-  app.post(
+  post(
     '/performer/feeds/polls',
-    {
-      ...creator,
-      schema: {
-        tags: ['feeds'],
-        summary: 'Creates a poll option',
-        body: pollInputSchema,
-        response: { 200: okSchema(pollSchema) },
-      },
-    },
+    { ...creator, summary: 'Creates a poll option', body: pollInputSchema, response: pollSchema },
     async (request) => {
       const user = currentUser(request);
       const forCreator = user.role === 'admin' && !!request.body.performerId;
-      return ok(await feeds.createPoll(forCreator ? request.body.performerId! : user.id, request.body, forCreator));
+      return feeds.createPoll(forCreator ? request.body.performerId! : user.id, request.body, forCreator);
     },
   );
 
-  app.post(
+  post(
     '/performer/feeds',
-    {
-      ...creator,
-      schema: {
-        tags: ['feeds'],
-        summary: 'Creates a post',
-        body: feedInputSchema,
-        response: { 200: okSchema(feedSchema) },
-      },
-    },
-    async (request) => ok(await feeds.create(currentUser(request).id, request.body, viewer(request))),
+    { ...creator, summary: 'Creates a post', body: feedInputSchema, response: feedSchema },
+    async (request) => feeds.create(currentUser(request).id, request.body, viewer(request)),
   );
 
-  app.get(
+  get(
     '/performer/feeds',
     {
       ...creator,
-      schema: {
-        tags: ['feeds'],
-        summary: "The creator's own posts, any status",
-        querystring: performerFeedQuerySchema,
-        response: { 200: okSchema(pagedSchema(feedSchema)) },
-      },
+      summary: "The creator's own posts, any status",
+      querystring: performerFeedQuerySchema,
+      response: feedSchema,
+      paged: true,
     },
     async (request) => {
       const q = request.query;
-      return ok(
-        await feeds.listOwn(
-          currentUser(request).id,
-          { type: q.type, q: q.q, fromDate: date(q.fromDate), toDate: date(q.toDate) },
-          { limit: q.limit, offset: q.offset },
-          viewer(request),
-        ),
+      return feeds.listOwn(
+        currentUser(request).id,
+        { type: q.type, q: q.q, fromDate: date(q.fromDate), toDate: date(q.toDate) },
+        { limit: q.limit, offset: q.offset },
+        viewer(request),
       );
     },
   );
 
-  app.get(
-    '/performer/feeds/:id',
-    { ...creator, schema: { tags: ['feeds'], params: idParam, response: { 200: okSchema(feedSchema) } } },
-    async (request) => ok(await feeds.getOwn(currentUser(request).id, request.params.id, viewer(request))),
+  get('/performer/feeds/:id', { ...creator, params: idParam, response: feedSchema }, async (request) =>
+    feeds.getOwn(currentUser(request).id, request.params.id, viewer(request)),
   );
 
-  app.put(
+  put(
     '/performer/feeds/:id',
-    {
-      ...creator,
-      schema: {
-        tags: ['feeds'],
-        params: idParam,
-        body: feedInputSchema,
-        response: { 200: okSchema(z.object({ updated: z.literal(true) })) },
-      },
-    },
+    { ...creator, params: idParam, body: feedInputSchema, response: z.object({ updated: z.literal(true) }) },
     async (request) => {
       const user = currentUser(request);
-      return ok(await feeds.update(user.id, request.params.id, request.body, user.role === 'admin'));
+      return feeds.update(user.id, request.params.id, request.body, user.role === 'admin');
     },
   );
 
-  app.delete(
+  del(
     '/performer/feeds/:id',
-    {
-      ...creator,
-      schema: { tags: ['feeds'], params: idParam, response: { 200: okSchema(z.object({ success: z.literal(true) })) } },
-    },
+    { ...creator, params: idParam, response: z.object({ success: z.literal(true) }) },
     async (request) => {
       const user = currentUser(request);
-      return ok(await feeds.remove(user.id, request.params.id, user.role === 'admin'));
+      return feeds.remove(user.id, request.params.id, user.role === 'admin');
     },
   );
 
@@ -188,66 +149,54 @@ export const feedsRoutes: Routes<{
       { limit: q.limit, offset: q.offset, cursor: q.cursor },
     );
 
-  app.get(
+  get(
     '/user/feeds',
     {
-      schema: {
-        tags: ['feeds'],
-        summary: 'Posts a viewer may see; isHome=true for the home timeline (newest first)',
-        querystring: userFeedQuerySchema,
-        response: { 200: okSchema(pagedSchema(feedSchema)) },
-      },
+      summary: 'Posts a viewer may see; isHome=true for the home timeline (newest first)',
+      querystring: userFeedQuerySchema,
+      response: feedSchema,
+      paged: true,
     },
-    async (request) => ok(await list(request, request.query)),
+    async (request) => list(request, request.query),
   );
 
-  app.get(
+  get(
     '/user/feeds/search/:username',
     {
-      schema: {
-        tags: ['feeds'],
-        summary: "A creator's posts, by username or id",
-        params: z.object({ username: z.string().min(1).max(80) }),
-        querystring: userFeedQuerySchema,
-        response: { 200: okSchema(pagedSchema(feedSchema)) },
-      },
+      summary: "A creator's posts, by username or id",
+      params: z.object({ username: z.string().min(1).max(80) }),
+      querystring: userFeedQuerySchema,
+      response: feedSchema,
+      paged: true,
     },
     async (request) => {
       const performerId = await feeds.performerIdOf(request.params.username);
-      return ok(performerId ? await list(request, request.query, performerId) : { data: [], total: 0 });
+      return performerId ? await list(request, request.query, performerId) : { data: [], total: 0 };
     },
   );
 
-  app.get(
-    '/user/feeds/:id',
-    { schema: { tags: ['feeds'], params: idParam, response: { 200: okSchema(feedSchema) } } },
-    async (request) => ok(await feeds.get(request.params.id, viewer(request))),
+  get('/user/feeds/:id', { params: idParam, response: feedSchema }, async (request) =>
+    feeds.get(request.params.id, viewer(request)),
   );
 
-  app.get(
+  get(
     '/user/feeds/:id/file/:fileId/status',
     {
-      schema: {
-        tags: ['feeds'],
-        summary: "A post's file status; the URL only for viewers who may see it",
-        params: z.object({ id: z.string().min(1).max(80), fileId: z.string().max(64) }),
-        response: { 200: okSchema(fileViewSchema) },
-      },
+      summary: "A post's file status; the URL only for viewers who may see it",
+      params: z.object({ id: z.string().min(1).max(80), fileId: z.string().max(64) }),
+      response: fileViewSchema,
     },
-    async (request) => ok(await feeds.fileStatus(request.params.id, request.params.fileId, viewer(request))),
+    async (request) => feeds.fileStatus(request.params.id, request.params.fileId, viewer(request)),
   );
 
-  app.post(
+  post(
     '/user/feeds/vote/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['feeds'],
-        summary: 'Votes for a poll option (one vote per post)',
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: okSchema(z.object({ voted: z.literal(true) })) },
-      },
+      summary: 'Votes for a poll option (one vote per post)',
+      params: z.object({ id: z.string().max(64) }),
+      response: z.object({ voted: z.literal(true) }),
     },
-    async (request) => ok(await feeds.vote(currentUser(request).id, request.params.id, viewer(request))),
+    async (request) => feeds.vote(currentUser(request).id, request.params.id, viewer(request)),
   );
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema, okSchema, pagedSchema, performerSearchItemSchema, publicUserSchema } from '@fanlane/shared';
+import { listQuerySchema, pagedSchema, performerSearchItemSchema, publicUserSchema } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { ok, paged } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
@@ -33,28 +33,18 @@ export const followsRoutes: Routes<{
 }> = async (app, { follows, users, performers, storage }) => {
   const params = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'must be an id') });
 
-  app.post(
+  const { post, del } = routes(app, ['follows']);
+
+  post(
     '/follows/:id',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['follows'],
-        summary: 'Follow a creator (idempotent)',
-        params,
-        response: { 200: okSchema(followSchema) },
-      },
-    },
-    async (request) => ok(presentFollow(await follows.follow(currentUser(request).id, request.params.id))),
+    { preHandler: requireAuth, summary: 'Follow a creator (idempotent)', params, response: followSchema },
+    async (request) => presentFollow(await follows.follow(currentUser(request).id, request.params.id)),
   );
 
-  app.delete(
-    '/follows/:id',
-    { preHandler: requireAuth, schema: { tags: ['follows'], params, response: { 200: okSchema(z.literal(true)) } } },
-    async (request) => {
-      await follows.unfollow(currentUser(request).id, request.params.id);
-      return ok(true as const);
-    },
-  );
+  del('/follows/:id', { preHandler: requireAuth, params, response: z.literal(true) }, async (request) => {
+    await follows.unfollow(currentUser(request).id, request.params.id);
+    return true as const;
+  });
 
   const listed = pagedSchema(
     followSchema.extend({
@@ -63,18 +53,17 @@ export const followsRoutes: Routes<{
     }),
   );
   for (const side of ['followers', 'following'] as const) {
-    app.get(
+    const { get } = routes(app, ['follows']);
+
+    get(
       `/follows/${side}`,
-      {
-        preHandler: requireAuth,
-        schema: { tags: ['follows'], querystring: listQuerySchema, response: { 200: okSchema(listed) } },
-      },
+      { preHandler: requireAuth, querystring: listQuerySchema, response: listed },
       async (request) => {
         const { rows, total } = await follows.list(side, currentUser(request).id, request.query);
         const followers = new Map((await users.findByIds(rows.map((r) => r.followerId))).map((u) => [u.id, u]));
         const creators = await Promise.all(rows.map((r) => performers.find(r.followingId)));
-        return paged(
-          rows.map((r, i) => {
+        return {
+          data: rows.map((r, i) => {
             const follower = followers.get(r.followerId);
             const creator = creators[i];
             return {
@@ -84,7 +73,7 @@ export const followsRoutes: Routes<{
             };
           }),
           total,
-        );
+        };
       },
     );
   }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listQuerySchema, okSchema, outboxMailDetailSchema, outboxMailSchema, pagedSchema } from '@fanlane/shared';
+import { listQuerySchema, outboxMailDetailSchema, outboxMailSchema } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
-import { ok, paged } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { requireStaff } from '../auth/auth.plugin.js';
 
@@ -18,15 +18,15 @@ const entrySchema = outboxMailDetailSchema;
 export const outboxRoutes: Routes<{ mailer: Mailer }> = async (app, { mailer }) => {
   app.addHook('preHandler', requireStaff('settings'));
 
-  app.get(
+  const { get } = routes(app, ['admin']);
+
+  get(
     '/admin/mail/outbox',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mail kept in the local outbox, newest first (empty when mail goes through SMTP)',
-        querystring: listQuerySchema.pick({ limit: true, offset: true, q: true }),
-        response: { 200: okSchema(pagedSchema(summarySchema)) },
-      },
+      summary: 'Mail kept in the local outbox, newest first (empty when mail goes through SMTP)',
+      querystring: listQuerySchema.pick({ limit: true, offset: true, q: true }),
+      response: summarySchema,
+      paged: true,
     },
     async (request) => {
       const { limit, offset, q } = request.query;
@@ -35,33 +35,30 @@ export const outboxRoutes: Routes<{ mailer: Mailer }> = async (app, { mailer }) 
       const matching = needle
         ? all.filter((m) => m.to.toLowerCase().includes(needle) || m.subject.toLowerCase().includes(needle))
         : all;
-      return paged(
-        matching.slice(offset, offset + limit).map(({ id, to, from, subject, createdAt }) => ({
+      return {
+        data: matching.slice(offset, offset + limit).map(({ id, to, from, subject, createdAt }) => ({
           id,
           to,
           from,
           subject,
           createdAt,
         })),
-        matching.length,
-      );
+        total: matching.length,
+      };
     },
   );
 
-  app.get(
+  get(
     '/admin/mail/outbox/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'One mail of the local outbox, with its text and HTML bodies',
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: okSchema(entrySchema) },
-      },
+      summary: 'One mail of the local outbox, with its text and HTML bodies',
+      params: z.object({ id: z.string().max(64) }),
+      response: entrySchema,
     },
     async (request) => {
       const entry = await mailer.outbox?.get(request.params.id);
       if (!entry) throw notFound();
-      return ok(entry);
+      return entry;
     },
   );
 };

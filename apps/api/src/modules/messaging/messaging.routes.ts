@@ -10,13 +10,11 @@ import {
   messageReactionSchema,
   messageSchema,
   messageSendSchema,
-  okSchema,
-  pagedSchema,
 } from '@fanlane/shared';
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
+import { idParam, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
@@ -26,7 +24,6 @@ import type { MessagingService } from './messaging.service.js';
 import { limited } from '../../http/rate-limit.js';
 
 const tags = ['messaging'];
-const idParam = z.object({ id: z.string().min(1).max(120) });
 /** The messenger asks for 25 first (spec section 9) when it sends no limit. */
 const pageQuery = messageQuerySchema.extend({
   limit: z.preprocess((v) => (v === undefined || v === '' ? MESSAGE_PAGE_SIZE : v), messageQuerySchema.shape.limit),
@@ -42,172 +39,119 @@ export const messagingRoutes: Routes<{
   const auth = { onRequest: requireAuth };
   const viewer = (request: FastifyRequest) => viewerOf(request, geo);
 
-  app.get(
+  const { get, post, del } = routes(app, tags);
+
+  get(
     '/conversations',
     {
       ...auth,
-      schema: {
-        tags,
-        summary: "The caller's conversations, latest activity first (keyword searches the other member)",
-        querystring: conversationQuerySchema,
-        response: { 200: okSchema(pagedSchema(conversationSchema)) },
-      },
+      summary: "The caller's conversations, latest activity first (keyword searches the other member)",
+      querystring: conversationQuerySchema,
+      response: conversationSchema,
+      paged: true,
     },
-    async (request) => ok(await messaging.list(currentUser(request), request.query, viewer(request))),
+    async (request) => messaging.list(currentUser(request), request.query, viewer(request)),
   );
 
-  app.get(
+  get(
     '/conversations/search',
     {
       ...auth,
-      schema: {
-        tags,
-        summary: 'Same as GET /conversations, for the messenger search box',
-        querystring: conversationQuerySchema,
-        response: { 200: okSchema(pagedSchema(conversationSchema)) },
-      },
+      summary: 'Same as GET /conversations, for the messenger search box',
+      querystring: conversationQuerySchema,
+      response: conversationSchema,
+      paged: true,
     },
     async (request) =>
-      ok(
-        await messaging.list(
-          currentUser(request),
-          { ...request.query, keyword: request.query.keyword ?? request.query.q },
-          viewer(request),
-        ),
+      messaging.list(
+        currentUser(request),
+        { ...request.query, keyword: request.query.keyword ?? request.query.q },
+        viewer(request),
       ),
   );
 
-  app.post(
+  post(
     '/conversations',
     {
       ...auth,
-      schema: {
-        tags,
-        summary: 'Opens (or reuses) the private conversation with a creator or fan',
-        body: conversationCreateSchema,
-        response: { 200: okSchema(conversationSchema) },
-      },
+      summary: 'Opens (or reuses) the private conversation with a creator or fan',
+      body: conversationCreateSchema,
+      response: conversationSchema,
     },
-    async (request) => ok(await messaging.open(currentUser(request), request.body, viewer(request))),
+    async (request) => messaging.open(currentUser(request), request.body, viewer(request)),
   );
 
-  app.get(
+  get(
     '/conversations/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'One conversation (members only)',
-        params: idParam,
-        response: { 200: okSchema(conversationSchema) },
-      },
-    },
-    async (request) => ok(await messaging.get(currentUser(request), request.params.id, viewer(request))),
+    { ...auth, summary: 'One conversation (members only)', params: idParam, response: conversationSchema },
+    async (request) => messaging.get(currentUser(request), request.params.id, viewer(request)),
   );
 
-  app.get(
+  get(
     '/messages/conversations/:id',
     {
       ...auth,
-      schema: {
-        tags,
-        summary: 'Messages of a conversation, newest first (members only; 25 by default)',
-        params: idParam,
-        querystring: pageQuery,
-        response: { 200: okSchema(pagedSchema(messageSchema)) },
-      },
+      summary: 'Messages of a conversation, newest first (members only; 25 by default)',
+      params: idParam,
+      querystring: pageQuery,
+      response: messageSchema,
+      paged: true,
     },
-    async (request) => ok(await messaging.messages(currentUser(request), request.params.id, request.query)),
+    async (request) => messaging.messages(currentUser(request), request.params.id, request.query),
   );
 
-  app.post(
+  post(
     '/messages/conversations/:id',
     {
       ...auth,
       config: limited('message', 'messageAccount'),
-      schema: {
-        tags,
-        summary: 'Sends a message: text and/or uploaded files; creators may set a price on media',
-        params: idParam,
-        body: messageSendSchema,
-        response: { 200: okSchema(messageSchema) },
-      },
+      summary: 'Sends a message: text and/or uploaded files; creators may set a price on media',
+      params: idParam,
+      body: messageSendSchema,
+      response: messageSchema,
     },
-    async (request) => ok(await messaging.send(currentUser(request), request.params.id, request.body, viewer(request))),
+    async (request) => messaging.send(currentUser(request), request.params.id, request.body, viewer(request)),
   );
 
-  app.delete(
+  del(
     '/messages/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Deletes a message (sender or admin)',
-        params: idParam,
-        response: { 200: okSchema(messageSchema) },
-      },
-    },
-    async (request) => ok(await messaging.remove(currentUser(request), request.params.id)),
+    { ...auth, summary: 'Deletes a message (sender or admin)', params: idParam, response: messageSchema },
+    async (request) => messaging.remove(currentUser(request), request.params.id),
   );
 
-  app.post(
+  post(
     '/messages/:id/reactions',
     {
       ...auth,
-      schema: {
-        tags,
-        summary: 'Toggles a reaction on a message; answers its reactions',
-        params: idParam,
-        body: messageReactionInputSchema,
-        response: {
-          200: okSchema(
-            z.object({ _id: z.string(), conversationId: z.string(), reactions: z.array(messageReactionSchema) }),
-          ),
-        },
-      },
+      summary: 'Toggles a reaction on a message; answers its reactions',
+      params: idParam,
+      body: messageReactionInputSchema,
+      response: z.object({ _id: z.string(), conversationId: z.string(), reactions: z.array(messageReactionSchema) }),
     },
-    async (request) => ok(await messaging.react(currentUser(request), request.params.id, request.body.emoji)),
+    async (request) => messaging.react(currentUser(request), request.params.id, request.body.emoji),
   );
 
-  app.get(
+  get(
     '/messages/total-unread-messages',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Conversations with unread messages',
-        response: { 200: okSchema(z.object({ total: z.number() })) },
-      },
-    },
-    async (request) => ok({ total: await messaging.unreadTotal(currentUser(request).id) }),
+    { ...auth, summary: 'Conversations with unread messages', response: z.object({ total: z.number() }) },
+    async (request) => ({ total: await messaging.unreadTotal(currentUser(request).id) }),
   );
 
-  app.post(
+  post(
     '/messages/read-all/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Marks a conversation read',
-        params: idParam,
-        response: { 200: okSchema(z.object({ ok: z.literal(true) })) },
-      },
-    },
-    async (request) => ok(await messaging.readAll(currentUser(request), request.params.id)),
+    { ...auth, summary: 'Marks a conversation read', params: idParam, response: z.object({ ok: z.literal(true) }) },
+    async (request) => messaging.readAll(currentUser(request), request.params.id),
   );
 
-  app.get(
+  get(
     '/messages/:id/file/:fileId/status',
     {
       ...auth,
-      schema: {
-        tags,
-        summary: "A message file's processing status (members only)",
-        params: z.object({ id: z.string().max(120), fileId: z.string().max(64) }),
-        response: { 200: okSchema(fileViewSchema) },
-      },
+      summary: "A message file's processing status (members only)",
+      params: z.object({ id: z.string().max(120), fileId: z.string().max(64) }),
+      response: fileViewSchema,
     },
-    async (request) => ok(await messaging.fileStatus(currentUser(request), request.params.id, request.params.fileId)),
+    async (request) => messaging.fileStatus(currentUser(request), request.params.id, request.params.fileId),
   );
 
   const uploads = [
@@ -228,16 +172,15 @@ export const messagingRoutes: Routes<{
     },
   ];
   for (const upload of uploads) {
-    app.post(
+    const { post } = routes(app, tags);
+
+    post(
       upload.url,
       {
         ...auth,
-        schema: {
-          tags,
-          summary: upload.summary,
-          querystring: z.object({ kind: z.enum(['photo', 'video', 'audio']).optional() }),
-          response: { 200: okSchema(fileViewSchema.extend({ success: z.literal(true) })) },
-        },
+        summary: upload.summary,
+        querystring: z.object({ kind: z.enum(['photo', 'video', 'audio']).optional() }),
+        response: fileViewSchema.extend({ success: z.literal(true) }),
       },
       async (request) => {
         const user = currentUser(request);
@@ -247,7 +190,7 @@ export const messagingRoutes: Routes<{
           const file = body.files.get('file');
           if (!file) throw badRequest('Attach the file in the "file" field');
           const row = await media.upload(user.id, file, kind, 'message');
-          return ok({ success: true as const, ...(await media.view(row, { canView: true, viewerId: user.id })) });
+          return { success: true as const, ...(await media.view(row, { canView: true, viewerId: user.id })) };
         } finally {
           await body.cleanup();
         }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminReportQuerySchema, adminReportSchema, okSchema, pagedSchema, reportResolveSchema } from '@fanlane/shared';
-import { ok, paged } from '../../http/envelope.js';
+import { adminReportQuerySchema, adminReportSchema, reportResolveSchema } from '@fanlane/shared';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import { requireStaff } from '../auth/auth.plugin.js';
@@ -8,37 +8,34 @@ import type { ModerationService } from './moderation.service.js';
 
 /** The review queue's reports. */
 export const moderationRoutes: Routes<{ moderation: ModerationService }> = async (app, { moderation }) => {
-  app.get(
+  const { get, post } = routes(app, ['admin']);
+
+  get(
     '/admin/reports/search',
     {
       preHandler: requireStaff('queue'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Reports with their context (content preview, reporter, earlier actions); filters status, target',
-        querystring: adminReportQuerySchema,
-        response: { 200: okSchema(pagedSchema(adminReportSchema)) },
-      },
+      summary: 'Reports with their context (content preview, reporter, earlier actions); filters status, target',
+      querystring: adminReportQuerySchema,
+      response: adminReportSchema,
+      paged: true,
     },
     async (request) => {
       const { status, target } = request.query;
       const { data, total } = await moderation.search(actorOf(request), { status, target }, request.query);
-      return paged(data, total);
+      return { data, total };
     },
   );
 
-  app.post(
+  post(
     '/admin/reports/:id/resolve',
     {
       preHandler: requireStaff('queue'),
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Decide a report: dismiss, hide (posts), warn or suspend (days, or until lifted); the account is mailed; audited',
-        params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) }),
-        body: reportResolveSchema,
-        response: { 200: okSchema(adminReportSchema) },
-      },
+      summary:
+        'Decide a report: dismiss, hide (posts), warn or suspend (days, or until lifted); the account is mailed; audited',
+      params: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) }),
+      body: reportResolveSchema,
+      response: adminReportSchema,
     },
-    async (request) => ok(await moderation.resolve(actorOf(request), request.params.id, request.body)),
+    async (request) => moderation.resolve(actorOf(request), request.params.id, request.body),
   );
 };

@@ -17,6 +17,7 @@ import type { Storage } from '../../adapters/storage.js';
 import { ok, paged } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
 import { presentPublicUser } from '../users/users.presenter.js';
@@ -125,58 +126,42 @@ export const ordersRoutes: Routes<{
     },
   );
 
-  app.get(
+  const { get, put } = routes(app, ['orders']);
+
+  get(
     '/orders/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['orders'],
-        summary: 'One order (buyer, seller or operator)',
-        params,
-        response: { 200: okSchema(orderSchema) },
-      },
-    },
-    async (request) => ok(await presentOne(await orders.view(caller(request), request.params.id))),
+    { ...signedIn, summary: 'One order (buyer, seller or operator)', params, response: orderSchema },
+    async (request) => presentOne(await orders.view(caller(request), request.params.id)),
   );
 
-  app.put(
+  put(
     '/orders/:id/update',
     {
       ...signedIn,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'The seller (or an operator) sets processing | shipping (with shippingCode) | delivered | refunded; ' +
-          'refunded reverses the charge once and restocks; the buyer is told',
-        params,
-        body: orderUpdateSchema,
-        response: { 200: okSchema(z.object({ success: z.literal(true) })) },
-      },
+      summary:
+        'The seller (or an operator) sets processing | shipping (with shippingCode) | delivered | refunded; ' +
+        'refunded reverses the charge once and restocks; the buyer is told',
+      params,
+      body: orderUpdateSchema,
+      response: z.object({ success: z.literal(true) }),
     },
     async (request) => {
       await orders.updateStatus(caller(request), request.params.id, request.body);
-      return ok({ success: true as const });
+      return { success: true as const };
     },
   );
 
-  app.put(
+  put(
     '/orders/:id/update/delivery-address',
     {
       ...signedIn,
-      schema: {
-        tags: ['orders'],
-        summary: 'The buyer changes the delivery address while the order is processing (403 after)',
-        params,
-        body: orderAddressUpdateSchema,
-        response: { 200: okSchema(orderSchema) },
-      },
+      summary: 'The buyer changes the delivery address while the order is processing (403 after)',
+      params,
+      body: orderAddressUpdateSchema,
+      response: orderSchema,
     },
     async (request) =>
-      ok(
-        await presentOne(
-          await orders.changeAddress(caller(request), request.params.id, request.body.deliveryAddressId),
-        ),
-      ),
+      presentOne(await orders.changeAddress(caller(request), request.params.id, request.body.deliveryAddressId)),
   );
 
   // ----- addresses (contract 3.13) -----

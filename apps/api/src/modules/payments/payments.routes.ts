@@ -2,9 +2,7 @@ import { z } from 'zod';
 import {
   couponSchema,
   fromMinor,
-  okSchema,
   stripeConnectStatusSchema,
-  pagedSchema,
   paymentCardSchema,
   paymentIntentCreateSchema,
   paymentIntentSchema,
@@ -19,6 +17,7 @@ import {
 import type { SandboxGateway } from '../../adapters/payments-sandbox.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { idParam, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
 import { WebhookSignatureError } from './gateway.js';
@@ -26,7 +25,6 @@ import type { PaymentRow, PaymentsService } from './payments.service.js';
 import { parseCcbillBody, type CcbillWebhooks } from './ccbill-webhook.js';
 
 const tags = ['payments'];
-const idParam = z.object({ id: z.string().min(1).max(120) });
 
 /** Wallet top-ups, cards, coupons, token packages, payment intents and gateway webhooks (contract 3.15). */
 export const paymentsRoutes: Routes<{
@@ -44,201 +42,160 @@ export const paymentsRoutes: Routes<{
       row.status === 'require_authentication' && row.paymentGateway === 'sandbox' ? ('authenticate' as const) : null,
   });
 
-  app.get(
+  const { get, post, put, del } = routes(app, tags);
+
+  get(
     '/package/token/search',
     {
-      schema: {
-        tags,
-        summary: 'Token packages on sale, by ordering',
-        querystring: tokenPackageQuerySchema,
-        response: { 200: okSchema(pagedSchema(tokenPackageSchema)) },
-      },
+      summary: 'Token packages on sale, by ordering',
+      querystring: tokenPackageQuerySchema,
+      response: tokenPackageSchema,
+      paged: true,
     },
-    async (request) => ok(await payments.packages(request.query)),
+    async (request) => payments.packages(request.query),
   );
 
-  app.post(
+  post(
     '/payment/wallet/top-up',
     {
       ...fan,
-      schema: {
-        tags,
-        summary:
-          'Buys tokens (an amount or a package) with a saved card, or answers { paymentUrl } for a gateway with its own payment form (CCBill); credited once the gateway confirms',
-        body: topUpInputSchema,
-        response: { 200: okSchema(z.union([paymentTransactionSchema, z.object({ paymentUrl: z.string() })])) },
-      },
+      summary:
+        'Buys tokens (an amount or a package) with a saved card, or answers { paymentUrl } for a gateway with its own payment form (CCBill); credited once the gateway confirms',
+      body: topUpInputSchema,
+      response: z.union([paymentTransactionSchema, z.object({ paymentUrl: z.string() })]),
     },
     async (request) => {
       const row = await payments.topUp(currentUser(request), request.body);
-      return ok(row.paymentUrl ? { paymentUrl: row.paymentUrl } : await payments.presentPayment(row));
+      return row.paymentUrl ? { paymentUrl: row.paymentUrl } : await payments.presentPayment(row);
     },
   );
 
-  app.post(
+  post(
     '/coupons/:code/apply-coupon',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: 'Checks a coupon for the caller: its value is the fraction off the price paid',
-        params: z.object({ code: z.string().min(1).max(100) }),
-        response: { 200: okSchema(couponSchema) },
-      },
+      summary: 'Checks a coupon for the caller: its value is the fraction off the price paid',
+      params: z.object({ code: z.string().min(1).max(100) }),
+      response: couponSchema,
     },
-    async (request) => ok(await payments.applyCoupon(request.params.code, currentUser(request).id)),
+    async (request) => payments.applyCoupon(request.params.code, currentUser(request).id),
   );
 
-  app.get(
+  get(
     '/payment-cards',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "The caller's saved cards at a gateway (default: the active one)",
-        querystring: listQuerySchema.extend({ paymentGateway: optionalText }),
-        response: { 200: okSchema(pagedSchema(paymentCardSchema)) },
-      },
+      summary: "The caller's saved cards at a gateway (default: the active one)",
+      querystring: listQuerySchema.extend({ paymentGateway: optionalText }),
+      response: paymentCardSchema,
+      paged: true,
     },
-    async (request) => ok(await payments.cards(currentUser(request).id, request.query)),
+    async (request) => payments.cards(currentUser(request).id, request.query),
   );
 
-  app.post(
+  post(
     '/:gateway/cards',
     {
       ...fan,
-      schema: {
-        tags,
-        summary: 'Saves a card: sandbox {number, month, year, holderName}; stripe {token (payment method id), ...}',
-        params: z.object({ gateway: z.enum(['sandbox', 'stripe', 'ccbill']) }),
-        body: z.record(z.string(), z.unknown()),
-        response: { 200: okSchema(paymentCardSchema) },
-      },
+      summary: 'Saves a card: sandbox {number, month, year, holderName}; stripe {token (payment method id), ...}',
+      params: z.object({ gateway: z.enum(['sandbox', 'stripe', 'ccbill']) }),
+      body: z.record(z.string(), z.unknown()),
+      response: paymentCardSchema,
     },
-    async (request) => ok(await payments.addCard(currentUser(request), request.params.gateway, request.body)),
+    async (request) => payments.addCard(currentUser(request), request.params.gateway, request.body),
   );
 
-  app.delete(
+  del(
     '/payment-cards/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: 'Removes a saved card (owner)',
-        params: idParam,
-        response: { 200: okSchema(z.object({ deleted: z.literal(true) })) },
-      },
+      summary: 'Removes a saved card (owner)',
+      params: idParam,
+      response: z.object({ deleted: z.literal(true) }),
     },
-    async (request) => ok((await payments.deleteCard(currentUser(request).id, request.params.id)) as { deleted: true }),
+    async (request) => (await payments.deleteCard(currentUser(request).id, request.params.id)) as { deleted: true },
   );
 
-  app.post(
+  post(
     '/payment-intents/create',
     {
       ...fan,
-      schema: {
-        tags,
-        summary: 'Starts a top-up payment with a saved card; answers its status and what the page must do next',
-        body: paymentIntentCreateSchema,
-        response: { 200: okSchema(paymentIntentSchema) },
-      },
+      summary: 'Starts a top-up payment with a saved card; answers its status and what the page must do next',
+      body: paymentIntentCreateSchema,
+      response: paymentIntentSchema,
     },
-    async (request) => ok(intent(await payments.topUp(currentUser(request), request.body))),
+    async (request) => intent(await payments.topUp(currentUser(request), request.body)),
   );
 
-  app.put(
+  put(
     '/payment-intents/success/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: 'Asks the server to re-check a payment with the gateway (never credits on the client’s word)',
-        params: idParam,
-        response: { 200: okSchema(paymentTransactionSchema) },
-      },
+      summary: 'Asks the server to re-check a payment with the gateway (never credits on the client’s word)',
+      params: idParam,
+      response: paymentTransactionSchema,
     },
     async (request) => {
       const row = await payments.ownPayment(currentUser(request).id, request.params.id);
-      return ok(await payments.presentPayment(await payments.confirm(row.id)));
+      return payments.presentPayment(await payments.confirm(row.id));
     },
   );
 
-  app.get(
+  get(
     '/payment-intents/status/:id',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "A payment's status",
-        params: idParam,
-        response: { 200: okSchema(paymentIntentSchema) },
-      },
-    },
-    async (request) => ok(intent(await payments.ownPayment(currentUser(request).id, request.params.id))),
+    { onRequest: requireAuth, summary: "A payment's status", params: idParam, response: paymentIntentSchema },
+    async (request) => intent(await payments.ownPayment(currentUser(request).id, request.params.id)),
   );
 
-  app.get(
+  get(
     '/payment/transactions/user/search',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "The caller's payment transactions (top-ups, subscriptions)",
-        querystring: paymentQuerySchema,
-        response: { 200: okSchema(pagedSchema(paymentTransactionSchema)) },
-      },
+      summary: "The caller's payment transactions (top-ups, subscriptions)",
+      querystring: paymentQuerySchema,
+      response: paymentTransactionSchema,
+      paged: true,
     },
-    async (request) => ok(await payments.searchPayments(currentUser(request).id, request.query)),
+    async (request) => payments.searchPayments(currentUser(request).id, request.query),
   );
 
-  app.post(
+  post(
     '/sandbox/payments/:id/authenticate',
     {
       ...fan,
-      schema: {
-        tags,
-        summary:
-          "Sandbox gateway's 3-D Secure step: the fan approves or fails the payment (path id = payment transaction)",
-        params: idParam,
-        body: z.object({ approve: z.boolean().optional().default(true) }),
-        response: { 200: okSchema(paymentTransactionSchema) },
-      },
+      summary:
+        "Sandbox gateway's 3-D Secure step: the fan approves or fails the payment (path id = payment transaction)",
+      params: idParam,
+      body: z.object({ approve: z.boolean().optional().default(true) }),
+      response: paymentTransactionSchema,
     },
     async (request) => {
       const row = await payments.ownPayment(currentUser(request).id, request.params.id);
       if (row.paymentGateway !== 'sandbox' || !row.gatewayRef)
         throw new AppError('VALIDATION', 'This payment has nothing to authenticate');
       await sandbox.authenticate(row.gatewayRef, request.body.approve);
-      return ok(await payments.presentPayment(await payments.confirm(row.id)));
+      return payments.presentPayment(await payments.confirm(row.id));
     },
   );
 
-  app.post(
+  post(
     '/stripe/accounts',
     {
       onRequest: requireRole('performer'),
-      schema: {
-        tags,
-        summary: "Creator payout onboarding: a link to the gateway's account page (Stripe Connect)",
-        response: {
-          200: okSchema(z.object({ object: z.string(), created: z.number(), expires_at: z.number(), url: z.string() })),
-        },
-      },
+      summary: "Creator payout onboarding: a link to the gateway's account page (Stripe Connect)",
+      response: z.object({ object: z.string(), created: z.number(), expires_at: z.number(), url: z.string() }),
     },
-    async (request) => ok(await payments.connectAccount(currentUser(request))),
+    async (request) => payments.connectAccount(currentUser(request)),
   );
 
-  app.get(
+  get(
     '/stripe/accounts',
     {
       onRequest: requireRole('performer'),
-      schema: {
-        tags,
-        summary: 'Whether the creator has a Stripe Connect account for payouts, and whether Stripe pays it out',
-        response: { 200: okSchema(stripeConnectStatusSchema) },
-      },
+      summary: 'Whether the creator has a Stripe Connect account for payouts, and whether Stripe pays it out',
+      response: stripeConnectStatusSchema,
     },
-    async (request) => ok(await payments.connectStatus(currentUser(request).id)),
+    async (request) => payments.connectStatus(currentUser(request).id),
   );
 
   // Webhooks read the raw body: the signature covers the exact bytes.
@@ -267,20 +224,15 @@ export const paymentsRoutes: Routes<{
         }
       },
     );
-    hooks.post(
+    const { post } = routes(hooks, tags);
+
+    post(
       '/payment/ccbill/callhook',
       {
-        schema: {
-          tags,
-          summary:
-            "CCBill's webhooks (JSON or form), from its published addresses only (ccbillWebhookAllowedIps); a sale needs its dynamicPricingValidationDigest",
-          querystring: z.object({ eventType: z.string().min(1).max(60) }),
-          response: {
-            200: okSchema(
-              z.object({ received: z.literal(true), applied: z.boolean(), rejected: z.string().nullable() }),
-            ),
-          },
-        },
+        summary:
+          "CCBill's webhooks (JSON or form), from its published addresses only (ccbillWebhookAllowedIps); a sale needs its dynamicPricingValidationDigest",
+        querystring: z.object({ eventType: z.string().min(1).max(60) }),
+        response: z.object({ received: z.literal(true), applied: z.boolean(), rejected: z.string().nullable() }),
       },
       async (request) => {
         const fields = parseCcbillBody(rawBody(request.body), request.headers['content-type']);
@@ -291,7 +243,7 @@ export const paymentsRoutes: Routes<{
             { eventType, subscriptionId: fields.subscriptionId ?? null, reason: outcome.rejected },
             'CCBill webhook not applied',
           );
-        return ok(outcome);
+        return outcome;
       },
     );
   });

@@ -13,6 +13,7 @@ import {
 } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import { ok, paged } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { adminCsvExport } from '../admin/admin-export.js';
 import { actorOf } from '../audit/actor.js';
@@ -67,46 +68,40 @@ export const payoutsRoutes: Routes<{ payouts: PayoutsService; users: UsersReposi
   const presentOne = async (row: PayoutRow, options: { full?: boolean; sourceInfo?: boolean } = {}) =>
     (await present([row], options))[0]!;
 
-  app.post(
+  const { get, post } = routes(app, tags);
+
+  post(
     '/payout-requests/calculate',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: 'Where the creator’s money stands: earned, paid out, withdrawable now, on hold',
-        response: { 200: okSchema(payoutCalculationSchema) },
-      },
+      summary: 'Where the creator’s money stands: earned, paid out, withdrawable now, on hold',
+      response: payoutCalculationSchema,
     },
-    async (request) => ok(await payouts.calculate(currentUser(request).id)),
+    async (request) => payouts.calculate(currentUser(request).id),
   );
 
-  app.get(
+  get(
     '/payout-requests/check/pending-review',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: '{ valid: true } when the creator has no pending request',
-        response: { 200: okSchema(z.object({ valid: z.boolean() })) },
-      },
+      summary: '{ valid: true } when the creator has no pending request',
+      response: z.object({ valid: z.boolean() }),
     },
-    async (request) => ok({ valid: !(await payouts.hasOpen(currentUser(request).id)) }),
+    async (request) => ({ valid: !(await payouts.hasOpen(currentUser(request).id)) }),
   );
 
-  app.get(
+  get(
     '/payout-requests/search',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: 'The creator’s own payout requests (status, paymentAccountType, fromDate/toDate)',
-        querystring: payoutQuerySchema,
-        response: { 200: okSchema(pagedSchema(payoutRequestSchema)) },
-      },
+      summary: 'The creator’s own payout requests (status, paymentAccountType, fromDate/toDate)',
+      querystring: payoutQuerySchema,
+      response: payoutRequestSchema,
+      paged: true,
     },
     async (request) => {
       const { rows, total } = await payouts.search({ ...request.query, performerId: currentUser(request).id });
-      return paged(await present(rows), total);
+      return { data: await present(rows), total };
     },
   );
 

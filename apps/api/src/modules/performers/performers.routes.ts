@@ -5,20 +5,18 @@ import {
   countryCodeSchema,
   fileUploadSchema,
   listQuerySchema,
-  okSchema,
   optionalBool,
   optionalNumber,
   optionalText,
-  pagedSchema,
   paymentGatewaySettingsSchema,
   performerDetailsSchema,
   performerSearchItemSchema,
   privatePerformerSchema,
   updatePerformerSchema,
 } from '@fanlane/shared';
-import { ok, paged } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';
@@ -84,27 +82,23 @@ export const performersRoutes: Routes<{
 }> = async (app, { performers, users, media, files, geo, tmpDir }) => {
   const self = requireRole('performer');
 
-  app.get(
-    '/performers/me',
-    { preHandler: self, schema: { tags: ['performers'], response: { 200: okSchema(privatePerformerSchema) } } },
-    async (request) => ok(await performers.me(currentUser(request).id)),
+  const { get, post, put } = routes(app, ['performers']);
+
+  get('/performers/me', { preHandler: self, response: privatePerformerSchema }, async (request) =>
+    performers.me(currentUser(request).id),
   );
 
-  app.put(
+  put(
     '/performers/me',
     {
       preHandler: self,
-      schema: {
-        tags: ['performers'],
-        summary: "Update the creator's own profile",
-        body: updatePerformerSchema,
-        response: { 200: okSchema(privatePerformerSchema) },
-      },
+      summary: "Update the creator's own profile",
+      body: updatePerformerSchema,
+      response: privatePerformerSchema,
     },
-    async (request) => ok(await performers.updateMe(currentUser(request), request.body, request.auth!)),
+    async (request) => performers.updateMe(currentUser(request), request.body, request.auth!),
   );
 
-  const uploadResponse = { 200: okSchema(fileUploadSchema) };
   const uploadOne = async (request: Parameters<typeof readMultipart>[0], field: string, limit: number) => {
     const body = await readMultipart(request, { [field]: limit }, tmpDir);
     const upload = body.files.get(field);
@@ -116,17 +110,16 @@ export const performersRoutes: Routes<{
   };
 
   for (const kind of ['avatar', 'cover'] as const) {
-    app.post(
+    const { post } = routes(app, ['performers']);
+
+    post(
       `/performers/${kind}/upload`,
-      {
-        preHandler: self,
-        schema: { tags: ['performers'], consumes: ['multipart/form-data'], response: uploadResponse },
-      },
+      { preHandler: self, consumes: ['multipart/form-data'], response: fileUploadSchema },
       async (request) => {
         const { upload, cleanup } = await uploadOne(request, kind, IMAGE_MAX_BYTES);
         try {
           const file = await media.setImage(currentUser(request), upload, kind);
-          return ok(presentUpload(file, files.publicUrl(file)));
+          return presentUpload(file, files.publicUrl(file));
         } finally {
           await cleanup();
         }
@@ -134,32 +127,29 @@ export const performersRoutes: Routes<{
     );
   }
 
-  app.post(
+  post(
     '/performers/welcome-video/upload',
-    { preHandler: self, schema: { tags: ['performers'], consumes: ['multipart/form-data'], response: uploadResponse } },
+    { preHandler: self, consumes: ['multipart/form-data'], response: fileUploadSchema },
     async (request) => {
       const { upload, cleanup } = await uploadOne(request, 'welcome-video', VIDEO_MAX_BYTES);
       try {
         // Transcoded by the media job (status `processing` until then); `url` is where it will be.
         const { file, url } = await media.setWelcomeVideo(currentUser(request), upload);
-        return ok(presentUpload(file, url));
+        return presentUpload(file, url);
       } finally {
         await cleanup();
       }
     },
   );
 
-  app.post(
+  post(
     '/performers/documents/upload/:slot',
     {
       preHandler: self,
-      schema: {
-        tags: ['performers'],
-        summary: 'Replace an identity document (private; answered with a signed link)',
-        consumes: ['multipart/form-data'],
-        params: z.object({ slot: z.enum(['idVerificationId', 'documentVerificationId']) }),
-        response: uploadResponse,
-      },
+      summary: 'Replace an identity document (private; answered with a signed link)',
+      consumes: ['multipart/form-data'],
+      params: z.object({ slot: z.enum(['idVerificationId', 'documentVerificationId']) }),
+      response: fileUploadSchema,
     },
     async (request) => {
       const user = currentUser(request);
@@ -174,52 +164,36 @@ export const performersRoutes: Routes<{
         // A new document needs a new review.
         await users.update(user.id, {}, { [request.params.slot]: file.id, verifiedDocument: false });
         if (old) await files.remove(old);
-        return ok(presentUpload(file, await files.signedUrl(file.id, user.id)));
+        return presentUpload(file, await files.signedUrl(file.id, user.id));
       } finally {
         await cleanup();
       }
     },
   );
 
-  app.put(
+  put(
     '/performers/banking-settings',
-    {
-      preHandler: self,
-      schema: {
-        tags: ['performers'],
-        body: bankingSettingsSchema,
-        response: { 200: okSchema(z.record(z.string(), z.unknown())) },
-      },
-    },
+    { preHandler: self, body: bankingSettingsSchema, response: z.record(z.string(), z.unknown()) },
     async (request) => {
       const { SSN, ...rest } = request.body;
-      return ok(await performers.setBanking(currentUser(request).id, { ...rest, ssn: SSN ?? '' }));
+      return performers.setBanking(currentUser(request).id, { ...rest, ssn: SSN ?? '' });
     },
   );
 
-  app.put(
+  put(
     '/performers/payment-gateway-settings',
-    {
-      preHandler: self,
-      schema: {
-        tags: ['performers'],
-        body: paymentGatewaySettingsSchema,
-        response: { 200: okSchema(z.record(z.string(), z.unknown())) },
-      },
-    },
-    async (request) => ok(await performers.setGateway(currentUser(request).id, request.body.key, request.body.value)),
+    { preHandler: self, body: paymentGatewaySettingsSchema, response: z.record(z.string(), z.unknown()) },
+    async (request) => performers.setGateway(currentUser(request).id, request.body.key, request.body.value),
   );
 
   const searchQuery = listQuerySchema.extend(filtersSchema.shape);
-  app.get(
+  get(
     '/performers/user/search',
     {
-      schema: {
-        tags: ['performers'],
-        summary: 'Verified creators, filtered by the profile option lists, country, gender and text',
-        querystring: searchQuery,
-        response: { 200: okSchema(pagedSchema(performerSearchItemSchema)) },
-      },
+      summary: 'Verified creators, filtered by the profile option lists, country, gender and text',
+      querystring: searchQuery,
+      response: performerSearchItemSchema,
+      paged: true,
     },
     async (request) => {
       const { limit, offset, sort, sortBy, ...filters } = request.query;
@@ -229,19 +203,13 @@ export const performersRoutes: Routes<{
         filters.q && !asked ? 'relevance' : (SORTS as string[]).includes(sortBy) ? (sortBy as PerformerSort) : 'online';
       const viewer = viewerOf(request, geo);
       const result = await performers.search(filters, viewer, { limit, offset, sort: sortKey, direction: sort });
-      return paged(result.data, result.total);
+      return { data: result.data, total: result.total };
     },
   );
 
-  app.get(
+  get(
     '/performers/top',
-    {
-      schema: {
-        tags: ['performers'],
-        querystring: listQuerySchema.extend({ gender: optionalText }),
-        response: { 200: okSchema(pagedSchema(performerSearchItemSchema)) },
-      },
-    },
+    { querystring: listQuerySchema.extend({ gender: optionalText }), response: performerSearchItemSchema, paged: true },
     async (request) => {
       const { limit, offset, gender } = request.query;
       const result = await performers.search({ gender }, viewerOf(request, geo), {
@@ -250,36 +218,30 @@ export const performersRoutes: Routes<{
         sort: 'popular',
         direction: 'desc',
       });
-      return paged(result.data, result.total);
+      return { data: result.data, total: result.total };
     },
   );
 
-  app.get(
+  get(
     '/performers/search/random',
     {
-      schema: {
-        tags: ['performers'],
-        summary: 'Up to 50 verified creators in random order (no total)',
-        querystring: filtersSchema.pick({ gender: true, country: true, isFreeSubscription: true, isFeatured: true }),
-        response: { 200: okSchema(z.object({ data: z.array(performerSearchItemSchema) })) },
-      },
+      summary: 'Up to 50 verified creators in random order (no total)',
+      querystring: filtersSchema.pick({ gender: true, country: true, isFreeSubscription: true, isFeatured: true }),
+      response: z.object({ data: z.array(performerSearchItemSchema) }),
     },
-    async (request) => ok({ data: await performers.random(request.query, viewerOf(request, geo)) }),
+    async (request) => ({ data: await performers.random(request.query, viewerOf(request, geo)) }),
   );
 
-  app.get(
+  get(
     '/performers/:id',
     {
-      schema: {
-        tags: ['performers'],
-        summary: 'A creator by id or username',
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: okSchema(performerDetailsSchema) },
-      },
+      summary: 'A creator by id or username',
+      params: z.object({ id: z.string().min(1).max(64) }),
+      response: performerDetailsSchema,
     },
     async (request) => {
       if (!/^[A-Za-z0-9]+$/.test(request.params.id)) throw badRequest('id must be an id or a username');
-      return ok(await performers.details(request.params.id, viewerOf(request, geo)));
+      return performers.details(request.params.id, viewerOf(request, geo));
     },
   );
 };

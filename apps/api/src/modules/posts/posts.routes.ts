@@ -1,8 +1,8 @@
 import { escapeHtml } from '../../http/html.js';
 import { z } from 'zod';
-import { contactSchema, listQuerySchema, okSchema, pagedSchema, sitePageSchema } from '@fanlane/shared';
+import { contactSchema, listQuerySchema, sitePageSchema } from '@fanlane/shared';
 import type { Mailer } from '../../adapters/mail.js';
-import { ok, paged } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -17,44 +17,35 @@ export const postsRoutes: Routes<{
   captcha: CaptchaService;
 }> = async (app, { posts, mailer, users, captcha }) => {
   // Registered before /posts/:id, so the search is never shadowed (contract 3.22).
-  app.get(
+  const { get, post } = routes(app, ['posts']);
+
+  get(
     '/posts/search',
     {
-      schema: {
-        tags: ['posts'],
-        querystring: listQuerySchema.extend({ type: z.string().max(30).default('post') }),
-        response: { 200: okSchema(pagedSchema(sitePageSchema)) },
-      },
+      querystring: listQuerySchema.extend({ type: z.string().max(30).default('post') }),
+      response: sitePageSchema,
+      paged: true,
     },
     async (request) => {
       const { type, ...query } = request.query;
       const { rows, total } = await posts.search(type || 'post', query);
-      return paged(rows.map(presentPost), total);
+      return { data: rows.map(presentPost), total };
     },
   );
 
-  app.get(
+  get(
     '/posts/:id',
-    {
-      schema: {
-        tags: ['posts'],
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: okSchema(sitePageSchema) },
-      },
-    },
-    async (request) => ok(presentPost(await posts.find(request.params.id))),
+    { params: z.object({ id: z.string().min(1).max(100) }), response: sitePageSchema },
+    async (request) => presentPost(await posts.find(request.params.id)),
   );
 
-  app.post(
+  post(
     '/contact',
     {
       config: limited('contact'),
-      schema: {
-        tags: ['posts'],
-        summary: 'The contact form: mails every operator',
-        body: contactSchema,
-        response: { 200: okSchema(z.object({ success: z.literal(true) })) },
-      },
+      summary: 'The contact form: mails every operator',
+      body: contactSchema,
+      response: z.object({ success: z.literal(true) }),
     },
     async (request) => {
       await captcha.assert(request.body.captchaToken, request.ip);
@@ -68,7 +59,7 @@ export const postsRoutes: Routes<{
           html: `<p>From ${escapeHtml(name)} &lt;${escapeHtml(email)}&gt;</p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
         });
       }
-      return ok({ success: true as const });
+      return { success: true as const };
     },
   );
 };

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  listQuerySchema,
-  okSchema,
-  pagedSchema,
-  reactionInputSchema,
-  reactionSchema,
-  reportInputSchema,
-  reportSchema,
-} from '@fanlane/shared';
-import { ok } from '../../http/envelope.js';
+import { listQuerySchema, reactionInputSchema, reactionSchema, reportInputSchema, reportSchema } from '@fanlane/shared';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
@@ -23,62 +15,53 @@ export const reactionsRoutes: Routes<{ reactions: ReactionsService; geo: GeoServ
 ) => {
   app.addHook('onRequest', requireAuth);
 
-  app.post(
+  const { get, post, del } = routes(app, ['reactions']);
+
+  post(
     '/reactions',
     {
       config: limited('reaction'),
-      schema: {
-        tags: ['reactions'],
-        summary: 'Likes or bookmarks an object (idempotent)',
-        body: reactionInputSchema,
-        response: { 200: okSchema(reactionSchema) },
-      },
+      summary: 'Likes or bookmarks an object (idempotent)',
+      body: reactionInputSchema,
+      response: reactionSchema,
     },
-    async (request) => ok(await reactions.add(currentUser(request).id, request.body, viewerOf(request, geo))),
+    async (request) => reactions.add(currentUser(request).id, request.body, viewerOf(request, geo)),
   );
 
-  app.delete(
+  del(
     '/reactions',
     {
       config: limited('reaction'),
-      schema: {
-        tags: ['reactions'],
-        summary: 'Removes a like or bookmark; false when there was none',
-        body: reactionInputSchema,
-        response: { 200: okSchema(z.boolean()) },
-      },
+      summary: 'Removes a like or bookmark; false when there was none',
+      body: reactionInputSchema,
+      response: z.boolean(),
     },
-    async (request) => ok(await reactions.remove(currentUser(request).id, request.body)),
+    async (request) => reactions.remove(currentUser(request).id, request.body),
   );
 
-  app.get(
+  get(
     '/reactions/:type/bookmark',
     {
-      schema: {
-        tags: ['reactions'],
-        summary: "The caller's bookmarks of one type (feeds, galleries, products, videos, performers)",
-        params: z.object({ type: z.string().max(20) }),
-        querystring: listQuerySchema,
-        response: { 200: okSchema(pagedSchema(reactionSchema.extend({ objectInfo: z.unknown() }))) },
-      },
+      summary: "The caller's bookmarks of one type (feeds, galleries, products, videos, performers)",
+      params: z.object({ type: z.string().max(20) }),
+      querystring: listQuerySchema,
+      response: reactionSchema.extend({ objectInfo: z.unknown() }),
+      paged: true,
     },
     async (request) => {
       const viewer = { ...viewerOf(request, geo), id: currentUser(request).id };
-      return ok(await reactions.bookmarks(request.params.type, viewer, request.query));
+      return reactions.bookmarks(request.params.type, viewer, request.query);
     },
   );
 
-  app.post(
+  post(
     '/reports',
     {
       config: limited('report'),
-      schema: {
-        tags: ['reactions'],
-        summary: 'Reports an object; a repeat by the same user updates the report',
-        body: reportInputSchema,
-        response: { 200: okSchema(reportSchema) },
-      },
+      summary: 'Reports an object; a repeat by the same user updates the report',
+      body: reportInputSchema,
+      response: reportSchema,
     },
-    async (request) => ok(await reactions.report(currentUser(request).id, request.body, viewerOf(request, geo))),
+    async (request) => reactions.report(currentUser(request).id, request.body, viewerOf(request, geo)),
   );
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ASSET_STATUSES, okSchema, pagedSchema, reelFieldsSchema, reelQuerySchema, reelSchema } from '@fanlane/shared';
+import { ASSET_STATUSES, reelFieldsSchema, reelQuerySchema, reelSchema } from '@fanlane/shared';
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { readMultipart, type UploadedFile } from '../../http/multipart.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';
@@ -11,7 +11,6 @@ import type { RouteDeps } from '../content/deps.js';
 import type { ReelFields, ReelsService } from './reels.service.js';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
-const tags = ['reels'];
 /** Empty-string filters mean no filter (contract 1.3). */
 const ownQuerySchema = reelQuerySchema.extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ASSET_STATUSES).optional()),
@@ -39,130 +38,101 @@ export const reelsRoutes: Routes<RouteDeps & { reels: ReelsService }> = async (a
     }
   }
 
-  app.post(
+  const { get, post, put, del } = routes(app, ['reels']);
+
+  post(
     '/reels/upload',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: 'Uploads a reel (multipart: `video`, text fields title, description, status, isSale, price)',
-        response: { 200: okSchema(reelSchema) },
-      },
+      summary: 'Uploads a reel (multipart: `video`, text fields title, description, status, isSale, price)',
+      response: reelSchema,
     },
     async (request) =>
-      ok(await withVideo(request, (fields, video) => reels.upload(owner(request), fields, video, viewer(request)))),
+      withVideo(request, (fields, video) => reels.upload(owner(request), fields, video, viewer(request))),
   );
 
-  app.get(
+  get(
     '/reels/search',
     {
-      schema: {
-        tags,
-        summary: 'Published reels of visible creators (performerId, q on title and description)',
-        querystring: reelQuerySchema,
-        response: { 200: okSchema(pagedSchema(reelSchema)) },
-      },
+      summary: 'Published reels of visible creators (performerId, q on title and description)',
+      querystring: reelQuerySchema,
+      response: reelSchema,
+      paged: true,
     },
-    async (request) => ok(await reels.search(request.query, viewer(request))),
+    async (request) => reels.search(request.query, viewer(request)),
   );
 
-  app.get(
+  get(
     '/reels/feed',
     {
-      schema: {
-        tags,
-        summary: 'The vertical player feed: newest first, followed and subscribed creators first',
-        querystring: reelQuerySchema,
-        response: { 200: okSchema(pagedSchema(reelSchema)) },
-      },
+      summary: 'The vertical player feed: newest first, followed and subscribed creators first',
+      querystring: reelQuerySchema,
+      response: reelSchema,
+      paged: true,
     },
-    async (request) => ok(await reels.feed(request.query, viewer(request))),
+    async (request) => reels.feed(request.query, viewer(request)),
   );
 
-  app.get(
+  get(
     '/reels/performer/my-reels',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: "The creator's own reels, any status",
-        querystring: ownQuerySchema,
-        response: { 200: okSchema(pagedSchema(reelSchema)) },
-      },
+      summary: "The creator's own reels, any status",
+      querystring: ownQuerySchema,
+      response: reelSchema,
+      paged: true,
     },
-    async (request) => ok(await reels.searchOwn(owner(request), request.query, viewer(request))),
+    async (request) => reels.searchOwn(owner(request), request.query, viewer(request)),
   );
 
-  app.get(
-    '/reels/performer/my-reels/:id',
-    { ...creator, schema: { tags, params: idParam, response: { 200: okSchema(reelSchema) } } },
-    async (request) => ok(await reels.viewOwn(owner(request), request.params.id, viewer(request))),
+  get('/reels/performer/my-reels/:id', { ...creator, params: idParam, response: reelSchema }, async (request) =>
+    reels.viewOwn(owner(request), request.params.id, viewer(request)),
   );
 
-  app.get(
+  get(
     '/reels/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A reel; playable only for entitled viewers',
-        params: idParam,
-        response: { 200: okSchema(reelSchema) },
-      },
-    },
-    async (request) => ok(await reels.get(request.params.id, viewer(request))),
+    { summary: 'A reel; playable only for entitled viewers', params: idParam, response: reelSchema },
+    async (request) => reels.get(request.params.id, viewer(request)),
   );
 
-  app.put(
+  put(
     '/reels/:id',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: 'Edits a reel (JSON, or multipart where a `video` part replaces the video)',
-        params: idParam,
-        response: { 200: okSchema(reelSchema) },
-      },
+      summary: 'Edits a reel (JSON, or multipart where a `video` part replaces the video)',
+      params: idParam,
+      response: reelSchema,
     },
     async (request) => {
       const { id } = request.params;
       if (request.isMultipart())
-        return ok(
-          await withVideo(request, (fields, video) => reels.edit(owner(request), id, fields, video, viewer(request))),
-        );
-      return ok(await reels.edit(owner(request), id, fieldsOf(request.body), undefined, viewer(request)));
+        return withVideo(request, (fields, video) => reels.edit(owner(request), id, fields, video, viewer(request)));
+      return reels.edit(owner(request), id, fieldsOf(request.body), undefined, viewer(request));
     },
   );
 
-  app.delete(
+  del(
     '/reels/:id',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: 'Deletes a reel and its video (owner or admin)',
-        params: idParam,
-        response: { 200: okSchema(z.literal(true)) },
-      },
+      summary: 'Deletes a reel and its video (owner or admin)',
+      params: idParam,
+      response: z.literal(true),
     },
-    async (request) => ok(await reels.remove(owner(request), request.params.id, viewer(request).isAdmin)),
+    async (request) => reels.remove(owner(request), request.params.id, viewer(request).isAdmin),
   );
 
-  app.post(
+  post(
     '/reels/:id/view',
     {
-      schema: {
-        tags,
-        summary: 'Counts a view, once per viewer per day (empty body)',
-        params: idParam,
-        response: { 200: okSchema(z.object({ viewed: z.boolean(), views: z.number() })) },
-      },
+      summary: 'Counts a view, once per viewer per day (empty body)',
+      params: idParam,
+      response: z.object({ viewed: z.boolean(), views: z.number() }),
     },
     async (request) =>
-      ok(
-        await reels.view(request.params.id, viewer(request), {
-          ip: request.ip,
-          userAgent: String(request.headers['user-agent'] ?? ''),
-        }),
-      ),
+      reels.view(request.params.id, viewer(request), {
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+      }),
   );
 };

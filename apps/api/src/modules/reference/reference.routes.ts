@@ -7,8 +7,9 @@ import {
   phoneCodeSchema,
   userAdditionalSchema,
 } from '@fanlane/shared';
-import { createJsonCache, ok } from '../../http/envelope.js';
+import { createJsonCache } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import type { ReferenceService } from './reference.service.js';
 
@@ -27,29 +28,21 @@ export const referenceRoutes: Routes<{ reference: ReferenceService }> = async (a
     },
   );
 
-  app.get(
-    '/states/:country',
-    { schema: { tags: ['reference'], params: countryParam, response: { 200: okSchema(z.array(z.string())) } } },
-    async (request, reply) => {
-      if (!reference.isCountryCode(request.params.country)) throw notFound('Country not found');
-      reply.header('cache-control', ONE_DAY);
-      return ok(await reference.states(request.params.country));
-    },
-  );
+  const { get } = routes(app, ['reference']);
 
-  app.get(
+  get('/states/:country', { params: countryParam, response: z.array(z.string()) }, async (request, reply) => {
+    if (!reference.isCountryCode(request.params.country)) throw notFound('Country not found');
+    reply.header('cache-control', ONE_DAY);
+    return reference.states(request.params.country);
+  });
+
+  get(
     '/cities/:country/:state',
-    {
-      schema: {
-        tags: ['reference'],
-        params: countryParam.extend({ state: z.string().min(1).max(100) }),
-        response: { 200: okSchema(z.array(z.string())) },
-      },
-    },
+    { params: countryParam.extend({ state: z.string().min(1).max(100) }), response: z.array(z.string()) },
     async (request, reply) => {
       if (!reference.isCountryCode(request.params.country)) throw notFound('Country not found');
       reply.header('cache-control', ONE_DAY);
-      return ok(await reference.cities(request.params.country, request.params.state));
+      return reference.cities(request.params.country, request.params.state);
     },
   );
 

@@ -9,6 +9,7 @@ import {
   refundRequestSchema,
 } from '@fanlane/shared';
 import { ok, paged } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import { currentUser, requireRole, requireStaff } from '../auth/auth.plugin.js';
@@ -22,32 +23,24 @@ export const refundRequestsRoutes: Routes<{ refunds: RefundRequests }> = async (
   const fan = { preHandler: requireRole('user') };
   const finance = { preHandler: requireStaff('money') };
 
-  app.post(
+  const { get, post } = routes(app, tags);
+
+  post(
     '/wallet/charges/:id/refund-request',
     {
       ...fan,
-      schema: {
-        tags,
-        summary: 'Ask for one of your wallet charges back, with a reason (one open request per charge)',
-        params: z.object({ id }),
-        body: refundRequestInputSchema,
-        response: { 200: okSchema(refundRequestSchema) },
-      },
+      summary: 'Ask for one of your wallet charges back, with a reason (one open request per charge)',
+      params: z.object({ id }),
+      body: refundRequestInputSchema,
+      response: refundRequestSchema,
     },
-    async (request) => ok(await refunds.ask(currentUser(request).id, request.params.id, request.body.reason)),
+    async (request) => refunds.ask(currentUser(request).id, request.params.id, request.body.reason),
   );
 
-  app.get(
+  get(
     '/wallet/refund-requests',
-    {
-      ...fan,
-      schema: {
-        tags,
-        summary: 'Your refund requests, newest first',
-        response: { 200: okSchema(z.array(refundRequestSchema)) },
-      },
-    },
-    async (request) => ok(await refunds.mine(currentUser(request).id)),
+    { ...fan, summary: 'Your refund requests, newest first', response: z.array(refundRequestSchema) },
+    async (request) => refunds.mine(currentUser(request).id),
   );
 
   app.get(

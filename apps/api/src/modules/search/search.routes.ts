@@ -1,14 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import {
   keywordListQuerySchema,
-  okSchema,
-  pagedSchema,
   searchCountsSchema,
   searchKeywordSchema,
   searchKeywordsBodySchema,
 } from '@fanlane/shared';
-import { ok, paged } from '../../http/envelope.js';
 import { limited } from '../../http/rate-limit.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { requireRole } from '../auth/auth.plugin.js';
@@ -18,7 +16,6 @@ import type { PerformersService } from '../performers/performers.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import type { SearchCounters, SearchService } from './search.service.js';
 
-const tags = ['search'];
 const ONE = { limit: 1, offset: 0 };
 /** The public trending list: the week's top keywords, each searched at least this often. */
 const PUBLIC_MIN_ATTEMPTS = 3;
@@ -44,49 +41,44 @@ export const searchRoutes: Routes<{
     };
   }
 
-  app.post(
+  const { get, post } = routes(app, ['search']);
+
+  post(
     '/search/keywords',
     {
       config: limited('search'),
-      schema: {
-        tags,
-        summary: 'How many creators, products and posts a keyword finds; the keyword is counted for trends',
-        body: searchKeywordsBodySchema,
-        response: { 200: okSchema(searchCountsSchema) },
-      },
+      summary: 'How many creators, products and posts a keyword finds; the keyword is counted for trends',
+      body: searchKeywordsBodySchema,
+      response: searchCountsSchema,
     },
-    async (request) => ok(await search.keywords(request.body, countersFor(request))),
+    async (request) => search.keywords(request.body, countersFor(request)),
   );
 
-  app.get(
+  get(
     '/search/trending',
     {
-      schema: {
-        tags,
-        summary: `The week's most searched keywords that at least ${PUBLIC_MIN_ATTEMPTS} searches used (everyone)`,
-        response: { 200: okSchema(pagedSchema(searchKeywordSchema)) },
-      },
+      summary: `The week's most searched keywords that at least ${PUBLIC_MIN_ATTEMPTS} searches used (everyone)`,
+      response: searchKeywordSchema,
+      paged: true,
     },
     async () => {
       const { data, total } = await search.trending(TRENDING_QUERY, new Date(), PUBLIC_MIN_ATTEMPTS);
-      return paged(data, total);
+      return { data, total };
     },
   );
 
-  app.get(
+  get(
     '/search/list/keywords',
     {
       onRequest: requireRole('performer', 'admin'),
-      schema: {
-        tags,
-        summary: 'The most searched keywords of the last day, week or month (creators and staff)',
-        querystring: keywordListQuerySchema,
-        response: { 200: okSchema(pagedSchema(searchKeywordSchema)) },
-      },
+      summary: 'The most searched keywords of the last day, week or month (creators and staff)',
+      querystring: keywordListQuerySchema,
+      response: searchKeywordSchema,
+      paged: true,
     },
     async (request) => {
       const { data, total } = await search.trending(request.query);
-      return paged(data, total);
+      return { data, total };
     },
   );
 };

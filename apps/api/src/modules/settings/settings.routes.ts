@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okSchema, publicSettingsSchema, settingKeysBodySchema } from '@fanlane/shared';
 import { createJsonCache, ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import type { SettingsService } from './settings.service.js';
 
@@ -20,17 +21,16 @@ export const settingsRoutes: Routes<{ settings: SettingsService }> = async (app,
     async (_request, reply) => sendCached(reply, await settings.getPublic(), publicSettingsSchema),
   );
 
-  app.post(
+  const { post } = routes(app, ['settings']);
+
+  post(
     '/settings/keys',
     {
-      schema: {
-        tags: ['settings'],
-        summary: 'Values of the asked public keys; private and unknown keys are left out',
-        body: settingKeysBodySchema,
-        response: { 200: okSchema(z.record(z.string(), z.unknown())) },
-      },
+      summary: 'Values of the asked public keys; private and unknown keys are left out',
+      body: settingKeysBodySchema,
+      response: z.record(z.string(), z.unknown()),
     },
-    async (request) => ok(await settings.getPublicKeys(request.body.keys)),
+    async (request) => settings.getPublicKeys(request.body.keys),
   );
 
   const keyParams = z.object({ key: z.string().max(100) });

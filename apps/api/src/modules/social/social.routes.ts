@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from '@fanlane/shared';
 import { ok } from '../../http/envelope.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { originOf } from '../auth/device.js';
 import type { SocialService } from './social.service.js';
@@ -41,27 +42,22 @@ export const socialRoutes: Routes<{ social: SocialService }> = async (app, { soc
       ok({ token: (await social.googleWithCode(request.body.code, request.body.role, originOf(request))).token }),
   );
 
-  app.post(
+  const { post } = routes(app, ['auth']);
+
+  post(
     '/auth/twitter/login',
     {
       config: limit,
-      schema: {
-        tags: ['auth'],
-        summary: "Start X's sign-in (OAuth 2.0 with PKCE); answers the URL to send the browser to",
-        body: z.object({ callbackUrl: z.string().min(1).max(500) }),
-        response: {
-          200: okSchema(
-            z.object({
-              url: z.string(),
-              oauth_token: z.string(),
-              oauth_token_secret: z.string(),
-              oauth_callback_confirmed: z.boolean(),
-            }),
-          ),
-        },
-      },
+      summary: "Start X's sign-in (OAuth 2.0 with PKCE); answers the URL to send the browser to",
+      body: z.object({ callbackUrl: z.string().min(1).max(500) }),
+      response: z.object({
+        url: z.string(),
+        oauth_token: z.string(),
+        oauth_token_secret: z.string(),
+        oauth_callback_confirmed: z.boolean(),
+      }),
     },
-    async (request) => ok(await social.twitterStart(request.body.callbackUrl)),
+    async (request) => social.twitterStart(request.body.callbackUrl),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminStreamEndSchema, adminStreamQuerySchema, okSchema, pagedSchema, streamSchema } from '@fanlane/shared';
-import { ok } from '../../http/envelope.js';
+import { adminStreamEndSchema, adminStreamQuerySchema, streamSchema } from '@fanlane/shared';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -8,7 +8,6 @@ import { currentUser, requireStaff } from '../auth/auth.plugin.js';
 import type { StreamOperations } from './stream-operations.js';
 import type { StreamingService } from './streaming.service.js';
 
-const tags = ['admin'];
 const params = z.object({ id: z.string().min(1).max(64) });
 
 /**
@@ -22,32 +21,28 @@ export const adminStreamsRoutes: Routes<{
 }> = async (app, { streaming, operations, audit }) => {
   const staff = { preHandler: requireStaff('content') };
 
-  app.get(
+  const { get, post } = routes(app, ['admin']);
+
+  get(
     '/admin/streams/search',
     {
       ...staff,
-      schema: {
-        tags,
-        summary: 'Live streams on air now, newest first, with their creator (q searches titles and descriptions)',
-        querystring: adminStreamQuerySchema,
-        response: { 200: okSchema(pagedSchema(streamSchema)) },
-      },
+      summary: 'Live streams on air now, newest first, with their creator (q searches titles and descriptions)',
+      querystring: adminStreamQuerySchema,
+      response: streamSchema,
+      paged: true,
     },
-    async (request) =>
-      ok(await streaming.search({ id: currentUser(request).id, isAdmin: true, country: null }, request.query)),
+    async (request) => streaming.search({ id: currentUser(request).id, isAdmin: true, country: null }, request.query),
   );
 
-  app.post(
+  post(
     '/admin/streams/:id/end',
     {
       ...staff,
-      schema: {
-        tags,
-        summary:
-          'Ends a live stream now: the room gets admin-end-session-stream and model-left, a self-hosted publisher is disconnected; audited',
-        params,
-        response: { 200: okSchema(adminStreamEndSchema) },
-      },
+      summary:
+        'Ends a live stream now: the room gets admin-end-session-stream and model-left, a self-hosted publisher is disconnected; audited',
+      params,
+      response: adminStreamEndSchema,
     },
     async (request) => {
       const stream = await streaming.streamById(request.params.id);
@@ -59,7 +54,7 @@ export const adminStreamsRoutes: Routes<{
         before: { isStreaming: true, performerId: stream?.performerId, title: stream?.title },
         after: { isStreaming: false },
       });
-      return ok(ended);
+      return ended;
     },
   );
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { okSchema, streamIngestSchema } from '@fanlane/shared';
-import { ok } from '../../http/envelope.js';
+import { streamIngestSchema } from '@fanlane/shared';
 import { limited } from '../../http/rate-limit.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';
 import type { HlsLinks } from './hls-links.js';
@@ -13,31 +13,27 @@ const tags = ['streaming'];
 export const liveRoutes: Routes<{ live: LiveIngest; hls: HlsLinks }> = async (app, { live, hls }) => {
   const creator = { onRequest: requireRole('performer') };
 
-  app.get(
+  const { get, post } = routes(app, tags);
+
+  get(
     '/streaming/ingest',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: "Where the creator's OBS publishes: the RTMP address and their stream key (422 when off)",
-        response: { 200: okSchema(streamIngestSchema) },
-      },
+      summary: "Where the creator's OBS publishes: the RTMP address and their stream key (422 when off)",
+      response: streamIngestSchema,
     },
-    async (request) => ok(await live.ingestOf(currentUser(request).id)),
+    async (request) => live.ingestOf(currentUser(request).id),
   );
 
-  app.post(
+  post(
     '/streaming/ingest/reset',
     {
       ...creator,
       config: limited('streamKey'),
-      schema: {
-        tags,
-        summary: 'A new stream key; the old one is refused from now on and its publish is disconnected',
-        response: { 200: okSchema(streamIngestSchema) },
-      },
+      summary: 'A new stream key; the old one is refused from now on and its publish is disconnected',
+      response: streamIngestSchema,
     },
-    async (request) => ok(await live.resetKey(currentUser(request).id)),
+    async (request) => live.resetKey(currentUser(request).id),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   streamMessageSchema,
 } from '@fanlane/shared';
 import { ok } from '../../http/envelope.js';
+import { idParam, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireAuth } from '../auth/auth.plugin.js';
@@ -18,7 +19,6 @@ import type { StreamChatService } from './stream-chat.service.js';
 import { limited } from '../../http/rate-limit.js';
 
 const tags = ['streaming', 'messaging'];
-const idParam = z.object({ id: z.string().min(1).max(120) });
 const pageQuery = streamMessageQuerySchema.extend({
   limit: z.preprocess(
     (v) => (v === undefined || v === '' ? MESSAGE_PAGE_SIZE : v),
@@ -45,76 +45,62 @@ export const streamChatRoutes: Routes<{ chat: StreamChatService; geo: GeoService
     );
   }
 
-  app.post(
+  const { get, post, put, del } = routes(app, tags);
+
+  post(
     '/messages/stream/:id',
     {
       onRequest: requireAuth,
       config: limited('streamChat', 'messageAccount'),
-      schema: {
-        tags,
-        summary: "Says something in a stream's chat (its creator, or a fan allowed in the live)",
-        params: idParam,
-        body: streamMessageInputSchema,
-        response: { 200: okSchema(streamMessageSchema) },
-      },
+      summary: "Says something in a stream's chat (its creator, or a fan allowed in the live)",
+      params: idParam,
+      body: streamMessageInputSchema,
+      response: streamMessageSchema,
     },
-    async (request) =>
-      ok(await chat.send(currentUser(request), request.params.id, request.body, viewerOf(request, geo))),
+    async (request) => chat.send(currentUser(request), request.params.id, request.body, viewerOf(request, geo)),
   );
 
-  app.delete(
+  del(
     '/messages/stream/:id/remove-all-message',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Empties a stream's chat (its creator or an admin); the room gets clear_all_messages_<id>",
-        params: idParam,
-        response: { 200: okSchema(z.object({ success: z.literal(true) })) },
-      },
+      summary: "Empties a stream's chat (its creator or an admin); the room gets clear_all_messages_<id>",
+      params: idParam,
+      response: z.object({ success: z.literal(true) }),
     },
-    async (request) => ok(await chat.removeAll(currentUser(request), request.params.id)),
+    async (request) => chat.removeAll(currentUser(request), request.params.id),
   );
 
-  app.get(
+  get(
     '/conversations/stream/performer/:performerId',
     {
-      schema: {
-        tags,
-        summary: "A creator's stream_public conversation (public)",
-        params: z.object({ performerId: z.string().min(1).max(120) }),
-        response: { 200: okSchema(conversationSchema) },
-      },
+      summary: "A creator's stream_public conversation (public)",
+      params: z.object({ performerId: z.string().min(1).max(120) }),
+      response: conversationSchema,
     },
-    async (request) => ok(await chat.byPerformer(request.params.performerId)),
+    async (request) => chat.byPerformer(request.params.performerId),
   );
 
-  app.get(
+  get(
     '/conversations/stream/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: 'The conversation of a stream (path id = the stream)',
-        params: idParam,
-        response: { 200: okSchema(conversationSchema) },
-      },
+      summary: 'The conversation of a stream (path id = the stream)',
+      params: idParam,
+      response: conversationSchema,
     },
-    async (request) => ok(await chat.byStream(request.params.id)),
+    async (request) => chat.byStream(request.params.id),
   );
 
-  app.put(
+  put(
     '/conversations/stream/:id/update',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Renames a stream's conversation (its creator); the room gets change-stream-info",
-        params: idParam,
-        body: streamConversationUpdateSchema,
-        response: { 200: okSchema(conversationSchema) },
-      },
+      summary: "Renames a stream's conversation (its creator); the room gets change-stream-info",
+      params: idParam,
+      body: streamConversationUpdateSchema,
+      response: conversationSchema,
     },
-    async (request) => ok(await chat.rename(currentUser(request), request.params.id, request.body.name)),
+    async (request) => chat.rename(currentUser(request), request.params.id, request.body.name),
   );
 };

@@ -3,7 +3,6 @@ import {
   agoraTokenInputSchema,
   conversationSchema,
   okSchema,
-  pagedSchema,
   privateStreamSchema,
   streamChargeAnswerSchema,
   streamLiveInputSchema,
@@ -16,6 +15,7 @@ import {
 } from '@fanlane/shared';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
+import { idParam, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
@@ -23,7 +23,6 @@ import type { GeoService } from '../geo/geo.service.js';
 import type { StreamingService } from './streaming.service.js';
 
 const tags = ['streaming'];
-const idParam = z.object({ id: z.string().min(1).max(120) });
 
 /** Public live streams (contract 3.18) and their paid entry (3.20 `POST /wallet/charges/stream/{id}`). */
 export const streamingRoutes: Routes<{ streaming: StreamingService; geo: GeoService }> = async (
@@ -33,103 +32,84 @@ export const streamingRoutes: Routes<{ streaming: StreamingService; geo: GeoServ
   const creator = { onRequest: requireRole('performer') };
   const viewer = (request: FastifyRequest) => viewerOf(request, geo);
 
-  app.post(
+  const { get, post, put } = routes(app, tags);
+
+  post(
     '/streaming/live',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: "Starts a live session on the creator's stream (new sessionId); answers the stream and its chat",
-        body: streamLiveInputSchema,
-        response: { 200: okSchema(z.object({ stream: privateStreamSchema, conversation: conversationSchema })) },
-      },
+      summary: "Starts a live session on the creator's stream (new sessionId); answers the stream and its chat",
+      body: streamLiveInputSchema,
+      response: z.object({ stream: privateStreamSchema, conversation: conversationSchema }),
     },
-    async (request) => ok(await streaming.goLive(currentUser(request), request.body)),
+    async (request) => streaming.goLive(currentUser(request), request.body),
   );
 
-  app.put(
+  put(
     '/streaming/live/:id',
     {
       onRequest: requireRole('performer', 'admin'),
-      schema: {
-        tags,
-        summary: 'Edits a stream (its creator): title, description, free or paid, price',
-        params: idParam,
-        body: streamUpdateInputSchema,
-        response: { 200: okSchema(privateStreamSchema) },
-      },
+      summary: 'Edits a stream (its creator): title, description, free or paid, price',
+      params: idParam,
+      body: streamUpdateInputSchema,
+      response: privateStreamSchema,
     },
-    async (request) => ok(await streaming.updateById(currentUser(request), request.params.id, request.body)),
+    async (request) => streaming.updateById(currentUser(request), request.params.id, request.body),
   );
 
-  app.put(
+  put(
     '/streaming/update',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: "Edits the caller's own stream (same as PUT /streaming/live/{id})",
-        body: streamUpdateInputSchema,
-        response: { 200: okSchema(privateStreamSchema) },
-      },
+      summary: "Edits the caller's own stream (same as PUT /streaming/live/{id})",
+      body: streamUpdateInputSchema,
+      response: privateStreamSchema,
     },
-    async (request) => ok(await streaming.updateCurrent(currentUser(request), request.body)),
+    async (request) => streaming.updateCurrent(currentUser(request), request.body),
   );
 
-  app.put(
+  put(
     '/streaming/set-duration',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Reports the session's length in seconds (its creator); the larger value is kept",
-        body: streamSetDurationInputSchema,
-        response: { 200: okSchema(z.object({ updated: z.literal(true) })) },
-      },
+      summary: "Reports the session's length in seconds (its creator); the larger value is kept",
+      body: streamSetDurationInputSchema,
+      response: z.object({ updated: z.literal(true) }),
     },
-    async (request) =>
-      ok(await streaming.setDuration(currentUser(request), request.body.streamId, request.body.duration)),
+    async (request) => streaming.setDuration(currentUser(request), request.body.streamId, request.body.duration),
   );
 
-  app.get(
+  get(
     '/streaming/join/:performerId',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Joins a creator's live: 404 no stream, 422 offline, 403 without a subscription",
-        params: z.object({ performerId: z.string().min(1).max(120) }),
-        response: { 200: okSchema(streamSessionSchema) },
-      },
+      summary: "Joins a creator's live: 404 no stream, 422 offline, 403 without a subscription",
+      params: z.object({ performerId: z.string().min(1).max(120) }),
+      response: streamSessionSchema,
     },
-    async (request) => ok(await streaming.join(currentUser(request), request.params.performerId, viewer(request))),
+    async (request) => streaming.join(currentUser(request), request.params.performerId, viewer(request)),
   );
 
-  app.post(
+  post(
     '/streaming/agora/token',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: 'An Agora RTC token (string) for the channel = stream sessionId; 400 when Agora is not configured',
-        body: agoraTokenInputSchema,
-        response: { 200: okSchema(z.string()) },
-      },
+      summary: 'An Agora RTC token (string) for the channel = stream sessionId; 400 when Agora is not configured',
+      body: agoraTokenInputSchema,
+      response: z.string(),
     },
-    async (request) => ok(await streaming.agoraToken(currentUser(request), request.body.channelName)),
+    async (request) => streaming.agoraToken(currentUser(request), request.body.channelName),
   );
 
-  app.get(
+  get(
     '/streaming/user/search',
     {
-      schema: {
-        tags,
-        summary: 'Live streams now (isStreaming=1), with performerInfo, isSubscribed and conversationId',
-        querystring: streamSearchQuerySchema,
-        response: { 200: okSchema(pagedSchema(streamSchema)) },
-      },
+      summary: 'Live streams now (isStreaming=1), with performerInfo, isSubscribed and conversationId',
+      querystring: streamSearchQuerySchema,
+      response: streamSchema,
+      paged: true,
     },
-    async (request) => ok(await streaming.search(viewer(request), request.query)),
+    async (request) => streaming.search(viewer(request), request.query),
   );
 
   app.post(

@@ -3,16 +3,16 @@ import {
   fileUploadSchema,
   listQuerySchema,
   okSchema,
-  pagedSchema,
   privatePerformerSchema,
   privateUserSchema,
   publicUserSchema,
   updateUserSchema,
 } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { ok, paged } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
+import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
 import type { FilesService } from '../files/files.service.js';
@@ -37,39 +37,33 @@ export const usersRoutes: Routes<{
   /** The fan's wallet balance, minor units. */
   balanceOf: (userId: string) => Promise<number>;
 }> = async (app, { storage, users, queries, performers, media, files, tmpDir, balanceOf }) => {
-  app.get(
+  const { get, put } = routes(app, ['users']);
+
+  get(
     '/users/me',
     {
       preHandler: requireAuth,
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in account: Private User, or Private Performer for a creator (401 without a valid token)',
-        response: { 200: okSchema(z.union([privatePerformerSchema, privateUserSchema])) },
-      },
+      summary: 'The signed-in account: Private User, or Private Performer for a creator (401 without a valid token)',
+      response: z.union([privatePerformerSchema, privateUserSchema]),
     },
     async (request) => {
       const user = currentUser(request);
-      return ok(
-        user.role === 'performer'
-          ? await performers.me(user.id)
-          : presentPrivateUser(user, storage, { balanceMinor: await balanceOf(user.id) }),
-      );
+      return user.role === 'performer'
+        ? await performers.me(user.id)
+        : presentPrivateUser(user, storage, { balanceMinor: await balanceOf(user.id) });
     },
   );
 
-  app.put(
+  put(
     '/users',
     {
       preHandler: requireRole('user', 'admin'),
-      schema: {
-        tags: ['users'],
-        summary: "Update the fan's own account",
-        body: updateUserSchema,
-        response: { 200: okSchema(privateUserSchema) },
-      },
+      summary: "Update the fan's own account",
+      body: updateUserSchema,
+      response: privateUserSchema,
     },
     async (request) =>
-      ok(presentPrivateUser(await performers.updateUser(currentUser(request), request.body, request.auth!), storage)),
+      presentPrivateUser(await performers.updateUser(currentUser(request), request.body, request.auth!), storage),
   );
 
   const avatarResponse = { 200: okSchema(fileUploadSchema) };
@@ -114,58 +108,43 @@ export const usersRoutes: Routes<{
     },
   );
 
-  app.get(
+  get(
     '/users/search',
     {
       preHandler: requireRole('performer', 'admin'),
-      schema: {
-        tags: ['users'],
-        summary: 'Fans, for creators',
-        querystring: listQuerySchema,
-        response: { 200: okSchema(pagedSchema(publicUserSchema)) },
-      },
+      summary: 'Fans, for creators',
+      querystring: listQuerySchema,
+      response: publicUserSchema,
+      paged: true,
     },
     async (request) => {
       const { rows, total } = await queries.searchFans(request.query);
-      return paged(
-        rows.map((u) => presentPublicUser(u, storage)),
-        total,
-      );
+      return { data: rows.map((u) => presentPublicUser(u, storage)), total };
     },
   );
 
-  app.get(
+  get(
     '/users/view/:id',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['users'],
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: okSchema(publicUserSchema) },
-      },
-    },
+    { preHandler: requireAuth, params: z.object({ id: z.string().max(64) }), response: publicUserSchema },
     async (request) => {
       const user = await users.findById(request.params.id);
       if (!user || user.status !== 'active') throw notFound();
-      return ok(presentPublicUser(user, storage));
+      return presentPublicUser(user, storage);
     },
   );
 
-  app.get(
+  get(
     '/users/bulk',
     {
       preHandler: requireAuth,
-      schema: {
-        tags: ['users'],
-        summary: `Public users by ids (comma separated, at most ${BULK_MAX})`,
-        querystring: z.object({
-          ids: z
-            .string()
-            .max(BULK_MAX * 30)
-            .default(''),
-        }),
-        response: { 200: okSchema(z.array(publicUserSchema)) },
-      },
+      summary: `Public users by ids (comma separated, at most ${BULK_MAX})`,
+      querystring: z.object({
+        ids: z
+          .string()
+          .max(BULK_MAX * 30)
+          .default(''),
+      }),
+      response: z.array(publicUserSchema),
     },
     async (request) => {
       const ids = [
@@ -177,7 +156,7 @@ export const usersRoutes: Routes<{
         ),
       ].slice(0, BULK_MAX);
       const rows = await users.findByIds(ids);
-      return ok(rows.filter((u) => u.status === 'active').map((u) => presentPublicUser(u, storage)));
+      return rows.filter((u) => u.status === 'active').map((u) => presentPublicUser(u, storage));
     },
   );
 };

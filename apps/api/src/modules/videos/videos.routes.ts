@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   fileViewSchema,
   okSchema,
-  pagedSchema,
   videoEditFieldsSchema,
   videoFieldsSchema,
   videoQuerySchema,
@@ -12,13 +11,13 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
+import { idParam, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireRole } from '../auth/auth.plugin.js';
 import type { RouteDeps } from '../content/deps.js';
 import type { VideosService, VideoUploads } from './videos.service.js';
 
-const idParam = z.object({ id: z.string().min(1).max(120) });
 const tags = ['videos'];
 
 /** Videos: the creator's uploads and edits (multipart), and what fans see (contract 3.11). */
@@ -93,79 +92,66 @@ export const videosRoutes: Routes<RouteDeps & { videos: VideosService }> = async
       ),
   );
 
-  app.get(
+  const { get, del } = routes(app, tags);
+
+  get(
     '/performer/performer-assets/videos/search',
-    {
-      ...creator,
-      schema: { tags, querystring: videoQuerySchema, response: { 200: okSchema(pagedSchema(videoSchema)) } },
-    },
-    async (request) => ok(await videos.searchOwn(owner(request), request.query, viewer(request))),
+    { ...creator, querystring: videoQuerySchema, response: videoSchema, paged: true },
+    async (request) => videos.searchOwn(owner(request), request.query, viewer(request)),
   );
 
-  app.get(
+  get(
     '/performer/performer-assets/videos/:id/view',
-    { ...creator, schema: { tags, params: idParam, response: { 200: okSchema(videoSchema) } } },
-    async (request) => ok(await videos.viewOwn(owner(request), request.params.id, viewer(request))),
+    { ...creator, params: idParam, response: videoSchema },
+    async (request) => videos.viewOwn(owner(request), request.params.id, viewer(request)),
   );
 
-  app.delete(
+  del(
     '/performer/performer-assets/videos/remove-file/:id',
     {
       ...creator,
-      schema: {
-        tags,
-        summary: 'Removes the teaser or the thumbnail of a video',
-        params: idParam,
-        body: z.object({ type: z.enum(['teaser', 'thumbnail']) }),
-        response: { 200: okSchema(z.literal(true)) },
-      },
+      summary: 'Removes the teaser or the thumbnail of a video',
+      params: idParam,
+      body: z.object({ type: z.enum(['teaser', 'thumbnail']) }),
+      response: z.literal(true),
     },
-    async (request) =>
-      ok(await videos.removeFile(owner(request), request.params.id, request.body.type, viewer(request).isAdmin)),
+    async (request) => videos.removeFile(owner(request), request.params.id, request.body.type, viewer(request).isAdmin),
   );
 
-  app.delete(
+  del(
     '/performer/performer-assets/videos/:id',
-    { ...creator, schema: { tags, params: idParam, response: { 200: okSchema(z.literal(true)) } } },
-    async (request) => ok(await videos.remove(owner(request), request.params.id, viewer(request).isAdmin)),
+    { ...creator, params: idParam, response: z.literal(true) },
+    async (request) => videos.remove(owner(request), request.params.id, viewer(request).isAdmin),
   );
 
-  app.get(
+  get(
     '/performer-assets/videos/search',
     {
-      schema: {
-        tags,
-        summary: 'Published videos of visible creators (no playable URLs in lists)',
-        querystring: videoQuerySchema,
-        response: { 200: okSchema(pagedSchema(videoSchema)) },
-      },
+      summary: 'Published videos of visible creators (no playable URLs in lists)',
+      querystring: videoQuerySchema,
+      response: videoSchema,
+      paged: true,
     },
-    async (request) => ok(await videos.search(request.query, viewer(request))),
+    async (request) => videos.search(request.query, viewer(request)),
   );
 
-  app.get(
+  get(
     '/performer-assets/videos/:id',
     {
-      schema: {
-        tags,
-        summary: 'A video by id or slug (views +1); playable only for entitled viewers',
-        params: idParam,
-        response: { 200: okSchema(videoSchema) },
-      },
+      summary: 'A video by id or slug (views +1); playable only for entitled viewers',
+      params: idParam,
+      response: videoSchema,
     },
-    async (request) => ok(await videos.get(request.params.id, viewer(request))),
+    async (request) => videos.get(request.params.id, viewer(request)),
   );
 
-  app.get(
+  get(
     '/performer-assets/videos/:id/file/:fileId/status',
     {
-      schema: {
-        tags,
-        summary: "Processing status of a video's file; the URL only for entitled viewers",
-        params: z.object({ id: z.string().min(1).max(120), fileId: z.string().max(64) }),
-        response: { 200: okSchema(fileViewSchema) },
-      },
+      summary: "Processing status of a video's file; the URL only for entitled viewers",
+      params: z.object({ id: z.string().min(1).max(120), fileId: z.string().max(64) }),
+      response: fileViewSchema,
     },
-    async (request) => ok(await videos.fileStatus(request.params.id, request.params.fileId, viewer(request))),
+    async (request) => videos.fileStatus(request.params.id, request.params.fileId, viewer(request)),
   );
 };

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   CHARGE_TARGETS,
   chargeQuerySchema,
-  okSchema,
-  pagedSchema,
   productChargeInputSchema,
   tipInputSchema,
   tokenTransactionSchema,
@@ -11,15 +9,13 @@ import {
   fromMinor,
 } from '@fanlane/shared';
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../../http/envelope.js';
+import { idParam, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { ChargesService } from './charges.service.js';
 
-const tags = ['wallet'];
-const idParam = z.object({ id: z.string().min(1).max(120) });
 /** A client's `Idempotency-Key` header: the same key never charges twice. */
 const requestKey = (request: FastifyRequest) => {
   const value = request.headers['idempotency-key'];
@@ -31,66 +27,55 @@ export const chargesRoutes: Routes<{ charges: ChargesService; geo: GeoService }>
   const fan = { onRequest: requireRole('user') };
   const buyer = (request: FastifyRequest) => ({ ...viewerOf(request, geo), id: currentUser(request).id });
 
-  app.get(
+  const { get, post } = routes(app, ['wallet']);
+
+  get(
     '/wallet/balance',
-    {
-      onRequest: requireAuth,
-      schema: { tags, summary: "The caller's wallet balance", response: { 200: okSchema(walletBalanceSchema) } },
-    },
-    async (request) => ok({ balance: fromMinor(await charges.balanceOf(currentUser(request).id)) }),
+    { onRequest: requireAuth, summary: "The caller's wallet balance", response: walletBalanceSchema },
+    async (request) => ({ balance: fromMinor(await charges.balanceOf(currentUser(request).id)) }),
   );
 
-  app.post(
+  post(
     '/wallet/charges/tip/:id',
     {
       ...fan,
-      schema: {
-        tags,
-        summary: 'Tips a creator (path id = the creator), with an optional note; min/max tip settings apply',
-        params: idParam,
-        body: tipInputSchema,
-        response: { 200: okSchema(tokenTransactionSchema) },
-      },
+      summary: 'Tips a creator (path id = the creator), with an optional note; min/max tip settings apply',
+      params: idParam,
+      body: tipInputSchema,
+      response: tokenTransactionSchema,
     },
-    async (request) => ok(await charges.tip(buyer(request), request.params.id, request.body, requestKey(request))),
+    async (request) => charges.tip(buyer(request), request.params.id, request.body, requestKey(request)),
   );
 
-  app.post(
+  post(
     '/wallet/charges/:target/:id',
     {
       ...fan,
-      schema: {
-        tags,
-        summary: 'Buys an item from the wallet: feed, video, gallery, product, message or reel',
-        params: z.object({ target: z.enum(CHARGE_TARGETS), id: z.string().min(1).max(120) }),
-        body: productChargeInputSchema.optional(),
-        response: { 200: okSchema(tokenTransactionSchema) },
-      },
+      summary: 'Buys an item from the wallet: feed, video, gallery, product, message or reel',
+      params: z.object({ target: z.enum(CHARGE_TARGETS), id: z.string().min(1).max(120) }),
+      body: productChargeInputSchema.optional(),
+      response: tokenTransactionSchema,
     },
     async (request) => {
       const body = request.body ?? { quantity: 1 };
       const { quantity, ...shipping } = body;
-      return ok(
-        await charges.buy(buyer(request), request.params.target, request.params.id, {
-          quantity,
-          requestKey: requestKey(request),
-          shipping,
-        }),
-      );
+      return charges.buy(buyer(request), request.params.target, request.params.id, {
+        quantity,
+        requestKey: requestKey(request),
+        shipping,
+      });
     },
   );
 
-  app.get(
+  get(
     '/wallet/charges/search',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "The caller's wallet charges (purchases and tips), newest first",
-        querystring: chargeQuerySchema,
-        response: { 200: okSchema(pagedSchema(tokenTransactionSchema)) },
-      },
+      summary: "The caller's wallet charges (purchases and tips), newest first",
+      querystring: chargeQuerySchema,
+      response: tokenTransactionSchema,
+      paged: true,
     },
-    async (request) => ok(await charges.search(currentUser(request).id, request.query)),
+    async (request) => charges.search(currentUser(request).id, request.query),
   );
 };

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import {
   okSchema,
-  pagedSchema,
   privateRequestInputSchema,
   privateRequestQuerySchema,
   privateRequestSchema,
@@ -9,12 +7,12 @@ import {
 } from '@fanlane/shared';
 import { ok } from '../../../http/envelope.js';
 import { limited } from '../../../http/rate-limit.js';
+import { idParam, routes } from '../../../http/route.js';
 import type { Routes } from '../../../http/types.js';
 import { currentUser, requireAuth, requireRole } from '../../auth/auth.plugin.js';
 import type { PrivateShows } from './private-shows.service.js';
 
 const tags = ['streaming'];
-const idParam = z.object({ id: z.string().min(1).max(120) });
 /** Write routes: 30 a minute per account (`privateShow` in http/rate-limit.ts). */
 const limitedShow = { config: limited('privateShow') };
 
@@ -22,43 +20,42 @@ const limitedShow = { config: limited('privateShow') };
 export const privateShowsRoutes: Routes<{ shows: PrivateShows }> = async (app, { shows }) => {
   const answer = { 200: okSchema(privateRequestSchema) };
 
-  app.post(
+  const { get, post, del } = routes(app, tags);
+
+  post(
     '/streaming/private/request',
     {
       onRequest: requireRole('user'),
       ...limitedShow,
-      schema: {
-        tags,
-        summary: 'A fan asks a creator for a private show (priced per minute by the creator)',
-        body: privateRequestInputSchema,
-        response: answer,
-      },
+      summary: 'A fan asks a creator for a private show (priced per minute by the creator)',
+      body: privateRequestInputSchema,
+      response: privateRequestSchema,
     },
-    async (request) => ok(await shows.request(currentUser(request), request.body)),
+    async (request) => shows.request(currentUser(request), request.body),
   );
 
-  app.get(
+  get(
     '/streaming/private/request/search',
     {
       onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "The caller's private show requests: received (creator) and made (fan), newest first",
-        querystring: privateRequestQuerySchema,
-        response: { 200: okSchema(pagedSchema(privateRequestSchema)) },
-      },
+      summary: "The caller's private show requests: received (creator) and made (fan), newest first",
+      querystring: privateRequestQuerySchema,
+      response: privateRequestSchema,
+      paged: true,
     },
-    async (request) => ok(await shows.search(currentUser(request), request.query)),
+    async (request) => shows.search(currentUser(request), request.query),
   );
 
-  app.delete(
+  del(
     '/streaming/private/request/:id',
     {
       onRequest: requireAuth,
       ...limitedShow,
-      schema: { tags, summary: 'The fan withdraws a pending or approved request', params: idParam, response: answer },
+      summary: 'The fan withdraws a pending or approved request',
+      params: idParam,
+      response: privateRequestSchema,
     },
-    async (request) => ok(await shows.cancel(currentUser(request), request.params.id)),
+    async (request) => shows.cancel(currentUser(request), request.params.id),
   );
 
   const creatorVerb = (verb: 'approve' | 'reject', summary: string) =>
@@ -83,13 +80,15 @@ export const privateShowsRoutes: Routes<{ shows: PrivateShows }> = async (app, {
   showVerb('start', "The creator starts an approved show: the first minute is charged from the fan's wallet");
   showVerb('join', "The requesting fan joins a started show: its address, the fan's only");
 
-  app.post(
+  post(
     '/streaming/private/request/:id/end',
     {
       onRequest: requireAuth,
       ...limitedShow,
-      schema: { tags, summary: 'Either side ends the show', params: idParam, response: answer },
+      summary: 'Either side ends the show',
+      params: idParam,
+      response: privateRequestSchema,
     },
-    async (request) => ok(await shows.endBy(currentUser(request), request.params.id)),
+    async (request) => shows.endBy(currentUser(request), request.params.id),
   );
 };
