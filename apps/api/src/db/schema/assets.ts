@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
+import { cascadeRef, counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -55,9 +55,7 @@ export const photos = tableWithId(
   'photos',
   {
     performerId: performer(),
-    galleryId: text('gallery_id')
-      .notNull()
-      .references(() => galleries.id, { onDelete: 'cascade' }),
+    galleryId: cascadeRef('gallery_id', () => galleries.id),
     fileId: text('file_id').notNull(),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -139,9 +137,7 @@ export const reels = tableWithId(
 export const reelViews = pgTable(
   'reel_views',
   {
-    reelId: text('reel_id')
-      .notNull()
-      .references(() => reels.id, { onDelete: 'cascade' }),
+    reelId: cascadeRef('reel_id', () => reels.id),
     viewerKey: text('viewer_key').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, tableWithId, timestamps } from './columns.js';
+import { cascadeRef, counter, createdAt, tableWithId, timestamps } from './columns.js';
 import { userRef } from './refs.js';
 
 export const CATALOG_STATUSES = ['active', 'inactive'] as const;
@@ -26,9 +26,7 @@ export const performerCategoryLinks = pgTable(
   'performer_category_links',
   {
     performerId: userRef('performer_id'),
-    categoryId: text('category_id')
-      .notNull()
-      .references(() => performerCategories.id, { onDelete: 'cascade' }),
+    categoryId: cascadeRef('category_id', () => performerCategories.id),
     createdAt: createdAt(),
   },
   (t) => [

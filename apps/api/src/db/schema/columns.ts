@@ -2,9 +2,11 @@ import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   bigint,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
+  type AnyPgColumn,
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
@@ -25,6 +27,13 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 export const minor = (name: string) => bigint(name, { mode: 'number' });
 /** A count kept beside its rows, starting at zero. */
 export const counter = (name: string) => integer(name).notNull().default(0);
+/** A fraction to four places, 0.1 = 10 % (coupon values, commission rates). */
+export const fraction = (name: string) => numeric(name, { precision: 5, scale: 4 });
+
+/** A required reference to the row `target` names, deleted with it (userRef: to a user). */
+export function cascadeRef(name: string, target: () => AnyPgColumn) {
+  return text(name).notNull().references(target, { onDelete: 'cascade' });
+}
 
 /** `columns` after an `id` column (idColumn). */
 type WithId<TColumns> = { id: ReturnType<typeof idColumn> } & TColumns;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
+import { cascadeRef, counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -70,13 +70,9 @@ export const polls = tableWithId(
 export const pollVotes = pgTable(
   'poll_votes',
   {
-    feedId: text('feed_id')
-      .notNull()
-      .references(() => feeds.id, { onDelete: 'cascade' }),
+    feedId: cascadeRef('feed_id', () => feeds.id),
     userId: userRef('user_id'),
-    pollId: text('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
+    pollId: cascadeRef('poll_id', () => polls.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.feedId, t.userId] })],

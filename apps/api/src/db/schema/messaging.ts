@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
+import { cascadeRef, counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** Conversations, their members (with unread counts) and messages (contract 4.13, 4.14). */
@@ -26,9 +26,7 @@ export const conversations = tableWithId(
 export const conversationMembers = pgTable(
   'conversation_members',
   {
-    conversationId: text('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef('conversation_id', () => conversations.id),
     userId: userRef('user_id'),
     source: text('source', { enum: ['user', 'performer'] }).notNull(),
     unread: counter('unread'),
@@ -41,9 +39,7 @@ export const conversationMembers = pgTable(
 export const messages = tableWithId(
   'messages',
   {
-    conversationId: text('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef('conversation_id', () => conversations.id),
     type: text('type').notNull().default('text'),
     text: text('text').notNull().default(''),
     fileIds: text('file_ids')
@@ -64,9 +60,7 @@ export const messages = tableWithId(
 export const messageReactions = pgTable(
   'message_reactions',
   {
-    messageId: text('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    messageId: cascadeRef('message_id', () => messages.id),
     userId: text('user_id').notNull(),
     emoji: text('emoji').notNull(),
     createdAt: createdAt(),

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, counter, createdAt, fraction, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -36,7 +25,7 @@ export const coupons = tableWithId(
   {
     code: text('code').notNull(),
     /** Fraction off the price: 0.1 = 10 %. */
-    value: numeric('value', { precision: 5, scale: 4 }).notNull(),
+    value: fraction('value').notNull(),
     expiredAt: ts('expired_at'),
     numberOfUses: counter('number_of_uses'),
     maxUses: integer('max_uses'),
@@ -49,9 +38,7 @@ export const coupons = tableWithId(
 export const couponUses = pgTable(
   'coupon_uses',
   {
-    couponId: text('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
+    couponId: cascadeRef('coupon_id', () => coupons.id),
     userId: text('user_id').notNull(),
     paymentId: text('payment_id').notNull(),
     createdAt: createdAt(),
@@ -187,7 +174,7 @@ export const earnings = tableWithId(
     grossMinor: minor('gross_minor').notNull(),
     commissionMinor: minor('commission_minor').notNull(),
     netMinor: minor('net_minor').notNull(),
-    commissionRate: numeric('commission_rate', { precision: 5, scale: 4 }).notNull(),
+    commissionRate: fraction('commission_rate').notNull(),
     paymentGateway: text('payment_gateway').notNull().default('system'),
     isToken: boolean('is_token').notNull().default(true),
     releaseAt: ts('release_at').notNull(),

@@ -42,9 +42,7 @@ export const notifications = tableWithId(
  * mails for one a day, sent after `digestSentAt` + 1 day.
  */
 export const notificationPreferences = pgTable('notification_preferences', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   types: jsonb('types').$type<Record<string, { inApp?: boolean; email?: boolean }>>().notNull().default({}),
   digest: boolean('digest').notNull().default(false),
   digestSentAt: ts('digest_sent_at'),

@@ -1,4 +1,4 @@
-import { text } from 'drizzle-orm/pg-core';
+import { cascadeRef } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -6,7 +6,5 @@ import { users } from './users.js';
  * declaration, so users.ts can use it too (it is defined before either module runs).
  */
 export function userRef(name: string) {
-  return text(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+  return cascadeRef(name, () => users.id);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tableWithId, timestamps, ts } from './columns.js';
+import { cascadeRef, tableWithId, timestamps, ts } from './columns.js';
 import { tokenTransactions } from './money.js';
 import { userRef } from './refs.js';
 
@@ -12,9 +12,7 @@ import { userRef } from './refs.js';
 export const refundRequests = tableWithId(
   'refund_requests',
   {
-    chargeId: text('charge_id')
-      .notNull()
-      .references(() => tokenTransactions.id, { onDelete: 'cascade' }),
+    chargeId: cascadeRef('charge_id', () => tokenTransactions.id),
     userId: userRef('user_id'),
     performerId: text('performer_id').notNull(),
     reason: text('reason').notNull(),

@@ -1,6 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { counter, minor, tableWithId, timestamps, ts } from './columns.js';
-import { users } from './users.js';
 import { userRef } from './refs.js';
 
 /**
@@ -49,9 +48,7 @@ export const streams = tableWithId(
  * revokes the old one at once.
  */
 export const streamKeys = pgTable('stream_keys', {
-  performerId: text('performer_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  performerId: userRef('performer_id').primaryKey(),
   version: integer('version').notNull().default(1),
   ...timestamps(),
 });

@@ -6,13 +6,12 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { counter, createdAt, tableWithId, timestamps, ts } from './columns.js';
+import { counter, createdAt, fraction, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** `admin`, `moderator` and `finance` are the staff roles (packages/shared staff.ts grants their permissions). */
@@ -56,9 +55,7 @@ export const users = tableWithId(
 export const performerProfiles = pgTable(
   'performer_profiles',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').primaryKey(),
     bio: text('bio').notNull().default(''),
     monthlyPrice: integer('monthly_price').notNull().default(995),
     yearlyPrice: integer('yearly_price').notNull().default(9900),
@@ -75,7 +72,7 @@ export const performerProfiles = pgTable(
     subscriberCount: counter('subscriber_count'),
     isFeatured: boolean('is_featured').notNull().default(false),
     /** Platform share override; null means the site's performerCommission (0 is a valid override). */
-    commission: numeric('commission', { precision: 5, scale: 4 }),
+    commission: fraction('commission'),
     dateOfBirth: date('date_of_birth'),
     phoneCode: text('phone_code').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -137,9 +134,7 @@ export const sessions = tableWithId(
  * Recovery codes are kept as SHA-256 hashes and removed when used; `lastStep` refuses a code's replay.
  */
 export const twoFactor = pgTable('two_factor', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   secret: text('secret').notNull(),
   enabledAt: ts('enabled_at'),
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
@@ -207,19 +202,13 @@ export const userBlocks = tableWithId(
 
 /** A creator's blocked countries (one row per creator, upserted). */
 export const performerBlockedCountries = tableWithId('performer_blocked_countries', {
-  performerId: text('performer_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  performerId: userRef('performer_id').unique(),
   countryCodes: jsonb('country_codes').$type<string[]>().notNull().default([]),
   ...timestamps(),
 });
 
 export const bankingSettings = tableWithId('banking_settings', {
-  performerId: text('performer_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  performerId: userRef('performer_id').unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   bankName: text('bank_name').notNull(),
