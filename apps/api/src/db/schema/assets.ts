@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
+import { cascadeRef, counter, createdAt, forSale, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -31,8 +31,7 @@ export const galleries = tableWithId(
     description: text('description').notNull().default(''),
     status: status(),
     hiddenAt: hiddenAt(),
-    isSale: boolean('is_sale').notNull().default(false),
-    priceMinor: price(),
+    ...forSale(),
     coverPhotoId: text('cover_photo_id'),
     numOfItems: counter('num_of_items'),
     likes: counter('likes'),
@@ -90,8 +89,7 @@ export const videos = tableWithId(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    isSale: boolean('is_sale').notNull().default(false),
-    priceMinor: price(),
+    ...forSale(),
     isSchedule: boolean('is_schedule').notNull().default(false),
     scheduledAt: ts('scheduled_at'),
     publishedAt: ts('published_at').notNull().defaultNow(),
@@ -118,8 +116,7 @@ export const reels = tableWithId(
     description: text('description').notNull().default(''),
     status: status(),
     hiddenAt: hiddenAt(),
-    isSale: boolean('is_sale').notNull().default(false),
-    priceMinor: price(),
+    ...forSale(),
     views: counter('views'),
     likes: counter('likes'),
     comments: counter('comments'),

@@ -1,6 +1,7 @@
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   integer,
   numeric,
   pgTable,
@@ -27,6 +28,11 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 export const minor = (name: string) => bigint(name, { mode: 'number' });
 /** A count kept beside its rows, starting at zero. */
 export const counter = (name: string) => integer(name).notNull().default(0);
+/** Whether an item (post, gallery, video, reel, message) is sold, and its price in minor units. */
+export const forSale = () => ({
+  isSale: boolean('is_sale').notNull().default(false),
+  priceMinor: minor('price_minor').notNull().default(0),
+});
 /** A fraction to four places, 0.1 = 10 % (coupon values, commission rates). */
 export const fraction = (name: string) => numeric(name, { precision: 5, scale: 4 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
+import { cascadeRef, counter, createdAt, forSale, minor, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -26,9 +26,7 @@ export const feeds = tableWithId(
     pollExpiredAt: ts('poll_expired_at'),
     totalLike: counter('total_like'),
     totalComment: counter('total_comment'),
-    isSale: boolean('is_sale').notNull().default(false),
-    /** Price in minor units (business-rules "Money"). */
-    priceMinor: minor('price_minor').notNull().default(0),
+    ...forSale(),
     status: text('status', { enum: ['active', 'inactive', 'hidden'] })
       .notNull()
       .default('active'),

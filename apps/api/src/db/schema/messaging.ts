@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, counter, createdAt, minor, tableWithId, timestamps, ts } from './columns.js';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, counter, createdAt, forSale, tableWithId, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /** Conversations, their members (with unread counts) and messages (contract 4.13, 4.14). */
@@ -48,8 +48,7 @@ export const messages = tableWithId(
       .default(sql`'{}'::text[]`),
     senderId: text('sender_id').notNull(),
     senderSource: text('sender_source', { enum: ['user', 'performer'] }).notNull(),
-    isSale: boolean('is_sale').notNull().default(false),
-    priceMinor: minor('price_minor').notNull().default(0),
+    ...forSale(),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     deletedAt: ts('deleted_at'),
     ...timestamps(),

@@ -9,6 +9,14 @@ import { userRef } from './refs.js';
  * wallet charges, earnings) that point at their ledger transaction.
  */
 
+/** What a payment or wallet charge paid for: its type, the products, the price before and after a coupon. */
+const bought = () => ({
+  type: text('type').notNull(),
+  products: jsonb('products').$type<Record<string, unknown>[]>().notNull().default([]),
+  originalPriceMinor: minor('original_price_minor').notNull(),
+  totalPriceMinor: minor('total_price_minor').notNull(),
+});
+
 /** Token packages (contract 3.22): a price and the tokens it buys (may include a bonus). */
 export const tokenPackages = tableWithId('token_packages', {
   name: text('name').notNull(),
@@ -109,10 +117,7 @@ export const paymentTransactions = tableWithId(
     performerId: text('performer_id'),
     target: text('target').notNull(),
     targetId: text('target_id'),
-    type: text('type').notNull(),
-    products: jsonb('products').$type<Record<string, unknown>[]>().notNull().default([]),
-    originalPriceMinor: minor('original_price_minor').notNull(),
-    totalPriceMinor: minor('total_price_minor').notNull(),
+    ...bought(),
     /** Tokens credited to the wallet on success (top-ups); 0 for subscriptions. */
     tokensMinor: minor('tokens_minor').notNull().default(0),
     couponId: text('coupon_id'),
@@ -141,10 +146,7 @@ export const tokenTransactions = tableWithId(
     target: text('target').notNull(),
     targetId: text('target_id').notNull(),
     sessionId: text('session_id'),
-    type: text('type').notNull(),
-    products: jsonb('products').$type<Record<string, unknown>[]>().notNull().default([]),
-    originalPriceMinor: minor('original_price_minor').notNull(),
-    totalPriceMinor: minor('total_price_minor').notNull(),
+    ...bought(),
     status: text('status', { enum: ['pending', 'success', 'refunded'] })
       .notNull()
       .default('success'),
