@@ -21,6 +21,12 @@ const status = () =>
  * status its creator gives it; cleared on restore.
  */
 const hiddenAt = () => ts('hidden_at');
+/** An optional publishing schedule, and when the item is (or was) published: what reads filter on. */
+const scheduled = () => ({
+  isSchedule: boolean('is_schedule').notNull().default(false),
+  scheduledAt: ts('scheduled_at'),
+  publishedAt: ts('published_at').notNull().defaultNow(),
+});
 
 export const galleries = tableWithId(
   'galleries',
@@ -38,9 +44,7 @@ export const galleries = tableWithId(
     bookmarks: counter('bookmarks'),
     comments: counter('comments'),
     views: counter('views'),
-    isSchedule: boolean('is_schedule').notNull().default(false),
-    scheduledAt: ts('scheduled_at'),
-    publishedAt: ts('published_at').notNull().defaultNow(),
+    ...scheduled(),
     ...timestamps(),
   },
   (t) => [
@@ -90,9 +94,7 @@ export const videos = tableWithId(
       .notNull()
       .default(sql`'{}'::text[]`),
     ...forSale(),
-    isSchedule: boolean('is_schedule').notNull().default(false),
-    scheduledAt: ts('scheduled_at'),
-    publishedAt: ts('published_at').notNull().defaultNow(),
+    ...scheduled(),
     views: counter('views'),
     likes: counter('likes'),
     comments: counter('comments'),

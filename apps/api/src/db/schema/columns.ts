@@ -33,6 +33,11 @@ export const forSale = () => ({
   isSale: boolean('is_sale').notNull().default(false),
   priceMinor: minor('price_minor').notNull().default(0),
 });
+/** The item a row is about (a post, video, gallery, product, message...): its kind and its id. */
+export const targetItem = () => ({
+  target: text('target').notNull(),
+  targetId: text('target_id').notNull(),
+});
 /** A fraction to four places, 0.1 = 10 % (coupon values, commission rates). */
 export const fraction = (name: string) => numeric(name, { precision: 5, scale: 4 });
 

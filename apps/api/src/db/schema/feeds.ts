@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, counter, createdAt, forSale, minor, tableWithId, timestamps, ts } from './columns.js';
+import { cascadeRef, counter, createdAt, forSale, minor, tableWithId, targetItem, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -76,12 +76,17 @@ export const pollVotes = pgTable(
   (t) => [primaryKey({ columns: [t.feedId, t.userId] })],
 );
 
+/** The object a comment or reaction is on (a post, video, gallery, comment...): its type and its id. */
+const onObject = () => ({
+  objectType: text('object_type').notNull(),
+  objectId: text('object_id').notNull(),
+});
+
 /** Comments on any object; replies are comments whose object is a comment. */
 export const comments = tableWithId(
   'comments',
   {
-    objectType: text('object_type').notNull(),
-    objectId: text('object_id').notNull(),
+    ...onObject(),
     createdBy: userRef('created_by'),
     content: text('content').notNull(),
     totalLike: counter('total_like'),
@@ -98,8 +103,7 @@ export const reactions = tableWithId(
   'reactions',
   {
     createdBy: userRef('created_by'),
-    objectType: text('object_type').notNull(),
-    objectId: text('object_id').notNull(),
+    ...onObject(),
     action: text('action', { enum: ['like', 'favourite', 'bookmark'] }).notNull(),
     ...timestamps(),
   },
@@ -116,8 +120,7 @@ export const reports = tableWithId(
   {
     sourceId: userRef('source_id'),
     performerId: text('performer_id').notNull(),
-    target: text('target').notNull(),
-    targetId: text('target_id').notNull(),
+    ...targetItem(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** The review queue (issue #18): pending until a moderator resolves or dismisses it. */
@@ -183,8 +186,7 @@ export const purchases = pgTable(
   'purchases',
   {
     userId: userRef('user_id'),
-    target: text('target').notNull(),
-    targetId: text('target_id').notNull(),
+    ...targetItem(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.target, t.targetId] })],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, counter, createdAt, fraction, minor, tableWithId, timestamps, ts } from './columns.js';
+import { cascadeRef, counter, createdAt, fraction, minor, tableWithId, targetItem, timestamps, ts } from './columns.js';
 import { userRef } from './refs.js';
 
 /**
@@ -143,8 +143,7 @@ export const tokenTransactions = tableWithId(
   {
     userId: userRef('user_id'),
     performerId: text('performer_id').notNull(),
-    target: text('target').notNull(),
-    targetId: text('target_id').notNull(),
+    ...targetItem(),
     sessionId: text('session_id'),
     ...bought(),
     status: text('status', { enum: ['pending', 'success', 'refunded'] })
