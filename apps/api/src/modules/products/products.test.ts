@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, userBlocks } from '../../db/schema/index.js';
+import { expectCreatorOnly } from '../../test/checks.js';
 import { auth, local, multipart, privateUrls, TEST_PDF, testImage, type TestApp } from '../../test/index.js';
 import { withTestApp } from '../../test/lifecycle.js';
 
@@ -37,10 +38,7 @@ const digital = (token: string, fields: Record<string, string> = {}) =>
 
 describe('creating products', () => {
   it('needs a creator, a name, a file for digital products, and real images', async () => {
-    expect((await create(null, { name: 'x' })).statusCode).toBe(401);
-    const fan = await t.services.testing.createUserWithSession();
-    expect((await create(fan.token, { name: 'x' })).statusCode).toBe(403);
-    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const creator = await expectCreatorOnly(t, (token) => create(token, { name: 'x' }));
     const unnamed = await create(creator.token, { name: '' });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().message).toBe('Give the product a name');
