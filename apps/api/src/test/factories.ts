@@ -115,6 +115,9 @@ export function createFactories(services: Services, inject?: Inject) {
         .update(subscriptions)
         .set({ nextRecurringDate: new Date(Date.now() - 1000) })
         .where(eq(subscriptions.id, subscriptionId)),
+    /** Bookmarks an object (`objectType`: feed, video, gallery, product, reel...) through the API. */
+    bookmark: (token: string, objectType: string, objectId: string) =>
+      http()('POST', '/reactions', token, { objectId, objectType, action: 'bookmark' }),
     /** A purchase entitlement, as a wallet charge records it. */
     async purchase(userId: string, target: string, targetId: string) {
       await services.database.db.insert(purchases).values({ userId, target, targetId }).onConflictDoNothing();

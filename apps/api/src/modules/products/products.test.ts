@@ -194,7 +194,7 @@ describe('the creator’s products', () => {
     const fan = await t.services.testing.createUserWithSession();
     const p = await digital(creator.token);
     const q = await product(creator.token);
-    await t.inject('POST', '/reactions', fan.token, { objectId: p._id, objectType: 'product', action: 'bookmark' });
+    await t.services.testing.bookmark(fan.token, 'product', p._id);
     const del = (token: string | null, id: string) =>
       t.inject('DELETE', `${BASE}/${id}`, null, undefined, token ? auth(token) : {});
     expect((await del(null, p._id)).statusCode).toBe(401);
@@ -260,11 +260,7 @@ describe('what fans see', () => {
     expect((await get(p.slug, fan.token)).stats.views).toBe(2);
     // The creator's own visits are not counted.
     expect((await get(p._id, creator.token)).stats.views).toBe(2);
-    const bookmark = await t.inject('POST', '/reactions', fan.token, {
-      objectId: p._id,
-      objectType: 'product',
-      action: 'bookmark',
-    });
+    const bookmark = await t.services.testing.bookmark(fan.token, 'product', p._id);
     expect(bookmark.statusCode).toBe(200);
     const seen = await get(p._id, fan.token);
     expect(seen).toMatchObject({
