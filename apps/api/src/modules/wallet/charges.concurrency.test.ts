@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES } from '@fanlane/shared';
-import { earnings, feeds, performerProfiles, purchases, tokenTransactions } from '../../db/schema/index.js';
+import { earnings, performerProfiles, purchases, tokenTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { seededRandom, testDbKind, type TestApp } from '../../test/index.js';
 import { withTestApp } from '../../test/lifecycle.js';
@@ -100,19 +100,10 @@ describe.skipIf(!onPostgres)('wallet charges under concurrency (PostgreSQL)', ()
         creators.push({ user, rate: rate ?? '0.2' });
       }
       const owners = Array.from({ length: ITEMS }, () => creators[Math.floor(rnd() * creators.length)]!);
-      const items = await db
-        .insert(feeds)
-        .values(
-          owners.map((c, i) => ({
-            performerId: c.user.id,
-            type: 'text' as const,
-            slug: `ppv-${seed}-${i}-${randomUUID()}`,
-            text: `pay-per-view ${i}`,
-            isSale: true,
-            priceMinor: price,
-          })),
-        )
-        .returning({ id: feeds.id, performerId: feeds.performerId });
+      const items = await services.testing.postsOnSale(
+        owners.map((c) => ({ performerId: c.user.id, priceMinor: price })),
+        `ppv-${seed}`,
+      );
       await fund(fan, k * price);
       platformBefore = await services.ledger.balance(ledgerAccount.platform().id);
       // Drop the settings cache too: every transaction then asks for settings while the pool is busy.
@@ -164,19 +155,8 @@ describe.skipIf(!onPostgres)('wallet charges under concurrency (PostgreSQL)', ()
 
   it('50 purchases of the same item at once by one fan: one charge', async () => {
     const { services } = t;
-    const { db } = services.database;
     const { fan, creator } = await fanAndCreator();
-    const [item] = await db
-      .insert(feeds)
-      .values({
-        performerId: creator.id,
-        type: 'text',
-        slug: `ppv-same-${randomUUID()}`,
-        text: 'one of a kind',
-        isSale: true,
-        priceMinor: 700,
-      })
-      .returning({ id: feeds.id });
+    const [item] = await services.testing.postsOnSale([{ performerId: creator.id, priceMinor: 700 }], 'ppv-same');
 
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () => services.charges.buy(viewer(fan), 'feed', item!.id)),
@@ -209,19 +189,10 @@ describe.skipIf(!onPostgres)('wallet charges under concurrency (PostgreSQL)', ()
     const creators = await Promise.all(
       Array.from({ length: 3 }, () => services.testing.createUser({ role: 'performer' })),
     );
-    const items = await db
-      .insert(feeds)
-      .values(
-        Array.from({ length: 60 }, (_, i) => ({
-          performerId: creators[i % creators.length]!.id,
-          type: 'text' as const,
-          slug: `ppv-storm-${i}-${randomUUID()}`,
-          text: `storm ${i}`,
-          isSale: true,
-          priceMinor: 300 + i,
-        })),
-      )
-      .returning({ id: feeds.id });
+    const items = await services.testing.postsOnSale(
+      Array.from({ length: 60 }, (_, i) => ({ performerId: creators[i % creators.length]!.id, priceMinor: 300 + i })),
+      'ppv-storm',
+    );
     for (const f of fans) await fund(f, 6_000);
 
     const work: Promise<unknown>[] = [];
