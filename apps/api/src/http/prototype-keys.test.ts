@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing.js';
+import { documentedGets } from '../test/openapi.js';
 
 /**
  * Names that every JavaScript object answers to (`__proto__`, `constructor`, `toString`) sent where
@@ -18,13 +19,12 @@ const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
 
 /** GET routes without path parameters whose query takes `sortBy`. */
 function sortableRoutes() {
-  type Operation = { parameters?: { name: string; in: string }[] };
-  const document = t.app.swagger() as { paths: Record<string, { get?: Operation }> };
-  return Object.entries(document.paths)
+  return documentedGets(t)
     .filter(
-      ([path, ops]) => !path.includes('{') && ops.get?.parameters?.some((p) => p.in === 'query' && p.name === 'sortBy'),
+      ({ template, parameters }) =>
+        !template.includes('{') && parameters.some((p) => p.in === 'query' && p.name === 'sortBy'),
     )
-    .map(([path]) => path);
+    .map(({ template }) => template);
 }
 
 describe('prototype names in look-ups', () => {

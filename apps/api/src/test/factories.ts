@@ -115,6 +115,28 @@ export function createFactories(services: Services, inject?: Inject) {
         .update(subscriptions)
         .set({ nextRecurringDate: new Date(Date.now() - 1000) })
         .where(eq(subscriptions.id, subscriptionId)),
+    /** Bookmarks an object (`objectType`: feed, video, gallery, product, reel...) through the API. */
+    bookmark: (token: string, objectType: string, objectId: string) =>
+      http()('POST', '/reactions', token, { objectId, objectType, action: 'bookmark' }),
+    /**
+     * Pay-per-view text posts written straight to the database (no API), for money tests that need
+     * many: one per `{ performerId, priceMinor }`, slugs starting `slug`. Answers ids and owners in order.
+     */
+    async postsOnSale(items: { performerId: string; priceMinor: number }[], slug = 'ppv') {
+      if (!items.length) return [];
+      return services.database.db
+        .insert(feeds)
+        .values(
+          items.map((item, i) => ({
+            ...item,
+            type: 'text' as const,
+            slug: `${slug}-${i}-${randomUUID()}`,
+            text: `pay-per-view ${i}`,
+            isSale: true,
+          })),
+        )
+        .returning({ id: feeds.id, performerId: feeds.performerId });
+    },
     /** A purchase entitlement, as a wallet charge records it. */
     async purchase(userId: string, target: string, targetId: string) {
       await services.database.db.insert(purchases).values({ userId, target, targetId }).onConflictDoNothing();

@@ -1,20 +1,29 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startFakeCaptcha } from './fake-providers.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
+import { testVideo } from './media.js';
 import { buildTestApp, type TestApp, type TestDatabaseOptions } from './test-app.js';
 
-/** A file's test app (vitest only): built before the file's tests, handed to `ready`, closed after them. */
+/**
+ * A file's test app (vitest only): built before the file's tests, handed to `ready`, closed after them.
+ * `timeout` (ms) is the set-up's, where `ready` makes slow things (media).
+ */
 export function withTestApp(
   ready: (t: TestApp) => unknown,
   envOverrides: Record<string, string> = {},
-  options: TestDatabaseOptions = {},
+  options: TestDatabaseOptions & { timeout?: number } = {},
 ) {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await buildTestApp(envOverrides, options);
     await ready(app);
-  });
+  }, options.timeout);
   afterAll(async () => app?.close());
+}
+
+/** A file's test app and a generated video clip (`testVideo`, 2 s at `size`), made before its tests. */
+export function withClipApp(ready: (t: TestApp, clip: Buffer) => void, size?: string) {
+  withTestApp(async (app) => ready(app, await testVideo(2, size)), {}, { timeout: 120_000 });
 }
 
 export type FakeCaptcha = Awaited<ReturnType<typeof startFakeCaptcha>>;

@@ -1,8 +1,9 @@
-/** The live streaming tests' shared set-up: the app with Agora on, creators, going live and marking a stream live. */
+/** The live streaming tests' shared set-up: the app with Agora on, creators, going live and marking a stream live, and the self-hosted ingest's stream keys and stream states. */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { streams } from '../db/schema/index.js';
 import { withTestApp } from './lifecycle.js';
+import { until } from './rtmp-publisher.js';
 import type { TestApp } from './test-app.js';
 
 export const AGORA_APP_ID = '970ca35de60c44645bbae8a215061b33';
@@ -11,6 +12,24 @@ export const AGORA_CERTIFICATE = '5cfd2fd1755d40ecb72977518be15d3b';
 /** A creator's stream row (one per creator), if they have gone live once. */
 export const creatorsStream = async (t: TestApp, performerId: string) =>
   (await t.services.database.db.select().from(streams).where(eq(streams.performerId, performerId)))[0];
+
+/** The creator's key for the self-hosted ingest (`GET /streaming/ingest`). */
+export const streamKeyOf = async (t: TestApp, token: string) =>
+  (await t.inject('GET', '/streaming/ingest', token)).json().data.streamKey as string;
+
+/** Waits until the creator's stream is live with an HLS folder, and answers its row. */
+export const streamLive = (t: TestApp, performerId: string) =>
+  until('the stream to be live', async () => {
+    const row = await creatorsStream(t, performerId);
+    return row?.isStreaming && row.hlsId ? row : null;
+  });
+
+/** Waits until the creator's stream has ended (offline, its HLS folder let go), and answers its row. */
+export const streamEnded = (t: TestApp, performerId: string) =>
+  until('the stream to end', async () => {
+    const row = await creatorsStream(t, performerId);
+    return row && !row.isStreaming && !row.hlsId ? row : null;
+  });
 
 /** Goes live (`POST /streaming/live`) and answers the stream and its conversation. */
 export async function goLive(

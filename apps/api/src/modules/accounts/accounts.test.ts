@@ -20,10 +20,12 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
     payload,
     url.endsWith('/register') ? { 'x-forwarded-for': nextIp(), ...headers } : headers,
   );
+/** A fan's sign-up (`POST /auth/users/register`). */
+const register = (payload: object) => post('/auth/users/register', payload);
 
 describe('POST /auth/users/register', () => {
   it('creates an active fan, hashes the password with argon2id and mails a verification link', async () => {
-    const res = await post('/auth/users/register', {
+    const res = await register({
       email: 'Ann@Example.test',
       password: 'correct horse',
       username: 'Ann1',
@@ -39,29 +41,21 @@ describe('POST /auth/users/register', () => {
   });
 
   it('generates a username when none is given', async () => {
-    await post('/auth/users/register', { email: 'nouser@example.test', password: 'pass-phrase-9' });
+    await register({ email: 'nouser@example.test', password: 'pass-phrase-9' });
     const [row] = await t.services.database.db.select().from(users).where(eq(users.email, 'nouser@example.test'));
     expect(row?.username).toMatch(/^user\d{8}$/);
   });
 
   it('refuses taken emails and usernames with 422 saying which, and reserved usernames', async () => {
-    const email = await post('/auth/users/register', { email: 'ann@example.test', password: 'pass-phrase-9' });
+    const email = await register({ email: 'ann@example.test', password: 'pass-phrase-9' });
     expect(email.statusCode).toBe(422);
     expect(email.json()).toEqual(unprocessable(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN'));
-    const name = await post('/auth/users/register', {
-      email: 'other@example.test',
-      password: 'pass-phrase-9',
-      username: 'ANN1',
-    });
+    const name = await register({ email: 'other@example.test', password: 'pass-phrase-9', username: 'ANN1' });
     expect(name.statusCode).toBe(422);
     expect(name.json().message).toBe(ACCOUNT_MESSAGES.usernameTaken);
     expect(name.json().code).toBe('USERNAME_TAKEN');
     for (const reserved of ['home', 'auth', 'messages', 'wallet', 'admin', 'creator']) {
-      const res = await post('/auth/users/register', {
-        email: `${reserved}@example.test`,
-        password: 'pass-phrase-9',
-        username: reserved,
-      });
+      const res = await register({ email: `${reserved}@example.test`, password: 'pass-phrase-9', username: reserved });
       expect(res.statusCode, reserved).toBe(400);
       expect(res.json().message).toEqual([`username: ${ACCOUNT_MESSAGES.usernameReserved}`]);
       expect(res.json().code).toBe('VALIDATION');
@@ -69,12 +63,7 @@ describe('POST /auth/users/register', () => {
   });
 
   it('answers every bad field at once', async () => {
-    const res = await post('/auth/users/register', {
-      email: 'nope',
-      password: 'short',
-      username: 'a b',
-      gender: 'robot',
-    });
+    const res = await register({ email: 'nope', password: 'short', username: 'a b', gender: 'robot' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual([
       'email: Email is not valid',
@@ -87,7 +76,7 @@ describe('POST /auth/users/register', () => {
 
 describe('email verification', () => {
   it('verifies through the mailed link once, then redirects to the web page', async () => {
-    await post('/auth/users/register', { email: 'vera@example.test', password: 'pass-phrase-9', username: 'vera' });
+    await register({ email: 'vera@example.test', password: 'pass-phrase-9', username: 'vera' });
     const mail = await lastMailTo(t.services, 'vera@example.test', 'Verify');
     const link = linkIn(mail!.text, 'http://api.test/auth/email-verification?token=');
     const url = link.replace('http://api.test', '');
@@ -110,7 +99,7 @@ describe('email verification', () => {
 
 describe('POST /auth/login and /auth/logout', () => {
   it('signs in by email or username, case-insensitively, with a 1-day or 365-day session', async () => {
-    await post('/auth/users/register', { email: 'lou@example.test', password: 'pass-phrase-9', username: 'lou' });
+    await register({ email: 'lou@example.test', password: 'pass-phrase-9', username: 'lou' });
     const byEmail = await post('/auth/login', { username: 'LOU@example.test', password: 'pass-phrase-9' });
     expect(byEmail.statusCode).toBe(200);
     const { token, expiresAt } = byEmail.json().data;
@@ -135,7 +124,7 @@ describe('POST /auth/login and /auth/logout', () => {
   });
 
   it('refuses inactive accounts, and unverified emails when verification is required', async () => {
-    await post('/auth/users/register', { email: 'ina@example.test', password: 'pass-phrase-9', username: 'ina' });
+    await register({ email: 'ina@example.test', password: 'pass-phrase-9', username: 'ina' });
     await t.services.database.db.update(users).set({ status: 'inactive' }).where(eq(users.username, 'ina'));
     const inactive = await post('/auth/login', { username: 'ina', password: 'pass-phrase-9' });
     expect(inactive.statusCode).toBe(403);
@@ -158,7 +147,7 @@ describe('POST /auth/login and /auth/logout', () => {
 
 describe('forgot and reset password', () => {
   it('mails a single-use link whose form sets a new password and ends other sessions', async () => {
-    await post('/auth/users/register', { email: 'rita@example.test', password: 'pass-phrase-9', username: 'rita' });
+    await register({ email: 'rita@example.test', password: 'pass-phrase-9', username: 'rita' });
     const old = (await post('/auth/login', { username: 'rita', password: 'pass-phrase-9' })).json().data.token;
     expect((await post('/auth/users/forgot', { email: 'rita@example.test' })).json()).toEqual({
       status: 0,
@@ -198,7 +187,7 @@ describe('forgot and reset password', () => {
 describe('PUT /auth/users/me/password', () => {
   it('needs a token, validates, changes the password and keeps only this session', async () => {
     expect((await t.inject('PUT', '/auth/users/me/password', null, { password: 'password456' })).statusCode).toBe(401);
-    await post('/auth/users/register', { email: 'pat@example.test', password: 'pass-phrase-9', username: 'pat' });
+    await register({ email: 'pat@example.test', password: 'pass-phrase-9', username: 'pat' });
     const a = (await post('/auth/login', { username: 'pat', password: 'pass-phrase-9' })).json().data.token;
     const b = (await post('/auth/login', { username: 'pat', password: 'pass-phrase-9' })).json().data.token;
     const bad = await t.inject('PUT', '/auth/users/me/password', null, { password: 'x' }, { authorization: a });
@@ -304,7 +293,7 @@ describe('concurrent sign-ups (real races on PostgreSQL)', () => {
   it('gives one account per email when the same address registers at once', async () => {
     const attempts = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        post('/auth/users/register', { email: 'race@example.test', password: 'pass-phrase-9', username: `racer${i}` }),
+        register({ email: 'race@example.test', password: 'pass-phrase-9', username: `racer${i}` }),
       ),
     );
     const codes = attempts.map((r) => r.statusCode).sort();

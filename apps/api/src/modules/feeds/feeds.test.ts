@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateTestAudio, generateTestVideo, probe } from '../../adapters/ffmpeg.js';
+import { probe } from '../../adapters/ffmpeg.js';
 import { feeds, jobs, userBlocks } from '../../db/schema/index.js';
-import { buildTestApp, testImage, urlsIn, type TestApp } from '../../test/index.js';
+import { buildTestApp, testAudio, testImage, testVideo, urlsIn, type TestApp } from '../../test/index.js';
 
 let t: TestApp;
 let work: string;
@@ -14,10 +14,8 @@ let audio: Buffer;
 beforeAll(async () => {
   t = await buildTestApp();
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'feeds-test-'));
-  await generateTestVideo(path.join(work, 'v.mp4'), 2);
-  await generateTestAudio(path.join(work, 'a.m4a'), 2);
-  video = await fs.readFile(path.join(work, 'v.mp4'));
-  audio = await fs.readFile(path.join(work, 'a.m4a'));
+  video = await testVideo(2);
+  audio = await testAudio(2);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -129,11 +127,7 @@ describe('posts and what each viewer gets', () => {
     expect(created.statusCode, created.body).toBe(200);
     const feed = created.json().data;
     expect(feed).toMatchObject({ slug: expect.stringMatching(/^post-\d+/), canView: true, isBought: true });
-    await t.inject('POST', '/reactions', follower.token, {
-      objectId: feed._id,
-      objectType: 'feed',
-      action: 'bookmark',
-    });
+    await t.services.testing.bookmark(follower.token, 'feed', feed._id);
 
     const routes = [
       `/user/feeds?isHome=true`,

@@ -79,11 +79,7 @@ describe('galleries', () => {
     const { creator, subscriber, stranger } = await t.services.testing.people();
     const g = await t.services.testing.buildGallery(creator.token);
     for (let i = 0; i < 2; i++) await photo(creator.token, g._id);
-    await t.inject('POST', '/reactions', stranger.token, {
-      objectId: g._id,
-      objectType: 'gallery',
-      action: 'bookmark',
-    });
+    await t.services.testing.bookmark(stranger.token, 'gallery', g._id);
     const routes = [
       `/performer-assets/galleries/search?performerId=${creator.user.id}`,
       `/performer-assets/galleries/${g._id}`,

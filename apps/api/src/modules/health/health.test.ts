@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testDbKind, type TestApp } from '../../test/index.js';
+import { okJson } from '../../test/checks.js';
 import { withTestApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
@@ -7,9 +8,7 @@ withTestApp((app) => (t = app));
 
 describe('GET /healthz', () => {
   it('answers ok with the database kind, to anyone', async () => {
-    const res = await t.inject('GET', '/healthz');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: testDbKind() });
+    expect(okJson(await t.inject('GET', '/healthz'))).toEqual({ status: 'ok', database: testDbKind() });
   });
 
   it('answers 503 while the database does not answer', async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { MONEY_MESSAGES, SANDBOX_CARDS } from '@fanlane/shared';
-import { feeds, performerProfiles, products, purchases } from '../../db/schema/index.js';
+import { performerProfiles, products, purchases } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/index.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import { InsufficientFundsError, ledgerAccount } from './ledger.service.js';
@@ -39,21 +39,11 @@ export async function runScenario(t: TestApp, s: Scenario) {
       .where(eq(performerProfiles.userId, c.id));
     creators.push(c);
   }
-  const feedIds: string[] = [];
-  for (const f of s.feeds) {
-    const [row] = await db
-      .insert(feeds)
-      .values({
-        performerId: creators[f.owner]!.id,
-        type: 'text',
-        slug: `ppv-${randomUUID()}`,
-        text: 'pay-per-view',
-        isSale: true,
-        priceMinor: f.price,
-      })
-      .returning({ id: feeds.id });
-    feedIds.push(row!.id);
-  }
+  const feedIds = (
+    await services.testing.postsOnSale(
+      s.feeds.map((f) => ({ performerId: creators[f.owner]!.id, priceMinor: f.price })),
+    )
+  ).map((row) => row.id);
   const productIds: string[] = [];
   for (const p of s.products) {
     const [row] = await db

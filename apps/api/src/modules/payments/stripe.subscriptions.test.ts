@@ -1,6 +1,7 @@
 /** `stripe` card subscriptions: activated by invoice.paid, renewed once per invoice, cancelled at Stripe, renewals that need 3-D Secure. */
 import { describe, expect, it, vi } from 'vitest';
 import { DECLINED_MESSAGE, type FakeStripe } from '../../test/fake-stripe.js';
+import { okData } from '../../test/checks.js';
 import type { TestApp } from '../../test/index.js';
 import { withStripeGateway } from '../../test/stripe-gateway.js';
 
@@ -47,9 +48,7 @@ describe('stripe card subscriptions', () => {
     const c = await creator(995);
     const fan = await fanWithCard();
     const mark = stripe.mark();
-    const res = await subscribeMonthly(fan, c.user.id);
-    expect(res.statusCode, res.body).toBe(200);
-    const payment = res.json().data;
+    const payment = okData(await subscribeMonthly(fan, c.user.id));
     expect(payment).toMatchObject({
       status: 'processing',
       paymentGateway: 'stripe',

@@ -11,6 +11,13 @@ const { reconciled, paymentRow, fanWithCard, deliverAll } = withStripeGateway((a
   stripe = fake;
 });
 
+/** Every event since `mark` delivered (again): the wallet still holds `balance`, and the books balance. */
+async function settledAt(fan: { token: string }, mark: number, balance: number) {
+  await deliverAll(stripe.eventsSince(mark));
+  expect(await t.services.testing.balance(fan.token)).toBe(balance);
+  await reconciled();
+}
+
 describe('stripe top-ups', () => {
   it('credit the wallet once the server has read a succeeded PaymentIntent, never twice', async () => {
     const fan = await fanWithCard();
@@ -63,9 +70,7 @@ describe('stripe top-ups', () => {
       'success',
     );
     expect(await t.services.testing.balance(fan.token)).toBe(40);
-    await deliverAll(stripe.eventsSince(mark));
-    expect(await t.services.testing.balance(fan.token)).toBe(40);
-    await reconciled();
+    await settledAt(fan, mark, 40);
   });
 
   it('refuse a declined card with Stripe’s message and credit nothing', async () => {
@@ -80,9 +85,7 @@ describe('stripe top-ups', () => {
       failureMessage: DECLINED_MESSAGE,
       paymentGateway: 'stripe',
     });
-    await deliverAll(stripe.eventsSince(mark));
-    expect(await t.services.testing.balance(fan.token)).toBe(0);
-    await reconciled();
+    await settledAt(fan, mark, 0);
   });
 
   it('ask for 3-D Secure with the client secret, and credit when Stripe reports success', async () => {

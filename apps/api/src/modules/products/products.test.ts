@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, userBlocks } from '../../db/schema/index.js';
+import { expectCreatorOnly } from '../../test/checks.js';
 import { auth, local, multipart, privateUrls, TEST_PDF, testImage, type TestApp } from '../../test/index.js';
 import { withTestApp } from '../../test/lifecycle.js';
 
@@ -37,10 +38,7 @@ const digital = (token: string, fields: Record<string, string> = {}) =>
 
 describe('creating products', () => {
   it('needs a creator, a name, a file for digital products, and real images', async () => {
-    expect((await create(null, { name: 'x' })).statusCode).toBe(401);
-    const fan = await t.services.testing.createUserWithSession();
-    expect((await create(fan.token, { name: 'x' })).statusCode).toBe(403);
-    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const creator = await expectCreatorOnly(t, (token) => create(token, { name: 'x' }));
     const unnamed = await create(creator.token, { name: '' });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().message).toBe('Give the product a name');
@@ -196,7 +194,7 @@ describe('the creator’s products', () => {
     const fan = await t.services.testing.createUserWithSession();
     const p = await digital(creator.token);
     const q = await product(creator.token);
-    await t.inject('POST', '/reactions', fan.token, { objectId: p._id, objectType: 'product', action: 'bookmark' });
+    await t.services.testing.bookmark(fan.token, 'product', p._id);
     const del = (token: string | null, id: string) =>
       t.inject('DELETE', `${BASE}/${id}`, null, undefined, token ? auth(token) : {});
     expect((await del(null, p._id)).statusCode).toBe(401);
@@ -262,11 +260,7 @@ describe('what fans see', () => {
     expect((await get(p.slug, fan.token)).stats.views).toBe(2);
     // The creator's own visits are not counted.
     expect((await get(p._id, creator.token)).stats.views).toBe(2);
-    const bookmark = await t.inject('POST', '/reactions', fan.token, {
-      objectId: p._id,
-      objectType: 'product',
-      action: 'bookmark',
-    });
+    const bookmark = await t.services.testing.bookmark(fan.token, 'product', p._id);
     expect(bookmark.statusCode).toBe(200);
     const seen = await get(p._id, fan.token);
     expect(seen).toMatchObject({

@@ -1,25 +1,16 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTestVideo } from '../../adapters/ffmpeg.js';
+import { describe, expect, it } from 'vitest';
 import { reelViews, userBlocks } from '../../db/schema/index.js';
-import { auth, buildTestApp, local, multipart, privateUrls, testImage, type TestApp } from '../../test/index.js';
+import { expectCreatorOnly, okData } from '../../test/checks.js';
+import { auth, local, multipart, privateUrls, testImage, type TestApp } from '../../test/index.js';
+import { withClipApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
-let work: string;
 let video: Buffer;
-beforeAll(async () => {
-  t = await buildTestApp();
-  work = await fs.mkdtemp(path.join(os.tmpdir(), 'reels-test-'));
-  await generateTestVideo(path.join(work, 'v.mp4'), 2, '240x320');
-  video = await fs.readFile(path.join(work, 'v.mp4'));
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await fs.rm(work, { recursive: true, force: true });
-});
+withClipApp((app, clip) => {
+  t = app;
+  video = clip;
+}, '240x320');
 
 const upload = (token: string | null, fields: Record<string, string>, body: Buffer | null = video) =>
   t.inject('POST', '/reels/upload', token, multipart(fields, body ? { video: { filename: 'clip.mp4', body } } : {}));
@@ -45,10 +36,7 @@ const world = () => t.services.testing.audience();
 
 describe('POST /reels/upload', () => {
   it('needs a creator and a video, and checks the fields', async () => {
-    expect((await upload(null, { title: 'x' })).statusCode).toBe(401);
-    const fan = await t.services.testing.createUserWithSession();
-    expect((await upload(fan.token, { title: 'x' })).statusCode).toBe(403);
-    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const creator = await expectCreatorOnly(t, (token) => upload(token, { title: 'x' }));
     const missing = await upload(creator.token, { title: 'x' }, null);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Attach the video in the "video" field');
@@ -64,9 +52,9 @@ describe('POST /reels/upload', () => {
 
   it('processes the video in a job; the creator sees it move to finished', async () => {
     const { creator } = await world();
-    const res = await upload(creator.token, { title: 'Beach', description: 'Waves', isSale: 'true', price: '2.5' });
-    expect(res.statusCode, res.body).toBe(200);
-    const created = res.json().data;
+    const created = okData(
+      await upload(creator.token, { title: 'Beach', description: 'Waves', isSale: 'true', price: '2.5' }),
+    );
     expect(created).toMatchObject({
       title: 'Beach',
       description: 'Waves',
@@ -113,7 +101,7 @@ describe('who gets the video', () => {
   it('never gives a locked reel’s video to a non-subscriber, by any route; subscribers get a working link', async () => {
     const { creator, subscriber, follower } = await world();
     const r = await reel(creator.token, { title: 'Members only' });
-    await t.inject('POST', '/reactions', follower.token, { objectId: r._id, objectType: 'reel', action: 'bookmark' });
+    await t.services.testing.bookmark(follower.token, 'reel', r._id);
     await t.inject('POST', '/comments', follower.token, { objectId: r._id, objectType: 'reel', content: 'Wow' });
     const routes = [
       `/reels/search?performerId=${creator.user.id}`,
@@ -276,7 +264,7 @@ describe('creator reels: list, edit, delete', () => {
     const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
     const a = await reel(creator.token);
     const b = await reel(creator.token);
-    await t.inject('POST', '/reactions', subscriber.token, { objectId: a._id, objectType: 'reel', action: 'bookmark' });
+    await t.services.testing.bookmark(subscriber.token, 'reel', a._id);
     const del = (token: string | null, id: string) =>
       t.inject('DELETE', `/reels/${id}`, null, undefined, token ? auth(token) : {});
     expect((await del(null, a._id)).statusCode).toBe(401);

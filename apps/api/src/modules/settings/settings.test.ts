@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SETTING_KEYS, SETTINGS } from '@fanlane/shared';
 import { buildTestApp, type TestApp } from '../../test/index.js';
+import { okJson } from '../../test/checks.js';
 import { withTestApp } from '../../test/lifecycle.js';
 import { settings as settingsTable } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
@@ -10,9 +11,7 @@ withTestApp((app) => (t = app));
 
 describe('GET /settings/public', () => {
   it('answers every public key of spec section 3 with the defaults of section 9, no secrets', async () => {
-    const res = await t.inject('GET', '/settings/public');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = okJson(await t.inject('GET', '/settings/public'));
     expect(body.status).toBe(0);
     for (const key of [
       'siteName',

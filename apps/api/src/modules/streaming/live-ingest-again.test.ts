@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, freePort, publishTestStream, until, type TestApp } from '../../test/index.js';
-import { creatorsStream } from '../../test/live-streams.js';
+import { creatorsStream, streamEnded, streamKeyOf } from '../../test/live-streams.js';
 
 /**
  * A creator publishes, stops, and publishes again in one API process (issue 21, journey 64): every
@@ -59,46 +59,42 @@ async function publishAndWatch(key: string, performerId: string, fanToken: strin
   const ts = await t.inject('GET', `/streaming/hls/${live.hlsId}/${segment}`);
   expect(ts.statusCode).toBe(200);
   expect(ts.rawPayload[0]).toBe(0x47);
-  return { publisher, hlsId: live.hlsId! };
+  /** Stops the publisher and waits for the stream to end. */
+  const end = async () => {
+    await publisher.stop();
+    await streamEnded(t, performerId);
+  };
+  return { publisher, hlsId: live.hlsId!, end };
 }
 
-const ended = (performerId: string) =>
-  until('the stream to end', async () => {
-    const row = await streamOf(performerId);
-    return row && !row.isStreaming && !row.hlsId ? row : null;
-  });
-
-/** A creator, a subscribed fan, and the creator's stream key. */
+/** A creator, a subscribed fan, the creator's stream key, and `publish()`: `publishAndWatch` as that fan. */
 async function creatorWithFan() {
   const c = await t.services.testing.createUserWithSession({ role: 'performer' });
   const fan = await t.services.testing.createUserWithSession();
   await t.services.testing.subscribe(fan.user.id, c.user.id);
-  const { streamKey } = (await t.inject('GET', '/streaming/ingest', c.token)).json().data;
-  return { c, fan, streamKey: streamKey as string };
+  const streamKey = await streamKeyOf(t, c.token);
+  return { c, fan, streamKey, publish: () => publishAndWatch(streamKey, c.user.id, fan.token) };
 }
 
 describe('self-hosted live, published again', () => {
   it('serves a second and a third stream after the first one ended', async () => {
-    const { c, fan, streamKey } = await creatorWithFan();
+    const { publish } = await creatorWithFan();
 
-    const first = await publishAndWatch(streamKey, c.user.id, fan.token);
-    await first.publisher.stop();
-    await ended(c.user.id);
+    const first = await publish();
+    await first.end();
 
-    const second = await publishAndWatch(streamKey, c.user.id, fan.token);
+    const second = await publish();
     expect(second.hlsId).not.toBe(first.hlsId);
-    await second.publisher.stop();
-    await ended(c.user.id);
+    await second.end();
 
-    const third = await publishAndWatch(streamKey, c.user.id, fan.token);
-    await third.publisher.stop();
-    await ended(c.user.id);
+    const third = await publish();
+    await third.end();
   }, 120_000);
 
   it('serves the new stream when the creator comes back within the grace period', async () => {
-    const { c, fan, streamKey } = await creatorWithFan();
+    const { c, fan, streamKey, publish } = await creatorWithFan();
 
-    const first = await publishAndWatch(streamKey, c.user.id, fan.token);
+    const first = await publish();
     await first.publisher.stop();
     // At once: the stream is still live from the first folder until the new one is playable.
     const second = publishTestStream(rtmp(streamKey), { seconds: 40 });
@@ -114,12 +110,12 @@ describe('self-hosted live, published again', () => {
     } finally {
       await second.stop();
     }
-    await ended(c.user.id);
+    await streamEnded(t, c.user.id);
   }, 120_000);
 
   it('drops a publisher gone silent, so the creator can publish again', async () => {
-    const { c, fan, streamKey } = await creatorWithFan();
-    const first = await publishAndWatch(streamKey, c.user.id, fan.token);
+    const { c, publish } = await creatorWithFan();
+    const first = await publish();
     // The network went quiet: no data, and no close either.
     first.publisher.freeze();
     try {
@@ -129,18 +125,18 @@ describe('self-hosted live, published again', () => {
         async () => !(await t.inject('GET', '/streaming/ingest', c.token)).json().data.publishing,
         30_000,
       );
-      const second = await publishAndWatch(streamKey, c.user.id, fan.token);
+      const second = await publish();
       expect(second.hlsId).not.toBe(first.hlsId);
       await second.publisher.stop();
     } finally {
       await first.publisher.stop();
     }
-    await ended(c.user.id);
+    await streamEnded(t, c.user.id);
   }, 120_000);
 
   it('still ends the stream when a return within the grace period leaves before its first segment', async () => {
-    const { c, fan, streamKey } = await creatorWithFan();
-    const first = await publishAndWatch(streamKey, c.user.id, fan.token);
+    const { c, streamKey, publish } = await creatorWithFan();
+    const first = await publish();
     await first.publisher.stop();
     await until(
       'the publisher to be gone',
@@ -150,7 +146,7 @@ describe('self-hosted live, published again', () => {
     const blip = publishTestStream(rtmp(streamKey), { seconds: 0.3 });
     await blip.done;
     // The first stream's grace period still ends it, its folder gone.
-    await ended(c.user.id);
+    await streamEnded(t, c.user.id);
     expect(fs.existsSync(path.join(t.services.hls.root, first.hlsId))).toBe(false);
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMING_MESSAGES } from '@fanlane/shared';
 import { startS3 } from '../../test/s3-server.js';
 import { buildTestApp, freePort, publishTestStream, refusal, until, type TestApp } from '../../test/index.js';
-import { creatorsStream } from '../../test/live-streams.js';
+import { streamEnded, streamKeyOf, streamLive } from '../../test/live-streams.js';
 
 /**
  * The self-hosted transport with S3 media storage: the ingest uploads the HLS folder to the bucket
@@ -35,21 +35,14 @@ afterAll(async () => {
 });
 
 const stored = (key: string) => t.services.storage.get(key);
-const streamOf = (performerId: string) => creatorsStream(t, performerId);
 
 describe('self-hosted live on S3 storage', () => {
   it('uploads the HLS folder as it is written, serves it signed from the bucket, removes it at the end', async () => {
-    const c = await t.services.testing.createUserWithSession({ role: 'performer' });
-    const fan = await t.services.testing.createUserWithSession();
-    const stranger = await t.services.testing.createUserWithSession();
-    await t.services.testing.subscribe(fan.user.id, c.user.id);
-    const { streamKey } = (await t.inject('GET', '/streaming/ingest', c.token)).json().data;
+    const { creator: c, subscriber: fan, stranger } = await t.services.testing.people();
+    const streamKey = await streamKeyOf(t, c.token);
     const publisher = publishTestStream(`rtmp://127.0.0.1:${port}/live/${streamKey}`, { seconds: 30 });
     try {
-      const live = await until('the stream to be live', async () => {
-        const row = await streamOf(c.user.id);
-        return row?.isStreaming && row.hlsId ? row : null;
-      });
+      const live = await streamLive(t, c.user.id);
       const dir = live.hlsId!;
       // In the bucket, outside the public area: the playlist and the segments it lists.
       const playlist = (await stored(`live/${dir}/index.m3u8`))!.toString();
@@ -101,10 +94,7 @@ describe('self-hosted live on S3 storage', () => {
       // The publisher stops: after the grace period the stream is offline and the folder is gone
       // from the bucket and from the ingest's scratch disk.
       await publisher.stop();
-      await until('the stream to end', async () => {
-        const row = await streamOf(c.user.id);
-        return row && !row.isStreaming && !row.hlsId;
-      });
+      await streamEnded(t, c.user.id);
       await t.services.hls.flush();
       expect(await stored(`live/${dir}/index.m3u8`)).toBeNull();
       expect(await stored(`live/${dir}/${first}`)).toBeNull();

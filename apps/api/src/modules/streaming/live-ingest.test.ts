@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMING_MESSAGES } from '@fanlane/shared';
 import { buildTestApp, freePort, publishTestStream, refusal, until, type TestApp } from '../../test/index.js';
-import { creatorsStream } from '../../test/live-streams.js';
+import { streamEnded, streamKeyOf, streamLive } from '../../test/live-streams.js';
 
 /**
  * The self-hosted transport end to end: a real RTMP publish (ffmpeg's test source) into the ingest
@@ -19,7 +19,6 @@ afterAll(async () => {
 });
 
 const rtmp = (key: string) => `rtmp://127.0.0.1:${port}/live/${key}`;
-const streamOf = (performerId: string) => creatorsStream(t, performerId);
 
 describe('self-hosted live (RTMP in, HLS out)', () => {
   it('answers the RTMP address and key to creators only, and only while it is switched on', async () => {
@@ -46,11 +45,8 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
   });
 
   it('packages a published stream into HLS served only through signed addresses to entitled viewers', async () => {
-    const c = await t.services.testing.createUserWithSession({ role: 'performer' });
-    const fan = await t.services.testing.createUserWithSession();
-    const stranger = await t.services.testing.createUserWithSession();
-    await t.services.testing.subscribe(fan.user.id, c.user.id);
-    const { streamKey } = (await t.inject('GET', '/streaming/ingest', c.token)).json().data;
+    const { creator: c, subscriber: fan, stranger } = await t.services.testing.people();
+    const streamKey = await streamKeyOf(t, c.token);
 
     // A wrong key is refused at connect: ffmpeg is disconnected and nothing goes live.
     const wrong = publishTestStream(rtmp(`${c.user.id}_${'x'.repeat(32)}`), { seconds: 5 });
@@ -58,10 +54,7 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
 
     const publisher = publishTestStream(rtmp(streamKey), { seconds: 30 });
     try {
-      const live = await until('the stream to be live', async () => {
-        const row = await streamOf(c.user.id);
-        return row?.isStreaming && row.hlsId ? row : null;
-      });
+      const live = await streamLive(t, c.user.id);
       expect((await t.inject('GET', '/streaming/ingest', c.token)).json().data.publishing).toBe(true);
 
       // A non-subscriber gets the spec's 403 and no address.
@@ -121,10 +114,7 @@ describe('self-hosted live (RTMP in, HLS out)', () => {
       expect((await again.done).code).not.toBe(0);
 
       // The publisher gone: after the grace period (1 s here) the stream is offline and its files gone.
-      const ended = await until('the stream to end', async () => {
-        const row = await streamOf(c.user.id);
-        return row && !row.isStreaming && !row.hlsId ? row : null;
-      });
+      const ended = await streamEnded(t, c.user.id);
       expect(ended.isStreaming).toBe(false);
       expect(refusal(await t.inject('GET', url.pathname + url.search))).toEqual([404, 'Entity is not found']);
     } finally {

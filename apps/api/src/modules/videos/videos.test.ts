@@ -1,27 +1,13 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  binaryParts,
-  buildTestApp,
-  generateTestVideo,
-  multipart,
-  privateUrls,
-  testImage,
-  type TestApp,
-} from '../../test/index.js';
+import { describe, expect, it } from 'vitest';
+import { binaryParts, multipart, privateUrls, testImage, type TestApp } from '../../test/index.js';
+import { withClipApp } from '../../test/lifecycle.js';
 
 let t: TestApp;
 let clip: Buffer;
-beforeAll(async () => {
-  t = await buildTestApp();
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'videos-test-'));
-  await generateTestVideo(path.join(dir, 'v.mp4'), 2);
-  clip = await fs.readFile(path.join(dir, 'v.mp4'));
-  await fs.rm(dir, { recursive: true, force: true });
-}, 60_000);
-afterAll(async () => t.close());
+withClipApp((app, made) => {
+  t = app;
+  clip = made;
+});
 
 const base = '/performer/performer-assets/videos';
 
@@ -74,11 +60,7 @@ describe('videos', () => {
       t.inject('GET', `/performer-assets/videos/search?performerId=${creator.user.id}`, stranger.token);
     expect((await fanList()).json().data.total).toBe(0);
     await t.services.jobs.drain();
-    await t.inject('POST', '/reactions', stranger.token, {
-      objectId: created._id,
-      objectType: 'video',
-      action: 'bookmark',
-    });
+    await t.services.testing.bookmark(stranger.token, 'video', created._id);
 
     const routes = [
       `/performer-assets/videos/search?performerId=${creator.user.id}`,

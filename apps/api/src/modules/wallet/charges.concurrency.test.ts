@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES } from '@fanlane/shared';
-import { earnings, feeds, performerProfiles, purchases, tokenTransactions } from '../../db/schema/index.js';
+import { earnings, performerProfiles, purchases, tokenTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { seededRandom, testDbKind, type TestApp } from '../../test/index.js';
 import { withTestApp } from '../../test/lifecycle.js';
@@ -66,6 +66,23 @@ describe.skipIf(!onPostgres)('wallet charges under concurrency (PostgreSQL)', ()
     expect(reconciled).toMatchObject({ ok: true, mismatchedAccounts: [], unbalancedTransactions: [] });
   }
 
+  /** A fan whose wallet holds 100_000 (minor units), and a creator: for one charge tried many times at once. */
+  async function fanAndCreator() {
+    const fan = await t.services.testing.createUser();
+    const creator = await t.services.testing.createUser({ role: 'performer' });
+    await fund(fan, 100_000);
+    return { fan, creator };
+  }
+
+  /** The fan of `fanAndCreator` paid `price` once: one `records` row, one earning, and the books balance. */
+  async function chargedOnce(fan: UserRow, price: number, records: typeof purchases | typeof tokenTransactions) {
+    const { db } = t.services.database;
+    expect(await t.services.charges.balanceOf(fan.id)).toBe(100_000 - price);
+    expect(await db.select().from(records).where(eq(records.userId, fan.id))).toHaveLength(1);
+    expect(await db.select().from(earnings).where(eq(earnings.userId, fan.id))).toHaveLength(1);
+    await books();
+  }
+
   for (const seed of SEEDS) {
     it(`seed ${seed}: ${ITEMS} purchases at once from a wallet that covers K of them -> exactly K`, async () => {
       const { services } = t;
@@ -83,19 +100,10 @@ describe.skipIf(!onPostgres)('wallet charges under concurrency (PostgreSQL)', ()
         creators.push({ user, rate: rate ?? '0.2' });
       }
       const owners = Array.from({ length: ITEMS }, () => creators[Math.floor(rnd() * creators.length)]!);
-      const items = await db
-        .insert(feeds)
-        .values(
-          owners.map((c, i) => ({
-            performerId: c.user.id,
-            type: 'text' as const,
-            slug: `ppv-${seed}-${i}-${randomUUID()}`,
-            text: `pay-per-view ${i}`,
-            isSale: true,
-            priceMinor: price,
-          })),
-        )
-        .returning({ id: feeds.id, performerId: feeds.performerId });
+      const items = await services.testing.postsOnSale(
+        owners.map((c) => ({ performerId: c.user.id, priceMinor: price })),
+        `ppv-${seed}`,
+      );
       await fund(fan, k * price);
       platformBefore = await services.ledger.balance(ledgerAccount.platform().id);
       // Drop the settings cache too: every transaction then asks for settings while the pool is busy.
@@ -147,39 +155,20 @@ describe.skipIf(!onPostgres)('wallet charges under concurrency (PostgreSQL)', ()
 
   it('50 purchases of the same item at once by one fan: one charge', async () => {
     const { services } = t;
-    const { db } = services.database;
-    const fan = await services.testing.createUser();
-    const creator = await services.testing.createUser({ role: 'performer' });
-    const [item] = await db
-      .insert(feeds)
-      .values({
-        performerId: creator.id,
-        type: 'text',
-        slug: `ppv-same-${randomUUID()}`,
-        text: 'one of a kind',
-        isSale: true,
-        priceMinor: 700,
-      })
-      .returning({ id: feeds.id });
-    await fund(fan, 100_000);
+    const { fan, creator } = await fanAndCreator();
+    const [item] = await services.testing.postsOnSale([{ performerId: creator.id, priceMinor: 700 }], 'ppv-same');
 
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () => services.charges.buy(viewer(fan), 'feed', item!.id)),
     );
 
     expect(tally(results)).toEqual({ ok: 1, [`422 ${MONEY_MESSAGES.alreadyBought}`]: 49 });
-    expect(await services.charges.balanceOf(fan.id)).toBe(100_000 - 700);
-    expect(await db.select().from(purchases).where(eq(purchases.userId, fan.id))).toHaveLength(1);
-    expect(await db.select().from(earnings).where(eq(earnings.userId, fan.id))).toHaveLength(1);
-    await books();
+    await chargedOnce(fan, 700, purchases);
   }, 60_000);
 
   it('50 tips at once with the same Idempotency-Key: one charge, every answer the same tip', async () => {
     const { services } = t;
-    const { db } = services.database;
-    const fan = await services.testing.createUser();
-    const creator = await services.testing.createUser({ role: 'performer' });
-    await fund(fan, 100_000);
+    const { fan, creator } = await fanAndCreator();
 
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
@@ -190,10 +179,7 @@ describe.skipIf(!onPostgres)('wallet charges under concurrency (PostgreSQL)', ()
     expect(tally(results)).toEqual({ ok: 50 });
     const ids = new Set(results.map((r) => (r.status === 'fulfilled' ? r.value._id : '')));
     expect(ids.size).toBe(1);
-    expect(await services.charges.balanceOf(fan.id)).toBe(100_000 - 1250);
-    expect(await db.select().from(tokenTransactions).where(eq(tokenTransactions.userId, fan.id))).toHaveLength(1);
-    expect(await db.select().from(earnings).where(eq(earnings.userId, fan.id))).toHaveLength(1);
-    await books();
+    await chargedOnce(fan, 1250, tokenTransactions);
   }, 60_000);
 
   it('a mixed storm (fans buying and tipping the same creators, refunds, releases) leaves the books balanced', async () => {
@@ -203,19 +189,10 @@ describe.skipIf(!onPostgres)('wallet charges under concurrency (PostgreSQL)', ()
     const creators = await Promise.all(
       Array.from({ length: 3 }, () => services.testing.createUser({ role: 'performer' })),
     );
-    const items = await db
-      .insert(feeds)
-      .values(
-        Array.from({ length: 60 }, (_, i) => ({
-          performerId: creators[i % creators.length]!.id,
-          type: 'text' as const,
-          slug: `ppv-storm-${i}-${randomUUID()}`,
-          text: `storm ${i}`,
-          isSale: true,
-          priceMinor: 300 + i,
-        })),
-      )
-      .returning({ id: feeds.id });
+    const items = await services.testing.postsOnSale(
+      Array.from({ length: 60 }, (_, i) => ({ performerId: creators[i % creators.length]!.id, priceMinor: 300 + i })),
+      'ppv-storm',
+    );
     for (const f of fans) await fund(f, 6_000);
 
     const work: Promise<unknown>[] = [];

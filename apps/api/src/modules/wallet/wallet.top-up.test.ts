@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@fanlane/shared';
 import { couponUses, coupons, tokenPackages } from '../../db/schema/index.js';
+import { okData } from '../../test/checks.js';
 import type { TestApp } from '../../test/index.js';
 import { withTestApp } from '../../test/lifecycle.js';
 
@@ -77,9 +78,8 @@ describe('wallet top-up', () => {
     expect((await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 'ten' })).statusCode).toBe(400);
     expect((await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 10.005 })).statusCode).toBe(400);
 
-    const res = await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 25.5 });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    const payment = okData(await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 25.5 }));
+    expect(payment).toMatchObject({
       status: 'success',
       totalPrice: 25.5,
       type: 'token_package',
@@ -87,16 +87,12 @@ describe('wallet top-up', () => {
     });
     expect(await t.services.testing.balance(fan.token)).toBe(25.5);
     // Re-checking a settled payment moves nothing.
-    const again = await t.inject('PUT', `/payment-intents/success/${res.json().data._id}`, fan.token);
+    const again = await t.inject('PUT', `/payment-intents/success/${payment._id}`, fan.token);
     expect(again.json().data.status).toBe('success');
     expect(await t.services.testing.balance(fan.token)).toBe(25.5);
     const other = await t.services.testing.createUserWithSession();
-    expect((await t.inject('PUT', `/payment-intents/success/${res.json().data._id}`, other.token)).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await t.inject('GET', `/payment-intents/status/${res.json().data._id}`, fan.token)).json().data,
-    ).toMatchObject({
+    expect((await t.inject('PUT', `/payment-intents/success/${payment._id}`, other.token)).statusCode).toBe(403);
+    expect((await t.inject('GET', `/payment-intents/status/${payment._id}`, fan.token)).json().data).toMatchObject({
       status: 'success',
       amount: 25.5,
     });
@@ -107,9 +103,7 @@ describe('wallet top-up', () => {
 
   it('asks for authentication, and credits only after it', async () => {
     const fan = await t.services.testing.fanWithCard(SANDBOX_CARDS.authenticate);
-    const res = await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 20 });
-    expect(res.statusCode, res.body).toBe(200);
-    const payment = res.json().data;
+    const payment = okData(await t.inject('POST', '/payment/wallet/top-up', fan.token, { amount: 20 }));
     expect(payment).toMatchObject({ status: 'require_authentication', nextAction: 'authenticate' });
     expect(await t.services.testing.balance(fan.token)).toBe(0);
     // The page's "I paid" call only re-checks: still nothing.
@@ -197,24 +191,21 @@ describe('wallet top-up', () => {
     expect((await t.inject('GET', '/wallet/balance')).statusCode).toBe(401);
     const fan = await t.services.testing.fanWithCard(SANDBOX_CARDS.authenticate);
     expect((await t.inject('POST', '/payment-intents/create', fan.token, { amount: 'lots' })).statusCode).toBe(400);
-    const intent = await t.inject('POST', '/payment-intents/create', fan.token, { amount: 15 });
-    expect(intent.statusCode, intent.body).toBe(200);
-    expect(intent.json().data).toMatchObject({
+    const intent = okData(await t.inject('POST', '/payment-intents/create', fan.token, { amount: 15 }));
+    expect(intent).toMatchObject({
       status: 'require_authentication',
       amount: 15,
       nextAction: 'authenticate',
     });
-    expect(intent.json().data.clientSecret).toMatch(/_secret_/);
+    expect(intent.clientSecret).toMatch(/_secret_/);
     const other = await t.services.testing.createUserWithSession();
-    expect((await t.inject('GET', `/payment-intents/status/${intent.json().data._id}`, other.token)).statusCode).toBe(
-      403,
-    );
+    expect((await t.inject('GET', `/payment-intents/status/${intent._id}`, other.token)).statusCode).toBe(403);
     expect((await t.inject('GET', '/payment-intents/status/nope', fan.token)).statusCode).toBe(404);
     expect((await t.inject('GET', '/wallet/balance', fan.token)).json().data).toEqual({ balance: 0 });
-    await t.inject('POST', `/sandbox/payments/${intent.json().data._id}/authenticate`, fan.token, { approve: true });
-    expect(
-      (await t.inject('GET', `/payment-intents/status/${intent.json().data._id}`, fan.token)).json().data.status,
-    ).toBe('success');
+    await t.inject('POST', `/sandbox/payments/${intent._id}/authenticate`, fan.token, { approve: true });
+    expect((await t.inject('GET', `/payment-intents/status/${intent._id}`, fan.token)).json().data.status).toBe(
+      'success',
+    );
     expect((await t.inject('GET', '/wallet/balance', fan.token)).json().data).toEqual({ balance: 15 });
   });
 
