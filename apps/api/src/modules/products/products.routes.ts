@@ -8,12 +8,11 @@ import {
   productSchema,
 } from '@fanlane/shared';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/errors.js';
-import { readMultipart } from '../../http/multipart.js';
-import { idParam, routes } from '../../http/route.js';
+import { parseFields, withMultipart } from '../../http/multipart.js';
+import { idParam } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
-import { viewerOf } from '../../http/viewer.js';
-import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
+import { requireAuth } from '../auth/auth.plugin.js';
+import { contentRoutes, contentViewer } from '../content/content-routes.js';
 import type { RouteDeps } from '../content/deps.js';
 import type { ProductsService, ProductUploads } from './products.service.js';
 
@@ -31,9 +30,8 @@ export const productsRoutes: Routes<RouteDeps & { products: ProductsService }> =
   app,
   { products, media, geo, tmpDir },
 ) => {
-  const viewer = (request: FastifyRequest) => viewerOf(request, geo);
-  const creator = { onRequest: requireRole('performer', 'admin') };
-  const caller = (request: FastifyRequest) => currentUser(request).id;
+  const content = contentRoutes(app, ['products'], contentViewer(geo));
+  const { get, post, put, creator, viewer, owner: caller } = content;
 
   /** Reads the multipart parts `image`, `digitalFile` and the text fields, then runs `use`. */
   async function withUploads<T, R>(
@@ -41,21 +39,11 @@ export const productsRoutes: Routes<RouteDeps & { products: ProductsService }> =
     schema: z.ZodType<T>,
     use: (fields: T, uploads: ProductUploads) => Promise<R>,
   ) {
-    const body = await readMultipart(
-      request,
-      { image: await media.limitOf('thumbnail'), digitalFile: await media.limitOf('digital') },
-      tmpDir,
+    const limits = { image: await media.limitOf('thumbnail'), digitalFile: await media.limitOf('digital') };
+    return withMultipart(request, limits, tmpDir, async ({ fields, files }) =>
+      use(parseFields(schema, fields), { image: files.get('image'), digitalFile: files.get('digitalFile') }),
     );
-    try {
-      const fields = schema.safeParse(body.fields);
-      if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? 'Invalid fields');
-      return await use(fields.data, { image: body.files.get('image'), digitalFile: body.files.get('digitalFile') });
-    } finally {
-      await body.cleanup();
-    }
   }
-
-  const { get, post, put, del } = routes(app, ['products']);
 
   post(
     '/performer/performer-assets/products',
@@ -84,49 +72,36 @@ export const productsRoutes: Routes<RouteDeps & { products: ProductsService }> =
       ),
   );
 
-  get(
+  content.searchOwn(
     '/performer/performer-assets/products/search',
     {
-      ...creator,
       summary: "The creator's own products, any status (q, status, type)",
       querystring: querySchema,
       response: ownProductSchema,
-      paged: true,
     },
-    async (request) => products.searchOwn(caller(request), request.query, viewer(request)),
+    products.searchOwn,
   );
 
-  get(
+  content.viewOwn(
     '/performer/performer-assets/products/:id/view',
-    {
-      ...creator,
-      summary: "The creator's product with a signed link to its digital file",
-      params: idParam,
-      response: ownProductSchema,
-    },
-    async (request) => products.viewOwn(caller(request), request.params.id, viewer(request)),
+    { summary: "The creator's product with a signed link to its digital file", response: ownProductSchema },
+    products.viewOwn,
   );
 
-  del(
+  content.removeOwn(
     '/performer/performer-assets/products/:id',
-    {
-      ...creator,
-      summary: 'Deletes a product and its files (owner or admin)',
-      params: idParam,
-      response: z.literal(true),
-    },
-    async (request) => products.remove(caller(request), request.params.id, viewer(request).isAdmin),
+    { summary: 'Deletes a product and its files (owner or admin)' },
+    products.remove,
   );
 
-  get(
+  content.search(
     '/performer-assets/products/search',
     {
       summary: 'Active products of visible creators (performerId, excludedId, q on name and description, type)',
       querystring: querySchema,
       response: productSchema,
-      paged: true,
     },
-    async (request) => products.search(request.query, viewer(request)),
+    products.search,
   );
 
   get(
@@ -140,9 +115,9 @@ export const productsRoutes: Routes<RouteDeps & { products: ProductsService }> =
     async (request) => products.downloadLink(request.params.id, { ...viewer(request), id: caller(request) }),
   );
 
-  get(
+  content.one(
     '/performer-assets/products/:id',
-    { summary: 'A product by id or slug (views +1)', params: idParam, response: productSchema },
-    async (request) => products.get(request.params.id, viewer(request)),
+    { summary: 'A product by id or slug (views +1)', response: productSchema },
+    products.get,
   );
 };
