@@ -36,10 +36,11 @@ export const feedsRoutes: Routes<{
   geo: GeoService;
   tmpDir: string;
 }> = async (app, { feeds, media, geo, tmpDir }) => {
-  const content = contentRoutes(app, ['feeds'], (request): ContentViewer & { role: string | null } => ({
+  const viewerWithRole = (request: FastifyRequest): ContentViewer & { role: string | null } => ({
     ...viewerOf(request, geo),
     role: request.auth?.user.role ?? null,
-  }));
+  });
+  const content = contentRoutes(app, ['feeds'], viewerWithRole, { media, tmpDir });
   const { get, post, put, del, creator, viewer } = content;
 
   post(

@@ -24,7 +24,7 @@ export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }
   app,
   { galleries, media, geo, tmpDir },
 ) => {
-  const content = contentRoutes(app, ['galleries'], contentViewer(geo));
+  const content = contentRoutes(app, ['galleries'], contentViewer(geo), { media, tmpDir });
   const { get, post, put, creator, owner, viewer } = content;
 
   post(

@@ -7,14 +7,12 @@ import {
   productQuerySchema,
   productSchema,
 } from '@fanlane/shared';
-import type { FastifyRequest } from 'fastify';
-import { parseFields, withMultipart } from '../../http/multipart.js';
 import { idParam } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { contentRoutes, contentViewer } from '../content/content-routes.js';
 import type { RouteDeps } from '../content/deps.js';
-import type { ProductsService, ProductUploads } from './products.service.js';
+import type { ProductsService } from './products.service.js';
 
 const empty = (v: unknown) => (v === '' ? undefined : v);
 /** Empty-string filters mean no filter (contract 1.3). */
@@ -30,46 +28,30 @@ export const productsRoutes: Routes<RouteDeps & { products: ProductsService }> =
   app,
   { products, media, geo, tmpDir },
 ) => {
-  const content = contentRoutes(app, ['products'], contentViewer(geo));
-  const { get, post, put, creator, viewer, owner: caller } = content;
+  const content = contentRoutes(app, ['products'], contentViewer(geo), { media, tmpDir });
+  const { get, viewer, owner: caller } = content;
 
-  /** Reads the multipart parts `image`, `digitalFile` and the text fields, then runs `use`. */
-  async function withUploads<T, R>(
-    request: FastifyRequest,
-    schema: z.ZodType<T>,
-    use: (fields: T, uploads: ProductUploads) => Promise<R>,
-  ) {
-    const limits = { image: await media.limitOf('thumbnail'), digitalFile: await media.limitOf('digital') };
-    return withMultipart(request, limits, tmpDir, async ({ fields, files }) =>
-      use(parseFields(schema, fields), { image: files.get('image'), digitalFile: files.get('digitalFile') }),
-    );
-  }
+  /** The multipart parts `image` and `digitalFile` (a thumbnail's and a digital file's limits). */
+  const parts = { image: 'thumbnail', digitalFile: 'digital' } as const;
 
-  post(
+  content.uploadOwn(
     '/performer/performer-assets/products',
     {
-      ...creator,
       summary: 'Creates a product (multipart: image, digitalFile when digital, text fields)',
       response: ownProductSchema,
     },
-    async (request) =>
-      withUploads(request, productFieldsSchema, (fields, uploads) =>
-        products.create(caller(request), fields, uploads, viewer(request)),
-      ),
+    { parts, fields: productFieldsSchema },
+    products.create,
   );
 
-  put(
+  content.editOwn(
     '/performer/performer-assets/products/:id',
     {
-      ...creator,
       summary: 'Edits a product (multipart PUT, every part optional; replaced files are deleted)',
-      params: idParam,
       response: ownProductSchema,
     },
-    async (request) =>
-      withUploads(request, editFieldsSchema, (fields, uploads) =>
-        products.edit(caller(request), request.params.id, fields, uploads, viewer(request)),
-      ),
+    { parts, fields: editFieldsSchema },
+    products.edit,
   );
 
   content.searchOwn(

@@ -17,7 +17,7 @@ const fieldsOf = (input: unknown): ReelFields => parseFields(reelFieldsSchema, i
 
 /** Reels, short vertical videos (contract 3.12): creator uploads and edits, the fans' player feed. */
 export const reelsRoutes: Routes<RouteDeps & { reels: ReelsService }> = async (app, { reels, media, geo, tmpDir }) => {
-  const content = contentRoutes(app, ['reels'], contentViewer(geo));
+  const content = contentRoutes(app, ['reels'], contentViewer(geo), { media, tmpDir });
   const { post, put, creator, owner, viewer } = content;
 
   /** Reads a multipart body with an optional `video` part, then runs `use` and cleans up. */

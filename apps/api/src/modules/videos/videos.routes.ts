@@ -1,66 +1,40 @@
 import { z } from 'zod';
 import { videoEditFieldsSchema, videoFieldsSchema, videoQuerySchema, videoSchema } from '@fanlane/shared';
-import type { FastifyRequest } from 'fastify';
-import { parseFields, withMultipart } from '../../http/multipart.js';
 import { idParam } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { contentRoutes, contentViewer } from '../content/content-routes.js';
 import type { RouteDeps } from '../content/deps.js';
-import type { VideosService, VideoUploads } from './videos.service.js';
+import type { VideosService } from './videos.service.js';
 
 /** Videos: the creator's uploads and edits (multipart), and what fans see (contract 3.11). */
 export const videosRoutes: Routes<RouteDeps & { videos: VideosService }> = async (
   app,
   { videos, media, geo, tmpDir },
 ) => {
-  const content = contentRoutes(app, ['videos'], contentViewer(geo));
-  const { post, put, owner, viewer, creator } = content;
+  const content = contentRoutes(app, ['videos'], contentViewer(geo), { media, tmpDir });
+  const { owner, viewer, creator } = content;
 
-  /** Reads the multipart parts `video`, `teaser`, `thumbnail` and the text fields, then runs `use`. */
-  async function withUploads<T, R>(
-    request: FastifyRequest,
-    schema: z.ZodType<T>,
-    use: (fields: T, uploads: VideoUploads) => Promise<R>,
-  ) {
-    const limits = {
-      video: await media.limitOf('video'),
-      teaser: await media.limitOf('teaser'),
-      thumbnail: await media.limitOf('thumbnail'),
-    };
-    return withMultipart(request, limits, tmpDir, async ({ fields, files }) =>
-      use(parseFields(schema, fields), {
-        video: files.get('video'),
-        teaser: files.get('teaser'),
-        thumbnail: files.get('thumbnail'),
-      }),
-    );
-  }
+  /** The multipart parts `video`, `teaser`, `thumbnail` (each within its kind's limit). */
+  const parts = { video: 'video', teaser: 'teaser', thumbnail: 'thumbnail' } as const;
 
-  post(
+  content.uploadOwn(
     '/performer/performer-assets/videos/upload',
     {
-      ...creator,
       summary: 'Uploads a video (multipart: video, optional teaser and thumbnail, text fields)',
       response: videoSchema,
     },
-    async (request) =>
-      withUploads(request, videoFieldsSchema, (fields, uploads) =>
-        videos.upload(owner(request), fields, uploads, viewer(request)),
-      ),
+    { parts, fields: videoFieldsSchema },
+    videos.upload,
   );
 
-  put(
+  content.editOwn(
     '/performer/performer-assets/videos/edit/:id',
     {
-      ...creator,
       summary: 'Edits a video (multipart PUT, every part optional; replaced files are deleted)',
-      params: idParam,
       response: videoSchema,
     },
-    async (request) =>
-      withUploads(request, videoEditFieldsSchema, (fields, uploads) =>
-        videos.edit(owner(request), request.params.id, fields, uploads, viewer(request)),
-      ),
+    { parts, fields: videoEditFieldsSchema },
+    videos.edit,
   );
 
   content.searchOwn(
