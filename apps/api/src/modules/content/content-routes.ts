@@ -1,7 +1,7 @@
 /**
  * The routes every content type (galleries, photos, videos, reels, products, posts) declares the same
- * way: the creator's studio (own list, own item, delete) and what fans see (list, one item, a file's
- * status, multipart uploads and edits). Each declarer takes the path, the spec that differs and the
+ * way: the creator's studio (multipart upload and edit, own list, own item, delete) and what fans see
+ * (list, one item, a file's status). Each declarer takes the path, the spec that differs and the
  * service function that answers.
  */
 import { z } from 'zod';
@@ -69,7 +69,6 @@ export function contentRoutes<V extends ContentViewer>(
     creator,
     owner,
     viewer,
-    readUploads,
 
     /** Creates one of the creator's items from a multipart body. */
     uploadOwn<R extends z.ZodType, K extends string, T>(
