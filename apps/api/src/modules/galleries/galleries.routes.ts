@@ -11,7 +11,7 @@ import {
   photoUploadFieldsSchema,
 } from '@fanlane/shared';
 import { badRequest } from '../../http/errors.js';
-import { readMultipart } from '../../http/multipart.js';
+import { parseFields, withMultipart } from '../../http/multipart.js';
 import { idParam } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { currentUser } from '../auth/auth.plugin.js';
@@ -82,18 +82,13 @@ export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }
       summary: 'Uploads a photo into a gallery (multipart field `photo`, text field galleryId)',
       response: photoSchema,
     },
-    async (request) => {
-      const body = await readMultipart(request, { photo: await media.limitOf('photo') }, tmpDir);
-      try {
-        const upload = body.files.get('photo');
+    async (request) =>
+      withMultipart(request, { photo: await media.limitOf('photo') }, tmpDir, async ({ fields, files }) => {
+        const upload = files.get('photo');
         if (!upload) throw badRequest('Attach the photo in the "photo" field');
-        const fields = photoUploadFieldsSchema.safeParse(body.fields);
-        if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? 'Invalid fields');
-        return await galleries.uploadPhoto(owner(request), upload, fields.data, viewer(request));
-      } finally {
-        await body.cleanup();
-      }
-    },
+        const data = parseFields(photoUploadFieldsSchema, fields);
+        return galleries.uploadPhoto(owner(request), upload, data, viewer(request));
+      }),
   );
 
   content.searchOwn(
