@@ -2,10 +2,20 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
+type Cell = string | number | boolean | null | undefined;
+
 /** A CSV column: its header and how to read it from a row. */
 export interface CsvColumn<T> {
   header: string;
-  value: (row: T) => string | number | boolean | null | undefined;
+  value: (row: T) => Cell;
+}
+
+/** The fields of `T` that print as they are. */
+type CellField<T> = { [K in keyof T]: T[K] extends Cell ? K : never }[keyof T];
+
+/** Columns that print one field of the row each, as they are: `{ header: field }`, in this order. */
+export function fieldColumns<T>(fields: Record<string, CellField<T>>): CsvColumn<T>[] {
+  return Object.entries(fields).map(([header, field]) => ({ header, value: (row: T) => row[field] as Cell }));
 }
 
 /**

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { newId } from '../db/ids.js';
 import { AppError, badRequest } from './errors.js';
 import { controlCharacterError, hasControlCharacters } from './input-safety.js';
@@ -77,4 +78,26 @@ export async function readMultipart(
     throw err;
   }
   return { fields, files, cleanup };
+}
+
+/** Reads a multipart body, runs `use` on it and removes its temporary files afterwards. */
+export async function withMultipart<R>(
+  request: FastifyRequest,
+  limits: Record<string, number>,
+  tmpDir: string,
+  use: (body: MultipartBody) => Promise<R>,
+): Promise<R> {
+  const body = await readMultipart(request, limits, tmpDir);
+  try {
+    return await use(body);
+  } finally {
+    await body.cleanup();
+  }
+}
+
+/** The text fields of a multipart body, parsed by `schema`: a 400 with the first issue otherwise. */
+export function parseFields<T>(schema: z.ZodType<T>, fields: unknown): T {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fields');
+  return parsed.data;
 }

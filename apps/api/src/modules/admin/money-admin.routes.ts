@@ -7,7 +7,7 @@ import {
   type PaymentTransaction,
   type TokenTransaction,
 } from '@fanlane/shared';
-import type { CsvColumn } from '../../http/csv.js';
+import { fieldColumns, type CsvColumn } from '../../http/csv.js';
 import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
@@ -33,12 +33,14 @@ function moneyColumns<T extends PaymentTransaction | TokenTransaction>(): CsvCol
     { header: 'fan', value: (r) => r.sourceInfo?.username },
     { header: 'creatorId', value: (r) => r.performerId },
     { header: 'creator', value: (r) => r.performerInfo?.username },
-    { header: 'type', value: (r) => r.type },
-    { header: 'target', value: (r) => r.target },
-    { header: 'targetId', value: (r) => r.targetId },
-    { header: 'originalPrice', value: (r) => r.originalPrice },
-    { header: 'totalPrice', value: (r) => r.totalPrice },
-    { header: 'status', value: (r) => r.status },
+    ...fieldColumns<PaymentTransaction | TokenTransaction>({
+      type: 'type',
+      target: 'target',
+      targetId: 'targetId',
+      originalPrice: 'originalPrice',
+      totalPrice: 'totalPrice',
+      status: 'status',
+    }),
   ];
 }
 

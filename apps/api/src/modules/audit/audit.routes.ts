@@ -1,7 +1,7 @@
 import { auditLogQuerySchema, auditLogSchema, type AuditLog } from '@fanlane/shared';
-import type { CsvColumn } from '../../http/csv.js';
+import { fieldColumns, type CsvColumn } from '../../http/csv.js';
 import { adminCsvExport } from '../admin/admin-export.js';
-import { routes } from '../../http/route.js';
+import { pageOf, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { requireStaff } from '../auth/auth.plugin.js';
 import type { AuditService } from './audit.service.js';
@@ -9,16 +9,17 @@ import type { AuditService } from './audit.service.js';
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 const CSV_COLUMNS: CsvColumn<AuditLog>[] = [
   { header: 'time', value: (r) => r.createdAt },
-  { header: 'actorId', value: (r) => r.actorId },
-  { header: 'actorName', value: (r) => r.actorName },
-  { header: 'actorRole', value: (r) => r.actorRole },
-  { header: 'action', value: (r) => r.action },
-  { header: 'targetType', value: (r) => r.targetType },
-  { header: 'targetId', value: (r) => r.targetId },
+  ...fieldColumns<AuditLog>({
+    actorId: 'actorId',
+    actorName: 'actorName',
+    actorRole: 'actorRole',
+    action: 'action',
+    targetType: 'targetType',
+    targetId: 'targetId',
+  }),
   { header: 'before', value: (r) => json(r.before) },
   { header: 'after', value: (r) => json(r.after) },
-  { header: 'reason', value: (r) => r.reason },
-  { header: 'ip', value: (r) => r.ip },
+  ...fieldColumns<AuditLog>({ reason: 'reason', ip: 'ip' }),
 ];
 
 /** The audit log: read and export only. No route edits or deletes an entry. */
@@ -34,10 +35,7 @@ export const auditRoutes: Routes<{ audit: AuditService }> = async (app, { audit 
       response: auditLogSchema,
       paged: true,
     },
-    async (request) => {
-      const { data, total } = await audit.search(request.query);
-      return { data, total };
-    },
+    async (request) => pageOf(await audit.search(request.query)),
   );
 
   adminCsvExport(app, {

@@ -12,11 +12,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
-import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
-import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
+import { currentUser, requireAuth } from '../auth/auth.plugin.js';
 import type { ContentViewer } from '../content/access.service.js';
+import { contentRoutes } from '../content/content-routes.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { MediaService } from '../media/media.service.js';
 import type { FeedsService } from './feeds.service.js';
@@ -36,13 +36,12 @@ export const feedsRoutes: Routes<{
   geo: GeoService;
   tmpDir: string;
 }> = async (app, { feeds, media, geo, tmpDir }) => {
-  const viewer = (request: FastifyRequest): ContentViewer & { role: string | null } => ({
+  const viewerWithRole = (request: FastifyRequest): ContentViewer & { role: string | null } => ({
     ...viewerOf(request, geo),
     role: request.auth?.user.role ?? null,
   });
-  const creator = { onRequest: requireRole('performer', 'admin') };
-
-  const { get, post, put, del } = routes(app, ['feeds']);
+  const content = contentRoutes(app, ['feeds'], viewerWithRole, { media, tmpDir });
+  const { get, post, put, del, creator, viewer } = content;
 
   post(
     '/performer/feeds/:kind/upload',
@@ -113,9 +112,7 @@ export const feedsRoutes: Routes<{
     },
   );
 
-  get('/performer/feeds/:id', { ...creator, params: idParam, response: feedSchema }, async (request) =>
-    feeds.getOwn(currentUser(request).id, request.params.id, viewer(request)),
-  );
+  content.viewOwn('/performer/feeds/:id', { params: idParam, response: feedSchema }, feeds.getOwn);
 
   put(
     '/performer/feeds/:id',
@@ -175,18 +172,15 @@ export const feedsRoutes: Routes<{
     },
   );
 
-  get('/user/feeds/:id', { params: idParam, response: feedSchema }, async (request) =>
-    feeds.get(request.params.id, viewer(request)),
-  );
+  content.one('/user/feeds/:id', { params: idParam, response: feedSchema }, feeds.get);
 
-  get(
+  content.fileStatus(
     '/user/feeds/:id/file/:fileId/status',
     {
       summary: "A post's file status; the URL only for viewers who may see it",
       params: z.object({ id: z.string().min(1).max(80), fileId: z.string().max(64) }),
-      response: fileViewSchema,
     },
-    async (request) => feeds.fileStatus(request.params.id, request.params.fileId, viewer(request)),
+    feeds.fileStatus,
   );
 
   post(

@@ -10,13 +10,12 @@ import {
   photoUpdateSchema,
   photoUploadFieldsSchema,
 } from '@fanlane/shared';
-import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors.js';
-import { readMultipart } from '../../http/multipart.js';
-import { idParam, routes } from '../../http/route.js';
+import { parseFields, withMultipart } from '../../http/multipart.js';
+import { idParam } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
-import { viewerOf } from '../../http/viewer.js';
-import { currentUser, requireRole } from '../auth/auth.plugin.js';
+import { currentUser } from '../auth/auth.plugin.js';
+import { contentRoutes, contentViewer } from '../content/content-routes.js';
 import type { RouteDeps } from '../content/deps.js';
 import type { GalleriesService } from './galleries.service.js';
 
@@ -25,11 +24,8 @@ export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }
   app,
   { galleries, media, geo, tmpDir },
 ) => {
-  const viewer = (request: FastifyRequest) => viewerOf(request, geo);
-  const creator = { onRequest: requireRole('performer', 'admin') };
-  const owner = (request: FastifyRequest) => currentUser(request).id;
-
-  const { get, post, put, del } = routes(app, ['galleries']);
+  const content = contentRoutes(app, ['galleries'], contentViewer(geo), { media, tmpDir });
+  const { get, post, put, creator, owner, viewer } = content;
 
   post(
     '/performer/performer-assets/galleries',
@@ -41,10 +37,10 @@ export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }
     },
   );
 
-  get(
+  content.searchOwn(
     '/performer/performer-assets/galleries/search',
-    { ...creator, querystring: galleryQuerySchema, response: gallerySchema, paged: true },
-    async (request) => galleries.searchOwn(owner(request), request.query, viewer(request)),
+    { querystring: galleryQuerySchema, response: gallerySchema },
+    galleries.searchOwn,
   );
 
   put(
@@ -53,33 +49,28 @@ export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }
     async (request) => galleries.update(owner(request), request.params.id, request.body, viewer(request)),
   );
 
-  get(
-    '/performer/performer-assets/galleries/:id/view',
-    { ...creator, params: idParam, response: gallerySchema },
-    async (request) => galleries.viewOwn(owner(request), request.params.id, viewer(request)),
-  );
+  content.viewOwn('/performer/performer-assets/galleries/:id/view', { response: gallerySchema }, galleries.viewOwn);
 
-  del(
+  content.removeOwn(
     '/performer/performer-assets/galleries/:id',
-    { ...creator, summary: 'Deletes a gallery and its photos', params: idParam, response: z.literal(true) },
-    async (request) => galleries.remove(owner(request), request.params.id, viewer(request).isAdmin),
+    { summary: 'Deletes a gallery and its photos' },
+    galleries.remove,
   );
 
-  get(
+  content.search(
     '/performer-assets/galleries/search',
     {
       summary: 'Active galleries with photos, of creators visible to the caller',
       querystring: galleryQuerySchema,
       response: gallerySchema,
-      paged: true,
     },
-    async (request) => galleries.search(request.query, viewer(request)),
+    galleries.search,
   );
 
-  get(
+  content.one(
     '/performer-assets/galleries/:id',
-    { summary: 'A gallery by id or slug (views +1)', params: idParam, response: gallerySchema },
-    async (request) => galleries.get(request.params.id, viewer(request)),
+    { summary: 'A gallery by id or slug (views +1)', response: gallerySchema },
+    galleries.get,
   );
 
   /* Photos */
@@ -91,31 +82,22 @@ export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }
       summary: 'Uploads a photo into a gallery (multipart field `photo`, text field galleryId)',
       response: photoSchema,
     },
-    async (request) => {
-      const body = await readMultipart(request, { photo: await media.limitOf('photo') }, tmpDir);
-      try {
-        const upload = body.files.get('photo');
+    async (request) =>
+      withMultipart(request, { photo: await media.limitOf('photo') }, tmpDir, async ({ fields, files }) => {
+        const upload = files.get('photo');
         if (!upload) throw badRequest('Attach the photo in the "photo" field');
-        const fields = photoUploadFieldsSchema.safeParse(body.fields);
-        if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? 'Invalid fields');
-        return await galleries.uploadPhoto(owner(request), upload, fields.data, viewer(request));
-      } finally {
-        await body.cleanup();
-      }
-    },
+        const data = parseFields(photoUploadFieldsSchema, fields);
+        return galleries.uploadPhoto(owner(request), upload, data, viewer(request));
+      }),
   );
 
-  get(
+  content.searchOwn(
     '/performer/performer-assets/photos/search',
-    { ...creator, querystring: photoQuerySchema, response: photoSchema, paged: true },
-    async (request) => galleries.searchOwnPhotos(owner(request), request.query, viewer(request)),
+    { querystring: photoQuerySchema, response: photoSchema },
+    galleries.searchOwnPhotos,
   );
 
-  get(
-    '/performer/performer-assets/photos/:id/view',
-    { ...creator, params: idParam, response: photoSchema },
-    async (request) => galleries.viewOwnPhoto(owner(request), request.params.id, viewer(request)),
-  );
+  content.viewOwn('/performer/performer-assets/photos/:id/view', { response: photoSchema }, galleries.viewOwnPhoto);
 
   put(
     '/performer/performer-assets/photos/:id',
@@ -129,11 +111,7 @@ export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }
     async (request) => galleries.setCover(owner(request), request.params.id, viewer(request)),
   );
 
-  del(
-    '/performer/performer-assets/photos/:id',
-    { ...creator, params: idParam, response: z.literal(true) },
-    async (request) => galleries.removePhoto(owner(request), request.params.id, viewer(request).isAdmin),
-  );
+  content.removeOwn('/performer/performer-assets/photos/:id', {}, galleries.removePhoto);
 
   get(
     '/performer-assets/photos',
@@ -146,9 +124,7 @@ export const galleriesRoutes: Routes<RouteDeps & { galleries: GalleriesService }
     async (request) => galleries.photos(request.query, viewer(request)),
   );
 
-  get('/performer-assets/photos/:id/view', { params: idParam, response: photoSchema }, async (request) =>
-    galleries.photo(request.params.id, viewer(request)),
-  );
+  content.one('/performer-assets/photos/:id/view', { response: photoSchema }, galleries.photo);
 
   get(
     '/performer-assets/photos/:performerId',

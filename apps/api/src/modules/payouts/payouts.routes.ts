@@ -12,6 +12,7 @@ import {
   type PayoutRequest,
 } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
+import { fieldColumns } from '../../http/csv.js';
 import { ok, paged } from '../../http/envelope.js';
 import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
@@ -198,17 +199,17 @@ export const payoutsRoutes: Routes<{ payouts: PayoutsService; users: UsersReposi
     filename: 'payout-requests.csv',
     summary: 'Every payout request the filters select, as CSV (every page; payment details masked)',
     columns: [
-      { header: 'id', value: (p) => p._id },
-      { header: 'createdAt', value: (p) => p.createdAt },
-      { header: 'creatorId', value: (p) => p.sourceId },
+      ...fieldColumns<PayoutRequest>({ id: '_id', createdAt: 'createdAt', creatorId: 'sourceId' }),
       { header: 'creator', value: (p) => String(p.sourceInfo?.username ?? '') },
-      { header: 'tokens', value: (p) => p.requestTokens },
-      { header: 'rate', value: (p) => p.tokenConversionRate },
-      { header: 'amount', value: (p) => p.amount },
-      { header: 'method', value: (p) => p.paymentAccountType },
-      { header: 'status', value: (p) => p.status },
-      { header: 'adminNote', value: (p) => p.adminNote },
-      { header: 'updatedAt', value: (p) => p.updatedAt },
+      ...fieldColumns<PayoutRequest>({
+        tokens: 'requestTokens',
+        rate: 'tokenConversionRate',
+        amount: 'amount',
+        method: 'paymentAccountType',
+        status: 'status',
+        adminNote: 'adminNote',
+        updatedAt: 'updatedAt',
+      }),
     ],
     search: async (query) => {
       const { performerId, sourceId, ...rest } = query;

@@ -7,15 +7,12 @@ import {
   productQuerySchema,
   productSchema,
 } from '@fanlane/shared';
-import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/errors.js';
-import { readMultipart } from '../../http/multipart.js';
-import { idParam, routes } from '../../http/route.js';
+import { idParam } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
-import { viewerOf } from '../../http/viewer.js';
-import { currentUser, requireAuth, requireRole } from '../auth/auth.plugin.js';
+import { requireAuth } from '../auth/auth.plugin.js';
+import { contentRoutes, contentViewer } from '../content/content-routes.js';
 import type { RouteDeps } from '../content/deps.js';
-import type { ProductsService, ProductUploads } from './products.service.js';
+import type { ProductsService } from './products.service.js';
 
 const empty = (v: unknown) => (v === '' ? undefined : v);
 /** Empty-string filters mean no filter (contract 1.3). */
@@ -31,102 +28,62 @@ export const productsRoutes: Routes<RouteDeps & { products: ProductsService }> =
   app,
   { products, media, geo, tmpDir },
 ) => {
-  const viewer = (request: FastifyRequest) => viewerOf(request, geo);
-  const creator = { onRequest: requireRole('performer', 'admin') };
-  const caller = (request: FastifyRequest) => currentUser(request).id;
+  const content = contentRoutes(app, ['products'], contentViewer(geo), { media, tmpDir });
+  const { get, viewer, owner: caller } = content;
 
-  /** Reads the multipart parts `image`, `digitalFile` and the text fields, then runs `use`. */
-  async function withUploads<T, R>(
-    request: FastifyRequest,
-    schema: z.ZodType<T>,
-    use: (fields: T, uploads: ProductUploads) => Promise<R>,
-  ) {
-    const body = await readMultipart(
-      request,
-      { image: await media.limitOf('thumbnail'), digitalFile: await media.limitOf('digital') },
-      tmpDir,
-    );
-    try {
-      const fields = schema.safeParse(body.fields);
-      if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? 'Invalid fields');
-      return await use(fields.data, { image: body.files.get('image'), digitalFile: body.files.get('digitalFile') });
-    } finally {
-      await body.cleanup();
-    }
-  }
+  /** The multipart parts `image` and `digitalFile` (a thumbnail's and a digital file's limits). */
+  const parts = { image: 'thumbnail', digitalFile: 'digital' } as const;
 
-  const { get, post, put, del } = routes(app, ['products']);
-
-  post(
+  content.uploadOwn(
     '/performer/performer-assets/products',
     {
-      ...creator,
       summary: 'Creates a product (multipart: image, digitalFile when digital, text fields)',
       response: ownProductSchema,
     },
-    async (request) =>
-      withUploads(request, productFieldsSchema, (fields, uploads) =>
-        products.create(caller(request), fields, uploads, viewer(request)),
-      ),
+    { parts, fields: productFieldsSchema },
+    products.create,
   );
 
-  put(
+  content.editOwn(
     '/performer/performer-assets/products/:id',
     {
-      ...creator,
       summary: 'Edits a product (multipart PUT, every part optional; replaced files are deleted)',
-      params: idParam,
       response: ownProductSchema,
     },
-    async (request) =>
-      withUploads(request, editFieldsSchema, (fields, uploads) =>
-        products.edit(caller(request), request.params.id, fields, uploads, viewer(request)),
-      ),
+    { parts, fields: editFieldsSchema },
+    products.edit,
   );
 
-  get(
+  content.searchOwn(
     '/performer/performer-assets/products/search',
     {
-      ...creator,
       summary: "The creator's own products, any status (q, status, type)",
       querystring: querySchema,
       response: ownProductSchema,
-      paged: true,
     },
-    async (request) => products.searchOwn(caller(request), request.query, viewer(request)),
+    products.searchOwn,
   );
 
-  get(
+  content.viewOwn(
     '/performer/performer-assets/products/:id/view',
-    {
-      ...creator,
-      summary: "The creator's product with a signed link to its digital file",
-      params: idParam,
-      response: ownProductSchema,
-    },
-    async (request) => products.viewOwn(caller(request), request.params.id, viewer(request)),
+    { summary: "The creator's product with a signed link to its digital file", response: ownProductSchema },
+    products.viewOwn,
   );
 
-  del(
+  content.removeOwn(
     '/performer/performer-assets/products/:id',
-    {
-      ...creator,
-      summary: 'Deletes a product and its files (owner or admin)',
-      params: idParam,
-      response: z.literal(true),
-    },
-    async (request) => products.remove(caller(request), request.params.id, viewer(request).isAdmin),
+    { summary: 'Deletes a product and its files (owner or admin)' },
+    products.remove,
   );
 
-  get(
+  content.search(
     '/performer-assets/products/search',
     {
       summary: 'Active products of visible creators (performerId, excludedId, q on name and description, type)',
       querystring: querySchema,
       response: productSchema,
-      paged: true,
     },
-    async (request) => products.search(request.query, viewer(request)),
+    products.search,
   );
 
   get(
@@ -140,9 +97,9 @@ export const productsRoutes: Routes<RouteDeps & { products: ProductsService }> =
     async (request) => products.downloadLink(request.params.id, { ...viewer(request), id: caller(request) }),
   );
 
-  get(
+  content.one(
     '/performer-assets/products/:id',
-    { summary: 'A product by id or slug (views +1)', params: idParam, response: productSchema },
-    async (request) => products.get(request.params.id, viewer(request)),
+    { summary: 'A product by id or slug (views +1)', response: productSchema },
+    products.get,
   );
 };

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { ASSET_STATUSES, reelFieldsSchema, reelQuerySchema, reelSchema } from '@fanlane/shared';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/errors.js';
-import { readMultipart, type UploadedFile } from '../../http/multipart.js';
-import { routes } from '../../http/route.js';
+import { parseFields, withMultipart, type UploadedFile } from '../../http/multipart.js';
 import type { Routes } from '../../http/types.js';
-import { viewerOf } from '../../http/viewer.js';
-import { currentUser, requireRole } from '../auth/auth.plugin.js';
+import { contentRoutes, contentViewer } from '../content/content-routes.js';
 import type { RouteDeps } from '../content/deps.js';
 import type { ReelFields, ReelsService } from './reels.service.js';
 
@@ -16,29 +13,19 @@ const ownQuerySchema = reelQuerySchema.extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ASSET_STATUSES).optional()),
 });
 
-const fieldsOf = (input: unknown): ReelFields => {
-  const parsed = reelFieldsSchema.safeParse(input ?? {});
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fields');
-  return parsed.data;
-};
+const fieldsOf = (input: unknown): ReelFields => parseFields(reelFieldsSchema, input ?? {});
 
 /** Reels, short vertical videos (contract 3.12): creator uploads and edits, the fans' player feed. */
 export const reelsRoutes: Routes<RouteDeps & { reels: ReelsService }> = async (app, { reels, media, geo, tmpDir }) => {
-  const viewer = (request: FastifyRequest) => viewerOf(request, geo);
-  const creator = { onRequest: requireRole('performer', 'admin') };
-  const owner = (request: FastifyRequest) => currentUser(request).id;
+  const content = contentRoutes(app, ['reels'], contentViewer(geo), { media, tmpDir });
+  const { post, put, creator, owner, viewer } = content;
 
   /** Reads a multipart body with an optional `video` part, then runs `use` and cleans up. */
   async function withVideo<R>(request: FastifyRequest, use: (fields: ReelFields, video?: UploadedFile) => Promise<R>) {
-    const body = await readMultipart(request, { video: await media.limitOf('video') }, tmpDir);
-    try {
-      return await use(fieldsOf(body.fields), body.files.get('video'));
-    } finally {
-      await body.cleanup();
-    }
+    return withMultipart(request, { video: await media.limitOf('video') }, tmpDir, async ({ fields, files }) =>
+      use(fieldsOf(fields), files.get('video')),
+    );
   }
-
-  const { get, post, put, del } = routes(app, ['reels']);
 
   post(
     '/reels/upload',
@@ -51,48 +38,38 @@ export const reelsRoutes: Routes<RouteDeps & { reels: ReelsService }> = async (a
       withVideo(request, (fields, video) => reels.upload(owner(request), fields, video, viewer(request))),
   );
 
-  get(
+  content.search(
     '/reels/search',
     {
       summary: 'Published reels of visible creators (performerId, q on title and description)',
       querystring: reelQuerySchema,
       response: reelSchema,
-      paged: true,
     },
-    async (request) => reels.search(request.query, viewer(request)),
+    reels.search,
   );
 
-  get(
+  content.search(
     '/reels/feed',
     {
       summary: 'The vertical player feed: newest first, followed and subscribed creators first',
       querystring: reelQuerySchema,
       response: reelSchema,
-      paged: true,
     },
-    async (request) => reels.feed(request.query, viewer(request)),
+    reels.feed,
   );
 
-  get(
+  content.searchOwn(
     '/reels/performer/my-reels',
-    {
-      ...creator,
-      summary: "The creator's own reels, any status",
-      querystring: ownQuerySchema,
-      response: reelSchema,
-      paged: true,
-    },
-    async (request) => reels.searchOwn(owner(request), request.query, viewer(request)),
+    { summary: "The creator's own reels, any status", querystring: ownQuerySchema, response: reelSchema },
+    reels.searchOwn,
   );
 
-  get('/reels/performer/my-reels/:id', { ...creator, params: idParam, response: reelSchema }, async (request) =>
-    reels.viewOwn(owner(request), request.params.id, viewer(request)),
-  );
+  content.viewOwn('/reels/performer/my-reels/:id', { params: idParam, response: reelSchema }, reels.viewOwn);
 
-  get(
+  content.one(
     '/reels/:id',
     { summary: 'A reel; playable only for entitled viewers', params: idParam, response: reelSchema },
-    async (request) => reels.get(request.params.id, viewer(request)),
+    reels.get,
   );
 
   put(
@@ -111,15 +88,10 @@ export const reelsRoutes: Routes<RouteDeps & { reels: ReelsService }> = async (a
     },
   );
 
-  del(
+  content.removeOwn(
     '/reels/:id',
-    {
-      ...creator,
-      summary: 'Deletes a reel and its video (owner or admin)',
-      params: idParam,
-      response: z.literal(true),
-    },
-    async (request) => reels.remove(owner(request), request.params.id, viewer(request).isAdmin),
+    { summary: 'Deletes a reel and its video (owner or admin)', params: idParam },
+    reels.remove,
   );
 
   post(

@@ -19,14 +19,17 @@ const ONE_DAY = 'public, max-age=86400';
 export const referenceRoutes: Routes<{ reference: ReferenceService }> = async (app, { reference }) => {
   const sendCached = createJsonCache();
 
-  app.get(
-    '/countries/list',
-    { schema: { tags: ['reference'], response: { 200: okSchema(z.array(countrySchema)) } } },
-    async (_req, reply) => {
+  /** Fixed reference data: browsers keep it a day, and its JSON is written once per version of it. */
+  function cached<S extends z.ZodType>(path: string, schema: S, read: () => z.output<S> & object) {
+    // The answer is typed loosely here: `sendCached` checks it against the same schema.
+    const response = { 200: okSchema(schema) as z.ZodType };
+    app.get(path, { schema: { tags: ['reference'], response } }, async (_req, reply) => {
       reply.header('cache-control', ONE_DAY);
-      return sendCached(reply, reference.countries(), z.array(countrySchema));
-    },
-  );
+      return sendCached(reply, read(), schema);
+    });
+  }
+
+  cached('/countries/list', z.array(countrySchema), () => reference.countries());
 
   const { get } = routes(app, ['reference']);
 
@@ -46,32 +49,9 @@ export const referenceRoutes: Routes<{ reference: ReferenceService }> = async (a
     },
   );
 
-  app.get(
-    '/languages/list',
-    { schema: { tags: ['reference'], response: { 200: okSchema(z.array(languageSchema)) } } },
-    async (_req, reply) => {
-      reply.header('cache-control', ONE_DAY);
-      return sendCached(reply, reference.languages(), z.array(languageSchema));
-    },
-  );
-
-  app.get(
-    '/phone-codes/list',
-    { schema: { tags: ['reference'], response: { 200: okSchema(z.array(phoneCodeSchema)) } } },
-    async (_req, reply) => {
-      reply.header('cache-control', ONE_DAY);
-      return sendCached(reply, reference.phoneCodes(), z.array(phoneCodeSchema));
-    },
-  );
-
-  app.get(
-    '/user-additional',
-    { schema: { tags: ['reference'], response: { 200: okSchema(userAdditionalSchema) } } },
-    async (_req, reply) => {
-      reply.header('cache-control', ONE_DAY);
-      return sendCached(reply, USER_ADDITIONAL, userAdditionalSchema);
-    },
-  );
+  cached('/languages/list', z.array(languageSchema), () => reference.languages());
+  cached('/phone-codes/list', z.array(phoneCodeSchema), () => reference.phoneCodes());
+  cached('/user-additional', userAdditionalSchema, () => USER_ADDITIONAL);
 
   app.get(
     '/flags/:file',

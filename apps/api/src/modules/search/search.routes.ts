@@ -6,7 +6,7 @@ import {
   searchKeywordsBodySchema,
 } from '@fanlane/shared';
 import { limited } from '../../http/rate-limit.js';
-import { routes } from '../../http/route.js';
+import { pageOf, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { requireRole } from '../auth/auth.plugin.js';
@@ -61,10 +61,7 @@ export const searchRoutes: Routes<{
       response: searchKeywordSchema,
       paged: true,
     },
-    async () => {
-      const { data, total } = await search.trending(TRENDING_QUERY, new Date(), PUBLIC_MIN_ATTEMPTS);
-      return { data, total };
-    },
+    async () => pageOf(await search.trending(TRENDING_QUERY, new Date(), PUBLIC_MIN_ATTEMPTS)),
   );
 
   get(
@@ -76,9 +73,6 @@ export const searchRoutes: Routes<{
       response: searchKeywordSchema,
       paged: true,
     },
-    async (request) => {
-      const { data, total } = await search.trending(request.query);
-      return { data, total };
-    },
+    async (request) => pageOf(await search.trending(request.query)),
   );
 };

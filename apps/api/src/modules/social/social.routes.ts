@@ -1,48 +1,45 @@
 import { z } from 'zod';
-import { okSchema } from '@fanlane/shared';
-import { ok } from '../../http/envelope.js';
 import { routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
-import { originOf } from '../auth/device.js';
+import { originOf, type SignInOrigin } from '../auth/device.js';
 import type { SocialService } from './social.service.js';
 import { limited } from '../../http/rate-limit.js';
 
 const role = z.preprocess((v) => (v === 'performer' ? 'performer' : 'user'), z.enum(['user', 'performer']));
-const tokenAnswer = okSchema(z.object({ token: z.string() }));
+const tokenAnswer = z.object({ token: z.string() });
 const limit = limited('oauth');
 
 export const socialRoutes: Routes<{ social: SocialService }> = async (app, { social }) => {
-  app.post(
+  const { post } = routes(app, ['auth']);
+
+  /** A rate-limited sign-in whose answer is only the new session's token. */
+  function signIn<B extends z.ZodType>(
+    path: string,
+    spec: { summary: string; body: B },
+    finish: (body: z.output<B>, origin: SignInOrigin) => Promise<{ token: string }>,
+  ) {
+    post(path, { config: limit, ...spec, response: tokenAnswer }, async (request) => ({
+      token: (await finish(request.body as z.output<B>, originOf(request))).token,
+    }));
+  }
+
+  signIn(
     '/auth/google/login',
     {
-      config: limit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with a Google ID token',
-        body: z.object({ tokenId: z.string().min(1).max(5000), role }),
-        response: { 200: tokenAnswer },
-      },
+      summary: 'Sign in with a Google ID token',
+      body: z.object({ tokenId: z.string().min(1).max(5000), role }),
     },
-    async (request) =>
-      ok({ token: (await social.googleWithIdToken(request.body.tokenId, request.body.role, originOf(request))).token }),
+    (body, origin) => social.googleWithIdToken(body.tokenId, body.role, origin),
   );
 
-  app.post(
+  signIn(
     '/auth/google/token',
     {
-      config: limit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with a Google authorisation code',
-        body: z.object({ code: z.string().min(1).max(2000), role }),
-        response: { 200: tokenAnswer },
-      },
+      summary: 'Sign in with a Google authorisation code',
+      body: z.object({ code: z.string().min(1).max(2000), role }),
     },
-    async (request) =>
-      ok({ token: (await social.googleWithCode(request.body.code, request.body.role, originOf(request))).token }),
+    (body, origin) => social.googleWithCode(body.code, body.role, origin),
   );
-
-  const { post } = routes(app, ['auth']);
 
   post(
     '/auth/twitter/login',
@@ -60,31 +57,19 @@ export const socialRoutes: Routes<{ social: SocialService }> = async (app, { soc
     async (request) => social.twitterStart(request.body.callbackUrl),
   );
 
-  app.post(
+  signIn(
     '/auth/twitter/callback',
     {
-      config: limit,
-      schema: {
-        tags: ['auth'],
-        summary: "Finish X's sign-in: oauth_verifier is the code, oauthToken the state",
-        body: z.object({
-          oauth_verifier: z.string().min(1).max(2000),
-          oauthToken: z.string().min(1).max(500),
-          oauthTokenSecret: z.string().optional(),
-          callbackUrl: z.string().optional(),
-          role,
-        }),
-        response: { 200: tokenAnswer },
-      },
-    },
-    async (request) =>
-      ok({
-        token: (
-          await social.twitterFinish(
-            { code: request.body.oauth_verifier, state: request.body.oauthToken, role: request.body.role },
-            originOf(request),
-          )
-        ).token,
+      summary: "Finish X's sign-in: oauth_verifier is the code, oauthToken the state",
+      body: z.object({
+        oauth_verifier: z.string().min(1).max(2000),
+        oauthToken: z.string().min(1).max(500),
+        oauthTokenSecret: z.string().optional(),
+        callbackUrl: z.string().optional(),
+        role,
       }),
+    },
+    (body, origin) =>
+      social.twitterFinish({ code: body.oauth_verifier, state: body.oauthToken, role: body.role }, origin),
   );
 };
