@@ -16,7 +16,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 type Part = z.ZodType | undefined;
 
 /** Just the page `{ data, total }` of a read that answers more. */
-export const pageOf = <T>({ data, total }: Paged<T>): Paged<T> => ({ data, total });
+export const justThePage = <T>({ data, total }: Paged<T>): Paged<T> => ({ data, total });
 
 /** The usual `:id` path parameter. */
 export const idParam = z.object({ id: z.string().min(1).max(120) });

@@ -7,7 +7,7 @@ import {
   okSchema,
 } from '@fanlane/shared';
 import { ok } from '../../http/envelope.js';
-import { pageOf, routes } from '../../http/route.js';
+import { justThePage, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { actorOf } from '../audit/actor.js';
 import { requireStaff } from '../auth/auth.plugin.js';
@@ -31,7 +31,7 @@ export const contentAdminRoutes: Routes<{ contentAdmin: ContentAdminService }> =
       response: adminContentSchema,
       paged: true,
     },
-    async (request) => pageOf(await contentAdmin.search(request.query)),
+    async (request) => justThePage(await contentAdmin.search(request.query)),
   );
   const status = okSchema(z.object({ status: z.string() }));
   for (const [verb, hidden] of [

@@ -1,7 +1,7 @@
 import { auditLogQuerySchema, auditLogSchema, type AuditLog } from '@fanlane/shared';
 import { fieldColumns, type CsvColumn } from '../../http/csv.js';
 import { adminCsvExport } from '../admin/admin-export.js';
-import { pageOf, routes } from '../../http/route.js';
+import { justThePage, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { requireStaff } from '../auth/auth.plugin.js';
 import type { AuditService } from './audit.service.js';
@@ -35,7 +35,7 @@ export const auditRoutes: Routes<{ audit: AuditService }> = async (app, { audit 
       response: auditLogSchema,
       paged: true,
     },
-    async (request) => pageOf(await audit.search(request.query)),
+    async (request) => justThePage(await audit.search(request.query)),
   );
 
   adminCsvExport(app, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bannerSchema, categorySchema, listQuerySchema, optionalText } from '@fanlane/shared';
-import { pageOf, routes } from '../../http/route.js';
+import { justThePage, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -19,7 +19,7 @@ export const catalogRoutes: Routes<{ catalog: CatalogService }> = async (app, { 
       response: categorySchema,
       paged: true,
     },
-    async (request) => pageOf(await catalog.categories(request.query)),
+    async (request) => justThePage(await catalog.categories(request.query)),
   );
 
   get(
@@ -40,6 +40,6 @@ export const catalogRoutes: Routes<{ catalog: CatalogService }> = async (app, { 
       response: bannerSchema,
       paged: true,
     },
-    async (request) => pageOf(await catalog.promos(request.query)),
+    async (request) => justThePage(await catalog.promos(request.query)),
   );
 };

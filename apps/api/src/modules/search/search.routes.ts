@@ -6,7 +6,7 @@ import {
   searchKeywordsBodySchema,
 } from '@fanlane/shared';
 import { limited } from '../../http/rate-limit.js';
-import { pageOf, routes } from '../../http/route.js';
+import { justThePage, routes } from '../../http/route.js';
 import type { Routes } from '../../http/types.js';
 import { viewerOf } from '../../http/viewer.js';
 import { requireRole } from '../auth/auth.plugin.js';
@@ -61,7 +61,7 @@ export const searchRoutes: Routes<{
       response: searchKeywordSchema,
       paged: true,
     },
-    async () => pageOf(await search.trending(TRENDING_QUERY, new Date(), PUBLIC_MIN_ATTEMPTS)),
+    async () => justThePage(await search.trending(TRENDING_QUERY, new Date(), PUBLIC_MIN_ATTEMPTS)),
   );
 
   get(
@@ -73,6 +73,6 @@ export const searchRoutes: Routes<{
       response: searchKeywordSchema,
       paged: true,
     },
-    async (request) => pageOf(await search.trending(request.query)),
+    async (request) => justThePage(await search.trending(request.query)),
   );
 };
