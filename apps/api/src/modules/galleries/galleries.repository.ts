@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOf, sortOf } from '../../db/paging.js';
+import { pageOf, sortOf, type Page, type Paged, type DateRange, type SortedPage } from '../../db/paging.js';
 import { galleries, photos } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import { badRequest } from '../../http/errors.js';
@@ -20,16 +20,9 @@ export type NewGallery = typeof galleries.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 
 /** A page of a gallery list: sort, text and creation dates (contract 1.3). */
-export interface AssetPage {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
+export interface AssetPage extends SortedPage, DateRange {
   q?: string;
-  fromDate?: string;
-  toDate?: string;
 }
-type Page = { limit: number; offset: number };
 
 const dateOr = (v: string | undefined) => {
   if (!v) return undefined;
@@ -84,7 +77,7 @@ export function ownGalleries(
   db: Db,
   performerId: string,
   page: AssetPage & { status?: string },
-): Promise<{ rows: GalleryRow[]; total: number }> {
+): Promise<Paged<GalleryRow>> {
   const where: SQL[] = [eq(galleries.performerId, performerId)];
   if (page.status) where.push(eq(galleries.status, page.status as GalleryRow['status']));
   return listGalleries(db, where, page);
@@ -95,7 +88,7 @@ export function visibleGalleries(
   db: Db,
   viewer: ContentViewer,
   page: AssetPage & { performerId?: string; excludedId?: string },
-): Promise<{ rows: GalleryRow[]; total: number }> {
+): Promise<Paged<GalleryRow>> {
   const where = visible(viewer);
   if (page.performerId) where.push(eq(galleries.performerId, page.performerId));
   if (page.excludedId) where.push(ne(galleries.id, page.excludedId));
@@ -216,7 +209,7 @@ export function ownPhotos(
   db: Db,
   performerId: string,
   page: Page & { galleryId?: string; status?: string; q?: string },
-): Promise<{ rows: PhotoRow[]; total: number }> {
+): Promise<Paged<PhotoRow>> {
   const where: SQL[] = [eq(photos.performerId, performerId)];
   if (page.galleryId) where.push(eq(photos.galleryId, page.galleryId));
   if (page.status) where.push(eq(photos.status, page.status as PhotoRow['status']));
@@ -229,7 +222,7 @@ export function visiblePhotos(
   db: Db,
   viewer: ContentViewer,
   page: Page & { galleryId?: string; performerId?: string },
-): Promise<{ rows: PhotoRow[]; total: number }> {
+): Promise<Paged<PhotoRow>> {
   const where: SQL[] = [
     eq(photos.status, 'active'),
     sql`exists (select 1 from ${galleries} g where g.id = ${photos.galleryId} and g.status = 'active' and g.hidden_at is null and g.published_at <= now())`,

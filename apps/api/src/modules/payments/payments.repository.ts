@@ -5,6 +5,8 @@
  * must commit with the caller's other writes.
  */
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { paymentQuerySchema } from '@fanlane/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { gatewayAccounts, paymentTransactions, type paymentCards, type tokenPackages } from '../../db/schema/index.js';
 import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
@@ -19,17 +21,8 @@ export type GatewayAccountRow = typeof gatewayAccounts.$inferSelect;
 
 type Q = Db | Tx;
 
-export interface PaymentSearch {
-  type?: string;
-  status?: string;
-  performerId?: string;
-  fromDate?: string;
-  toDate?: string;
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
-}
+/** A payments list's filters, sort and page (contract 1.3 and its type, status and creator). */
+export type PaymentSearch = z.output<typeof paymentQuerySchema>;
 
 export const paymentsRepository = {
   async add(q: Q, values: NewPayment): Promise<void> {

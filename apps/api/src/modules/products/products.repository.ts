@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOf, sortOf } from '../../db/paging.js';
+import { pageOf, sortOf, type Paged, type SortedPage } from '../../db/paging.js';
 import { products } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import type { ContentViewer } from '../content/access.service.js';
@@ -38,13 +38,9 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type ProductStatus = ProductRow['status'];
 export type ProductType = ProductRow['type'];
-type ProductsPage = { rows: ProductRow[]; total: number };
+type ProductsPage = Paged<ProductRow>;
 
-export interface ProductPage {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
+export interface ProductPage extends SortedPage {
   q?: string;
   type?: ProductType;
 }

@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema/index.js';
-import { pageOf, sortOf } from '../../db/paging.js';
+import { pageOf, sortOf, type DateRange, type SortedPage } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { idsAfter, rowsAfter, rowWhere } from '../shared-repo/rows.js';
 
@@ -13,19 +13,13 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 type Q = Db | Tx;
 
-export interface SubscriptionQuery {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
+export interface SubscriptionQuery extends SortedPage, DateRange {
   q?: string;
   performerId?: string;
   userId?: string;
   userIds?: string;
   subscriptionType?: string;
   status?: string;
-  fromDate?: string;
-  toDate?: string;
 }
 
 /** Whose subscriptions: the fan's (`ownerId` is the fan) or the creator's (`ownerId` is the creator). */

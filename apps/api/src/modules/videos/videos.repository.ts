@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOf, sortOf } from '../../db/paging.js';
+import { pageOf, sortOf, type Paged } from '../../db/paging.js';
 import { videos } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import type { ContentViewer } from '../content/access.service.js';
@@ -17,7 +17,7 @@ import { visibleMedia } from '../content/visibility.js';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
-type VideosPage = { rows: VideoRow[]; total: number };
+type VideosPage = Paged<VideoRow>;
 export type VideoFilters = AssetPage & { isSale?: boolean; tag?: string };
 
 const visible = (viewer: ContentViewer): SQL[] => visibleMedia(videos, viewer);
