@@ -1,5 +1,5 @@
 /** The reads and writes each creator-content repository (reels, videos, products, galleries) makes of its own table by id. */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
@@ -34,6 +34,54 @@ export function contentRows<T extends PgTable>(table: T, id: AnyPgColumn, visibl
       // drizzle cannot spell `returning()`'s row type for a generic table; it is the table's row.
       const [row] = (await db.update(table).set(values).where(eq(id, rowId)).returning()) as Row[];
       return row!;
+    },
+  };
+}
+
+/** A public list's narrowing: to one creator's rows, and leaving one out (the one on screen). */
+export interface CreatorNarrowing {
+  performerId?: string;
+  excludedId?: string;
+}
+
+/** The conditions of a `CreatorNarrowing` on a content table (none for what is not given). */
+export const narrowedTo = (table: { id: AnyPgColumn; performerId: AnyPgColumn }, page: CreatorNarrowing) => [
+  page.performerId ? eq(table.performerId, page.performerId) : undefined,
+  page.excludedId ? ne(table.id, page.excludedId) : undefined,
+];
+
+/** A content table a job publishes when its time comes and whose views are counted as they come. */
+type ScheduledTable = PgTable & {
+  id: AnyPgColumn;
+  isSchedule: AnyPgColumn;
+  publishedAt: AnyPgColumn;
+  views: AnyPgColumn;
+};
+
+/** By-id writes of a scheduled content table (galleries, videos); the owning repository exports them under its names. */
+export function scheduledRows<T extends ScheduledTable>(table: T) {
+  // drizzle cannot check a `set` against a generic table; these are the table's own columns.
+  const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
+  return {
+    /** Deletes the row. */
+    async remove(db: Db, rowId: string): Promise<void> {
+      await db.delete(table).where(eq(table.id, rowId));
+    },
+
+    /** No longer marks a scheduled row scheduled once its publication time has come. */
+    async publishDue(db: Db, rowId: string): Promise<void> {
+      await db
+        .update(table)
+        .set(set({ isSchedule: false }))
+        .where(and(eq(table.id, rowId), sql`${table.publishedAt} <= now()`));
+    },
+
+    /** Views +1. */
+    async countView(db: Db, rowId: string): Promise<void> {
+      await db
+        .update(table)
+        .set(set({ views: sql`${table.views} + 1` }))
+        .where(eq(table.id, rowId));
     },
   };
 }

@@ -13,7 +13,7 @@ import { counters, type ObjectType } from '../content/objects.js';
 import { isObjectId } from '../content/slug.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { contentRows } from '../content/content-rows.js';
+import { contentRows, narrowedTo, scheduledRows, type CreatorNarrowing } from '../content/content-rows.js';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type NewGallery = typeof galleries.$inferInsert;
@@ -51,7 +51,7 @@ function filters(page: AssetPage): SQL[] {
   return where;
 }
 
-const listGalleries = (db: Db, where: SQL[], page: AssetPage) =>
+const listGalleries = (db: Db, where: (SQL | undefined)[], page: AssetPage) =>
   pageOf(
     db,
     galleries,
@@ -87,12 +87,9 @@ export function ownGalleries(
 export function visibleGalleries(
   db: Db,
   viewer: ContentViewer,
-  page: AssetPage & { performerId?: string; excludedId?: string },
+  page: AssetPage & CreatorNarrowing,
 ): Promise<Paged<GalleryRow>> {
-  const where = visible(viewer);
-  if (page.performerId) where.push(eq(galleries.performerId, page.performerId));
-  if (page.excludedId) where.push(ne(galleries.id, page.excludedId));
-  return listGalleries(db, where, page);
+  return listGalleries(db, [...visible(viewer), ...narrowedTo(galleries, page)], page);
 }
 
 /** The galleries by id: the visible one(s) for a viewer, a new one, a change. */
@@ -126,26 +123,12 @@ export async function visibleGallery(db: Db, id: string, viewer: ContentViewer):
   return shown;
 }
 
-/** Deletes a gallery (its photos go with it). */
-export async function deleteGallery(db: Db, id: string): Promise<void> {
-  await db.delete(galleries).where(eq(galleries.id, id));
-}
-
-/** Publishes a scheduled gallery whose time has come. */
-export async function publishDueGallery(db: Db, id: string): Promise<void> {
-  await db
-    .update(galleries)
-    .set({ isSchedule: false })
-    .where(and(eq(galleries.id, id), sql`${galleries.publishedAt} <= now()`));
-}
-
-/** Counts one view of a gallery. */
-export async function countGalleryView(db: Db, id: string): Promise<void> {
-  await db
-    .update(galleries)
-    .set({ views: sql`${galleries.views} + 1` })
-    .where(eq(galleries.id, id));
-}
+/** Deletes a gallery (its photos go with it), publishes a scheduled one whose time has come, counts one view. */
+export const {
+  remove: deleteGallery,
+  publishDue: publishDueGallery,
+  countView: countGalleryView,
+} = scheduledRows(galleries);
 
 /** Makes a photo its gallery's cover. */
 export async function setGalleryCover(db: Db, galleryId: string, photoId: string): Promise<void> {

@@ -2,7 +2,7 @@
  * The products table as other modules reach it: the stock a physical purchase takes and a refund
  * returns, written in the caller's transaction so stock and money commit together.
  */
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf, type Paged, type SortedPage } from '../../db/paging.js';
 import { products } from '../../db/schema/index.js';
@@ -14,7 +14,7 @@ import { visibleContent } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { deleteObjectReactions } from '../reactions/reactions.objects.repository.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
-import { contentRows } from '../content/content-rows.js';
+import { contentRows, narrowedTo, type CreatorNarrowing } from '../content/content-rows.js';
 
 /** Takes `quantity` from the product's stock if that much is left; the stock left, or null when not. */
 export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<number | null> {
@@ -59,7 +59,7 @@ function filters(page: ProductPage): SQL[] {
   return where;
 }
 
-const list = (db: Db, where: SQL[], page: ProductPage): Promise<ProductsPage> =>
+const list = (db: Db, where: (SQL | undefined)[], page: ProductPage): Promise<ProductsPage> =>
   pageOf(
     db,
     products,
@@ -130,12 +130,9 @@ export function ownProducts(
 export function visibleProducts(
   db: Db,
   viewer: ContentViewer,
-  page: ProductPage & { performerId?: string; excludedId?: string },
+  page: ProductPage & CreatorNarrowing,
 ): Promise<ProductsPage> {
-  const where = [...visible(viewer), ...filters(page)];
-  if (page.performerId) where.push(eq(products.performerId, page.performerId));
-  if (page.excludedId) where.push(ne(products.id, page.excludedId));
-  return list(db, where, page);
+  return list(db, [...visible(viewer), ...filters(page), ...narrowedTo(products, page)], page);
 }
 
 /** The like, comment and bookmark counters of a product (the object registry's). */

@@ -2,7 +2,7 @@
  * The videos table. Reads carry the same visibility rules as the other creator content (active,
  * not hidden, a processed video, published, the creator visible to the viewer).
  */
-import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf, type Paged } from '../../db/paging.js';
 import { videos } from '../../db/schema/index.js';
@@ -12,7 +12,7 @@ import { counters } from '../content/objects.js';
 import { isObjectId } from '../content/slug.js';
 import type { AssetPage } from '../galleries/galleries.service.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
-import { contentRows } from '../content/content-rows.js';
+import { contentRows, narrowedTo, scheduledRows, type CreatorNarrowing } from '../content/content-rows.js';
 import { visibleMedia } from '../content/visibility.js';
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -33,7 +33,7 @@ function filters(page: VideoFilters): SQL[] {
   return where;
 }
 
-const list = (db: Db, where: SQL[], page: AssetPage): Promise<VideosPage> =>
+const list = (db: Db, where: (SQL | undefined)[], page: AssetPage): Promise<VideosPage> =>
   pageOf(
     db,
     videos,
@@ -61,25 +61,8 @@ export async function videoByKey(db: Db, idOrSlug: string): Promise<VideoRow | n
 /** The videos by id: the visible one(s) for a viewer, a new one, a change. */
 export const videoRows = contentRows(videos, videos.id, visible);
 
-export async function deleteVideo(db: Db, id: string): Promise<void> {
-  await db.delete(videos).where(eq(videos.id, id));
-}
-
-/** A scheduled video whose time has come is no longer marked scheduled. */
-export async function markVideoPublished(db: Db, id: string): Promise<void> {
-  await db
-    .update(videos)
-    .set({ isSchedule: false })
-    .where(and(eq(videos.id, id), sql`${videos.publishedAt} <= now()`));
-}
-
-/** Views +1. */
-export async function countVideoView(db: Db, id: string): Promise<void> {
-  await db
-    .update(videos)
-    .set({ views: sql`${videos.views} + 1` })
-    .where(eq(videos.id, id));
-}
+/** Deletes a video, publishes a scheduled one whose time has come, counts one view. */
+export const { remove: deleteVideo, publishDue: markVideoPublished, countView: countVideoView } = scheduledRows(videos);
 
 /** The creator's own videos, any status (or one), filtered and paged. */
 export function ownVideos(
@@ -96,12 +79,9 @@ export function ownVideos(
 export function visibleVideos(
   db: Db,
   viewer: ContentViewer,
-  page: VideoFilters & { performerId?: string; excludedId?: string },
+  page: VideoFilters & CreatorNarrowing,
 ): Promise<VideosPage> {
-  const where = [...visible(viewer), ...filters(page)];
-  if (page.performerId) where.push(eq(videos.performerId, page.performerId));
-  if (page.excludedId) where.push(ne(videos.id, page.excludedId));
-  return list(db, where, page);
+  return list(db, [...visible(viewer), ...filters(page), ...narrowedTo(videos, page)], page);
 }
 
 /** The like, comment and bookmark counters of a video (the object registry's). */
