@@ -3,7 +3,7 @@
  * or rows after a key, a change read back); the owning repository passes its table.
  */
 import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, IndexColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 
 /** The row of `table` meeting `where` (the first the database answers), or null. */
@@ -73,6 +73,22 @@ export async function updatedAny<T extends PgTable>(
 ): Promise<boolean> {
   const rows = await db.update(table).set(values).where(where).returning({ id });
   return rows.length > 0;
+}
+
+/** Inserts a row, or changes the one already there by `target` (a unique key) with `set`; the row after. */
+export async function upsertRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  target: IndexColumn | IndexColumn[],
+  values: T['$inferInsert'],
+  set: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .insert(table)
+    .values(values)
+    .onConflictDoUpdate({ target, set })
+    .returning()) as T['$inferSelect'][];
+  return row!;
 }
 
 /** Deletes the rows of `table` meeting `where`; whether there were any (only `id` comes back). */
