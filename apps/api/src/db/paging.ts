@@ -63,7 +63,10 @@ export async function countUpTo(db: Db, table: PgTable, condition: SQL | undefin
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
-/** The list sort of contract 1.3: an allowed column by name (else the default), then the id; descending unless `asc`. */
+/**
+ * The list sort of contract 1.3: an allowed column by name (else the default), then the id;
+ * descending unless `asc`.
+ */
 export function sortOf(
   page: { sort?: 'asc' | 'desc'; sortBy?: string },
   columns: Record<string, AnyPgColumn>,

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOf, sortOf, type Page, type Paged, type DateRange, type SortedPage } from '../../db/paging.js';
+import { pageOf, type Page, type Paged, type DateRange, type SortedPage } from '../../db/paging.js';
 import { galleries, photos } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import { badRequest } from '../../http/errors.js';
@@ -13,7 +13,7 @@ import { counters, type ObjectType } from '../content/objects.js';
 import { isObjectId } from '../content/slug.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { contentRows, narrowedTo, scheduledRows, type CreatorNarrowing } from '../content/content-rows.js';
+import { contentLists, contentRows, scheduledRows } from '../content/content-rows.js';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type NewGallery = typeof galleries.$inferInsert;
@@ -51,19 +51,14 @@ function filters(page: AssetPage): SQL[] {
   return where;
 }
 
-const listGalleries = (db: Db, where: (SQL | undefined)[], page: AssetPage) =>
-  pageOf(
-    db,
-    galleries,
-    [...where, ...filters(page)],
-    sortOf(
-      page,
-      { title: galleries.title, views: galleries.views, createdAt: galleries.createdAt },
-      galleries.publishedAt,
-      galleries.id,
-    ),
-    page,
-  );
+const SORTABLE = { title: galleries.title, views: galleries.views, createdAt: galleries.createdAt };
+const lists = contentLists(galleries, { visible, filters, sortable: SORTABLE, defaultSort: galleries.publishedAt });
+
+/** A creator's own galleries (any status, or `status`), sorted and paged. */
+export const ownGalleries = lists.own;
+
+/** The galleries a viewer may see (of one creator, leaving one out), sorted and paged. */
+export const visibleGalleries = lists.visible;
 
 /** A gallery's like, comment and bookmark counters, moved in the caller's transaction. */
 export const galleryCounters: Pick<ObjectType, 'count' | 'countBookmark'> = counters(galleries, {
@@ -71,26 +66,6 @@ export const galleryCounters: Pick<ObjectType, 'count' | 'countBookmark'> = coun
   comment: 'comments',
   bookmark: 'bookmarks',
 });
-
-/** A creator's own galleries (any status, or `status`), sorted and paged. */
-export function ownGalleries(
-  db: Db,
-  performerId: string,
-  page: AssetPage & { status?: string },
-): Promise<Paged<GalleryRow>> {
-  const where: SQL[] = [eq(galleries.performerId, performerId)];
-  if (page.status) where.push(eq(galleries.status, page.status as GalleryRow['status']));
-  return listGalleries(db, where, page);
-}
-
-/** The galleries a viewer may see (of one creator, leaving one out), sorted and paged. */
-export function visibleGalleries(
-  db: Db,
-  viewer: ContentViewer,
-  page: AssetPage & CreatorNarrowing,
-): Promise<Paged<GalleryRow>> {
-  return listGalleries(db, [...visible(viewer), ...narrowedTo(galleries, page)], page);
-}
 
 /** The galleries by id: the visible one(s) for a viewer, a new one, a change. */
 export const galleryRows = contentRows(galleries, galleries.id, visible);

@@ -50,7 +50,8 @@ export const paymentsRepository = {
    * from an invoice already (`in_…`) or succeeded; the row, or null when it was not changed.
    */
   async attachFirstInvoice(q: Q, paymentId: string, invoiceRef: string): Promise<PaymentRow | null> {
-    const notFromInvoice = sql`(${paymentTransactions.gatewayRef} is null or ${paymentTransactions.gatewayRef} not like 'in_%')`;
+    const ref = paymentTransactions.gatewayRef;
+    const notFromInvoice = sql`(${ref} is null or ${ref} not like 'in_%')`;
     const where = and(eq(paymentTransactions.id, paymentId), notFromInvoice, ne(paymentTransactions.status, 'success'));
     return updateRowWhere(q, paymentTransactions, where, { gatewayRef: invoiceRef });
   },

@@ -48,7 +48,10 @@ export async function hasRowWhere(db: Db, table: PgTable, where: SQL | undefined
   return !!row;
 }
 
-/** Changes the rows of `table` meeting `where` (in the caller's transaction when given one); the (first) row after, or null when none met it. */
+/**
+ * Changes the rows of `table` meeting `where` (in the caller's transaction when given one); the
+ * (first) row after, or null when none met it.
+ */
 export async function updateRowWhere<T extends PgTable>(
   db: Db,
   table: T,
