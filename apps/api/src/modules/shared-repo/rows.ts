@@ -125,16 +125,8 @@ export async function rowsAfter<T extends PgTable>(
   after: string | null,
   limit: number,
 ): Promise<T['$inferSelect'][]> {
-  const rows = await keysetBatch(
-    db
-      .select()
-      .from(table as PgTable)
-      .$dynamic(),
-    id,
-    where,
-    after,
-    limit,
-  );
+  const wholeRows = db.select().from(table as PgTable);
+  const rows = await keysetBatch(wholeRows.$dynamic(), id, where, after, limit);
   return rows as T['$inferSelect'][];
 }
 
