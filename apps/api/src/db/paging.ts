@@ -2,14 +2,38 @@ import { and, asc, between, desc, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
+/** Where a page of a list starts and how many rows it holds. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** A page of a list sorted as contract 1.3 asks: by `sortBy` (a column's name), `sort` ascending or descending. */
+export interface SortedPage extends Page {
+  sort: 'asc' | 'desc';
+  sortBy: string;
+}
+
+/** A list's creation-date filter (contract 1.3): ISO dates, either or both left out. */
+export interface DateRange {
+  fromDate?: string;
+  toDate?: string;
+}
+
+/** One page of rows and the total under the same conditions. */
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
 /** One page of a table's rows and the total under the same conditions, read in parallel. */
 export async function pageOf<T extends PgTable>(
   db: Db,
   table: T,
   where: (SQL | undefined)[],
   orderBy: SQL[],
-  page: { limit: number; offset: number },
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  page: Page,
+): Promise<Paged<T['$inferSelect']>> {
   const condition = and(...where);
   const [rows, total] = await Promise.all([
     db
@@ -39,9 +63,12 @@ export async function countUpTo(db: Db, table: PgTable, condition: SQL | undefin
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
-/** The list sort of contract 1.3: an allowed column by name (else the default), then the id. */
+/**
+ * The list sort of contract 1.3: an allowed column by name (else the default), then the id;
+ * descending unless `asc`.
+ */
 export function sortOf(
-  page: { sort: 'asc' | 'desc'; sortBy: string },
+  page: { sort?: 'asc' | 'desc'; sortBy?: string },
   columns: Record<string, AnyPgColumn>,
   fallback: AnyPgColumn,
   id: AnyPgColumn,
@@ -54,7 +81,7 @@ export function sortOf(
  * The date filter of contract 1.3: applied only when both dates are given, from the start of
  * `fromDate`'s day to the end of `toDate`'s (UTC); unreadable dates mean no filter.
  */
-export function dateRangeOf(page: { fromDate?: string; toDate?: string }, column: AnyPgColumn): SQL | undefined {
+export function dateRangeOf(page: DateRange, column: AnyPgColumn): SQL | undefined {
   if (!page.fromDate || !page.toDate) return undefined;
   const from = new Date(page.fromDate);
   const to = new Date(page.toDate);
@@ -65,7 +92,7 @@ export function dateRangeOf(page: { fromDate?: string; toDate?: string }, column
 }
 
 /** Rows from `fromDate` and/or up to `toDate` (either may be left out; an unreadable date is no filter). */
-export function createdWithin(page: { fromDate?: string; toDate?: string }, column: AnyPgColumn): (SQL | undefined)[] {
+export function createdWithin(page: DateRange, column: AnyPgColumn): (SQL | undefined)[] {
   const at = (v?: string) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v) : undefined);
   const from = at(page.fromDate);
   const to = at(page.toDate);

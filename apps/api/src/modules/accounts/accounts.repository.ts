@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountTokens } from '../../db/schema/index.js';
-import { rowWhere } from '../shared-repo/rows.js';
+import { rowWhere, updateRowWhere } from '../shared-repo/rows.js';
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type AccountTokenPurpose = AccountTokenRow['purpose'];
@@ -27,12 +27,7 @@ export async function useAccountToken(
   tokenHash: string,
   purpose: AccountTokenPurpose,
 ): Promise<AccountTokenRow | null> {
-  const [row] = await db
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(usable(tokenHash, purpose))
-    .returning();
-  return row ?? null;
+  return updateRowWhere(db, accountTokens, usable(tokenHash, purpose), { usedAt: new Date() });
 }
 
 /** A usable token, left unused, or null. */

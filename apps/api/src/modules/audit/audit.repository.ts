@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { AuditLogQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { dateRangeOf, pageOf, sortOf } from '../../db/paging.js';
 import { auditLogs } from '../../db/schema/index.js';
@@ -7,14 +8,7 @@ import type { Tx } from '../ledger/ledger.service.js';
 export type AuditRow = typeof auditLogs.$inferSelect;
 export type NewAuditRow = typeof auditLogs.$inferInsert;
 
-export interface AuditFilters {
-  actorId?: string;
-  action?: string;
-  targetType?: string;
-  targetId?: string;
-  fromDate?: string;
-  toDate?: string;
-}
+const SORTABLE = { createdAt: auditLogs.createdAt, action: auditLogs.action, actorRole: auditLogs.actorRole };
 
 /** The only reader and writer of `audit_logs`: it inserts and reads, never updates or deletes. */
 export function createAuditRepository(db: Db) {
@@ -23,21 +17,17 @@ export function createAuditRepository(db: Db) {
       await executor.insert(auditLogs).values(row);
     },
 
-    async search(filters: AuditFilters, page: { limit: number; offset: number; sort: 'asc' | 'desc'; sortBy: string }) {
+    /** Entries matching the console's filters (actor, action, target, dates), sorted and paged. */
+    async search(query: AuditLogQuery) {
       const where: (SQL | undefined)[] = [
-        filters.actorId ? eq(auditLogs.actorId, filters.actorId) : undefined,
-        filters.action ? eq(auditLogs.action, filters.action) : undefined,
-        filters.targetType ? eq(auditLogs.targetType, filters.targetType) : undefined,
-        filters.targetId ? eq(auditLogs.targetId, filters.targetId) : undefined,
-        dateRangeOf(filters, auditLogs.createdAt),
+        query.actorId ? eq(auditLogs.actorId, query.actorId) : undefined,
+        query.action ? eq(auditLogs.action, query.action) : undefined,
+        query.targetType ? eq(auditLogs.targetType, query.targetType) : undefined,
+        query.targetId ? eq(auditLogs.targetId, query.targetId) : undefined,
+        dateRangeOf(query, auditLogs.createdAt),
       ];
-      const order = sortOf(
-        page,
-        { createdAt: auditLogs.createdAt, action: auditLogs.action, actorRole: auditLogs.actorRole },
-        auditLogs.createdAt,
-        auditLogs.id,
-      );
-      return pageOf(db, auditLogs, [and(...where)], order, page);
+      const order = sortOf(query, SORTABLE, auditLogs.createdAt, auditLogs.id);
+      return pageOf(db, auditLogs, [and(...where)], order, query);
     },
   };
 }

@@ -77,8 +77,8 @@ export function createAuditService(deps: { repo: AuditRepository; users: UsersRe
       );
     },
 
-    async search(query: AuditLogQuery & { limit: number; offset: number }) {
-      const { rows, total } = await repo.search(query, query);
+    async search(query: AuditLogQuery) {
+      const { rows, total } = await repo.search(query);
       return { data: await present(rows), total };
     },
   };

@@ -4,6 +4,7 @@ import type { ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { performerBlockedCountries, userBlocks } from '../../db/schema/index.js';
+import { deletedAny, upsertRow } from '../shared-repo/rows.js';
 
 export type UserBlockRow = typeof userBlocks.$inferSelect;
 export type BlockedCountriesRow = typeof performerBlockedCountries.$inferSelect;
@@ -15,24 +16,14 @@ export async function upsertUserBlock(
   targetId: string,
   reason: string,
 ): Promise<UserBlockRow> {
-  const [row] = await db
-    .insert(userBlocks)
-    .values({ performerId, targetId, reason })
-    .onConflictDoUpdate({
-      target: [userBlocks.performerId, userBlocks.targetId],
-      set: { reason, updatedAt: new Date() },
-    })
-    .returning();
-  return row!;
+  const target = [userBlocks.performerId, userBlocks.targetId];
+  return upsertRow(db, userBlocks, target, { performerId, targetId, reason }, { reason, updatedAt: new Date() });
 }
 
 /** Removes a block; whether there was one. */
 export async function deleteUserBlock(db: Db, performerId: string, targetId: string): Promise<boolean> {
-  const [removed] = await db
-    .delete(userBlocks)
-    .where(and(eq(userBlocks.performerId, performerId), eq(userBlocks.targetId, targetId)))
-    .returning();
-  return !!removed;
+  const block = and(eq(userBlocks.performerId, performerId), eq(userBlocks.targetId, targetId));
+  return deletedAny(db, userBlocks, userBlocks.id, block);
 }
 
 /** A page of a creator's blocked fans (by creation time, the query's direction) and their total. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { couponUses, coupons, tokenPackages } from '../../db/schema/index.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { rowWhere } from '../shared-repo/rows.js';
+import { hasRowWhere, rowWhere } from '../shared-repo/rows.js';
 
 export type TokenPackageRow = typeof tokenPackages.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -56,11 +56,7 @@ export async function activeCoupon(db: Db, code: string): Promise<CouponRow | nu
 
 /** Whether the fan has used the coupon already. */
 export async function couponUsedBy(db: Db, couponId: string, userId: string): Promise<boolean> {
-  const [used] = await db
-    .select()
-    .from(couponUses)
-    .where(and(eq(couponUses.couponId, couponId), eq(couponUses.userId, userId)));
-  return !!used;
+  return hasRowWhere(db, couponUses, and(eq(couponUses.couponId, couponId), eq(couponUses.userId, userId)));
 }
 
 /** Records the fan's use of a coupon on a settled top-up (once) and counts it, in the top-up's transaction. */

@@ -5,7 +5,7 @@ import { pageOf } from '../../db/paging.js';
 import { comments } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { counters, type ObjectType } from '../content/objects.js';
-import { firstRowWhere } from '../shared-repo/rows.js';
+import { firstRowWhere, updateRowWhere } from '../shared-repo/rows.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewComment = typeof comments.$inferInsert;
@@ -57,19 +57,14 @@ export async function commentsOn(
   return pageOf(db, comments, where, [desc(comments.createdAt), desc(comments.id)], page);
 }
 
-/** Changes the text of the author's own comment; the row after, or undefined when it is not theirs. */
+/** Changes the text of the author's own comment; the row after, or null when it is not theirs. */
 export async function updateOwnComment(
   db: Db,
   userId: string,
   id: string,
   content: string,
-): Promise<CommentRow | undefined> {
-  const [row] = await db
-    .update(comments)
-    .set({ content })
-    .where(and(eq(comments.id, id), eq(comments.createdBy, userId)))
-    .returning();
-  return row;
+): Promise<CommentRow | null> {
+  return updateRowWhere(db, comments, and(eq(comments.id, id), eq(comments.createdBy, userId)), { content });
 }
 
 /** Deletes a comment and the replies to it, in the caller's transaction. */

@@ -1,7 +1,11 @@
-/** The reads and writes each creator-content repository (reels, videos, products, galleries) makes of its own table by id. */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+/**
+ * The reads and writes each creator-content repository (reels, videos, products, galleries) makes of
+ * its own table: by id, its lists, its publication and view count.
+ */
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { pageOf, sortOf, type Paged, type SortedPage } from '../../db/paging.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
 import type { ContentViewer } from './access.service.js';
 
@@ -34,6 +38,98 @@ export function contentRows<T extends PgTable>(table: T, id: AnyPgColumn, visibl
       // drizzle cannot spell `returning()`'s row type for a generic table; it is the table's row.
       const [row] = (await db.update(table).set(values).where(eq(id, rowId)).returning()) as Row[];
       return row!;
+    },
+  };
+}
+
+/** A public list's narrowing: to one creator's rows, and leaving one out (the one on screen). */
+export interface CreatorNarrowing {
+  performerId?: string;
+  excludedId?: string;
+}
+
+/** The conditions of a `CreatorNarrowing` on a content table (none for what is not given). */
+export const narrowedTo = (table: { id: AnyPgColumn; performerId: AnyPgColumn }, page: CreatorNarrowing) => [
+  page.performerId ? eq(table.performerId, page.performerId) : undefined,
+  page.excludedId ? ne(table.id, page.excludedId) : undefined,
+];
+
+/** A content table as its lists need it: the id, the creator and the status columns. */
+type ListedTable = PgTable & { id: AnyPgColumn; performerId: AnyPgColumn; status: AnyPgColumn };
+
+/**
+ * The two lists of a content table (galleries, videos, products), sorted (`sortable` by name, else
+ * `defaultSort`, then the id) and paged, each with the table's own `filters` of the page: a creator's
+ * own rows (any status, or `status`; no creator: everyone's) and the rows a viewer may see (`visible`,
+ * the table's rules), narrowed to one creator and leaving one out when asked.
+ */
+export function contentLists<T extends ListedTable, P extends SortedPage>(
+  table: T,
+  rules: {
+    visible: (viewer: ContentViewer) => SQL[];
+    filters: (page: P) => SQL[];
+    sortable: Record<string, AnyPgColumn>;
+    defaultSort: AnyPgColumn;
+  },
+) {
+  const list = (db: Db, where: (SQL | undefined)[], page: P): Promise<Paged<T['$inferSelect']>> =>
+    pageOf(
+      db,
+      table,
+      [...where, ...rules.filters(page)],
+      sortOf(page, rules.sortable, rules.defaultSort, table.id),
+      page,
+    );
+  return {
+    own: (db: Db, performerId: string | undefined, page: P & { status?: string }) =>
+      list(
+        db,
+        [
+          performerId ? eq(table.performerId, performerId) : undefined,
+          page.status ? eq(table.status, page.status) : undefined,
+        ],
+        page,
+      ),
+    visible: (db: Db, viewer: ContentViewer, page: P & CreatorNarrowing) =>
+      list(db, [...rules.visible(viewer), ...narrowedTo(table, page)], page),
+  };
+}
+
+/** A content table a job publishes when its time comes and whose views are counted as they come. */
+type ScheduledTable = PgTable & {
+  id: AnyPgColumn;
+  isSchedule: AnyPgColumn;
+  publishedAt: AnyPgColumn;
+  views: AnyPgColumn;
+};
+
+/**
+ * By-id writes of a scheduled content table (galleries, videos); the owning repository exports them
+ * under its names.
+ */
+export function scheduledRows<T extends ScheduledTable>(table: T) {
+  // drizzle cannot check a `set` against a generic table; these are the table's own columns.
+  const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
+  return {
+    /** Deletes the row. */
+    async remove(db: Db, rowId: string): Promise<void> {
+      await db.delete(table).where(eq(table.id, rowId));
+    },
+
+    /** No longer marks a scheduled row scheduled once its publication time has come. */
+    async publishDue(db: Db, rowId: string): Promise<void> {
+      await db
+        .update(table)
+        .set(set({ isSchedule: false }))
+        .where(and(eq(table.id, rowId), sql`${table.publishedAt} <= now()`));
+    },
+
+    /** Views +1. */
+    async countView(db: Db, rowId: string): Promise<void> {
+      await db
+        .update(table)
+        .set(set({ views: sql`${table.views} + 1` }))
+        .where(eq(table.id, rowId));
     },
   };
 }

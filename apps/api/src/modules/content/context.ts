@@ -2,7 +2,7 @@ import type { Storage } from '../../adapters/storage.js';
 import { presentDetails, type PerformerRecord } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import type { ContentViewer, Entitlements } from './access.service.js';
-import type { ViewerStateLoader } from './viewer-state.js';
+import { creatorsOf, type PageLoad, type ViewerStateLoader } from './viewer-state.js';
 
 /**
  * What presenting a page of content to one viewer needs, loaded in one round of queries: the
@@ -23,20 +23,17 @@ export function createContextLoader(deps: {
   storage: Storage;
 }) {
   const { performers, viewerState, storage } = deps;
+  /** The page's creators and what the viewer holds among it. */
+  const load: PageLoad<ViewerContext> = async (viewer, target, items, extraCreators = []) => {
+    const creatorIds = creatorsOf(items, extraCreators);
+    const [creators, state] = await Promise.all([
+      performers.findMany(creatorIds),
+      viewerState.load(viewer, target, items, creatorIds),
+    ]);
+    return { viewer, creators, held: state.held, reacted: state.reacted, followed: state.followed };
+  };
   return {
-    async load(
-      viewer: ContentViewer,
-      target: string,
-      items: { id: string; ownerId: string }[],
-      extraCreators: string[] = [],
-    ): Promise<ViewerContext> {
-      const creatorIds = [...new Set([...items.map((i) => i.ownerId), ...extraCreators])];
-      const [creators, state] = await Promise.all([
-        performers.findMany(creatorIds),
-        viewerState.load(viewer, target, items, creatorIds),
-      ]);
-      return { viewer, creators, held: state.held, reacted: state.reacted, followed: state.followed };
-    },
+    load,
 
     /** Public Performer Details of a creator as this viewer sees it (contract 4.3). */
     performer(ctx: ViewerContext, performerId: string) {

@@ -32,6 +32,28 @@ export async function uploadOr400(
   }
 }
 
+/** Content rows as a viewer's context loads them: each item and its creator. */
+export const itemsOf = (rows: Owned[]) => rows.map((r) => ({ id: r.id, ownerId: r.performerId }));
+
+/** How a content service presents its rows to a viewer. */
+type Present<T, P> = (rows: T[], viewer: ContentViewer) => Promise<P[]>;
+
+/** A page of rows as `present` shows them to the viewer, with the total: a list's answer. */
+export async function presentedPage<T, P>(
+  present: Present<T, P>,
+  found: Promise<{ rows: T[]; total: number }>,
+  viewer: ContentViewer,
+) {
+  const { rows, total } = await found;
+  return { data: await present(rows, viewer), total };
+}
+
+/** The row as `present` shows it to the viewer; 404 when there is none (missing, or not theirs to open). */
+export async function presentedOr404<T, P>(present: Present<T, P>, row: T | null, viewer: ContentViewer): Promise<P> {
+  if (!row) throw notFound();
+  return (await present([row], viewer))[0]!;
+}
+
 /** Deletes the stored files with these ids (nulls skipped, unknown ids ignored). */
 export async function dropFiles(files: FilesService, ids: (string | null)[]): Promise<void> {
   const rows = await files.byIds(ids.filter((x): x is string => !!x));

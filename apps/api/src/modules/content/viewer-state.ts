@@ -18,6 +18,22 @@ export interface ViewerState {
   votes: Map<string, string>;
 }
 
+/**
+ * A load of what a viewer holds among a page of content: the `items` (of kind `target`: 'feed',
+ * 'video'...) and their creators, and `creatorIds` beyond those.
+ */
+export type PageLoad<R> = (
+  viewer: ContentViewer,
+  target: string,
+  items: { id: string; ownerId: string }[],
+  creatorIds?: string[],
+) => Promise<R>;
+
+/** The creators of a page of content: its items' and the others named, each once. */
+export const creatorsOf = (items: { ownerId: string }[], creatorIds: string[]) => [
+  ...new Set([...items.map((i) => i.ownerId), ...creatorIds]),
+];
+
 const empty = (): ViewerState => ({
   held: { subscribed: new Set(), bought: new Set() },
   reacted: new Set(),
@@ -29,37 +45,28 @@ export function createViewerStateLoader(db: Db) {
   let run: ReturnType<typeof viewerStateStatement> | null = null;
   const prepare = () => viewerStateStatement(db);
 
-  return {
-    /**
-     * The viewer's state among `items` (of kind `target`: 'feed', 'video'...) and `creatorIds`; a
-     * signed-out visitor holds nothing, without a query.
-     */
-    async load(
-      viewer: ContentViewer,
-      target: string,
-      items: { id: string; ownerId: string }[],
-      creatorIds: string[] = [],
-    ): Promise<ViewerState> {
-      const state = empty();
-      const owners = [...new Set([...items.map((i) => i.ownerId), ...creatorIds])];
-      if (!viewer.id || (!items.length && !owners.length)) return state;
-      run ??= prepare();
-      const { rows } = await run({
-        viewer: viewer.id,
-        target,
-        now: new Date().toISOString(),
-        items: JSON.stringify(items.map((i) => i.id)),
-        owners: JSON.stringify(owners),
-      });
-      for (const row of rows) {
-        if (row.kind === 's') state.held.subscribed.add(row.id);
-        else if (row.kind === 'b') state.held.bought.add(row.id);
-        else if (row.kind === 'r') state.reacted.add(`${row.extra}:${row.id}`);
-        else if (row.kind === 'f') state.followed.add(row.id);
-        else if (row.extra) state.votes.set(row.id, row.extra);
-      }
-      return state;
-    },
+  /** The viewer's state among the page; a signed-out visitor holds nothing, without a query. */
+  const load: PageLoad<ViewerState> = async (viewer, target, items, creatorIds = []) => {
+    const state = empty();
+    const owners = creatorsOf(items, creatorIds);
+    if (!viewer.id || (!items.length && !owners.length)) return state;
+    run ??= prepare();
+    const { rows } = await run({
+      viewer: viewer.id,
+      target,
+      now: new Date().toISOString(),
+      items: JSON.stringify(items.map((i) => i.id)),
+      owners: JSON.stringify(owners),
+    });
+    for (const row of rows) {
+      if (row.kind === 's') state.held.subscribed.add(row.id);
+      else if (row.kind === 'b') state.held.bought.add(row.id);
+      else if (row.kind === 'r') state.reacted.add(`${row.extra}:${row.id}`);
+      else if (row.kind === 'f') state.followed.add(row.id);
+      else if (row.extra) state.votes.set(row.id, row.extra);
+    }
+    return state;
   };
+  return { load };
 }
 export type ViewerStateLoader = ReturnType<typeof createViewerStateLoader>;

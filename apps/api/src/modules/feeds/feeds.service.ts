@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.
 import type { AccessService, ContentViewer } from '../content/access.service.js';
 import type { ViewerStateLoader } from '../content/viewer-state.js';
 import { assertCreatorAccount } from '../content/creator-account.js';
+import { presentedOr404 } from '../content/media-content.js';
 import type { ObjectRegistry } from '../content/objects.js';
 import { publicationTime, type Publisher } from '../content/publisher.js';
 import type { FileRow, FilesService } from '../files/files.service.js';
@@ -286,9 +287,7 @@ export function createFeedsService(deps: {
     },
 
     async get(idOrSlug: string, viewer: ContentViewer) {
-      const row = await readable(idOrSlug, viewer);
-      if (!row) throw notFound();
-      return (await present([row], viewer))[0]!;
+      return presentedOr404(present, await readable(idOrSlug, viewer), viewer);
     },
 
     /** One vote per user per post, whichever option; closed polls refuse votes. */

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOf, sortOf } from '../../db/paging.js';
+import { pageOf, type Page, type Paged, type DateRange, type SortedPage } from '../../db/paging.js';
 import { galleries, photos } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import { badRequest } from '../../http/errors.js';
@@ -13,23 +13,16 @@ import { counters, type ObjectType } from '../content/objects.js';
 import { isObjectId } from '../content/slug.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { contentRows } from '../content/content-rows.js';
+import { contentLists, contentRows, scheduledRows } from '../content/content-rows.js';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type NewGallery = typeof galleries.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 
 /** A page of a gallery list: sort, text and creation dates (contract 1.3). */
-export interface AssetPage {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
+export interface AssetPage extends SortedPage, DateRange {
   q?: string;
-  fromDate?: string;
-  toDate?: string;
 }
-type Page = { limit: number; offset: number };
 
 const dateOr = (v: string | undefined) => {
   if (!v) return undefined;
@@ -58,19 +51,14 @@ function filters(page: AssetPage): SQL[] {
   return where;
 }
 
-const listGalleries = (db: Db, where: SQL[], page: AssetPage) =>
-  pageOf(
-    db,
-    galleries,
-    [...where, ...filters(page)],
-    sortOf(
-      page,
-      { title: galleries.title, views: galleries.views, createdAt: galleries.createdAt },
-      galleries.publishedAt,
-      galleries.id,
-    ),
-    page,
-  );
+const SORTABLE = { title: galleries.title, views: galleries.views, createdAt: galleries.createdAt };
+const lists = contentLists(galleries, { visible, filters, sortable: SORTABLE, defaultSort: galleries.publishedAt });
+
+/** A creator's own galleries (any status, or `status`), sorted and paged. */
+export const ownGalleries = lists.own;
+
+/** The galleries a viewer may see (of one creator, leaving one out), sorted and paged. */
+export const visibleGalleries = lists.visible;
 
 /** A gallery's like, comment and bookmark counters, moved in the caller's transaction. */
 export const galleryCounters: Pick<ObjectType, 'count' | 'countBookmark'> = counters(galleries, {
@@ -78,29 +66,6 @@ export const galleryCounters: Pick<ObjectType, 'count' | 'countBookmark'> = coun
   comment: 'comments',
   bookmark: 'bookmarks',
 });
-
-/** A creator's own galleries (any status, or `status`), sorted and paged. */
-export function ownGalleries(
-  db: Db,
-  performerId: string,
-  page: AssetPage & { status?: string },
-): Promise<{ rows: GalleryRow[]; total: number }> {
-  const where: SQL[] = [eq(galleries.performerId, performerId)];
-  if (page.status) where.push(eq(galleries.status, page.status as GalleryRow['status']));
-  return listGalleries(db, where, page);
-}
-
-/** The galleries a viewer may see (of one creator, leaving one out), sorted and paged. */
-export function visibleGalleries(
-  db: Db,
-  viewer: ContentViewer,
-  page: AssetPage & { performerId?: string; excludedId?: string },
-): Promise<{ rows: GalleryRow[]; total: number }> {
-  const where = visible(viewer);
-  if (page.performerId) where.push(eq(galleries.performerId, page.performerId));
-  if (page.excludedId) where.push(ne(galleries.id, page.excludedId));
-  return listGalleries(db, where, page);
-}
 
 /** The galleries by id: the visible one(s) for a viewer, a new one, a change. */
 export const galleryRows = contentRows(galleries, galleries.id, visible);
@@ -133,26 +98,12 @@ export async function visibleGallery(db: Db, id: string, viewer: ContentViewer):
   return shown;
 }
 
-/** Deletes a gallery (its photos go with it). */
-export async function deleteGallery(db: Db, id: string): Promise<void> {
-  await db.delete(galleries).where(eq(galleries.id, id));
-}
-
-/** Publishes a scheduled gallery whose time has come. */
-export async function publishDueGallery(db: Db, id: string): Promise<void> {
-  await db
-    .update(galleries)
-    .set({ isSchedule: false })
-    .where(and(eq(galleries.id, id), sql`${galleries.publishedAt} <= now()`));
-}
-
-/** Counts one view of a gallery. */
-export async function countGalleryView(db: Db, id: string): Promise<void> {
-  await db
-    .update(galleries)
-    .set({ views: sql`${galleries.views} + 1` })
-    .where(eq(galleries.id, id));
-}
+/** Deletes a gallery (its photos go with it), publishes a scheduled one whose time has come, counts one view. */
+export const {
+  remove: deleteGallery,
+  publishDue: publishDueGallery,
+  countView: countGalleryView,
+} = scheduledRows(galleries);
 
 /** Makes a photo its gallery's cover. */
 export async function setGalleryCover(db: Db, galleryId: string, photoId: string): Promise<void> {
@@ -216,7 +167,7 @@ export function ownPhotos(
   db: Db,
   performerId: string,
   page: Page & { galleryId?: string; status?: string; q?: string },
-): Promise<{ rows: PhotoRow[]; total: number }> {
+): Promise<Paged<PhotoRow>> {
   const where: SQL[] = [eq(photos.performerId, performerId)];
   if (page.galleryId) where.push(eq(photos.galleryId, page.galleryId));
   if (page.status) where.push(eq(photos.status, page.status as PhotoRow['status']));
@@ -229,7 +180,7 @@ export function visiblePhotos(
   db: Db,
   viewer: ContentViewer,
   page: Page & { galleryId?: string; performerId?: string },
-): Promise<{ rows: PhotoRow[]; total: number }> {
+): Promise<Paged<PhotoRow>> {
   const where: SQL[] = [
     eq(photos.status, 'active'),
     sql`exists (select 1 from ${galleries} g where g.id = ${photos.galleryId} and g.status = 'active' and g.hidden_at is null and g.published_at <= now())`,

@@ -2,8 +2,10 @@ import { fromMinor, toMinor, type Gallery, type GalleryInput } from '@fanlane/sh
 import { notFound } from '../../http/errors.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
+import type { CreatorNarrowing } from '../content/content-rows.js';
 import type { ContentDeps } from '../content/deps.js';
 import { assertCreatorAccount } from '../content/creator-account.js';
+import { itemsOf, presentedOr404, presentedPage } from '../content/media-content.js';
 import { publicationTime } from '../content/publisher.js';
 import { slugFor } from '../content/slug.js';
 import type { FileRow } from '../files/files.service.js';
@@ -44,11 +46,7 @@ export function createGalleriesService(deps: ContentDeps) {
 
   async function present(rows: GalleryRow[], viewer: ContentViewer, withPerformer = true): Promise<Gallery[]> {
     if (!rows.length) return [];
-    const ctx = await context.load(
-      viewer,
-      'gallery',
-      rows.map((g) => ({ id: g.id, ownerId: g.performerId })),
-    );
+    const ctx = await context.load(viewer, 'gallery', itemsOf(rows));
     const coverIds = rows.map((g) => g.coverPhotoId).filter((v): v is string => !!v);
     const covers = coverIds.length ? await photosByIds(db, coverIds) : [];
     const coverFiles = await files.byIds(covers.map((p) => p.fileId));
@@ -179,16 +177,14 @@ export function createGalleriesService(deps: ContentDeps) {
       return true as const;
     },
 
-    async search(page: AssetPage & { performerId?: string; excludedId?: string }, viewer: ContentViewer) {
-      const { rows, total } = await visibleGalleries(db, viewer, page);
-      return { data: await present(rows, viewer), total };
+    async search(page: AssetPage & CreatorNarrowing, viewer: ContentViewer) {
+      return presentedPage(present, visibleGalleries(db, viewer, page), viewer);
     },
 
     async get(idOrSlug: string, viewer: ContentViewer) {
       const g = await readable(idOrSlug, viewer);
-      if (!g) throw notFound();
-      if (g.performerId !== viewer.id) await countGalleryView(db, g.id);
-      return (await present([{ ...g, views: g.views + 1 }], viewer))[0]!;
+      if (g && g.performerId !== viewer.id) await countGalleryView(db, g.id);
+      return presentedOr404(present, g && { ...g, views: g.views + 1 }, viewer);
     },
 
     ...createPhotoVerbs({ db, files, media, access, own, readable, present, recount, sellable }),

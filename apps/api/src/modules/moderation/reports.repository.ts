@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf } from '../../db/paging.js';
 import { reports } from '../../db/schema/index.js';
-import { firstRowWhere } from '../shared-repo/rows.js';
+import { firstRowWhere, updatedAny } from '../shared-repo/rows.js';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -32,12 +32,8 @@ export function createReportsRepository(db: Db) {
 
     /** Marks a pending report decided; false when someone decided it first. */
     async decide(id: string, values: Pick<ReportRow, 'status' | 'resolution' | 'note' | 'reviewerId'>) {
-      const rows = await db
-        .update(reports)
-        .set({ ...values, resolvedAt: new Date() })
-        .where(and(eq(reports.id, id), eq(reports.status, 'pending')))
-        .returning({ id: reports.id });
-      return rows.length > 0;
+      const pending = and(eq(reports.id, id), eq(reports.status, 'pending'));
+      return updatedAny(db, reports, reports.id, pending, { ...values, resolvedAt: new Date() });
     },
 
     countPending: () => db.$count(reports, eq(reports.status, 'pending')),

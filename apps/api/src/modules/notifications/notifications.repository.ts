@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { pageOf } from '../../db/paging.js';
 import { notificationPreferences, notifications } from '../../db/schema/index.js';
-import { rowWhere } from '../shared-repo/rows.js';
+import { rowsWhere, rowWhere, upsertRow } from '../shared-repo/rows.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert & { id: string };
@@ -130,32 +130,15 @@ export function createNotificationsRepository(db: Db) {
     },
 
     async savePreferences(userId: string, values: { types: TypeChoices; digest: boolean }) {
-      const [row] = await db
-        .insert(notificationPreferences)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({
-          target: notificationPreferences.userId,
-          set: { ...values, updatedAt: new Date() },
-        })
-        .returning();
-      return row!;
+      const changes = { ...values, updatedAt: new Date() };
+      return upsertRow(db, notificationPreferences, notificationPreferences.userId, { userId, ...values }, changes);
     },
 
     /** Accounts taking a digest whose last one went out a day ago or more (or never). */
     digestsDue(limit: number): Promise<PreferencesRow[]> {
-      return db
-        .select()
-        .from(notificationPreferences)
-        .where(
-          and(
-            eq(notificationPreferences.digest, true),
-            or(
-              isNull(notificationPreferences.digestSentAt),
-              lt(notificationPreferences.digestSentAt, sql`now() - interval '1 day'`),
-            ),
-          ),
-        )
-        .limit(limit);
+      const { digest, digestSentAt } = notificationPreferences;
+      const lastOneDayAgo = or(isNull(digestSentAt), lt(digestSentAt, sql`now() - interval '1 day'`));
+      return rowsWhere(db, notificationPreferences, and(eq(digest, true), lastOneDayAgo), limit);
     },
 
     /** The account's notifications of these types since a time (newest first, at most `limit`). */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { dateRangeOf, pageOf, sortOf } from '../../db/paging.js';
 import { addresses, orders } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { rowWhere } from '../shared-repo/rows.js';
+import { deletedAny, rowWhere, updateRowWhere } from '../shared-repo/rows.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -25,9 +25,12 @@ export type OrderOwner = { userId: string } | { performerId: string } | null;
 
 // ----- addresses -----
 
+/** The address `id` when it is the user's own. */
+const ownedAddress = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId));
+
 /** One of the user's own addresses, or null (read in the caller's transaction when given). */
 export async function ownAddress(q: Db | Tx, userId: string, id: string): Promise<AddressRow | null> {
-  return rowWhere(q, addresses, and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return rowWhere(q, addresses, ownedAddress(userId, id));
 }
 
 /** Adds a delivery address to the user's. */
@@ -61,21 +64,12 @@ export async function updateAddress(
   id: string,
   input: AddressValues,
 ): Promise<AddressRow | null> {
-  const [row] = await db
-    .update(addresses)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .returning();
-  return row ?? null;
+  return updateRowWhere(db, addresses, ownedAddress(userId, id), { ...input, updatedAt: new Date() });
 }
 
 /** Deletes one of the user's own addresses; false when it is not theirs. */
 export async function deleteAddress(db: Db, userId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .delete(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .returning({ id: addresses.id });
-  return !!row;
+  return deletedAny(db, addresses, addresses.id, ownedAddress(userId, id));
 }
 
 // ----- orders -----
@@ -123,12 +117,7 @@ export function searchOrders(
 
 /** Marks an order refunded, in the refund's transaction; the order, or null. */
 export async function markOrderRefunded(tx: Tx, id: string): Promise<OrderRow | null> {
-  const [row] = await tx
-    .update(orders)
-    .set({ deliveryStatus: 'refunded', updatedAt: new Date() })
-    .where(eq(orders.id, id))
-    .returning();
-  return row ?? null;
+  return updateRowWhere(tx, orders, eq(orders.id, id), { deliveryStatus: 'refunded', updatedAt: new Date() });
 }
 
 /** Moves an order on if it still has the status `from` (a shipping code when given); null when it moved meanwhile. */
@@ -139,16 +128,11 @@ export async function moveOrder(
   to: DeliveryStatus,
   shippingCode: string,
 ): Promise<OrderRow | null> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      deliveryStatus: to,
-      ...(shippingCode ? { shippingCode } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(orders.id, id), eq(orders.deliveryStatus, from)))
-    .returning();
-  return row ?? null;
+  return updateRowWhere(db, orders, and(eq(orders.id, id), eq(orders.deliveryStatus, from)), {
+    deliveryStatus: to,
+    ...(shippingCode ? { shippingCode } : {}),
+    updatedAt: new Date(),
+  });
 }
 
 /** Sets a processing order's delivery address; null when it is no longer processing. */
@@ -157,12 +141,11 @@ export async function setOrderAddress(
   id: string,
   address: { id: string; text: string },
 ): Promise<OrderRow | null> {
-  const [row] = await db
-    .update(orders)
-    .set({ deliveryAddressId: address.id, deliveryAddress: address.text, updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.deliveryStatus, 'processing')))
-    .returning();
-  return row ?? null;
+  return updateRowWhere(db, orders, and(eq(orders.id, id), eq(orders.deliveryStatus, 'processing')), {
+    deliveryAddressId: address.id,
+    deliveryAddress: address.text,
+    updatedAt: new Date(),
+  });
 }
 
 /** Marks the order a charge paid for refunded (if it has one), in the charge's refund transaction. */

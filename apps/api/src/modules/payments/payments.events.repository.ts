@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ccbillEvents, sandboxObjects, webhookEvents } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { rowWhere, rowsWhere } from '../shared-repo/rows.js';
+import { hasRowWhere, rowWhere, rowsWhere } from '../shared-repo/rows.js';
 
 export type CcbillEventRow = typeof ccbillEvents.$inferSelect;
 export type NewCcbillEvent = typeof ccbillEvents.$inferInsert;
@@ -15,11 +15,11 @@ export type SandboxKind = SandboxObjectRow['kind'];
 
 /** Whether a gateway's webhook event was applied already. */
 export async function webhookEventSeen(db: Db, gateway: string, eventId: string): Promise<boolean> {
-  const [seen] = await db
-    .select()
-    .from(webhookEvents)
-    .where(and(eq(webhookEvents.paymentGateway, gateway), eq(webhookEvents.eventId, eventId)));
-  return !!seen;
+  return hasRowWhere(
+    db,
+    webhookEvents,
+    and(eq(webhookEvents.paymentGateway, gateway), eq(webhookEvents.eventId, eventId)),
+  );
 }
 
 /** Records a gateway's webhook event as applied (once). */
@@ -44,18 +44,12 @@ export async function ccbillEventByKey(db: Db, eventKey: string): Promise<Ccbill
 
 /** Has an event of these types been applied for this CCBill subscription? */
 export async function ccbillEventApplied(tx: Tx, subscriptionId: string, types: string[]): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: ccbillEvents.id })
-    .from(ccbillEvents)
-    .where(
-      and(
-        eq(ccbillEvents.subscriptionId, subscriptionId),
-        inArray(ccbillEvents.eventType, types),
-        eq(ccbillEvents.outcome, 'applied'),
-      ),
-    )
-    .limit(1);
-  return !!row;
+  const applied = and(
+    eq(ccbillEvents.subscriptionId, subscriptionId),
+    inArray(ccbillEvents.eventType, types),
+    eq(ccbillEvents.outcome, 'applied'),
+  );
+  return hasRowWhere(tx, ccbillEvents, applied);
 }
 
 /** The order a subscription's events are applied in: sale, renewals, end, reversals. */

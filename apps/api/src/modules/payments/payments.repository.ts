@@ -5,11 +5,13 @@
  * must commit with the caller's other writes.
  */
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { paymentQuerySchema } from '@fanlane/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { gatewayAccounts, paymentTransactions, type paymentCards, type tokenPackages } from '../../db/schema/index.js';
 import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { rowWhere } from '../shared-repo/rows.js';
+import { rowWhere, updateRowWhere } from '../shared-repo/rows.js';
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
 export type NewPayment = typeof paymentTransactions.$inferInsert;
@@ -19,17 +21,8 @@ export type GatewayAccountRow = typeof gatewayAccounts.$inferSelect;
 
 type Q = Db | Tx;
 
-export interface PaymentSearch {
-  type?: string;
-  status?: string;
-  performerId?: string;
-  fromDate?: string;
-  toDate?: string;
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
-}
+/** A payments list's filters, sort and page (contract 1.3 and its type, status and creator). */
+export type PaymentSearch = z.output<typeof paymentQuerySchema>;
 
 export const paymentsRepository = {
   async add(q: Q, values: NewPayment): Promise<void> {
@@ -57,18 +50,10 @@ export const paymentsRepository = {
    * from an invoice already (`in_…`) or succeeded; the row, or null when it was not changed.
    */
   async attachFirstInvoice(q: Q, paymentId: string, invoiceRef: string): Promise<PaymentRow | null> {
-    const [row] = await q
-      .update(paymentTransactions)
-      .set({ gatewayRef: invoiceRef })
-      .where(
-        and(
-          eq(paymentTransactions.id, paymentId),
-          sql`(${paymentTransactions.gatewayRef} is null or ${paymentTransactions.gatewayRef} not like 'in_%')`,
-          ne(paymentTransactions.status, 'success'),
-        ),
-      )
-      .returning();
-    return row ?? null;
+    const ref = paymentTransactions.gatewayRef;
+    const notFromInvoice = sql`(${ref} is null or ${ref} not like 'in_%')`;
+    const where = and(eq(paymentTransactions.id, paymentId), notFromInvoice, ne(paymentTransactions.status, 'success'));
+    return updateRowWhere(q, paymentTransactions, where, { gatewayRef: invoiceRef });
   },
 
   /**
@@ -76,12 +61,12 @@ export const paymentsRepository = {
    * not succeeded.
    */
   async markRefunded(q: Q, id: string, failureMessage?: string): Promise<PaymentRow | null> {
-    const [row] = await q
-      .update(paymentTransactions)
-      .set(failureMessage === undefined ? { status: 'refunded' } : { status: 'refunded', failureMessage })
-      .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'success')))
-      .returning();
-    return row ?? null;
+    return updateRowWhere(
+      q,
+      paymentTransactions,
+      and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'success')),
+      failureMessage === undefined ? { status: 'refunded' } : { status: 'refunded', failureMessage },
+    );
   },
 
   async byId(q: Q, id: string): Promise<PaymentRow | null> {
@@ -164,31 +149,17 @@ export async function paymentAt(q: Q, gateway: string, id: string): Promise<Paym
 
 /** Changes a payment and answers it; null when there is none. */
 export async function updatePayment(q: Q, id: string, change: Partial<NewPayment>): Promise<PaymentRow | null> {
-  const [row] = await q.update(paymentTransactions).set(change).where(eq(paymentTransactions.id, id)).returning();
-  return row ?? null;
+  return updateRowWhere(q, paymentTransactions, eq(paymentTransactions.id, id), change);
 }
 
 /** Changes a payment still pending (created or processing); the row, or null when it was not pending. */
 export async function updatePending(q: Q, id: string, change: Partial<NewPayment>): Promise<PaymentRow | null> {
-  const [row] = await q
-    .update(paymentTransactions)
-    .set(change)
-    .where(and(eq(paymentTransactions.id, id), inArray(paymentTransactions.status, ['created', 'processing'])))
-    .returning();
-  return row ?? null;
+  const pending = inArray(paymentTransactions.status, ['created', 'processing']);
+  return updateRowWhere(q, paymentTransactions, and(eq(paymentTransactions.id, id), pending), change);
 }
 
 /** Changes a payment not yet final (success, fail, canceled, refunded); the row, or null when it was final. */
 export async function updateUnsettled(q: Q, id: string, change: Partial<NewPayment>): Promise<PaymentRow | null> {
-  const [row] = await q
-    .update(paymentTransactions)
-    .set(change)
-    .where(
-      and(
-        eq(paymentTransactions.id, id),
-        sql`${paymentTransactions.status} not in ('success','fail','canceled','refunded')`,
-      ),
-    )
-    .returning();
-  return row ?? null;
+  const unsettled = sql`${paymentTransactions.status} not in ('success','fail','canceled','refunded')`;
+  return updateRowWhere(q, paymentTransactions, and(eq(paymentTransactions.id, id), unsettled), change);
 }

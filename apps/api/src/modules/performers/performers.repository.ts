@@ -24,7 +24,7 @@ import { matchesText, nameMatches, nameSimilarity } from '../../db/search.js';
 import type { PerformerRecord } from './performers.presenter.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
-import { rowWhere } from '../shared-repo/rows.js';
+import { rowWhere, upsertRow } from '../shared-repo/rows.js';
 
 /** Profile columns holding values of the spec's option lists (filterable in search). */
 export const PROFILE_OPTION_FIELDS = [
@@ -367,15 +367,14 @@ export function createPerformersRepository(db: Db) {
     },
 
     async upsertGatewaySetting(performerId: string, key: string, value: Record<string, unknown>) {
-      const [row] = await db
-        .insert(paymentGatewaySettings)
-        .values({ performerId, key, value })
-        .onConflictDoUpdate({
-          target: [paymentGatewaySettings.performerId, paymentGatewaySettings.key],
-          set: { value, updatedAt: new Date() },
-        })
-        .returning();
-      return row!;
+      const target = [paymentGatewaySettings.performerId, paymentGatewaySettings.key];
+      return upsertRow(
+        db,
+        paymentGatewaySettings,
+        target,
+        { performerId, key, value },
+        { value, updatedAt: new Date() },
+      );
     },
   };
 }

@@ -2,11 +2,11 @@
  * The posts table (site pages): the public reads, the seeds' insert and the back office's search and
  * writes (those in the caller's transaction, so each commits with its audit entry).
  */
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { isId } from '../../db/ids.js';
-import { pageOf, sortColumn, sortOf } from '../../db/paging.js';
+import { pageOf, sortOf, type Page, type Paged, type SortedPage } from '../../db/paging.js';
 import { posts } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/errors.js';
 import type { Tx } from '../ledger/ledger.service.js';
@@ -33,19 +33,14 @@ const SORTABLE = {
 const published = eq(posts.status, 'published');
 
 /** Published pages of one type, sorted by `sortBy` (updatedAt when unknown) and paged. */
-export async function publishedPosts(
-  db: Db,
-  type: string,
-  query: { limit: number; offset: number; sort?: 'asc' | 'desc'; sortBy?: string },
-): Promise<{ rows: PostRow[]; total: number }> {
-  const where = and(published, eq(posts.type, type));
-  const column = sortColumn(SORTABLE, query.sortBy) ?? posts.updatedAt;
-  const dir = query.sort === 'asc' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    db.select().from(posts).where(where).orderBy(dir(column), dir(posts.id)).limit(query.limit).offset(query.offset),
-    db.$count(posts, where),
-  ]);
-  return { rows, total };
+export async function publishedPosts(db: Db, type: string, query: Page & Partial<SortedPage>): Promise<Paged<PostRow>> {
+  return pageOf(
+    db,
+    posts,
+    [published, eq(posts.type, type)],
+    sortOf(query, SORTABLE, posts.updatedAt, posts.id),
+    query,
+  );
 }
 
 /** A published page by id or slug (`key` in lower case); null when none. */
@@ -66,29 +61,16 @@ export async function insertPost(q: Db | Tx, values: NewPost): Promise<PostRow> 
 /** Every page (any status) matching the back office's filters, sorted and paged. */
 export function searchPosts(
   db: Db,
-  page: {
-    q?: string;
-    status?: string;
-    type?: string;
-    limit: number;
-    offset: number;
-    sort: 'asc' | 'desc';
-    sortBy: string;
-  },
-): Promise<{ rows: PostRow[]; total: number }> {
+  page: SortedPage & { q?: string; status?: string; type?: string },
+): Promise<Paged<PostRow>> {
   const like = page.q ? `%${escapeLike(page.q)}%` : null;
   const where: (SQL | undefined)[] = [
     like ? or(ilike(posts.title, like), ilike(posts.slug, like)) : undefined,
     page.status === 'draft' || page.status === 'published' ? eq(posts.status, page.status) : undefined,
     page.type ? eq(posts.type, page.type) : undefined,
   ];
-  const order = sortOf(
-    page,
-    { ordering: posts.ordering, title: posts.title, createdAt: posts.createdAt },
-    posts.updatedAt,
-    posts.id,
-  );
-  return pageOf(db, posts, [and(...where)], order, page);
+  // `updatedAt` is also the default sort, so offering it changes nothing.
+  return pageOf(db, posts, where, sortOf(page, SORTABLE, posts.updatedAt, posts.id), page);
 }
 
 /** A page locked until the caller's transaction ends (SELECT … FOR UPDATE); null when none. */

@@ -2,9 +2,9 @@
  * The products table as other modules reach it: the stock a physical purchase takes and a refund
  * returns, written in the caller's transaction so stock and money commit together.
  */
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOf, sortOf } from '../../db/paging.js';
+import type { SortedPage } from '../../db/paging.js';
 import { products } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import type { ContentViewer } from '../content/access.service.js';
@@ -14,7 +14,7 @@ import { visibleContent } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { deleteObjectReactions } from '../reactions/reactions.objects.repository.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
-import { contentRows } from '../content/content-rows.js';
+import { contentLists, contentRows } from '../content/content-rows.js';
 
 /** Takes `quantity` from the product's stock if that much is left; the stock left, or null when not. */
 export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<number | null> {
@@ -38,13 +38,8 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type ProductStatus = ProductRow['status'];
 export type ProductType = ProductRow['type'];
-type ProductsPage = { rows: ProductRow[]; total: number };
 
-export interface ProductPage {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
+export interface ProductPage extends SortedPage {
   q?: string;
   type?: ProductType;
 }
@@ -63,19 +58,18 @@ function filters(page: ProductPage): SQL[] {
   return where;
 }
 
-const list = (db: Db, where: SQL[], page: ProductPage): Promise<ProductsPage> =>
-  pageOf(
-    db,
-    products,
-    where,
-    sortOf(
-      page,
-      { price: products.priceMinor, name: products.name, views: products.views, createdAt: products.createdAt },
-      products.updatedAt,
-      products.id,
-    ),
-    page,
-  );
+const lists = contentLists(products, {
+  visible,
+  filters,
+  sortable: { price: products.priceMinor, name: products.name, views: products.views, createdAt: products.createdAt },
+  defaultSort: products.updatedAt,
+});
+
+/** The creator's own products (`performerId` undefined: everyone's, for an admin), any status (or one). */
+export const ownProducts = lists.own;
+
+/** Products the viewer may see (of one creator, without one, when given), paged. */
+export const visibleProducts = lists.visible;
 
 const byKey = (idOrSlug: string) => (isObjectId(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug));
 
@@ -116,30 +110,6 @@ export async function countProductView(db: Db, id: string): Promise<ProductRow |
     .where(eq(products.id, id))
     .returning();
   return row ?? null;
-}
-
-/** The creator's own products (`performerId` undefined: everyone's, for an admin), any status (or one). */
-export function ownProducts(
-  db: Db,
-  performerId: string | undefined,
-  page: ProductPage & { status?: ProductStatus },
-): Promise<ProductsPage> {
-  const where = filters(page);
-  if (performerId) where.push(eq(products.performerId, performerId));
-  if (page.status) where.push(eq(products.status, page.status));
-  return list(db, where, page);
-}
-
-/** Products the viewer may see (of one creator, without one, when given), paged. */
-export function visibleProducts(
-  db: Db,
-  viewer: ContentViewer,
-  page: ProductPage & { performerId?: string; excludedId?: string },
-): Promise<ProductsPage> {
-  const where = [...visible(viewer), ...filters(page)];
-  if (page.performerId) where.push(eq(products.performerId, page.performerId));
-  if (page.excludedId) where.push(ne(products.id, page.excludedId));
-  return list(db, where, page);
 }
 
 /** The like, comment and bookmark counters of a product (the object registry's). */

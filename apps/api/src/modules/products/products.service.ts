@@ -3,11 +3,15 @@ import { badRequest, forbidden, notFound, unprocessable } from '../../http/error
 import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
+import type { CreatorNarrowing } from '../content/content-rows.js';
 import type { ContentDeps } from '../content/deps.js';
 import {
   contentObjectType,
   dropFiles as dropStored,
+  itemsOf,
   ownedAndReadable,
+  presentedOr404,
+  presentedPage,
   privileged,
   uploadOr400,
 } from '../content/media-content.js';
@@ -68,11 +72,7 @@ export function createProductsService(deps: ContentDeps) {
 
   async function present(rows: ProductRow[], viewer: ContentViewer): Promise<Product[]> {
     if (!rows.length) return [];
-    const ctx = await context.load(
-      viewer,
-      'product',
-      rows.map((p) => ({ id: p.id, ownerId: p.performerId })),
-    );
+    const ctx = await context.load(viewer, 'product', itemsOf(rows));
     const images = await files.byIds(rows.map((p) => p.imageId).filter((x): x is string => !!x));
     return rows.map((p) => presentOne(p, ctx, images));
   }
@@ -209,18 +209,15 @@ export function createProductsService(deps: ContentDeps) {
       return (await presentOwn([await own(userId, id, viewer.isAdmin)], viewer))[0]!;
     },
 
-    async search(page: ProductPage & { performerId?: string; excludedId?: string }, viewer: ContentViewer) {
-      const { rows, total } = await visibleProducts(db, viewer, page);
-      return { data: await present(rows, viewer), total };
+    async search(page: ProductPage & CreatorNarrowing, viewer: ContentViewer) {
+      return presentedPage(present, visibleProducts(db, viewer, page), viewer);
     },
 
     /** A product by id or slug; views +1 (not for its creator). */
     async get(idOrSlug: string, viewer: ContentViewer) {
       const p = await readable(idOrSlug, viewer);
-      if (!p) throw notFound();
-      if (p.performerId === viewer.id) return (await present([p], viewer))[0]!;
-      const row = await countProductView(db, p.id);
-      return (await present([row ?? p], viewer))[0]!;
+      const counted = p && p.performerId !== viewer.id ? await countProductView(db, p.id) : null;
+      return presentedOr404(present, counted ?? p, viewer);
     },
 
     /**

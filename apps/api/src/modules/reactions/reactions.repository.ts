@@ -1,7 +1,7 @@
 /** The reactions table: likes and bookmarks, one row per user, object and action. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOf } from '../../db/paging.js';
+import { pageOf, type Page, type Paged } from '../../db/paging.js';
 import { reactions } from '../../db/schema/index.js';
 
 export type ReactionRow = typeof reactions.$inferSelect;
@@ -13,13 +13,15 @@ export interface ReactionKey {
   action: ReactionAction;
 }
 
+/** One user's reactions of one kind to objects of one type. */
+const userReactions = (userId: string, objectType: string, action: ReactionAction) => [
+  eq(reactions.createdBy, userId),
+  eq(reactions.objectType, objectType),
+  eq(reactions.action, action),
+];
+
 const same = (userId: string, input: ReactionKey) =>
-  and(
-    eq(reactions.createdBy, userId),
-    eq(reactions.objectType, input.objectType),
-    eq(reactions.objectId, input.objectId),
-    eq(reactions.action, input.action),
-  );
+  and(...userReactions(userId, input.objectType, input.action), eq(reactions.objectId, input.objectId));
 
 /** The reaction when it is new (in the caller's transaction); undefined when it existed. */
 export async function insertReaction(tx: Db, userId: string, input: ReactionKey): Promise<ReactionRow | undefined> {
@@ -44,18 +46,9 @@ export async function deleteReaction(tx: Db, userId: string, input: ReactionKey)
 }
 
 /** A user's bookmarks of one object type, newest first, paged, with the total. */
-export async function bookmarksOf(
-  db: Db,
-  userId: string,
-  objectType: string,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ReactionRow[]; total: number }> {
-  const where = [
-    eq(reactions.createdBy, userId),
-    eq(reactions.action, 'bookmark'),
-    eq(reactions.objectType, objectType),
-  ];
-  return pageOf(db, reactions, where, [desc(reactions.createdAt), desc(reactions.id)], page);
+export async function bookmarksOf(db: Db, userId: string, objectType: string, page: Page): Promise<Paged<ReactionRow>> {
+  const newestFirst = [desc(reactions.createdAt), desc(reactions.id)];
+  return pageOf(db, reactions, userReactions(userId, objectType, 'bookmark'), newestFirst, page);
 }
 
 /** Which of `objectIds` (of one type) the user reacted to with `action`. */
@@ -69,14 +62,7 @@ export async function reactedAmong(
   return db
     .select({ objectId: reactions.objectId })
     .from(reactions)
-    .where(
-      and(
-        eq(reactions.createdBy, userId),
-        eq(reactions.objectType, objectType),
-        eq(reactions.action, action),
-        inArray(reactions.objectId, objectIds),
-      ),
-    );
+    .where(and(...userReactions(userId, objectType, action), inArray(reactions.objectId, objectIds)));
 }
 
 /** Deletes every reaction to one object, in the caller's transaction. */

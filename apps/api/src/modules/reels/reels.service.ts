@@ -5,7 +5,15 @@ import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
 import type { ContentDeps } from '../content/deps.js';
-import { contentObjectType, editedSaleFields, ownedAndReadable, uploadOr400 } from '../content/media-content.js';
+import {
+  contentObjectType,
+  editedSaleFields,
+  itemsOf,
+  ownedAndReadable,
+  presentedOr404,
+  presentedPage,
+  uploadOr400,
+} from '../content/media-content.js';
 import type { FileRow } from '../files/files.service.js';
 import {
   countReelView,
@@ -62,11 +70,7 @@ export function createReelsService(deps: ContentDeps) {
 
   async function present(rows: ReelRow[], viewer: ContentViewer): Promise<Reel[]> {
     if (!rows.length) return [];
-    const ctx = await context.load(
-      viewer,
-      'reel',
-      rows.map((r) => ({ id: r.id, ownerId: r.performerId })),
-    );
+    const ctx = await context.load(viewer, 'reel', itemsOf(rows));
     const fileRows = await files.byIds(rows.map((r) => r.fileId));
     return Promise.all(rows.map((r) => presentOne(r, ctx, fileRows)));
   }
@@ -154,8 +158,7 @@ export function createReelsService(deps: ContentDeps) {
     },
 
     async searchOwn(performerId: string, page: ReelPage & { status?: ReelStatus }, viewer: ContentViewer) {
-      const { rows, total } = await ownReels(db, performerId, page);
-      return { data: await present(rows, viewer), total };
+      return presentedPage(present, ownReels(db, performerId, page), viewer);
     },
 
     async viewOwn(performerId: string, id: string, viewer: ContentViewer) {
@@ -163,8 +166,7 @@ export function createReelsService(deps: ContentDeps) {
     },
 
     async search(page: ReelPage & { performerId?: string }, viewer: ContentViewer) {
-      const { rows, total } = await visibleReels(db, viewer, page);
-      return { data: await present(rows, viewer), total };
+      return presentedPage(present, visibleReels(db, viewer, page), viewer);
     },
 
     /**
@@ -172,14 +174,11 @@ export function createReelsService(deps: ContentDeps) {
      * or subscribes to first.
      */
     async feed(page: ReelPage & { performerId?: string }, viewer: ContentViewer) {
-      const { rows, total } = await visibleReels(db, viewer, page, true);
-      return { data: await present(rows, viewer), total };
+      return presentedPage(present, visibleReels(db, viewer, page, true), viewer);
     },
 
     async get(id: string, viewer: ContentViewer) {
-      const r = await readable(id, viewer);
-      if (!r) throw notFound();
-      return (await present([r], viewer))[0]!;
+      return presentedOr404(present, await readable(id, viewer), viewer);
     },
 
     /**

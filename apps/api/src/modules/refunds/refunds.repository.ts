@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { refundRequests } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { rowWhere } from '../shared-repo/rows.js';
+import { rowWhere, updatedAny } from '../shared-repo/rows.js';
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
 export type RefundStatus = RefundRequestRow['status'];
@@ -56,12 +56,8 @@ export async function decideRefundRequest(
   id: string,
   decision: { status: 'refunded' | 'rejected'; note: string; reviewerId: string | null },
 ): Promise<boolean> {
-  const marked = await q
-    .update(refundRequests)
-    .set({ ...decision, decidedAt: new Date() })
-    .where(and(eq(refundRequests.id, id), eq(refundRequests.status, 'pending')))
-    .returning({ id: refundRequests.id });
-  return marked.length > 0;
+  const pending = and(eq(refundRequests.id, id), eq(refundRequests.status, 'pending'));
+  return updatedAny(q, refundRequests, refundRequests.id, pending, { ...decision, decidedAt: new Date() });
 }
 
 /** Per fan: how many requests they made and how many were refunded. */

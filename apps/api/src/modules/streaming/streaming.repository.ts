@@ -6,7 +6,7 @@ import type { Tx } from '../ledger/ledger.service.js';
 import { privateStreamRequests, streamKeys, streams } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
-import { firstRowWhere, rowWhere, rowsWhere } from '../shared-repo/rows.js';
+import { firstRowWhere, rowWhere, rowsWhere, updatedAny, updateRowWhere } from '../shared-repo/rows.js';
 
 export type StreamRow = typeof streams.$inferSelect;
 export type NewStream = typeof streams.$inferInsert;
@@ -100,17 +100,16 @@ export const streamsTable = {
 
   /** Claims the session's `live_now` notice; false when it was already sent for this session. */
   async claimLiveNotice(q: Q, id: string, sessionId: string): Promise<boolean> {
-    const [claimed] = await q
-      .update(streams)
-      .set({ notifiedSessionId: sessionId })
-      .where(and(eq(streams.id, id), or(isNull(streams.notifiedSessionId), ne(streams.notifiedSessionId, sessionId))))
-      .returning({ id: streams.id });
-    return !!claimed;
+    const notYet = or(isNull(streams.notifiedSessionId), ne(streams.notifiedSessionId, sessionId));
+    return updatedAny(q, streams, streams.id, and(eq(streams.id, id), notYet), { notifiedSessionId: sessionId });
   },
 };
 
 export type PrivateRequestRow = typeof privateStreamRequests.$inferSelect;
 export type PrivateRequestStatus = PrivateRequestRow['status'];
+
+/** The private show `id` while it is started. */
+const started = (id: string) => and(eq(privateStreamRequests.id, id), eq(privateStreamRequests.status, 'started'));
 
 /**
  * The live tables this module's newer code owns: stream keys, private show requests, and the
@@ -229,12 +228,8 @@ export function createStreamingRepository(db: Db) {
         set: Partial<typeof privateStreamRequests.$inferInsert> & { status: PrivateRequestStatus },
         executor: Db | Tx = db,
       ) {
-        const [row] = await executor
-          .update(privateStreamRequests)
-          .set(set)
-          .where(and(eq(privateStreamRequests.id, id), inArray(privateStreamRequests.status, from)))
-          .returning();
-        return row ?? null;
+        const stillFrom = and(eq(privateStreamRequests.id, id), inArray(privateStreamRequests.status, from));
+        return updateRowWhere(executor, privateStreamRequests, stillFrom, set);
       },
 
       /**
@@ -242,38 +237,18 @@ export function createStreamingRepository(db: Db) {
        * the last charged (so each minute is claimed once, whoever retries).
        */
       async claimMinute(tx: Tx, id: string, minute: number, nextChargeAt: Date) {
-        const [row] = await tx
-          .update(privateStreamRequests)
-          .set({
-            minutesCharged: minute,
-            nextChargeAt,
-            totalMinor: sql`${privateStreamRequests.totalMinor} + ${privateStreamRequests.priceMinor}`,
-          })
-          .where(
-            and(
-              eq(privateStreamRequests.id, id),
-              eq(privateStreamRequests.status, 'started'),
-              eq(privateStreamRequests.minutesCharged, minute - 1),
-            ),
-          )
-          .returning();
-        return row ?? null;
+        const lastCharged = and(started(id), eq(privateStreamRequests.minutesCharged, minute - 1));
+        return updateRowWhere(tx, privateStreamRequests, lastCharged, {
+          minutesCharged: minute,
+          nextChargeAt,
+          totalMinor: sql`${privateStreamRequests.totalMinor} + ${privateStreamRequests.priceMinor}`,
+        });
       },
 
       /** Marks the minute whose warning went out; false when it already was. */
       async claimWarning(id: string, minute: number) {
-        const [row] = await db
-          .update(privateStreamRequests)
-          .set({ warnedMinute: minute })
-          .where(
-            and(
-              eq(privateStreamRequests.id, id),
-              eq(privateStreamRequests.status, 'started'),
-              sql`${privateStreamRequests.warnedMinute} < ${minute}`,
-            ),
-          )
-          .returning({ id: privateStreamRequests.id });
-        return !!row;
+        const notWarned = and(started(id), sql`${privateStreamRequests.warnedMinute} < ${minute}`);
+        return updatedAny(db, privateStreamRequests, privateStreamRequests.id, notWarned, { warnedMinute: minute });
       },
 
       /** Started shows whose next minute is due before `until`. */

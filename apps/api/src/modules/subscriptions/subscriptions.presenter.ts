@@ -4,9 +4,8 @@
  */
 import { fromMinor, type Subscription } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { presentSearchItem } from '../performers/performers.presenter.js';
+import { presentWithSides, type FanAndCreatorDeps } from '../performers/fan-and-creator.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
-import { presentPublicUser } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { SubscriptionRow } from './subscription-rows.js';
 
@@ -17,32 +16,31 @@ export interface SubscriptionsPresenterDeps {
 }
 
 export function createSubscriptionsPresenter({ performers, users: accounts, storage }: SubscriptionsPresenterDeps) {
+  const sides: FanAndCreatorDeps = {
+    storage,
+    creators: (ids) => performers.findMany(ids),
+    users: (ids) => accounts.findByIds(ids),
+  };
   return async function presentMany(rows: SubscriptionRow[]): Promise<Subscription[]> {
-    const creators = await performers.findMany([...new Set(rows.map((r) => r.performerId))]);
-    const fans = new Map((await accounts.findByIds([...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u]));
-    return rows.map((r) => {
-      const creator = creators.get(r.performerId);
-      const fan = fans.get(r.userId);
-      return {
-        _id: r.id,
-        subscriptionType: r.subscriptionType,
-        userId: r.userId,
-        userInfo: fan ? presentPublicUser(fan, storage) : null,
-        performerId: r.performerId,
-        performerInfo: creator ? presentSearchItem(creator, storage) : null,
-        subscriptionId: r.gatewaySubscriptionId,
-        transactionId: r.transactionId,
-        paymentGateway: r.paymentGateway,
-        status: r.status === 'active' || r.status === 'created' ? r.status : 'deactivated',
-        usedFreeSubscription: r.usedFreeSubscription,
-        price: fromMinor(r.priceMinor),
-        startRecurringDate: r.startRecurringDate?.toISOString() ?? null,
-        nextRecurringDate: r.nextRecurringDate?.toISOString() ?? null,
-        expiredAt: r.expiredAt.toISOString(),
-        createdAt: r.createdAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-      };
-    });
+    return presentWithSides(sides, rows, (r, { performerInfo, userInfo }) => ({
+      _id: r.id,
+      subscriptionType: r.subscriptionType,
+      userId: r.userId,
+      userInfo,
+      performerId: r.performerId,
+      performerInfo,
+      subscriptionId: r.gatewaySubscriptionId,
+      transactionId: r.transactionId,
+      paymentGateway: r.paymentGateway,
+      status: r.status === 'active' || r.status === 'created' ? r.status : 'deactivated',
+      usedFreeSubscription: r.usedFreeSubscription,
+      price: fromMinor(r.priceMinor),
+      startRecurringDate: r.startRecurringDate?.toISOString() ?? null,
+      nextRecurringDate: r.nextRecurringDate?.toISOString() ?? null,
+      expiredAt: r.expiredAt.toISOString(),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
   };
 }
 export type PresentSubscriptions = ReturnType<typeof createSubscriptionsPresenter>;

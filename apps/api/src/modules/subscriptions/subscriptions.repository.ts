@@ -2,30 +2,24 @@
  * The subscriptions table: the subscription verbs' reads and writes. Functions take the query
  * handle (the database, or the caller's transaction when the write commits with a payment).
  */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema/index.js';
-import { pageOf, sortOf } from '../../db/paging.js';
+import { pageOf, sortOf, type DateRange, type SortedPage } from '../../db/paging.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { idsAfter, rowWhere } from '../shared-repo/rows.js';
+import { idsAfter, rowsAfter, rowWhere } from '../shared-repo/rows.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 type Q = Db | Tx;
 
-export interface SubscriptionQuery {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
+export interface SubscriptionQuery extends SortedPage, DateRange {
   q?: string;
   performerId?: string;
   userId?: string;
   userIds?: string;
   subscriptionType?: string;
   status?: string;
-  fromDate?: string;
-  toDate?: string;
 }
 
 /** Whose subscriptions: the fan's (`ownerId` is the fan) or the creator's (`ownerId` is the creator). */
@@ -214,22 +208,15 @@ export const subscriptionsTable = {
     after: string | null,
     limit: number,
   ) {
-    return q
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          // Cancelled ones too: access lasts until expiry.
-          inArray(subscriptions.status, statuses),
-          gt(subscriptions.expiredAt, now),
-          lte(subscriptions.expiredAt, until),
-          // Renewed by a card gateway: nothing ends.
-          or(isNull(subscriptions.nextRecurringDate), eq(subscriptions.paymentGateway, 'system')),
-          after ? gt(subscriptions.id, after) : undefined,
-        ),
-      )
-      .orderBy(asc(subscriptions.id))
-      .limit(limit);
+    const ending = [
+      // Cancelled ones too: access lasts until expiry.
+      inArray(subscriptions.status, statuses),
+      gt(subscriptions.expiredAt, now),
+      lte(subscriptions.expiredAt, until),
+      // Renewed by a card gateway: nothing ends.
+      or(isNull(subscriptions.nextRecurringDate), eq(subscriptions.paymentGateway, 'system')),
+    ];
+    return rowsAfter(q, subscriptions, subscriptions.id, ending, after, limit);
   },
 
   /** One side's subscriptions, filtered by status and type, sorted and paged (contract 3.19). */

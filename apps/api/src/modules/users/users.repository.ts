@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type ListQuery } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { performerProfiles, users } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/errors.js';
-import { sortColumn, sortOf } from '../../db/paging.js';
+import { pageOf, sortOf, type Paged, type SortedPage } from '../../db/paging.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { replaceCategoryLinks } from '../catalog/catalog.repository.js';
@@ -125,7 +125,7 @@ export function createUsersRepository(db: Db) {
     /** The operators' account search (issue #18): text, role, status, creators' document check. */
     async search(
       filters: { q?: string; role?: string; status?: string; verifiedDocument?: boolean; roles?: string[] },
-      page: { limit: number; offset: number; sort: 'asc' | 'desc'; sortBy: string },
+      page: SortedPage,
     ) {
       const where: (SQL | undefined)[] = [
         filters.role ? eq(users.role, filters.role as UserRow['role']) : undefined,
@@ -193,20 +193,13 @@ const FAN_SORTABLE = {
 } as const;
 
 /** A page of active fans whose name or username matches the query's text, and their total. */
-export async function searchFans(db: Db, query: ListQuery): Promise<{ rows: UserRow[]; total: number }> {
+export async function searchFans(db: Db, query: ListQuery): Promise<Paged<UserRow>> {
   const conditions = [eq(users.role, 'user'), eq(users.status, 'active')];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern))!);
   }
-  const where = and(...conditions);
-  const column = sortColumn(FAN_SORTABLE, query.sortBy) ?? users.updatedAt;
-  const dir = query.sort === 'asc' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    db.select().from(users).where(where).orderBy(dir(column), dir(users.id)).limit(query.limit).offset(query.offset),
-    db.$count(users, where),
-  ]);
-  return { rows, total };
+  return pageOf(db, users, conditions, sortOf(query, FAN_SORTABLE, users.updatedAt, users.id), query);
 }
 
 /** Fan and creator sign-ups per UTC day since the date, the oldest day first (the dashboard). */

@@ -2,9 +2,8 @@
  * The videos table. Reads carry the same visibility rules as the other creator content (active,
  * not hidden, a processed video, published, the creator visible to the viewer).
  */
-import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOf, sortOf } from '../../db/paging.js';
 import { videos } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import type { ContentViewer } from '../content/access.service.js';
@@ -12,12 +11,11 @@ import { counters } from '../content/objects.js';
 import { isObjectId } from '../content/slug.js';
 import type { AssetPage } from '../galleries/galleries.service.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
-import { contentRows } from '../content/content-rows.js';
+import { contentLists, contentRows, scheduledRows } from '../content/content-rows.js';
 import { visibleMedia } from '../content/visibility.js';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
-type VideosPage = { rows: VideoRow[]; total: number };
 export type VideoFilters = AssetPage & { isSale?: boolean; tag?: string };
 
 const visible = (viewer: ContentViewer): SQL[] => visibleMedia(videos, viewer);
@@ -33,19 +31,14 @@ function filters(page: VideoFilters): SQL[] {
   return where;
 }
 
-const list = (db: Db, where: SQL[], page: AssetPage): Promise<VideosPage> =>
-  pageOf(
-    db,
-    videos,
-    where,
-    sortOf(
-      page,
-      { views: videos.views, title: videos.title, createdAt: videos.createdAt },
-      videos.publishedAt,
-      videos.id,
-    ),
-    page,
-  );
+const SORTABLE = { views: videos.views, title: videos.title, createdAt: videos.createdAt };
+const lists = contentLists(videos, { visible, filters, sortable: SORTABLE, defaultSort: videos.publishedAt });
+
+/** The creator's own videos, any status (or one), filtered and paged. */
+export const ownVideos = lists.own;
+
+/** Videos the viewer may see (of one creator, without one, when given), filtered and paged. */
+export const visibleVideos = lists.visible;
 
 /** One video by id, whatever its state. */
 export async function videoById(db: Db, id: string): Promise<VideoRow | null> {
@@ -61,48 +54,8 @@ export async function videoByKey(db: Db, idOrSlug: string): Promise<VideoRow | n
 /** The videos by id: the visible one(s) for a viewer, a new one, a change. */
 export const videoRows = contentRows(videos, videos.id, visible);
 
-export async function deleteVideo(db: Db, id: string): Promise<void> {
-  await db.delete(videos).where(eq(videos.id, id));
-}
-
-/** A scheduled video whose time has come is no longer marked scheduled. */
-export async function markVideoPublished(db: Db, id: string): Promise<void> {
-  await db
-    .update(videos)
-    .set({ isSchedule: false })
-    .where(and(eq(videos.id, id), sql`${videos.publishedAt} <= now()`));
-}
-
-/** Views +1. */
-export async function countVideoView(db: Db, id: string): Promise<void> {
-  await db
-    .update(videos)
-    .set({ views: sql`${videos.views} + 1` })
-    .where(eq(videos.id, id));
-}
-
-/** The creator's own videos, any status (or one), filtered and paged. */
-export function ownVideos(
-  db: Db,
-  performerId: string,
-  page: VideoFilters & { status?: VideoRow['status'] },
-): Promise<VideosPage> {
-  const where = [eq(videos.performerId, performerId), ...filters(page)];
-  if (page.status) where.push(eq(videos.status, page.status));
-  return list(db, where, page);
-}
-
-/** Videos the viewer may see (of one creator, without one, when given), filtered and paged. */
-export function visibleVideos(
-  db: Db,
-  viewer: ContentViewer,
-  page: VideoFilters & { performerId?: string; excludedId?: string },
-): Promise<VideosPage> {
-  const where = [...visible(viewer), ...filters(page)];
-  if (page.performerId) where.push(eq(videos.performerId, page.performerId));
-  if (page.excludedId) where.push(ne(videos.id, page.excludedId));
-  return list(db, where, page);
-}
+/** Deletes a video, publishes a scheduled one whose time has come, counts one view. */
+export const { remove: deleteVideo, publishDue: markVideoPublished, countView: countVideoView } = scheduledRows(videos);
 
 /** The like, comment and bookmark counters of a video (the object registry's). */
 export const videoCounters = counters(videos, { like: 'likes', comment: 'comments', bookmark: 'bookmarks' });

@@ -4,6 +4,8 @@
  * with its ledger posting.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { chargeQuerySchema } from '@fanlane/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { purchases, tokenTransactions } from '../../db/schema/index.js';
 import { createdWithin, pageOf, sortOf } from '../../db/paging.js';
@@ -14,17 +16,8 @@ import { rowWhere } from '../shared-repo/rows.js';
 export type TokenTransactionRow = typeof tokenTransactions.$inferSelect;
 export type NewTokenTransaction = typeof tokenTransactions.$inferInsert;
 
-export interface ChargeQuery {
-  limit: number;
-  offset: number;
-  sort: 'asc' | 'desc';
-  sortBy: string;
-  type?: string;
-  status?: string;
-  performerId?: string;
-  fromDate?: string;
-  toDate?: string;
-}
+/** A charges list's filters, sort and page (contract 1.3 and its type, status and creator). */
+export type ChargeQuery = z.output<typeof chargeQuerySchema>;
 
 /**
  * Records a wallet charge (a Token Transaction, contract 4.19) that another module's verb posted to
