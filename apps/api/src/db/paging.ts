@@ -21,7 +21,7 @@ export interface DateRange {
 }
 
 /** One page of rows and the total under the same conditions. */
-export interface Paged<T> {
+export interface RowsPage<T> {
   rows: T[];
   total: number;
 }
@@ -33,7 +33,7 @@ export async function pageOf<T extends PgTable>(
   where: (SQL | undefined)[],
   orderBy: SQL[],
   page: Page,
-): Promise<Paged<T['$inferSelect']>> {
+): Promise<RowsPage<T['$inferSelect']>> {
   const condition = and(...where);
   const [rows, total] = await Promise.all([
     db

@@ -29,7 +29,7 @@ export type NewCategory = typeof performerCategories.$inferInsert;
 export type NewPromo = typeof sitePromos.$inferInsert;
 export type NewCoupon = typeof coupons.$inferInsert;
 export type NewTokenPackage = typeof tokenPackages.$inferInsert;
-export type Paged<Row> = { rows: Row[]; total: number };
+export type RowsPage<Row> = { rows: Row[]; total: number };
 
 /** A list page: its size and start, the direction and column to sort by, a text to search for. */
 export interface CatalogPage {
@@ -114,7 +114,7 @@ const CATEGORY_SORTS = {
 } as const;
 
 /** Active categories matching `q`; by `ordering` (then name) unless another column is asked for. */
-export function activeCategoriesPage(db: Db, page: CatalogPage): Promise<Paged<CategoryRow>> {
+export function activeCategoriesPage(db: Db, page: CatalogPage): Promise<RowsPage<CategoryRow>> {
   const dir = page.sort === 'asc' ? asc : desc;
   const column = sortColumn(CATEGORY_SORTS, page.sortBy);
   const order = column
@@ -145,7 +145,7 @@ export async function findActiveCategory(db: Db, key: string): Promise<CategoryR
 }
 
 /** Categories of every status whose name or slug matches `q`, by ordering, then name. */
-export function categoriesPage(db: Db, page: Omit<CatalogPage, 'sort'>): Promise<Paged<CategoryRow>> {
+export function categoriesPage(db: Db, page: Omit<CatalogPage, 'sort'>): Promise<RowsPage<CategoryRow>> {
   const where = [textMatch(page.q, performerCategories.name, performerCategories.slug)];
   const order = [asc(performerCategories.ordering), asc(performerCategories.name), asc(performerCategories.id)];
   return pageOf(db, performerCategories, where, order, page);
@@ -192,7 +192,7 @@ const PROMO_SORTS = {
 } as const;
 
 /** Active promos (in a position, matching `q`); by `ordering` then newest unless another column is asked for. */
-export function activePromosPage(db: Db, page: CatalogPage & { position?: string }): Promise<Paged<PromoRow>> {
+export function activePromosPage(db: Db, page: CatalogPage & { position?: string }): Promise<RowsPage<PromoRow>> {
   const where = [
     eq(sitePromos.status, 'active'),
     page.position ? eq(sitePromos.position, page.position as PromoRow['position']) : undefined,
@@ -207,7 +207,7 @@ export function activePromosPage(db: Db, page: CatalogPage & { position?: string
 }
 
 /** Promos of a status (or any) whose title or description matches `q`, by ordering then newest. */
-export function promosPage(db: Db, page: Omit<CatalogPage, 'sort'> & { status?: string }): Promise<Paged<PromoRow>> {
+export function promosPage(db: Db, page: Omit<CatalogPage, 'sort'> & { status?: string }): Promise<RowsPage<PromoRow>> {
   const where = [
     textMatch(page.q, sitePromos.title, sitePromos.description),
     statusIs(page.status, (active) => eq(sitePromos.status, active ? 'active' : 'inactive')),
@@ -219,7 +219,10 @@ export function promosPage(db: Db, page: Omit<CatalogPage, 'sort'> & { status?: 
 // ---- Coupons and token packages (the back office's lists)
 
 /** Coupons (of a status, or any) whose code matches `q`, the newest first. */
-export function couponsPage(db: Db, page: Omit<CatalogPage, 'sort'> & { status?: string }): Promise<Paged<CouponRow>> {
+export function couponsPage(
+  db: Db,
+  page: Omit<CatalogPage, 'sort'> & { status?: string },
+): Promise<RowsPage<CouponRow>> {
   const where = [textMatch(page.q, coupons.code), statusIs(page.status, (active) => eq(coupons.isActive, active))];
   return pageOf(db, coupons, where, [desc(coupons.createdAt), desc(coupons.id)], page);
 }
@@ -228,7 +231,7 @@ export function couponsPage(db: Db, page: Omit<CatalogPage, 'sort'> & { status?:
 export function tokenPackagesAdminPage(
   db: Db,
   page: CatalogPage & { sortBy: string; status?: string },
-): Promise<Paged<TokenPackageRow>> {
+): Promise<RowsPage<TokenPackageRow>> {
   const where = [
     textMatch(page.q, tokenPackages.name),
     statusIs(page.status, (active) => eq(tokenPackages.isActive, active)),

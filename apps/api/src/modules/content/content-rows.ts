@@ -5,7 +5,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { pageOf, sortOf, type Paged, type SortedPage } from '../../db/paging.js';
+import { pageOf, sortOf, type RowsPage, type SortedPage } from '../../db/paging.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
 import type { ContentViewer } from './access.service.js';
 
@@ -72,7 +72,7 @@ export function contentLists<T extends ListedTable, P extends SortedPage>(
     defaultSort: AnyPgColumn;
   },
 ) {
-  const list = (db: Db, where: (SQL | undefined)[], page: P): Promise<Paged<T['$inferSelect']>> =>
+  const list = (db: Db, where: (SQL | undefined)[], page: P): Promise<RowsPage<T['$inferSelect']>> =>
     pageOf(
       db,
       table,

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOf, type Page, type Paged, type DateRange, type SortedPage } from '../../db/paging.js';
+import { pageOf, type Page, type RowsPage, type DateRange, type SortedPage } from '../../db/paging.js';
 import { galleries, photos } from '../../db/schema/index.js';
 import { matchesText } from '../../db/search.js';
 import { badRequest } from '../../http/errors.js';
@@ -167,7 +167,7 @@ export function ownPhotos(
   db: Db,
   performerId: string,
   page: Page & { galleryId?: string; status?: string; q?: string },
-): Promise<Paged<PhotoRow>> {
+): Promise<RowsPage<PhotoRow>> {
   const where: SQL[] = [eq(photos.performerId, performerId)];
   if (page.galleryId) where.push(eq(photos.galleryId, page.galleryId));
   if (page.status) where.push(eq(photos.status, page.status as PhotoRow['status']));
@@ -180,7 +180,7 @@ export function visiblePhotos(
   db: Db,
   viewer: ContentViewer,
   page: Page & { galleryId?: string; performerId?: string },
-): Promise<Paged<PhotoRow>> {
+): Promise<RowsPage<PhotoRow>> {
   const where: SQL[] = [
     eq(photos.status, 'active'),
     sql`exists (select 1 from ${galleries} g where g.id = ${photos.galleryId} and g.status = 'active' and g.hidden_at is null and g.published_at <= now())`,

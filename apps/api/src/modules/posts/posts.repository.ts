@@ -6,7 +6,7 @@ import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { isId } from '../../db/ids.js';
-import { pageOf, sortOf, type Page, type Paged, type SortedPage } from '../../db/paging.js';
+import { pageOf, sortOf, type Page, type RowsPage, type SortedPage } from '../../db/paging.js';
 import { posts } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/errors.js';
 import type { Tx } from '../ledger/ledger.service.js';
@@ -33,7 +33,11 @@ const SORTABLE = {
 const published = eq(posts.status, 'published');
 
 /** Published pages of one type, sorted by `sortBy` (updatedAt when unknown) and paged. */
-export async function publishedPosts(db: Db, type: string, query: Page & Partial<SortedPage>): Promise<Paged<PostRow>> {
+export async function publishedPosts(
+  db: Db,
+  type: string,
+  query: Page & Partial<SortedPage>,
+): Promise<RowsPage<PostRow>> {
   return pageOf(
     db,
     posts,
@@ -62,7 +66,7 @@ export async function insertPost(q: Db | Tx, values: NewPost): Promise<PostRow> 
 export function searchPosts(
   db: Db,
   page: SortedPage & { q?: string; status?: string; type?: string },
-): Promise<Paged<PostRow>> {
+): Promise<RowsPage<PostRow>> {
   const like = page.q ? `%${escapeLike(page.q)}%` : null;
   const where: (SQL | undefined)[] = [
     like ? or(ilike(posts.title, like), ilike(posts.slug, like)) : undefined,

@@ -1,7 +1,7 @@
 /** The reactions table: likes and bookmarks, one row per user, object and action. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOf, type Page, type Paged } from '../../db/paging.js';
+import { pageOf, type Page, type RowsPage } from '../../db/paging.js';
 import { reactions } from '../../db/schema/index.js';
 
 export type ReactionRow = typeof reactions.$inferSelect;
@@ -46,7 +46,12 @@ export async function deleteReaction(tx: Db, userId: string, input: ReactionKey)
 }
 
 /** A user's bookmarks of one object type, newest first, paged, with the total. */
-export async function bookmarksOf(db: Db, userId: string, objectType: string, page: Page): Promise<Paged<ReactionRow>> {
+export async function bookmarksOf(
+  db: Db,
+  userId: string,
+  objectType: string,
+  page: Page,
+): Promise<RowsPage<ReactionRow>> {
   const newestFirst = [desc(reactions.createdAt), desc(reactions.id)];
   return pageOf(db, reactions, userReactions(userId, objectType, 'bookmark'), newestFirst, page);
 }

@@ -2,7 +2,7 @@
 import { desc, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import type { Page, Paged } from '../../db/paging.js';
+import type { Page, RowsPage } from '../../db/paging.js';
 import { searchKeywords } from '../../db/schema/index.js';
 
 /** A keyword's searches summed over a range of days. */
@@ -32,7 +32,7 @@ export async function keywordTotals(
   since: string,
   minAttempt: number,
   page: Page,
-): Promise<Paged<KeywordTotal>> {
+): Promise<RowsPage<KeywordTotal>> {
   const attempt = sql<number>`sum(${searchKeywords.attempt})::int`;
   const where = gte(searchKeywords.day, since);
   const enough = sql`sum(${searchKeywords.attempt}) >= ${minAttempt}`;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { performerProfiles, users } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/errors.js';
-import { pageOf, sortOf, type Paged, type SortedPage } from '../../db/paging.js';
+import { pageOf, sortOf, type RowsPage, type SortedPage } from '../../db/paging.js';
 import { escapeLike, visibleContent } from '../content/visibility.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { replaceCategoryLinks } from '../catalog/catalog.repository.js';
@@ -193,7 +193,7 @@ const FAN_SORTABLE = {
 } as const;
 
 /** A page of active fans whose name or username matches the query's text, and their total. */
-export async function searchFans(db: Db, query: ListQuery): Promise<Paged<UserRow>> {
+export async function searchFans(db: Db, query: ListQuery): Promise<RowsPage<UserRow>> {
   const conditions = [eq(users.role, 'user'), eq(users.status, 'active')];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
