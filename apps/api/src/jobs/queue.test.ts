@@ -30,6 +30,20 @@ describe('job queue', () => {
     expect((await queue.get(job!.id))?.status).toBe('done');
   });
 
+  it('drain runs jobs queued without await, by the caller or by a job it runs, and counts them', async () => {
+    const queue = createJobQueue(database.db);
+    const seen: string[] = [];
+    queue.register('first', async () => {
+      seen.push('first');
+      void queue.enqueue('second', {}); // after its own work, not awaited (a fan-out after commit)
+    });
+    queue.register('second', async () => void seen.push('second'));
+    void queue.enqueue('first', {});
+    expect(await queue.drain()).toBe(2);
+    expect(seen).toEqual(['first', 'second']);
+    expect(await queue.drain()).toBe(0);
+  });
+
   it('retries with backoff, then gives up after maxAttempts', async () => {
     const queue = createJobQueue(database.db, { backoffMs: () => 0 });
     let calls = 0;

@@ -45,6 +45,8 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
   const periodic = new Map<string, number>();
   const periodicTimers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<void>>();
+  /** Inserts under way that nobody awaits (`void enqueue(...)` after commit): `drain` waits for them. */
+  const enqueuing = new Set<Promise<unknown>>();
   const settled = new Set<(queue: string, outcome: JobOutcome) => void>();
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
@@ -122,7 +124,9 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
   let current: Promise<number> = Promise.resolve(0);
   /** Claims what is due (up to the free slots) and starts it; returns how many were claimed. */
   function tick(): Promise<number> {
-    if (ticking || stopping) return Promise.resolve(0);
+    if (stopping) return Promise.resolve(0);
+    // A claim under way (the poll, a freed slot): its jobs are this tick's.
+    if (ticking) return current;
     ticking = true;
     current = claimAndStart();
     return current;
@@ -148,6 +152,23 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
     }
   }
 
+  async function insert(queue: string, payload: Record<string, unknown>, opts: EnqueueOptions, tx: Db) {
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        queue,
+        payload,
+        runAt: opts.runAt ?? new Date(),
+        maxAttempts: opts.maxAttempts ?? 5,
+        singletonKey: opts.singletonKey ?? null,
+        requestId: currentRequestId() ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row && timer && !opts.runAt) setImmediate(() => void tick());
+    return row ?? null;
+  }
+
   return {
     workerId,
 
@@ -166,34 +187,27 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
     },
 
     /** Adds a job; pass a transaction as `tx` to commit it with the change that caused it. */
-    async enqueue(
-      queue: string,
-      payload: Record<string, unknown>,
-      opts: EnqueueOptions = {},
-      tx: Db = db,
-    ): Promise<JobRow | null> {
-      const [row] = await tx
-        .insert(jobs)
-        .values({
-          queue,
-          payload,
-          runAt: opts.runAt ?? new Date(),
-          maxAttempts: opts.maxAttempts ?? 5,
-          singletonKey: opts.singletonKey ?? null,
-          requestId: currentRequestId() ?? null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row && timer && !opts.runAt) setImmediate(() => void tick());
-      return row ?? null;
+    enqueue(queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}, tx: Db = db) {
+      const inserted = insert(queue, payload, opts, tx);
+      enqueuing.add(inserted);
+      void inserted.catch(() => undefined).finally(() => enqueuing.delete(inserted));
+      return inserted;
     },
 
-    /** Runs everything due until nothing is left, then returns (tests, CLI). */
-    async drain() {
+    /**
+     * Runs everything due until nothing is left, then returns how many jobs it claimed (tests, CLI).
+     * It waits for inserts under way first, so a job queued without `await` (a fan-out after commit,
+     * by a request or by a job it ran) is run too, not missed by a claim that raced its insert.
+     */
+    async drain(): Promise<number> {
+      let total = 0;
       for (;;) {
+        await Promise.allSettled([...enqueuing]);
         const claimed = await tick();
-        await Promise.all([...inFlight]);
-        if (claimed === 0) return;
+        const running = [...inFlight];
+        await Promise.all(running);
+        total += claimed;
+        if (claimed === 0 && running.length === 0 && enqueuing.size === 0) return total;
       }
     },
 
