@@ -16,7 +16,8 @@ import { freePort, profiled, recreateBenchDatabase, uptime } from '../common.js'
  * with p99 <= 50 ms; profile and explore >= 0.4.
  *
  * Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where it may CREATE DATABASE); creates
- * fanlane_bench_reads afresh on each run (seeded with the demo in about a minute).
+ * fanlane_bench_reads afresh on each run (seeded with the demo in about a minute). BENCH_ROUTES
+ * (comma-separated words) runs only the routes whose name holds one.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -172,7 +173,9 @@ export async function run() {
   const bare: Measured = { name: 'bare Fastify + pg, one feed query', ...bareMeasured };
 
   const measured: Measured[] = [];
-  for (const route of routes) {
+  // BENCH_ROUTES=feed,profile: only the routes whose name holds one of these words (while working on one).
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+  for (const route of routes.filter((r) => !only || only.some((word) => r.name.includes(word)))) {
     const headers = route.signedIn ? { authorization: `Bearer ${token}` } : undefined;
     const figures = await profiled(`read-paths ${route.name.split(' (')[0]}`, () =>
       measure(base, [{ path: route.path, headers }]),

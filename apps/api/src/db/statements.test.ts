@@ -3,12 +3,12 @@
  * a drizzle upgrade that renames or changes them fails here, not silently in the purchase path.
  * Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/index.js';
 import { withTestApp } from '../test/lifecycle.js';
-import { inIds, slot, statement } from './statements.js';
-import { users } from './schema/index.js';
+import { inIds, jsonRowReader, slot, statement } from './statements.js';
+import { feeds, files, users } from './schema/index.js';
 
 let t: TestApp;
 withTestApp((app) => (t = app));
@@ -46,5 +46,25 @@ describe('statements built once (db/statements.ts)', () => {
     const run = statement(t.services.database.db, sql`SELECT ${slot('x')}::int AS x`);
     await expect(run({})).rejects.toThrow();
     expect((await run({ x: 7 })).rows).toEqual([{ x: 7 }]);
+  });
+
+  it('reads a row sent as JSON into what a drizzle select gives: dates, arrays, JSON, nulls', async () => {
+    const db = t.services.database.db;
+    const creator = await t.services.testing.createUserWithSession({ role: 'performer' });
+    const file = await t.services.testing.feedFile(creator.token);
+    const post = await t.services.testing.buildFeed(creator.token, { type: 'photo', fileIds: [file._id] });
+    for (const [table, id] of [
+      [files, file._id],
+      [feeds, post._id],
+      [users, creator.user.id],
+    ] as const) {
+      const [selected] = await db.select().from(table).where(eq(table.id, id));
+      const run = statement<{ json: string }>(
+        db,
+        sql`SELECT row_to_json(${table})::text AS json FROM ${table} WHERE id = ${slot('id')}`,
+      );
+      const { rows } = await run({ id });
+      expect(jsonRowReader(table)(rows[0]!.json), table === files ? 'files' : 'row').toEqual(selected);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /** What `db.execute` builds for each call; reached here to build it once. Drizzle marks these internal. */
@@ -37,3 +37,21 @@ export function statement<Row>(db: Db, template: SQL) {
  */
 export const inIds = (column: SQLWrapper, name: string) =>
   sql`${column} = ANY(ARRAY(SELECT jsonb_array_elements_text(${slot(name)}::jsonb)))`;
+
+/**
+ * Reads a row a statement sent as JSON (`row_to_json(table)::text`) into the object drizzle's
+ * select would give: property names, dates and arrays by each column's own mapping. For folding
+ * another table's rows into one statement (the viewer-state statement carries a page's files).
+ */
+export function jsonRowReader<T extends Table>(table: T): (json: string) => T['$inferSelect'] {
+  const columns = Object.entries(getTableColumns(table));
+  return (json) => {
+    const raw = JSON.parse(json) as Record<string, unknown>;
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = raw[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  };
+}

@@ -10,6 +10,7 @@ import {
   files,
   follows,
   performerBlockedCountries,
+  polls,
   pollVotes,
   purchases,
   reactions,
@@ -17,7 +18,7 @@ import {
   userBlocks,
   users,
 } from '../../db/schema/index.js';
-import { inIds, slot, statement } from '../../db/statements.js';
+import { inIds, jsonRowReader, slot, statement } from '../../db/statements.js';
 import { ACCESS_STATUSES } from '../subscriptions/subscriptions.repository.js';
 import type { ContentViewer } from './access.service.js';
 
@@ -45,6 +46,13 @@ export function visibleContent(
   return where;
 }
 
+/**
+ * The id of the creator a profile names (its id or its username in any case), inside a statement:
+ * `key` is the placeholder holding the lowered name or id; no row (NULL) when no creator has it.
+ */
+export const creatorIdByKey = (key: SQLWrapper) =>
+  sql`(select u.id from ${users} u where (u.id = ${key} or lower(u.username) = ${key}) and u.role = 'performer')`;
+
 /** A media content table's columns its visibility reads (reels, videos). */
 interface MediaColumns {
   status: AnyPgColumn;
@@ -70,9 +78,18 @@ export interface ViewerSlots {
   country: SQLWrapper | null;
 }
 
-/** One row of the viewer-state statement: its kind, the id it is about, and a detail. */
+export type PageFile = typeof files.$inferSelect;
+export type PagePoll = typeof polls.$inferSelect;
+/** A file's and a poll's row as the viewer-state statement sends them (JSON). */
+export const fileOf = jsonRowReader(files);
+export const pollOf = jsonRowReader(polls);
+
+/**
+ * One row of the viewer-state statement: its kind, the id it is about, and a detail (a file's or a
+ * poll's whole row as JSON for kinds 'F' and 'P').
+ */
 export interface ViewerStateRow {
-  kind: 's' | 'b' | 'r' | 'f' | 'v';
+  kind: 's' | 'b' | 'r' | 'f' | 'v' | 'F' | 'P';
   id: string;
   extra: string | null;
 }
@@ -80,7 +97,8 @@ export interface ViewerStateRow {
 /**
  * The viewer-state statement, built once (db/statements.ts): subscriptions to `owners`, purchases,
  * likes and bookmarks of `items` (of kind `target`), follows of `owners` and poll votes on `items`
- * (posts), all of `viewer`, valid at `now`.
+ * (posts), all of `viewer` (none when null), valid at `now`; and what presenting the page needs
+ * whoever asks: the `files` named and the polls of `items` (posts).
  */
 export function viewerStateStatement(db: Db): ReturnType<typeof statement<ViewerStateRow>> {
   return statement<ViewerStateRow>(
@@ -102,6 +120,9 @@ export function viewerStateStatement(db: Db): ReturnType<typeof statement<Viewer
         WHERE ${follows.followerId} = ${slot('viewer')} AND ${inIds(follows.followingId, 'owners')}
       UNION ALL SELECT 'v', ${pollVotes.feedId}, ${pollVotes.pollId} FROM ${pollVotes}
         WHERE ${slot('target')} = 'feed' AND ${pollVotes.userId} = ${slot('viewer')}
-          AND ${inIds(pollVotes.feedId, 'items')}`,
+          AND ${inIds(pollVotes.feedId, 'items')}
+      UNION ALL SELECT 'F', ${files.id}, row_to_json(${files})::text FROM ${files} WHERE ${inIds(files.id, 'files')}
+      UNION ALL SELECT 'P', ${polls.feedId}, row_to_json(${polls})::text FROM ${polls}
+        WHERE ${slot('target')} = 'feed' AND ${inIds(polls.feedId, 'items')}`,
   );
 }

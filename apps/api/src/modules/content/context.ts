@@ -2,12 +2,12 @@ import type { Storage } from '../../adapters/storage.js';
 import { presentDetails, type PerformerRecord } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import type { ContentViewer, Entitlements } from './access.service.js';
-import { creatorsOf, type PageLoad, type ViewerStateLoader } from './viewer-state.js';
+import { creatorsOf, type PageFile, type PageLoad, type ViewerStateLoader } from './viewer-state.js';
 
 /**
  * What presenting a page of content to one viewer needs, loaded in one round of queries: the
- * creators, the viewer's subscriptions and purchases among them, their likes and bookmarks, and
- * whom they follow.
+ * creators, the viewer's subscriptions and purchases among them, their likes and bookmarks, whom
+ * they follow, and the page's files.
  */
 export interface ViewerContext {
   viewer: ContentViewer;
@@ -15,6 +15,8 @@ export interface ViewerContext {
   held: Entitlements;
   reacted: Set<string>;
   followed: Set<string>;
+  /** The page's files asked for by id (`fileIds`), read in the same statement. */
+  files: Map<string, PageFile>;
 }
 
 export function createContextLoader(deps: {
@@ -24,13 +26,14 @@ export function createContextLoader(deps: {
 }) {
   const { performers, viewerState, storage } = deps;
   /** The page's creators and what the viewer holds among it. */
-  const load: PageLoad<ViewerContext> = async (viewer, target, items, extraCreators = []) => {
+  const load: PageLoad<ViewerContext> = async (viewer, target, items, extraCreators = [], fileIds = []) => {
     const creatorIds = creatorsOf(items, extraCreators);
     const [creators, state] = await Promise.all([
       performers.findMany(creatorIds),
-      viewerState.load(viewer, target, items, creatorIds),
+      viewerState.load(viewer, target, items, creatorIds, fileIds),
     ]);
-    return { viewer, creators, held: state.held, reacted: state.reacted, followed: state.followed };
+    const { held, reacted, followed, files } = state;
+    return { viewer, creators, held, reacted, followed, files };
   };
   return {
     load,

@@ -1,3 +1,3 @@
-export { visibleContent, visibleMedia, type ViewerSlots } from './content.repository.js';
+export { creatorIdByKey, visibleContent, visibleMedia, type ViewerSlots } from './content.repository.js';
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,23 +1,14 @@
 /**
  * The polls and poll_votes tables: a post's poll options and the votes on them. The polls of a page
- * of posts is read on every page: a statement prepared once per database (`createFeedPollsReader`).
+ * of posts come with the viewer's state, in its one statement (content/viewer-state.ts).
  */
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inIds } from '../../db/statements.js';
 import { pollVotes, polls } from '../../db/schema/index.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { rowsWhere } from '../shared-repo/rows.js';
 
 export type PollRow = typeof polls.$inferSelect;
-
-/** The polls of a page of posts, oldest first, through a statement prepared on first use. */
-export function createFeedPollsReader(db: Db): (feedIds: string[]) => Promise<PollRow[]> {
-  const preparePolls = () =>
-    db.select().from(polls).where(inIds(polls.feedId, 'ids')).orderBy(polls.createdAt, polls.id).prepare('feed_polls');
-  let pollsQuery: ReturnType<typeof preparePolls> | undefined;
-  return (feedIds) => (pollsQuery ??= preparePolls()).execute({ ids: JSON.stringify(feedIds) });
-}
 
 /** The creator's options among `pollIds` that are free (or already this post's, `feedId`). */
 export function availablePolls(

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, lte, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lte, gte, sql, type SQL } from 'drizzle-orm';
 import type { FeedType } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { feeds, follows, subscriptions } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
-import { visibleContent } from '../content/visibility.js';
+import { creatorIdByKey, visibleContent, type ViewerSlots } from '../content/visibility.js';
+import { slot } from '../../db/statements.js';
 import { createMemoryStore, type SharedStore } from '../../adapters/shared-store.js';
 import { matchesText } from '../../db/search.js';
 import { SEARCH_TOTAL_CAP, countUpTo } from '../../db/paging.js';
@@ -120,6 +121,64 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
     return { rows, total };
   }
 
+  /**
+   * A creator's profile page of posts (`key`: their id or username) with its total, as ONE statement
+   * built once per shape (signed in, country, type, keyset): the creator's id, the page and the
+   * count are looked up by PostgreSQL in the same round trip. Null when the page came back empty
+   * past its start, where the total needs its own count.
+   */
+  const creatorPages = new Map<string, ReturnType<typeof prepareCreatorPage>>();
+  function prepareCreatorPage(shape: { viewer: boolean; country: boolean; type: boolean; after: boolean }) {
+    const slots: ViewerSlots = {
+      id: shape.viewer ? slot('viewer') : null,
+      country: shape.country ? slot('country') : null,
+    };
+    const where = [
+      eq(feeds.status, 'active'),
+      sql`${feeds.performerId} = ${creatorIdByKey(slot('creator'))}`,
+      ...visibleContent(feeds.performerId, slots, feeds.publishedAt),
+      ...(shape.type ? [eq(feeds.type, sql`${slot('type')}`)] : []),
+    ];
+    const keyset = shape.after
+      ? [sql`(${feeds.publishedAt}, ${feeds.id}) < (${slot('afterAt')}::timestamptz, ${slot('afterId')})`]
+      : [];
+    const order = shape.after
+      ? [desc(feeds.publishedAt), desc(feeds.id)]
+      : [desc(feeds.isPinned), desc(feeds.publishedAt), desc(feeds.id)];
+    const name = `feeds_creator_page_${Object.entries(shape)
+      .filter(([, on]) => on)
+      .map(([k]) => k)
+      .join('_')}`;
+    return db
+      .select({ ...getTableColumns(feeds), total: db.$count(feeds, and(...where)) })
+      .from(feeds)
+      .where(and(...where, ...keyset))
+      .orderBy(...order)
+      .limit(slot('limit'))
+      .offset(slot('offset'))
+      .prepare(name);
+  }
+
+  async function creatorPage(key: string, type: FeedType | undefined, viewer: ContentViewer, p: FeedPage) {
+    const shape = { viewer: !!viewer.id, country: !!viewer.country, type: !!type, after: !!p.after };
+    const id = JSON.stringify(shape);
+    let query = creatorPages.get(id);
+    if (!query) creatorPages.set(id, (query = prepareCreatorPage(shape)));
+    const found = await query.execute({
+      creator: key.toLowerCase(),
+      viewer: viewer.id,
+      country: viewer.country,
+      type,
+      afterAt: p.after?.publishedAt.toISOString(),
+      afterId: p.after?.id,
+      limit: p.limit,
+      offset: p.after ? 0 : p.offset,
+    });
+    if (!found.length && (p.offset > 0 || p.after)) return null;
+    const total = found[0]?.total ?? 0;
+    return { rows: found.map(({ total: _, ...row }) => row as FeedRow), total };
+  }
+
   async function page(where: SQL[], p: FeedPage, search = false) {
     const keyset = p.after
       ? [sql`(${feeds.publishedAt}, ${feeds.id}) < (${p.after.publishedAt.toISOString()}::timestamptz, ${p.after.id})`]
@@ -141,6 +200,8 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
   }
 
   return {
+    creatorPage,
+
     /** Feeds others may see (home timeline, a creator's page, search). */
     list(filters: FeedFilters, viewer: ContentViewer, p: FeedPage) {
       if (filters.home && viewer.id && !filters.performerId) return homePage(filters, viewer, p);

@@ -132,19 +132,15 @@ export const feedsRoutes: Routes<{
     },
   );
 
-  const list = (request: FastifyRequest, q: z.infer<typeof userFeedQuerySchema>, performerId?: string) =>
-    feeds.list(
-      {
-        performerId: performerId ?? q.performerId,
-        type: q.type,
-        q: q.q,
-        fromDate: date(q.fromDate),
-        toDate: date(q.toDate),
-        home: q.isHome,
-      },
-      viewer(request),
-      { limit: q.limit, offset: q.offset, cursor: q.cursor },
-    );
+  type FeedQuery = z.infer<typeof userFeedQuerySchema>;
+  const filtersOf = (q: FeedQuery) => ({
+    type: q.type,
+    q: q.q,
+    fromDate: date(q.fromDate),
+    toDate: date(q.toDate),
+    home: q.isHome,
+  });
+  const pageOf = (q: FeedQuery) => ({ limit: q.limit, offset: q.offset, cursor: q.cursor });
 
   get(
     '/user/feeds',
@@ -154,7 +150,12 @@ export const feedsRoutes: Routes<{
       response: feedSchema,
       paged: true,
     },
-    async (request) => list(request, request.query),
+    async (request) =>
+      feeds.list(
+        { ...filtersOf(request.query), performerId: request.query.performerId },
+        viewer(request),
+        pageOf(request.query),
+      ),
   );
 
   get(
@@ -166,10 +167,8 @@ export const feedsRoutes: Routes<{
       response: feedSchema,
       paged: true,
     },
-    async (request) => {
-      const performerId = await feeds.performerIdOf(request.params.username);
-      return performerId ? await list(request, request.query, performerId) : { data: [], total: 0 };
-    },
+    async (request) =>
+      feeds.listOfCreator(request.params.username, filtersOf(request.query), viewer(request), pageOf(request.query)),
   );
 
   content.one('/user/feeds/:id', { params: idParam, response: feedSchema }, feeds.get);

@@ -33,11 +33,17 @@ import {
   attachPolls,
   availablePolls,
   castVote,
-  createFeedPollsReader,
   dropPollsExcept,
   insertPoll,
   pollById,
 } from './feeds.polls.repository.js';
+
+/** A page of a post list: offset paging, or a keyset `cursor` from the last page. */
+export interface FeedListPage {
+  limit: number;
+  offset: number;
+  cursor?: string;
+}
 
 /** Which file type each feed type holds, and how many. */
 const FILES_OF: Record<string, { type: string; min: number; max: number } | null> = {
@@ -131,12 +137,10 @@ export function createFeedsService(deps: {
 
   const present = createFeedPresenter({
     performers,
-    files,
     media,
     access,
     viewerState,
     storage,
-    pollsOf: createFeedPollsReader(db),
   });
 
   async function ownFeed(performerId: string, id: string, isAdmin = false) {
@@ -258,11 +262,7 @@ export function createFeedsService(deps: {
       return { data: await present(rows, viewer), total };
     },
 
-    async list(
-      filters: FeedFilters,
-      viewer: ContentViewer & { role: string | null },
-      page: { limit: number; offset: number; cursor?: string },
-    ) {
+    async list(filters: FeedFilters, viewer: ContentViewer & { role: string | null }, page: FeedListPage) {
       const after = page.cursor ? parseFeedCursor(page.cursor) : null;
       if (page.cursor && !after) throw new AppError('VALIDATION', 'The cursor is not valid');
       // isHome is ignored for creators (contract 3.7).
@@ -274,6 +274,30 @@ export function createFeedsService(deps: {
         pinnedFirst: !!filters.performerId && !after,
       });
       return { data: await present(rows, viewer), total };
+    },
+
+    /**
+     * A creator's posts by their username or id (their profile's feed). The plain page (no search,
+     * dates or home filter) is one statement that also finds the creator and counts.
+     */
+    async listOfCreator(
+      usernameOrId: string,
+      filters: FeedFilters,
+      viewer: ContentViewer & { role: string | null },
+      page: FeedListPage,
+    ) {
+      const after = page.cursor ? parseFeedCursor(page.cursor) : null;
+      const home = filters.home && viewer.id !== null && viewer.role !== 'performer';
+      if (!filters.q && !filters.fromDate && !filters.toDate && !home && (after || !page.cursor)) {
+        const found = await repo.creatorPage(usernameOrId, filters.type, viewer, {
+          limit: page.limit,
+          offset: page.offset,
+          after: after ?? undefined,
+        });
+        if (found) return { data: await present(found.rows, viewer), total: found.total };
+      }
+      const performerId = await this.performerIdOf(usernameOrId);
+      return performerId ? this.list({ ...filters, performerId }, viewer, page) : { data: [], total: 0 };
     },
 
     /** Moderation (issue #18): hide a post from everyone but its creator and staff, or restore it. */

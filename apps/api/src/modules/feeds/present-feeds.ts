@@ -2,7 +2,6 @@ import { fromMinor, type Feed, type Poll } from '@fanlane/shared';
 import type { Storage } from '../../adapters/storage.js';
 import type { AccessService, ContentViewer } from '../content/access.service.js';
 import type { ViewerStateLoader } from '../content/viewer-state.js';
-import type { FilesService } from '../files/files.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { presentDetails } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
@@ -23,39 +22,57 @@ export const presentPoll = (p: PollRow): Poll => ({
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** What presenting a page of posts reads: creators, files, polls (`pollsOf`) and the viewer's state. */
+/**
+ * What presenting a page of posts reads: the creators, and in one statement the viewer's state with
+ * the page's files and polls (viewer-state.ts).
+ */
 export interface FeedPresenterDeps {
   performers: PerformersRepository;
-  files: FilesService;
   media: MediaService;
   access: AccessService;
   viewerState: ViewerStateLoader;
   storage: Storage;
-  /** The polls of these posts (a statement prepared once). */
-  pollsOf: (feedIds: string[]) => Promise<PollRow[]>;
 }
 
 /** Populates feeds for one viewer (contract 4.6): creator, files, polls and the ‡ flags. */
 export function createFeedPresenter(
   deps: FeedPresenterDeps,
 ): (rows: FeedRow[], viewer: ContentViewer) => Promise<Feed[]> {
-  const { performers, files, media, access, viewerState, storage, pollsOf } = deps;
+  const { performers, media, access, viewerState, storage } = deps;
   return async function present(rows: FeedRow[], viewer: ContentViewer): Promise<Feed[]> {
     if (!rows.length) return [];
-    const ids = rows.map((r) => r.id);
     const fileIds = rows.flatMap((r) => [...r.fileIds, r.thumbnailId, r.teaserId]).filter((v): v is string => !!v);
     const performerIds = [...new Set(rows.map((r) => r.performerId))];
-    const [creators, fileRows, pollRows, state] = await Promise.all([
+    const [creators, state] = await Promise.all([
       performers.findMany(performerIds),
-      files.byIds(fileIds),
-      pollsOf(ids),
       viewerState.load(
         viewer,
         'feed',
         rows.map((r) => ({ id: r.id, ownerId: r.performerId })),
+        [],
+        fileIds,
       ),
     ]);
-    const { held, reacted, followed, votes: voted } = state;
+    const { held, reacted, followed, votes: voted, files: fileRows, polls: pollRows } = state;
+    // A page's posts mostly share one creator: each creator is presented once per page and flag.
+    const presented = new Map<string, Feed['performer']>();
+    const performerOf = (performerId: string, isSubscribed: boolean) => {
+      const key = `${performerId}:${isSubscribed}`;
+      let shown = presented.get(key);
+      if (!shown) {
+        const creator = creators.get(performerId);
+        shown = creator
+          ? presentDetails(creator, storage, {
+              isFollowed: followed.has(performerId),
+              isSubscribed,
+              isBookMarked: false,
+              usedFreeSubscription: false,
+            })
+          : { _id: performerId, username: '', name: '' };
+        presented.set(key, shown);
+      }
+      return shown;
+    };
     return Promise.all(
       rows.map(async (row) => {
         const decision = access.decide(
@@ -69,7 +86,6 @@ export function createFeedPresenter(
           return f ? media.view(f, opts) : Promise.resolve(null);
         };
         const fileViews = (await Promise.all(row.fileIds.map(view))).filter((v) => v !== null);
-        const creator = creators.get(row.performerId);
         const isFollowed = followed.has(row.performerId);
         return {
           _id: row.id,
@@ -95,14 +111,7 @@ export function createFeedPresenter(
           streamingScheduled: iso(row.streamingScheduled),
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
-          performer: creator
-            ? presentDetails(creator, storage, {
-                isFollowed,
-                isSubscribed: decision.isSubscribed,
-                isBookMarked: false,
-                usedFreeSubscription: false,
-              })
-            : { _id: row.performerId, username: '', name: '' },
+          performer: performerOf(row.performerId, decision.isSubscribed),
           files: fileViews,
           thumbnail: await view(row.thumbnailId),
           teaser: await view(row.teaserId),

@@ -72,9 +72,14 @@ export function createProductsService(deps: ContentDeps) {
 
   async function present(rows: ProductRow[], viewer: ContentViewer): Promise<Product[]> {
     if (!rows.length) return [];
-    const ctx = await context.load(viewer, 'product', itemsOf(rows));
-    const images = await files.byIds(rows.map((p) => p.imageId).filter((x): x is string => !!x));
-    return rows.map((p) => presentOne(p, ctx, images));
+    const ctx = await context.load(
+      viewer,
+      'product',
+      itemsOf(rows),
+      [],
+      rows.map((p) => p.imageId),
+    );
+    return rows.map((p) => presentOne(p, ctx, ctx.files));
   }
 
   function presentOne(p: ProductRow, ctx: ViewerContext, images: Map<string, FileRow>): Product {

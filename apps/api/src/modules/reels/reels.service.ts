@@ -70,9 +70,14 @@ export function createReelsService(deps: ContentDeps) {
 
   async function present(rows: ReelRow[], viewer: ContentViewer): Promise<Reel[]> {
     if (!rows.length) return [];
-    const ctx = await context.load(viewer, 'reel', itemsOf(rows));
-    const fileRows = await files.byIds(rows.map((r) => r.fileId));
-    return Promise.all(rows.map((r) => presentOne(r, ctx, fileRows)));
+    const ctx = await context.load(
+      viewer,
+      'reel',
+      itemsOf(rows),
+      [],
+      rows.map((r) => r.fileId),
+    );
+    return Promise.all(rows.map((r) => presentOne(r, ctx, ctx.files)));
   }
 
   async function presentOne(r: ReelRow, ctx: ViewerContext, fileRows: Map<string, FileRow>): Promise<Reel> {

@@ -68,11 +68,9 @@ export function createVideosService(deps: ContentDeps) {
       'video',
       rows.map((v) => ({ id: v.id, ownerId: v.performerId })),
       participantIds,
+      rows.flatMap((v) => [v.fileId, v.thumbnailId, v.teaserId]),
     );
-    const fileRows = await files.byIds(
-      rows.flatMap((v) => [v.fileId, v.thumbnailId, v.teaserId]).filter((x): x is string => !!x),
-    );
-    return Promise.all(rows.map((v) => presentOne(v, ctx, fileRows, options.list ?? false)));
+    return Promise.all(rows.map((v) => presentOne(v, ctx, ctx.files, options.list ?? false)));
   }
 
   async function presentOne(

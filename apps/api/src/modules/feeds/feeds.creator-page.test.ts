@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeds, performerBlockedCountries, userBlocks, users } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+type Viewer = { id: string | null; isAdmin: boolean; country: string | null; role: string | null };
+const ids = (page: { data: { _id: string }[]; total: number }) => ({
+  ids: page.data.map((f) => f._id),
+  total: page.total,
+});
+
+/**
+ * A creator's profile feed (`GET /user/feeds/search/{username}`) is one statement that finds the
+ * creator, reads the page and counts; it must answer what the general list by creator id answers.
+ */
+describe("a creator's profile feed in one statement", () => {
+  it('answers what the list by creator id answers, for every viewer, filter and page', async () => {
+    const { creator, subscriber, stranger } = await t.services.testing.people();
+    const made: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const type = i % 3 === 0 ? 'photo' : 'text';
+      made.push((await t.services.testing.buildFeed(creator.token, { type, text: `Post ${i}` }))._id);
+    }
+    // The oldest post is pinned: it leads the first page.
+    await t.services.database.db
+      .update(feeds)
+      .set({ isPinned: true, pinnedAt: new Date() })
+      .where(eq(feeds.id, made[0]!));
+    const username = creator.user.username!;
+    const fan = (u: { user: { id: string } }, country: string | null = null): Viewer => ({
+      id: u.user.id,
+      isAdmin: false,
+      country,
+      role: 'user',
+    });
+    const viewers: Viewer[] = [
+      { id: null, isAdmin: false, country: null, role: null },
+      { id: null, isAdmin: false, country: 'FR', role: null },
+      fan(subscriber),
+      fan(stranger, 'FR'),
+    ];
+    const both = async (
+      v: Viewer,
+      filters: { type?: 'photo' },
+      page: { limit: number; offset: number; cursor?: string },
+    ) => {
+      const fast = await t.services.feeds.listOfCreator(username.toUpperCase(), filters, v, page);
+      const general = await t.services.feeds.list({ ...filters, performerId: creator.user.id }, v, page);
+      expect(ids(fast)).toEqual(ids(general));
+      expect(fast.data).toEqual(general.data);
+      return fast;
+    };
+    for (const v of viewers) {
+      const first = await both(v, {}, { limit: 3, offset: 0 });
+      expect(first.total).toBe(7);
+      expect(first.data[0]!._id).toBe(made[0]);
+      await both(v, {}, { limit: 3, offset: 3 });
+      const next = await both(v, {}, { limit: 3, offset: 0, cursor: first.data.at(-1)!.cursor });
+      expect(next.total).toBe(7);
+      expect((await both(v, { type: 'photo' }, { limit: 10, offset: 0 })).total).toBe(3);
+      // Past the end: no posts, and still the total.
+      expect(ids(await both(v, {}, { limit: 3, offset: 30 }))).toEqual({ ids: [], total: 7 });
+    }
+    // By id as well as by username.
+    const byId = await t.services.feeds.listOfCreator(creator.user.id, {}, viewers[0]!, { limit: 20, offset: 0 });
+    expect(byId.total).toBe(7);
+
+    // Blocks: a blocked fan and a blocked country see nothing.
+    const { db } = t.services.database;
+    await db.insert(userBlocks).values({ performerId: creator.user.id, targetId: stranger.user.id });
+    await db.insert(performerBlockedCountries).values({ performerId: creator.user.id, countryCodes: ['GB'] });
+    expect(ids(await both(fan(stranger), {}, { limit: 3, offset: 0 }))).toEqual({ ids: [], total: 0 });
+    expect(ids(await both(fan(subscriber, 'GB'), {}, { limit: 3, offset: 0 }))).toEqual({ ids: [], total: 0 });
+    expect((await both(fan(subscriber, 'FR'), {}, { limit: 3, offset: 0 })).total).toBe(7);
+
+    // A suspended creator's posts are nobody's to see.
+    await db.update(users).set({ status: 'inactive' }).where(eq(users.id, creator.user.id));
+    expect(ids(await both(fan(subscriber), {}, { limit: 3, offset: 0 }))).toEqual({ ids: [], total: 0 });
+  });
+
+  it('answers an empty page for an unknown name or a fan, and refuses a bad cursor', async () => {
+    const fan = await t.services.testing.createUserWithSession();
+    for (const key of ['nobody-here', fan.user.username!, fan.user.id]) {
+      const res = await t.inject('GET', `/user/feeds/search/${key}`, fan.token);
+      expect(res.statusCode, key).toBe(200);
+      expect(res.json().data).toEqual({ data: [], total: 0 });
+    }
+    const { creator } = await t.services.testing.people();
+    await t.services.testing.buildFeed(creator.token, { text: 'Hello' });
+    const res = await t.inject('GET', `/user/feeds/search/${creator.user.username}?cursor=not-a-cursor`, fan.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The cursor is not valid');
+    const ok = await t.inject('GET', `/user/feeds/search/${creator.user.username}`, null);
+    expect(ok.json().data.total).toBe(1);
+  });
+});
