@@ -64,6 +64,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().default(''),
   /** How long a signed-in session may be answered from memory (dropped at once when it changes); 0: never. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * How long a creator's public record (as pages of content embed it) may be reused from memory; an
+   * account change drops it at once, counts and prices may lag this long; 0: read on every page.
+   */
+  CREATOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   REDIS_URL: optionalUrl,
   STRIPE_SECRET_KEY: z.string().default(''),
   /** Agora's app certificate (secret); the app id is the `agoraAppId` site setting. */

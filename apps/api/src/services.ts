@@ -20,6 +20,7 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createNotifier, eitherAudience } from './modules/notifications/notifier.js';
 import { createGeoService } from './modules/geo/geo.service.js';
+import { createCreatorCache } from './modules/performers/creator-cache.js';
 import { createPerformersRepository } from './modules/performers/performers.repository.js';
 import { createPerformersService } from './modules/performers/performers.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
@@ -123,7 +124,10 @@ export function createServices(
     urls: { api: env.API_PUBLIC_URL, web: env.WEB_URL },
   });
   const passkeys = createPasskeys(env, db, settings, mailer);
-  const performersRepo = createPerformersRepository(db);
+  const performersRepo = createPerformersRepository(
+    db,
+    createCreatorCache({ ttlMs: env.CREATOR_CACHE_MS, listen: database.listen }),
+  );
   configureMediaBinaries({ ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH });
   const jobs = createJobQueue(db, { concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS });
   const tmpDir = path.join(env.DATA_DIR, 'tmp');

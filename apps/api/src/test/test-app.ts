@@ -57,7 +57,15 @@ export async function openTestDatabase(
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlane-test-'));
-  return loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...overrides });
+  return loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    // Tests read what they just wrote; creator-cache.test.ts tests the cache itself.
+    CREATOR_CACHE_MS: '0',
+    ...overrides,
+  });
 }
 
 export interface TestApp {

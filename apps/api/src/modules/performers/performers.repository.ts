@@ -22,6 +22,7 @@ import { isId } from '../../db/ids.js';
 import { categoryIdsOf, inCategories, performersInCategoryMatching } from '../catalog/catalog.service.js';
 import { matchesText, nameMatches, nameSimilarity } from '../../db/search.js';
 import type { PerformerRecord } from './performers.presenter.js';
+import { createCreatorCache, type CreatorCache } from './creator-cache.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
 import { rowWhere, upsertRow } from '../shared-repo/rows.js';
@@ -127,7 +128,8 @@ export async function setSubscriberCount(db: Db, performerId: string, count: num
     .where(eq(performerProfiles.userId, performerId));
 }
 
-export function createPerformersRepository(db: Db) {
+/** `cache`: creators' public records kept for a moment (creator-cache.ts); none: read every time. */
+export function createPerformersRepository(db: Db, cache: CreatorCache = createCreatorCache({ ttlMs: 0 })) {
   /** On air now: the creator's stream is live (contract 4.3 `live`, sort `live`). */
   const live = sql<boolean>`exists (select 1 from ${streams} s where s.performer_id = ${users.id} and s.is_streaming)`;
   const categoryIds = categoryIdsOf(users.id);
@@ -259,12 +261,14 @@ export function createPerformersRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Several creators at once, by id (for lists of content). */
+    /** Several creators at once, by id (for lists of content); public records, kept a moment (`cache`). */
     async findMany(ids: string[]): Promise<Map<string, PerformerRecord>> {
       if (!ids.length) return new Map();
-      findManyQuery ??= prepareFindMany();
-      const rows = await findManyQuery.execute({ ids: JSON.stringify(ids) });
-      return new Map(rows.map((r) => [r.user.id, r]));
+      return cache.many(ids, async (missing) => {
+        findManyQuery ??= prepareFindMany();
+        const rows = await findManyQuery.execute({ ids: JSON.stringify(missing) });
+        return new Map(rows.map((r) => [r.user.id, r]));
+      });
     },
 
     async search(
