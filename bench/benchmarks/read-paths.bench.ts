@@ -84,7 +84,13 @@ export async function run() {
   await created.admin.end();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = testEnv({ DATABASE_URL: created.url, API_PUBLIC_URL: base, API_PORT: String(port) });
+  const env = testEnv({
+    DATABASE_URL: created.url,
+    API_PUBLIC_URL: base,
+    API_PORT: String(port),
+    // The production default (tests turn it off to read what they just wrote).
+    CREATOR_CACHE_MS: process.env.CREATOR_CACHE_MS ?? '2000',
+  });
   const { app, services } = await buildApp({ env });
   await app.listen({ host: '127.0.0.1', port });
   await seedDemo(services, PASSWORD);

@@ -9,6 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const unsigned = (value: unknown) => JSON.stringify(value).replace(/exp=\d+|sig=[\w-]+/g, '');
+
 type Viewer = { id: string | null; isAdmin: boolean; country: string | null; role: string | null };
 const ids = (page: { data: { _id: string }[]; total: number }) => ({
   ids: page.data.map((f) => f._id),
@@ -53,7 +55,8 @@ describe("a creator's profile feed in one statement", () => {
       const fast = await t.services.feeds.listOfCreator(username.toUpperCase(), filters, v, page);
       const general = await t.services.feeds.list({ ...filters, performerId: creator.user.id }, v, page);
       expect(ids(fast)).toEqual(ids(general));
-      expect(fast.data).toEqual(general.data);
+      // Signed links differ only by their expiry second and signature.
+      expect(unsigned(fast.data)).toEqual(unsigned(general.data));
       return fast;
     };
     for (const v of viewers) {

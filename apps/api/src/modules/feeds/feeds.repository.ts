@@ -85,10 +85,33 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
    */
   async function homePage(filters: FeedFilters, viewer: ContentViewer, p: FeedPage) {
     const viewerId = viewer.id!;
-    const creators = sql`select c.id from (select f.following_id as id from ${follows} f where f.follower_id = ${viewerId}
+    const key = `home-total:${JSON.stringify([viewerId, viewer.country, filters.type, filters.q, filters.fromDate, filters.toDate])}`;
+    const plain = !filters.q && !filters.fromDate && !filters.toDate;
+    const [rows, total] = await Promise.all([
+      plain ? homeRows(filters.type, viewer, p) : homeQuery(filters, viewer, p).rows,
+      store.getJson<number>(key).then(async (cached) => {
+        if (cached !== null) return cached;
+        const r = await db.execute<{ n: number }>(homeQuery(filters, viewer, p).counted);
+        const n = (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+        await store.setJson(key, n, HOME_TOTAL_TTL_MS);
+        return n;
+      }),
+    ]);
+    return { rows, total };
+  }
+
+  /** The viewer's creators (follows + active subscriptions) that they may see, as a subquery. */
+  const homeCreators = (viewer: ContentViewer | ViewerSlots) => {
+    const viewerId = viewer.id!;
+    return sql`select c.id from (select f.following_id as id from ${follows} f where f.follower_id = ${viewerId}
         union select s.performer_id from ${subscriptions} s where s.user_id = ${viewerId}
         and s.status in ('active', 'created', 'deactivated') and s.expired_at > now()) c
       where ${and(...visibleContent(sql`c.id`, viewer))}`;
+  };
+
+  /** The home page and its count with search or dates, built for this request. */
+  function homeQuery(filters: FeedFilters, viewer: ContentViewer, p: FeedPage) {
+    const creators = homeCreators(viewer);
     const perPost: SQL[] = [sql`fd.status = 'active'`, sql`fd.published_at <= now()`];
     if (filters.type) perPost.push(sql`fd.type = ${filters.type}`);
     if (filters.q) perPost.push(matchesText([sql`fd.title`, sql`fd.text`], filters.q));
@@ -103,22 +126,61 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
       order by x.published_at desc, x.id desc offset ${offset} limit ${p.limit}`;
     const counted = sql`select count(*)::int as n from (${creators}) v join ${feeds} fd on fd.performer_id = v.id
       and ${and(...perPost.slice(0, p.after ? -1 : undefined))}`;
-    const key = `home-total:${JSON.stringify([viewerId, viewer.country, filters.type, filters.q, filters.fromDate, filters.toDate])}`;
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(feeds)
-        .where(sql`${feeds.id} in (${pageIds})`)
-        .orderBy(desc(feeds.publishedAt), desc(feeds.id)),
-      store.getJson<number>(key).then(async (cached) => {
-        if (cached !== null) return cached;
-        const r = await db.execute<{ n: number }>(counted);
-        const n = (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-        await store.setJson(key, n, HOME_TOTAL_TTL_MS);
-        return n;
-      }),
-    ]);
-    return { rows, total };
+    return {
+      counted,
+      get rows() {
+        return db
+          .select()
+          .from(feeds)
+          .where(sql`${feeds.id} in (${pageIds})`)
+          .orderBy(desc(feeds.publishedAt), desc(feeds.id));
+      },
+    };
+  }
+
+  /**
+   * A home page without search or dates: the same plan as `homeQuery` as a statement built once
+   * per shape (country, type, keyset), so a timeline page is not rebuilt by drizzle on every request.
+   */
+  const homePages = new Map<string, ReturnType<typeof prepareHomePage>>();
+  function prepareHomePage(shape: { country: boolean; type: boolean; after: boolean }) {
+    const creators = homeCreators({ id: slot('viewer'), country: shape.country ? slot('country') : null });
+    const perPost: SQL[] = [sql`fd.status = 'active'`, sql`fd.published_at <= now()`];
+    if (shape.type) perPost.push(sql`fd.type = ${slot('type')}`);
+    if (shape.after)
+      perPost.push(sql`(fd.published_at, fd.id) < (${slot('afterAt')}::timestamptz, ${slot('afterId')})`);
+    const pageIds = sql`select x.id from (${creators}) v cross join lateral (
+        select fd.id, fd.published_at from ${feeds} fd where fd.performer_id = v.id and ${and(...perPost)}
+        order by fd.published_at desc, fd.id desc limit ${slot('depth')}) x
+      order by x.published_at desc, x.id desc offset ${slot('offset')} limit ${slot('limit')}`;
+    const name = `feeds_home_page_${Object.entries(shape)
+      .filter(([, on]) => on)
+      .map(([k]) => k)
+      .join('_')}`;
+    return db
+      .select()
+      .from(feeds)
+      .where(sql`${feeds.id} in (${pageIds})`)
+      .orderBy(desc(feeds.publishedAt), desc(feeds.id))
+      .prepare(name);
+  }
+
+  function homeRows(type: FeedType | undefined, viewer: ContentViewer, p: FeedPage) {
+    const shape = { country: !!viewer.country, type: !!type, after: !!p.after };
+    const id = JSON.stringify(shape);
+    let query = homePages.get(id);
+    if (!query) homePages.set(id, (query = prepareHomePage(shape)));
+    const offset = p.after ? 0 : p.offset;
+    return query.execute({
+      viewer: viewer.id,
+      country: viewer.country,
+      type,
+      afterAt: p.after?.publishedAt.toISOString(),
+      afterId: p.after?.id,
+      depth: offset + p.limit,
+      offset,
+      limit: p.limit,
+    });
   }
 
   /**
