@@ -281,6 +281,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     services.privateShowClock.stop();
     await services.live.close();
+    // Profile views counted in memory are written before the database closes.
+    await services.performersRepo.flushViews();
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   return { app, services };

@@ -13,7 +13,6 @@ import {
   photos,
   products,
   streams,
-  subscriptions,
   userBlocks,
   users,
   videos,
@@ -23,6 +22,7 @@ import { categoryIdsOf, inCategories, performersInCategoryMatching } from '../ca
 import { matchesText, nameMatches, nameSimilarity } from '../../db/search.js';
 import type { PerformerRecord } from './performers.presenter.js';
 import { createCreatorCache, type CreatorCache } from './creator-cache.js';
+import { createProfileVisitReader, createViewCounter } from './profile-views.repository.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { visibleContent } from '../content/visibility.js';
 import { rowWhere, upsertRow } from '../shared-repo/rows.js';
@@ -163,6 +163,8 @@ export function createPerformersRepository(db: Db, cache: CreatorCache = createC
   /** Creators by id, read by every page of content: a statement built once. */
   const prepareFindMany = () => base().where(inIds(users.id, 'ids')).prepare('performers_find_many');
   let findManyQuery: ReturnType<typeof prepareFindMany> | undefined;
+  const views = createViewCounter(db);
+  const visits = createProfileVisitReader(db);
   /** A creator by username (any case), or also by id: every profile and profile-feed request. */
   const prepareFind = (orId: boolean) => {
     const byName = sql`lower(${users.username}) = ${slot('key')}`;
@@ -311,12 +313,18 @@ export function createPerformersRepository(db: Db, cache: CreatorCache = createC
       return new Set(rows.map((r) => r.id));
     },
 
-    async incrementViews(performerId: string) {
-      await db
-        .update(performerProfiles)
-        .set({ views: sql`${performerProfiles.views} + 1` })
-        .where(eq(performerProfiles.userId, performerId));
-    },
+    /**
+     * Counts a profile view. Views are added up in memory and written once a second (one UPDATE per
+     * creator, not one per view: twenty visitors of one profile no longer queue on its row's lock);
+     * `pendingViews` is what this process has counted and not yet written.
+     */
+    countView: views.count,
+    pendingViews: views.pending,
+    /** Writes the views counted so far (every second, and when the app closes). */
+    flushViews: views.flush,
+
+    /** Blocks, follow and subscription of one viewer on a creator's profile: one statement. */
+    viewerOf: visits,
 
     async blockedCountries(performerId: string): Promise<string[]> {
       const [row] = await db
@@ -324,23 +332,6 @@ export function createPerformersRepository(db: Db, cache: CreatorCache = createC
         .from(performerBlockedCountries)
         .where(eq(performerBlockedCountries.performerId, performerId));
       return row?.countryCodes ?? [];
-    },
-
-    /** The fan's relation to a creator's subscription: access now, and whether the free trial is used. */
-    async subscriptionOf(userId: string, performerId: string) {
-      const [row] = await db
-        .select({
-          status: subscriptions.status,
-          expiredAt: subscriptions.expiredAt,
-          usedFree: subscriptions.usedFreeSubscription,
-        })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)));
-      return {
-        isSubscribed:
-          !!row && row.status !== 'expired' && row.status !== 'cancelled' && row.expiredAt.getTime() > Date.now(),
-        usedFreeSubscription: row?.usedFree ?? false,
-      };
     },
 
     async isUserBlocked(performerId: string, userId: string): Promise<boolean> {

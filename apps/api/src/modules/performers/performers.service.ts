@@ -150,28 +150,29 @@ export function createPerformersService(deps: PerformersDeps) {
 
     /** Public details for a viewer: 404, suspended, or blocked (user or country) answer before anything is shown. */
     async details(idOrUsername: string, viewer: Viewer & { isAdmin: boolean }) {
-      const record = await performers.find(idOrUsername);
-      if (!record) throw notFound();
-      const isOwner = viewer.id === record.user.id;
-      if (!isOwner && !viewer.isAdmin) {
-        if (record.user.status !== 'active') throw forbidden(PERFORMER_MESSAGES.suspended);
-        if (viewer.country && (await performers.blockedCountries(record.user.id)).includes(viewer.country)) {
-          throw forbidden(PERFORMER_MESSAGES.countryBlocked);
-        }
-        if (viewer.id && (await performers.isUserBlocked(record.user.id, viewer.id)))
-          throw forbidden(PERFORMER_MESSAGES.userBlocked);
-        await performers.incrementViews(record.user.id);
-        record.profile.views += 1;
+      const found = await performers.find(idOrUsername);
+      if (!found) throw notFound();
+      const isOwner = viewer.id === found.user.id;
+      const privileged = isOwner || viewer.isAdmin;
+      if (!privileged && found.user.status !== 'active') throw forbidden(PERFORMER_MESSAGES.suspended);
+      // Blocks, follow and subscription in one statement (the owner and staff are not blocked).
+      const seen = await performers.viewerOf(found.user.id, {
+        id: viewer.id,
+        country: privileged ? null : viewer.country,
+      });
+      let record = found;
+      if (!privileged) {
+        if (seen.countryBlocked) throw forbidden(PERFORMER_MESSAGES.countryBlocked);
+        if (seen.userBlocked) throw forbidden(PERFORMER_MESSAGES.userBlocked);
+        performers.countView(found.user.id);
+        const views = found.profile.views + performers.pendingViews(found.user.id);
+        record = { ...found, profile: { ...found.profile, views } };
       }
-      const [followed, subscription] = await Promise.all([
-        viewer.id ? performers.followedIds(viewer.id, [record.user.id]) : Promise.resolve(new Set<string>()),
-        viewer.id && !isOwner ? performers.subscriptionOf(viewer.id, record.user.id) : Promise.resolve(null),
-      ]);
       return presentDetails(record, storage, {
-        isFollowed: followed.has(record.user.id),
-        isSubscribed: isOwner || viewer.isAdmin || !!subscription?.isSubscribed,
+        isFollowed: seen.followed,
+        isSubscribed: privileged || seen.isSubscribed,
         isBookMarked: false,
-        usedFreeSubscription: subscription?.usedFreeSubscription ?? false,
+        usedFreeSubscription: !isOwner && seen.usedFreeSubscription,
       });
     },
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mediaBinaries } from '../../adapters/ffmpeg.js';
-import { type performerProfiles } from '../../db/schema/index.js';
+import { performerProfiles } from '../../db/schema/index.js';
 import { auth, generateTestVideo, jpegWithGps, multipart, type TestApp } from '../../test/index.js';
 import { withTestApp } from '../../test/lifecycle.js';
 import { PERFORMER_MESSAGES } from './performers.service.js';
@@ -221,6 +221,33 @@ describe('public creator pages and discovery', () => {
     const byId = await t.inject('GET', `/performers/${c.user.id}`);
     expect(byId.json().data.stats.views).toBe(2);
     expect((await t.inject('GET', '/performers/nobodyhere')).statusCode).toBe(404);
+    // Views are added up in memory and written in one UPDATE; the owner's own visits do not count.
+    await t.inject('GET', '/performers/publicone', c.token);
+    await t.services.performersRepo.flushViews();
+    const [profile] = await t.services.database.db
+      .select({ views: performerProfiles.views })
+      .from(performerProfiles)
+      .where(eq(performerProfiles.userId, c.user.id));
+    expect(profile!.views).toBe(2);
+    expect((await t.inject('GET', '/performers/publicone')).json().data.stats.views).toBe(3);
+  });
+
+  it('tells a fan whether they follow and subscribe, and the owner that they do', async () => {
+    const c = await creator('relations');
+    const fan = await t.services.testing.createUserWithSession();
+    const flags = async (token: string | null) => {
+      const { isFollowed, isSubscribed, usedFreeSubscription } = (
+        await t.inject('GET', '/performers/relations', token)
+      ).json().data;
+      return { isFollowed, isSubscribed, usedFreeSubscription };
+    };
+    const none = { isFollowed: false, isSubscribed: false, usedFreeSubscription: false };
+    expect(await flags(fan.token)).toEqual(none);
+    await t.inject('POST', `/follows/${c.user.id}`, fan.token);
+    await t.services.testing.subscribe(fan.user.id, c.user.id);
+    expect(await flags(fan.token)).toEqual({ ...none, isFollowed: true, isSubscribed: true });
+    expect(await flags(null)).toEqual(none);
+    expect(await flags(c.token)).toEqual({ ...none, isSubscribed: true });
   });
 
   it('answers 403 to blocked fans and blocked countries, with the messages', async () => {
