@@ -282,7 +282,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     services.privateShowClock.stop();
     await services.live.close();
     // Profile views counted in memory are written before the database closes.
-    await services.performersRepo.flushViews();
+    await Promise.all([
+      services.performersRepo.flushViews(),
+      services.galleries.flushViews(),
+      services.videos.flushViews(),
+    ]);
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   return { app, services };

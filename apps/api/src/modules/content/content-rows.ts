@@ -124,11 +124,11 @@ export function scheduledRows<T extends ScheduledTable>(table: T) {
         .where(and(eq(table.id, rowId), sql`${table.publishedAt} <= now()`));
     },
 
-    /** Views +1. */
-    async countView(db: Db, rowId: string): Promise<void> {
+    /** Views + n (a batch counted by content/view-counter.ts). */
+    async addViews(db: Db, rowId: string, n: number): Promise<void> {
       await db
         .update(table)
-        .set(set({ views: sql`${table.views} + 1` }))
+        .set(set({ views: sql`${table.views} + ${n}` }))
         .where(eq(table.id, rowId));
     },
   };

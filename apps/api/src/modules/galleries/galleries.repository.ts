@@ -98,11 +98,11 @@ export async function visibleGallery(db: Db, id: string, viewer: ContentViewer):
   return shown;
 }
 
-/** Deletes a gallery (its photos go with it), publishes a scheduled one whose time has come, counts one view. */
+/** Deletes a gallery (its photos go with it), publishes a scheduled one whose time has come, adds counted views. */
 export const {
   remove: deleteGallery,
   publishDue: publishDueGallery,
-  countView: countGalleryView,
+  addViews: addGalleryViews,
 } = scheduledRows(galleries);
 
 /** Makes a photo its gallery's cover. */

@@ -1,4 +1,5 @@
 import { fromMinor, toMinor, type Gallery, type GalleryInput } from '@fanlane/shared';
+import { createViewCounter } from '../content/view-counter.js';
 import { notFound } from '../../http/errors.js';
 import type { ContentViewer } from '../content/access.service.js';
 import type { ViewerContext } from '../content/context.js';
@@ -10,7 +11,7 @@ import { publicationTime } from '../content/publisher.js';
 import { slugFor } from '../content/slug.js';
 import type { FileRow } from '../files/files.service.js';
 import {
-  countGalleryView,
+  addGalleryViews,
   deleteGallery,
   galleryById,
   galleryByKey,
@@ -36,6 +37,8 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 /** Galleries of photos (contract 3.9, 3.10): a gallery's price or the subscription opens its photos. */
 export function createGalleriesService(deps: ContentDeps) {
   const { db, files, media, access, objects, publisher, context } = deps;
+  /** Detail views, written once a second (content/view-counter.ts). */
+  const views = createViewCounter((id, n) => addGalleryViews(db, id, n));
 
   const sellable = (g: GalleryRow) => ({
     id: g.id,
@@ -139,6 +142,9 @@ export function createGalleriesService(deps: ContentDeps) {
   });
 
   return {
+    /** Writes the views counted so far (the app calls it when it closes). */
+    flushViews: views.flush,
+
     async create(performerId: string, input: GalleryInput, viewer: ContentViewer) {
       if (performerId !== viewer.id) await assertCreatorAccount(db, performerId);
       const row = await db.transaction(async (tx) => {
@@ -183,8 +189,8 @@ export function createGalleriesService(deps: ContentDeps) {
 
     async get(idOrSlug: string, viewer: ContentViewer) {
       const g = await readable(idOrSlug, viewer);
-      if (g && g.performerId !== viewer.id) await countGalleryView(db, g.id);
-      return presentedOr404(present, g && { ...g, views: g.views + 1 }, viewer);
+      if (g && g.performerId !== viewer.id) views.count(g.id);
+      return presentedOr404(present, g && { ...g, views: g.views + views.pending(g.id) }, viewer);
     },
 
     ...createPhotoVerbs({ db, files, media, access, own, readable, present, recount, sellable }),

@@ -8,61 +8,16 @@ import {
   userBlocks,
 } from '../../db/schema/index.js';
 import { slot, statement } from '../../db/statements.js';
+import { createViewCounter as createCounter } from '../content/view-counter.js';
 
-/** How often counted profile views are written. */
-const FLUSH_MS = 1000;
-
-/**
- * Profile views added up in memory and written once a second, one UPDATE per creator. A popular
- * profile otherwise takes an UPDATE of one row per visit, and concurrent visits queue on that row's
- * lock. A failed write keeps its counts for the next one; `flush` writes what is left (app close).
- */
-export function createViewCounter(db: Db) {
-  let counted = new Map<string, number>();
-  /** The batch being written: still pending until its UPDATE is done. */
-  let inFlight = new Map<string, number>();
-  let timer: NodeJS.Timeout | null = null;
-  let writing: Promise<void> = Promise.resolve();
-
-  async function write(batch: Map<string, number>) {
-    for (const [performerId, n] of batch) {
-      try {
-        await db
-          .update(performerProfiles)
-          .set({ views: sql`${performerProfiles.views} + ${n}` })
-          .where(eq(performerProfiles.userId, performerId));
-      } catch {
-        counted.set(performerId, (counted.get(performerId) ?? 0) + n);
-      }
-    }
-  }
-
-  function flush(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const batch = counted;
-    counted = new Map();
-    writing = writing.then(async () => {
-      inFlight = batch;
-      await write(batch);
-      inFlight = new Map();
-    });
-    return writing;
-  }
-
-  return {
-    count(performerId: string) {
-      counted.set(performerId, (counted.get(performerId) ?? 0) + 1);
-      if (!timer) {
-        timer = setTimeout(() => void flush(), FLUSH_MS);
-        timer.unref();
-      }
-    },
-    /** Views of this creator counted here and not written yet. */
-    pending: (performerId: string) => (counted.get(performerId) ?? 0) + (inFlight.get(performerId) ?? 0),
-    flush,
-  };
-}
+/** Profile views, added up in memory and written once a second per creator (content/view-counter.ts). */
+export const createViewCounter = (db: Db) =>
+  createCounter(async (performerId, n) => {
+    await db
+      .update(performerProfiles)
+      .set({ views: sql`${performerProfiles.views} + ${n}` })
+      .where(eq(performerProfiles.userId, performerId));
+  });
 
 /**
  * What one viewer's visit to a creator's profile needs, in one statement: whether the creator

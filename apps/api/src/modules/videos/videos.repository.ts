@@ -55,7 +55,7 @@ export async function videoByKey(db: Db, idOrSlug: string): Promise<VideoRow | n
 export const videoRows = contentRows(videos, videos.id, visible);
 
 /** Deletes a video, publishes a scheduled one whose time has come, counts one view. */
-export const { remove: deleteVideo, publishDue: markVideoPublished, countView: countVideoView } = scheduledRows(videos);
+export const { remove: deleteVideo, publishDue: markVideoPublished, addViews: addVideoViews } = scheduledRows(videos);
 
 /** The like, comment and bookmark counters of a video (the object registry's). */
 export const videoCounters = counters(videos, { like: 'likes', comment: 'comments', bookmark: 'bookmarks' });

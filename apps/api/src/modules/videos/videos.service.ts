@@ -1,4 +1,5 @@
 import { ASSET_MESSAGES, fromMinor, toMinor, type Video, type VideoFields } from '@fanlane/shared';
+import { createViewCounter } from '../content/view-counter.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { ContentViewer } from '../content/access.service.js';
@@ -18,7 +19,7 @@ import type { MediaUploadKind } from '../media/media.service.js';
 import type { AssetPage } from '../galleries/galleries.service.js';
 import { activeCreatorIds } from '../users/users.repository.js';
 import {
-  countVideoView,
+  addVideoViews,
   deleteVideo,
   markVideoPublished,
   ownVideos,
@@ -41,6 +42,8 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 /** Videos (contract 3.11): one processed video, an optional public teaser and thumbnail. */
 export function createVideosService(deps: ContentDeps) {
   const { db, files, media, access, objects, publisher, context } = deps;
+  /** Detail views, written once a second (content/view-counter.ts). */
+  const views = createViewCounter((id, n) => addVideoViews(db, id, n));
 
   const sellable = (v: VideoRow) => ({ id: v.id, ownerId: v.performerId, isSale: v.isSale, priceMinor: v.priceMinor });
 
@@ -156,6 +159,9 @@ export function createVideosService(deps: ContentDeps) {
   });
 
   return {
+    /** Writes the views counted so far (the app calls it when it closes). */
+    flushViews: views.flush,
+
     async upload(performerId: string, fields: VideoFields, uploads: VideoUploads, viewer: ContentViewer) {
       if (!uploads.video) throw badRequest('Attach the video in the "video" field');
       const participantIds = await checkParticipants(fields.participantIds);
@@ -257,8 +263,8 @@ export function createVideosService(deps: ContentDeps) {
     async get(idOrSlug: string, viewer: ContentViewer) {
       const v = await readable(idOrSlug, viewer);
       if (!v) throw notFound();
-      if (v.performerId !== viewer.id) await countVideoView(db, v.id);
-      return (await present([{ ...v, views: v.views + 1 }], viewer))[0]!;
+      if (v.performerId !== viewer.id) views.count(v.id);
+      return (await present([{ ...v, views: v.views + views.pending(v.id) }], viewer))[0]!;
     },
 
     async fileStatus(idOrSlug: string, fileId: string, viewer: ContentViewer) {
