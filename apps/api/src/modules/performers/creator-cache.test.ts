@@ -37,6 +37,30 @@ describe('creators kept in memory for pages of content (CREATOR_CACHE_MS)', () =
     expect((await page(subscriber.token)).data[0]!.performer.isFollowed).toBe(false);
   });
 
+  it("keeps a signed-out visitor's explore page, never a signed-in viewer's", async () => {
+    const { creator, subscriber } = await t.services.testing.people();
+    const { db } = t.services.database;
+    const bio = (value: string) =>
+      db
+        .update(performerProfiles)
+        .set({ bio: value, verifiedDocument: true })
+        .where(eq(performerProfiles.userId, creator.user.id));
+    await bio('Explore one');
+    const explore = async (token: string | null) => {
+      const res = await t.inject('GET', `/performers/user/search?q=${creator.user.username}&limit=5`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      const found = (res.json().data.data as { _id: string; bio: string }[]).find((p) => p._id === creator.user.id);
+      return found?.bio;
+    };
+    expect(await explore(null)).toBe('Explore one');
+    await bio('Explore two');
+    expect(await explore(null)).toBe('Explore one');
+    expect(await explore(subscriber.token)).toBe('Explore two');
+    // Any account change drops the kept pages.
+    await db.update(users).set({ name: 'Explore Renamed' }).where(eq(users.id, creator.user.id));
+    expect(await explore(null)).toBe('Explore two');
+  });
+
   it('is off with 0: every page reads the creator', async () => {
     const off = await buildTestApp({ CREATOR_CACHE_MS: '0' });
     try {

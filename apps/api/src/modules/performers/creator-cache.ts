@@ -17,7 +17,7 @@ export interface CreatorCacheOptions {
 
 /**
  * Creators' public records (account, profile, published counts, live) as every page of content
- * embeds them, kept in this process for `ttlMs`. Only what every viewer sees the same is kept: the
+ * embeds them, and signed-out visitors' explore pages, kept in this process for `ttlMs`. Only what every viewer sees the same is kept: the
  * viewer's own relation (follows, subscriptions) is read per request and never cached here. A change
  * to the creator's account (status, name, avatar) drops the entry as soon as its notification
  * arrives, in every process; counts, prices and `live` may lag by up to `ttlMs`. A read that was
@@ -26,11 +26,14 @@ export interface CreatorCacheOptions {
 export function createCreatorCache(options: CreatorCacheOptions) {
   const max = options.maxEntries ?? 5000;
   const entries = new Map<string, { record: PerformerRecord; until: number }>();
+  /** Whole answers made of many creators (a signed-out visitor's explore page): any change drops them. */
+  const pages = new Map<string, { value: unknown; until: number }>();
   let generation = 0;
   let listening: Listening | null = null;
   const forgetAll = () => {
     generation += 1;
     entries.clear();
+    pages.clear();
   };
   if (options.ttlMs > 0 && options.listen) {
     options
@@ -38,6 +41,7 @@ export function createCreatorCache(options: CreatorCacheOptions) {
         'fanlane_auth',
         (id) => {
           generation += 1;
+          pages.clear();
           if (id === '*') entries.clear();
           else entries.delete(id);
         },
@@ -78,7 +82,24 @@ export function createCreatorCache(options: CreatorCacheOptions) {
       }
       return found;
     },
-    size: () => entries.size,
+    /**
+     * An answer the same for every viewer it is asked for (the caller makes `key` say which), kept
+     * as the records are; any account change drops every kept answer.
+     */
+    async page<T>(key: string, read: () => Promise<T>): Promise<T> {
+      if (!usable()) return read();
+      const now = Date.now();
+      const kept = pages.get(key);
+      if (kept && kept.until > now) return kept.value as T;
+      const since = generation;
+      const value = await read();
+      if (since === generation && usable()) {
+        pages.delete(key);
+        if (pages.size >= max) pages.delete(pages.keys().next().value!);
+        pages.set(key, { value, until: now + options.ttlMs });
+      }
+      return value;
+    },
   };
 }
 export type CreatorCache = ReturnType<typeof createCreatorCache>;

@@ -254,6 +254,30 @@ export function createPerformersRepository(db: Db, cache: CreatorCache = createC
     }
   }
 
+  async function searchPage(
+    filters: PerformerFilters,
+    viewer: Viewer,
+    page: { limit: number; offset: number; sort: PerformerSort; direction: 'asc' | 'desc' },
+  ) {
+    const where = and(...conditions(filters, viewer));
+    const [rows, total] = await Promise.all([
+      base()
+        .where(where)
+        .orderBy(...orderBy(page.sort, page.direction, filters.q))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.$count(
+        db
+          .select({ id: users.id })
+          .from(users)
+          .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+          .where(where)
+          .as('c'),
+      ),
+    ]);
+    return { rows, total };
+  }
+
   return {
     /** By id, or by username in the same path slot (contract 1.7). */
     async find(idOrUsername: string): Promise<PerformerRecord | null> {
@@ -273,28 +297,18 @@ export function createPerformersRepository(db: Db, cache: CreatorCache = createC
       });
     },
 
-    async search(
+    /**
+     * Explore's search. A signed-out visitor's page is the same for every visitor from that country:
+     * it is kept like the creators' records (`cache.page`); a signed-in viewer's excludes the creators
+     * who blocked them, and is read each time.
+     */
+    search(
       filters: PerformerFilters,
       viewer: Viewer,
       page: { limit: number; offset: number; sort: PerformerSort; direction: 'asc' | 'desc' },
     ) {
-      const where = and(...conditions(filters, viewer));
-      const [rows, total] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(...orderBy(page.sort, page.direction, filters.q))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.$count(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-            .where(where)
-            .as('c'),
-        ),
-      ]);
-      return { rows, total };
+      const read = () => searchPage(filters, viewer, page);
+      return viewer.id ? read() : cache.page(`search:${JSON.stringify([filters, viewer.country, page])}`, read);
     },
 
     async random(filters: PerformerFilters, viewer: Viewer, limit: number) {
