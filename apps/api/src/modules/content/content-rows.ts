@@ -6,8 +6,11 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf, type RowsPage, type SortedPage } from '../../db/paging.js';
+import { slot } from '../../db/statements.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
 import type { ContentViewer } from './access.service.js';
+import type { ViewerSlots } from './content.repository.js';
+import { isObjectId } from './slug.js';
 
 /**
  * By-id reads and writes of a content table: `id` is its id column, `visible` its rules of what a
@@ -39,6 +42,54 @@ export function contentRows<T extends PgTable>(table: T, id: AnyPgColumn, visibl
       const [row] = (await db.update(table).set(values).where(eq(id, rowId)).returning()) as Row[];
       return row!;
     },
+  };
+}
+
+/** A content table's visibility rules for a viewer whose id and country may be placeholders. */
+export type VisibleTo = (viewer: ContentViewer | ViewerSlots) => SQL[];
+
+interface KeyedTable {
+  id: AnyPgColumn;
+  slug: AnyPgColumn;
+  performerId: AnyPgColumn;
+}
+
+/**
+ * A row by id or slug for a detail page, in ONE statement built once per shape (id or slug, signed
+ * in, country): the row and whether this viewer may see it, instead of a read of the row and a second
+ * read under the visibility rules. The creator and admins see their rows whatever the rules say;
+ * anyone else gets null for a row they may not see.
+ */
+export function readableByKey<T extends PgTable & KeyedTable>(table: T, name: string, visible: VisibleTo) {
+  type Row = T['$inferSelect'];
+  const built = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
+  function prepare(db: Db, shape: { byId: boolean; viewer: boolean; country: boolean }) {
+    const slots: ViewerSlots = {
+      id: shape.viewer ? slot('viewer') : null,
+      country: shape.country ? slot('country') : null,
+    };
+    const label = Object.entries(shape)
+      .filter(([, on]) => on)
+      .map(([k]) => k)
+      .join('_');
+    return db
+      .select({ row: table as PgTable, visible: sql<boolean>`(${and(...visible(slots))})` })
+      .from(table as PgTable)
+      .where(eq(shape.byId ? table.id : table.slug, slot('key')))
+      .limit(1)
+      .prepare(`${name}_readable_${label}`);
+  }
+  return async (db: Db, idOrSlug: string, viewer: ContentViewer): Promise<Row | null> => {
+    const shape = { byId: isObjectId(idOrSlug), viewer: !!viewer.id, country: !!viewer.country };
+    const statements = built.get(db) ?? new Map<string, ReturnType<typeof prepare>>();
+    built.set(db, statements);
+    const id = JSON.stringify(shape);
+    let query = statements.get(id);
+    if (!query) statements.set(id, (query = prepare(db, shape)));
+    const [found] = await query.execute({ key: idOrSlug, viewer: viewer.id, country: viewer.country });
+    if (!found) return null;
+    const row = found.row as Row & { performerId: string };
+    return found.visible || viewer.isAdmin || row.performerId === viewer.id ? row : null;
   };
 }
 

@@ -102,4 +102,33 @@ describe("a creator's profile feed in one statement", () => {
     const ok = await t.inject('GET', `/user/feeds/search/${creator.user.username}`, null);
     expect(ok.json().data.total).toBe(1);
   });
+
+  it('a post page (one statement): its creator and admins open a hidden post, others by neither id nor slug', async () => {
+    const { creator, subscriber, stranger } = await t.services.testing.people();
+    const admin = await t.services.testing.createUserWithSession({ role: 'admin' });
+    const post = await t.services.testing.buildFeed(creator.token, { text: 'Read me' });
+    const { db } = t.services.database;
+    const opens = async (viewer: Viewer) =>
+      Promise.all([post._id, post.slug].map(async (key) => (await t.services.feeds.readable(key, viewer))?.id ?? null));
+    const as = (u: { user: { id: string } }, country: string | null = null, isAdmin = false): Viewer => ({
+      id: u.user.id,
+      isAdmin,
+      country,
+      role: null,
+    });
+    const anonymous: Viewer = { id: null, isAdmin: false, country: null, role: null };
+    for (const v of [anonymous, as(subscriber), as(stranger, 'FR'), as(creator), as(admin, null, true)])
+      expect(await opens(v)).toEqual([post._id, post._id]);
+    await db.insert(userBlocks).values({ performerId: creator.user.id, targetId: stranger.user.id });
+    await db.insert(performerBlockedCountries).values({ performerId: creator.user.id, countryCodes: ['GB'] });
+    expect(await opens(as(stranger))).toEqual([null, null]);
+    expect(await opens(as(subscriber, 'GB'))).toEqual([null, null]);
+    expect(await opens({ ...anonymous, country: 'GB' })).toEqual([null, null]);
+    expect(await opens(as(subscriber, 'FR'))).toEqual([post._id, post._id]);
+    await db.update(feeds).set({ status: 'hidden' }).where(eq(feeds.id, post._id));
+    for (const v of [anonymous, as(subscriber)]) expect(await opens(v)).toEqual([null, null]);
+    for (const v of [as(creator, 'GB'), as(admin, 'GB', true)]) expect(await opens(v)).toEqual([post._id, post._id]);
+    expect((await t.inject('GET', `/user/feeds/${post._id}`, subscriber.token)).statusCode).toBe(404);
+    expect((await t.inject('GET', `/user/feeds/${post.slug}`, creator.token)).statusCode).toBe(200);
+  });
 });

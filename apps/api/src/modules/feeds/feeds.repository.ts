@@ -11,6 +11,7 @@ import { SEARCH_TOTAL_CAP, countUpTo } from '../../db/paging.js';
 import { counters, type ObjectType } from '../content/objects.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
+import { readableByKey } from '../content/content-rows.js';
 
 export type FeedRow = typeof feeds.$inferSelect;
 
@@ -57,7 +58,7 @@ const HOME_TOTAL_TTL_MS = 30_000;
 
 export function createFeedsRepository(db: Db, store: SharedStore = createMemoryStore()) {
   /** What others may see: active, published, from an active creator who has not blocked them. */
-  function visible(viewer: ContentViewer): SQL[] {
+  function visible(viewer: ContentViewer | ViewerSlots): SQL[] {
     return [eq(feeds.status, 'active'), ...visibleContent(feeds.performerId, viewer, feeds.publishedAt)];
   }
 
@@ -261,8 +262,13 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
     return { rows, total };
   }
 
+  const readable = readableByKey(feeds, 'feeds', visible);
+
   return {
     creatorPage,
+
+    /** A post by id or slug when this viewer may open it (theirs, an admin, or visible): one statement. */
+    readable: (idOrSlug: string, viewer: ContentViewer) => readable(db, idOrSlug, viewer),
 
     /** Feeds others may see (home timeline, a creator's page, search). */
     list(filters: FeedFilters, viewer: ContentViewer, p: FeedPage) {

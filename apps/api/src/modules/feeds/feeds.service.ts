@@ -150,12 +150,8 @@ export function createFeedsService(deps: {
   }
 
   /** What a viewer may open: published and visible, or their own, or anything for admins. */
-  async function readable(idOrSlug: string, viewer: ContentViewer): Promise<FeedRow | null> {
-    const row = await repo.find(idOrSlug);
-    if (!row) return null;
-    if (viewer.isAdmin || row.performerId === viewer.id) return row;
-    return repo.find(row.id, viewer);
-  }
+  const readable = (idOrSlug: string, viewer: ContentViewer): Promise<FeedRow | null> =>
+    repo.readable(idOrSlug, viewer);
 
   publisher.register('feed', async (id) => {
     tellSubscribersOfPost(notifier, await publishDueFeed(db, id));

@@ -10,10 +10,9 @@ import { matchesText } from '../../db/search.js';
 import { badRequest } from '../../http/errors.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { counters, type ObjectType } from '../content/objects.js';
-import { isObjectId } from '../content/slug.js';
-import { escapeLike, visibleContent } from '../content/visibility.js';
+import { escapeLike, visibleContent, type ViewerSlots } from '../content/visibility.js';
 import type { Tx } from '../ledger/ledger.service.js';
-import { contentLists, contentRows, scheduledRows } from '../content/content-rows.js';
+import { contentLists, contentRows, readableByKey, scheduledRows } from '../content/content-rows.js';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type NewGallery = typeof galleries.$inferInsert;
@@ -32,7 +31,7 @@ const dateOr = (v: string | undefined) => {
 };
 
 /** What others may see: active, not hidden, with photos, published, from a creator who has not blocked them. */
-function visible(viewer: ContentViewer): SQL[] {
+function visible(viewer: ContentViewer | ViewerSlots): SQL[] {
   return [
     eq(galleries.status, 'active'),
     isNull(galleries.hiddenAt),
@@ -67,6 +66,9 @@ export const galleryCounters: Pick<ObjectType, 'count' | 'countBookmark'> = coun
   bookmark: 'bookmarks',
 });
 
+/** A gallery by id or slug when this viewer may open it (theirs, an admin, or visible): one statement. */
+export const readableGallery = readableByKey(galleries, 'galleries', visible);
+
 /** The galleries by id: the visible one(s) for a viewer, a new one, a change. */
 export const galleryRows = contentRows(galleries, galleries.id, visible);
 
@@ -79,23 +81,6 @@ export function galleriesByIds(db: Db, ids: string[]): Promise<GalleryRow[]> {
 export async function galleryById(db: Db, id: string): Promise<GalleryRow | undefined> {
   const [g] = await db.select().from(galleries).where(eq(galleries.id, id)).limit(1);
   return g;
-}
-
-/** A gallery by id or slug, whatever its status; undefined when none. */
-export async function galleryByKey(db: Db, idOrSlug: string): Promise<GalleryRow | undefined> {
-  const key = isObjectId(idOrSlug) ? eq(galleries.id, idOrSlug) : eq(galleries.slug, idOrSlug);
-  const [g] = await db.select().from(galleries).where(key).limit(1);
-  return g;
-}
-
-/** The gallery if this viewer may see it; undefined otherwise. */
-export async function visibleGallery(db: Db, id: string, viewer: ContentViewer): Promise<GalleryRow | undefined> {
-  const [shown] = await db
-    .select()
-    .from(galleries)
-    .where(and(eq(galleries.id, id), ...visible(viewer)))
-    .limit(1);
-  return shown;
 }
 
 /** Deletes a gallery (its photos go with it), publishes a scheduled one whose time has come, adds counted views. */

@@ -14,7 +14,7 @@ import {
   addGalleryViews,
   deleteGallery,
   galleryById,
-  galleryByKey,
+  readableGallery,
   galleryCounters,
   galleryRows,
   ownGalleries,
@@ -23,7 +23,6 @@ import {
   publishDueGallery,
   recountGallery,
   visibleGalleries,
-  visibleGallery,
   type AssetPage,
   type GalleryRow,
   type PhotoRow,
@@ -102,10 +101,7 @@ export function createGalleriesService(deps: ContentDeps) {
 
   /** A gallery a viewer may open (by id or slug): published and visible, or theirs, or any for admins. */
   async function readable(idOrSlug: string, viewer: ContentViewer): Promise<GalleryRow | null> {
-    const g = await galleryByKey(db, idOrSlug);
-    if (!g) return null;
-    if (viewer.isAdmin || g.performerId === viewer.id) return g;
-    return (await visibleGallery(db, g.id, viewer)) ?? null;
+    return readableGallery(db, idOrSlug, viewer);
   }
 
   function values(performerId: string, input: GalleryInput, previous?: GalleryRow) {
