@@ -63,7 +63,7 @@ interface MediaColumns {
 }
 
 /** What others may see of a media table: active, not hidden, its video processed, published, of a creator visible to them. */
-export function visibleMedia(table: MediaColumns, viewer: ContentViewer): SQL[] {
+export function visibleMedia(table: MediaColumns, viewer: ContentViewer | ViewerSlots): SQL[] {
   return [
     eq(table.status, 'active'),
     isNull(table.hiddenAt),

@@ -11,14 +11,14 @@ import { counters } from '../content/objects.js';
 import { isObjectId } from '../content/slug.js';
 import type { AssetPage } from '../galleries/galleries.service.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
-import { contentLists, contentRows, scheduledRows } from '../content/content-rows.js';
-import { visibleMedia } from '../content/visibility.js';
+import { contentLists, contentRows, readableByKey, scheduledRows } from '../content/content-rows.js';
+import { visibleMedia, type ViewerSlots } from '../content/visibility.js';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
 export type VideoFilters = AssetPage & { isSale?: boolean; tag?: string };
 
-const visible = (viewer: ContentViewer): SQL[] => visibleMedia(videos, viewer);
+const visible = (viewer: ContentViewer | ViewerSlots): SQL[] => visibleMedia(videos, viewer);
 
 function filters(page: VideoFilters): SQL[] {
   const where: SQL[] = [];
@@ -50,6 +50,9 @@ export async function videoByKey(db: Db, idOrSlug: string): Promise<VideoRow | n
   const key = isObjectId(idOrSlug) ? eq(videos.id, idOrSlug) : eq(videos.slug, idOrSlug);
   return firstRowWhere(db, videos, key);
 }
+
+/** A video by id or slug when this viewer may open it (theirs, an admin, or visible): one statement. */
+export const readableVideo = readableByKey(videos, 'videos', visible);
 
 /** The videos by id: the visible one(s) for a viewer, a new one, a change. */
 export const videoRows = contentRows(videos, videos.id, visible);

@@ -24,6 +24,7 @@ import {
   markVideoPublished,
   ownVideos,
   videoById,
+  readableVideo,
   videoByKey,
   videoCounters,
   videoRows,
@@ -127,7 +128,9 @@ export function createVideosService(deps: ContentDeps) {
     };
   }
 
-  const { own, readable } = ownedAndReadable(db, videoById, videoByKey, videoRows.visibleOne);
+  const { own } = ownedAndReadable(db, videoById, videoByKey, videoRows.visibleOne);
+  /** A video this viewer may open, and whether, in one statement. */
+  const readable = (idOrSlug: string, viewer: ContentViewer) => readableVideo(db, idOrSlug, viewer);
 
   const dropFiles = (ids: (string | null)[]) => dropStored(files, ids);
 
