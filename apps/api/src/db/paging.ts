@@ -49,6 +49,18 @@ export async function pageOf<T extends PgTable>(
 }
 
 /**
+ * A page read with its total in the same statement (a `total` column on every row, from a scalar
+ * count subquery): the rows without it, and the total. An empty page says nothing of the total:
+ * `null` then, for the caller to count when the page was not the first.
+ */
+export function splitTotal<R extends { total: number }>(
+  found: R[],
+): { rows: Omit<R, 'total'>[]; total: number } | null {
+  if (!found.length) return null;
+  return { rows: found.map(({ total: _, ...row }) => row), total: found[0]!.total };
+}
+
+/**
  * Where counting a text search's matches stops: nobody pages past it, and counting a word found in a
  * million posts took a second (docs/benchmarks.md, "Search"). A total of exactly this many means
  * "this many or more".

@@ -7,7 +7,7 @@ import { creatorIdByKey, visibleContent, type ViewerSlots } from '../content/vis
 import { slot } from '../../db/statements.js';
 import { createMemoryStore, type SharedStore } from '../../adapters/shared-store.js';
 import { matchesText } from '../../db/search.js';
-import { SEARCH_TOTAL_CAP, countUpTo } from '../../db/paging.js';
+import { SEARCH_TOTAL_CAP, countUpTo, splitTotal } from '../../db/paging.js';
 import { counters, type ObjectType } from '../content/objects.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
@@ -237,9 +237,9 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
       limit: p.limit,
       offset: p.after ? 0 : p.offset,
     });
-    if (!found.length && (p.offset > 0 || p.after)) return null;
-    const total = found[0]?.total ?? 0;
-    return { rows: found.map(({ total: _, ...row }) => row as FeedRow), total };
+    const page = splitTotal(found);
+    if (!page) return p.offset > 0 || p.after ? null : { rows: [], total: 0 };
+    return { rows: page.rows as FeedRow[], total: page.total };
   }
 
   async function page(where: SQL[], p: FeedPage, search = false) {

@@ -3,11 +3,12 @@
  * them here too: a live stream's chat is a conversation the streaming module opens with the stream
  * (in its transaction) and reads back.
  */
-import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { STREAM_CONVERSATION_TYPE } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { conversations, messages, conversationMembers, messageReactions, users } from '../../db/schema/index.js';
-import { pageOf } from '../../db/paging.js';
+import { splitTotal } from '../../db/paging.js';
+import { slot } from '../../db/statements.js';
 import type { Tx } from '../ledger/ledger.service.js';
 import { rowWhere } from '../shared-repo/rows.js';
 
@@ -72,19 +73,34 @@ export async function renameConversation(db: Db, conversationId: string, name: s
 }
 
 /** One page of a conversation's messages, newest first, and how many it has (private and stream chats). */
-export function messagePage(
+export async function messagePage(
   db: Db,
   conversationId: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: MessageRow[]; total: number }> {
-  return pageOf(
-    db,
-    messages,
-    [eq(messages.conversationId, conversationId)],
-    [desc(messages.createdAt), desc(messages.id)],
-    page,
+  let query = messagePages.get(db);
+  if (!query) messagePages.set(db, (query = prepareMessagePage(db)));
+  const found = splitTotal(
+    await query.execute({ conversation: conversationId, limit: page.limit, offset: page.offset }),
   );
+  if (found) return found;
+  const total = page.offset > 0 ? await db.$count(messages, eq(messages.conversationId, conversationId)) : 0;
+  return { rows: [], total };
 }
+
+/** A conversation's page of messages, newest first, with its total: one statement built once per database. */
+function prepareMessagePage(db: Db) {
+  const inConversation = eq(messages.conversationId, sql`${slot('conversation')}`);
+  return db
+    .select({ ...getTableColumns(messages), total: db.$count(messages, inConversation) })
+    .from(messages)
+    .where(inConversation)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(slot('limit'))
+    .offset(slot('offset'))
+    .prepare('messages_page');
+}
+const messagePages = new WeakMap<Db, ReturnType<typeof prepareMessagePage>>();
 
 /** The members of one conversation. */
 export function membersOf(db: Db, conversationId: string): Promise<MemberRow[]> {

@@ -57,9 +57,11 @@ export function createMessagingService(deps: {
   const deletePolicies: DeletePolicy[] = [];
 
   async function membership(conversationId: string, userId: string) {
-    const conversation = await repo.conversationById(db, conversationId);
+    const [conversation, members] = await Promise.all([
+      repo.conversationById(db, conversationId),
+      repo.membersOf(db, conversationId),
+    ]);
     if (!conversation) throw notFound();
-    const members = await repo.membersOf(db, conversationId);
     const me = members.find((m) => m.userId === userId);
     return { conversation, members, me, other: members.find((m) => m.userId !== userId) ?? null };
   }

@@ -109,6 +109,18 @@ describe('messages', () => {
       .data;
     expect(page.total).toBe(3);
     expect(page.data.map((m: { text: string }) => m.text)).toEqual(['hello 3', 'hello 2']);
+    // The page and its total are one statement; past the end the total is still given.
+    const second = (
+      await t.inject('GET', `/messages/conversations/${conversationId}?limit=2&offset=2`, creator.token)
+    ).json().data;
+    expect({ total: second.total, texts: second.data.map((m: { text: string }) => m.text) }).toEqual({
+      total: 3,
+      texts: ['hello 1'],
+    });
+    const past = (
+      await t.inject('GET', `/messages/conversations/${conversationId}?limit=2&offset=9`, creator.token)
+    ).json().data;
+    expect(past).toEqual({ data: [], total: 3 });
     expect((await t.inject('POST', `/messages/read-all/${conversationId}`, creator.token)).json().data).toEqual({
       ok: true,
     });
