@@ -55,3 +55,18 @@ export function jsonRowReader<T extends Table>(table: T): (json: string) => T['$
     return row as T['$inferSelect'];
   };
 }
+
+/**
+ * Statements built once per shape: which optional parts a request has (signed in, a country, a type
+ * filter, a keyset...). `prepare` builds the statement of a shape the first time it is asked for,
+ * under the name `<name>_<parts that are on>`, unique per shape.
+ */
+export function perShape<S extends Record<string, boolean>, Q>(name: string, prepare: (shape: S, name: string) => Q) {
+  const built = new Map<string, Q>();
+  return (shape: S): Q => {
+    const label = [name, ...Object.keys(shape).filter((part) => shape[part])].join('_');
+    let query = built.get(label);
+    if (!query) built.set(label, (query = prepare(shape, label)));
+    return query;
+  };
+}

@@ -6,7 +6,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { pageOf, sortOf, type RowsPage, type SortedPage } from '../../db/paging.js';
-import { slot } from '../../db/statements.js';
+import { perShape, slot } from '../../db/statements.js';
 import { firstRowWhere } from '../shared-repo/rows.js';
 import type { ContentViewer } from './access.service.js';
 import type { ViewerSlots } from './content.repository.js';
@@ -62,31 +62,25 @@ interface KeyedTable {
  */
 export function readableByKey<T extends PgTable & KeyedTable>(table: T, name: string, visible: VisibleTo) {
   type Row = T['$inferSelect'];
-  const built = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
-  function prepare(db: Db, shape: { byId: boolean; viewer: boolean; country: boolean }) {
-    const slots: ViewerSlots = {
-      id: shape.viewer ? slot('viewer') : null,
-      country: shape.country ? slot('country') : null,
-    };
-    const label = Object.entries(shape)
-      .filter(([, on]) => on)
-      .map(([k]) => k)
-      .join('_');
-    return db
-      .select({ row: table as PgTable, visible: sql<boolean>`(${and(...visible(slots))})` })
-      .from(table as PgTable)
-      .where(eq(shape.byId ? table.id : table.slug, slot('key')))
-      .limit(1)
-      .prepare(`${name}_readable_${label}`);
-  }
+  const prepare = (db: Db) =>
+    perShape(`${name}_readable`, (shape: { byId: boolean; viewer: boolean; country: boolean }, label) => {
+      const slots: ViewerSlots = {
+        id: shape.viewer ? slot('viewer') : null,
+        country: shape.country ? slot('country') : null,
+      };
+      return db
+        .select({ row: table as PgTable, visible: sql<boolean>`(${and(...visible(slots))})` })
+        .from(table as PgTable)
+        .where(eq(shape.byId ? table.id : table.slug, slot('key')))
+        .limit(1)
+        .prepare(label);
+    });
+  const built = new WeakMap<Db, ReturnType<typeof prepare>>();
   return async (db: Db, idOrSlug: string, viewer: ContentViewer): Promise<Row | null> => {
+    let statements = built.get(db);
+    if (!statements) built.set(db, (statements = prepare(db)));
     const shape = { byId: isObjectId(idOrSlug), viewer: !!viewer.id, country: !!viewer.country };
-    const statements = built.get(db) ?? new Map<string, ReturnType<typeof prepare>>();
-    built.set(db, statements);
-    const id = JSON.stringify(shape);
-    let query = statements.get(id);
-    if (!query) statements.set(id, (query = prepare(db, shape)));
-    const [found] = await query.execute({ key: idOrSlug, viewer: viewer.id, country: viewer.country });
+    const [found] = await statements(shape).execute({ key: idOrSlug, viewer: viewer.id, country: viewer.country });
     if (!found) return null;
     const row = found.row as Row & { performerId: string };
     return found.visible || viewer.isAdmin || row.performerId === viewer.id ? row : null;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { feeds, follows, subscriptions } from '../../db/schema/index.js';
 import type { ContentViewer } from '../content/access.service.js';
 import { creatorIdByKey, visibleContent, type ViewerSlots } from '../content/visibility.js';
-import { slot } from '../../db/statements.js';
+import { perShape, slot } from '../../db/statements.js';
 import { createMemoryStore, type SharedStore } from '../../adapters/shared-store.js';
 import { matchesText } from '../../db/search.js';
 import { SEARCH_TOTAL_CAP, countUpTo, splitTotal } from '../../db/paging.js';
@@ -143,8 +143,7 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
    * A home page without search or dates: the same plan as `homeQuery` as a statement built once
    * per shape (country, type, keyset), so a timeline page is not rebuilt by drizzle on every request.
    */
-  const homePages = new Map<string, ReturnType<typeof prepareHomePage>>();
-  function prepareHomePage(shape: { country: boolean; type: boolean; after: boolean }) {
+  const homePages = perShape('feeds_home_page', (shape: { country: boolean; type: boolean; after: boolean }, name) => {
     const creators = homeCreators({ id: slot('viewer'), country: shape.country ? slot('country') : null });
     const perPost: SQL[] = [sql`fd.status = 'active'`, sql`fd.published_at <= now()`];
     if (shape.type) perPost.push(sql`fd.type = ${slot('type')}`);
@@ -154,25 +153,17 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
         select fd.id, fd.published_at from ${feeds} fd where fd.performer_id = v.id and ${and(...perPost)}
         order by fd.published_at desc, fd.id desc limit ${slot('depth')}) x
       order by x.published_at desc, x.id desc offset ${slot('offset')} limit ${slot('limit')}`;
-    const name = `feeds_home_page_${Object.entries(shape)
-      .filter(([, on]) => on)
-      .map(([k]) => k)
-      .join('_')}`;
     return db
       .select()
       .from(feeds)
       .where(sql`${feeds.id} in (${pageIds})`)
       .orderBy(desc(feeds.publishedAt), desc(feeds.id))
       .prepare(name);
-  }
+  });
 
   function homeRows(type: FeedType | undefined, viewer: ContentViewer, p: FeedPage) {
-    const shape = { country: !!viewer.country, type: !!type, after: !!p.after };
-    const id = JSON.stringify(shape);
-    let query = homePages.get(id);
-    if (!query) homePages.set(id, (query = prepareHomePage(shape)));
     const offset = p.after ? 0 : p.offset;
-    return query.execute({
+    return homePages({ country: !!viewer.country, type: !!type, after: !!p.after }).execute({
       viewer: viewer.id,
       country: viewer.country,
       type,
@@ -190,44 +181,39 @@ export function createFeedsRepository(db: Db, store: SharedStore = createMemoryS
    * count are looked up by PostgreSQL in the same round trip. Null when the page came back empty
    * past its start, where the total needs its own count.
    */
-  const creatorPages = new Map<string, ReturnType<typeof prepareCreatorPage>>();
-  function prepareCreatorPage(shape: { viewer: boolean; country: boolean; type: boolean; after: boolean }) {
-    const slots: ViewerSlots = {
-      id: shape.viewer ? slot('viewer') : null,
-      country: shape.country ? slot('country') : null,
-    };
-    const where = [
-      eq(feeds.status, 'active'),
-      sql`${feeds.performerId} = ${creatorIdByKey(slot('creator'))}`,
-      ...visibleContent(feeds.performerId, slots, feeds.publishedAt),
-      ...(shape.type ? [eq(feeds.type, sql`${slot('type')}`)] : []),
-    ];
-    const keyset = shape.after
-      ? [sql`(${feeds.publishedAt}, ${feeds.id}) < (${slot('afterAt')}::timestamptz, ${slot('afterId')})`]
-      : [];
-    const order = shape.after
-      ? [desc(feeds.publishedAt), desc(feeds.id)]
-      : [desc(feeds.isPinned), desc(feeds.publishedAt), desc(feeds.id)];
-    const name = `feeds_creator_page_${Object.entries(shape)
-      .filter(([, on]) => on)
-      .map(([k]) => k)
-      .join('_')}`;
-    return db
-      .select({ ...getTableColumns(feeds), total: db.$count(feeds, and(...where)) })
-      .from(feeds)
-      .where(and(...where, ...keyset))
-      .orderBy(...order)
-      .limit(slot('limit'))
-      .offset(slot('offset'))
-      .prepare(name);
-  }
+  const creatorPages = perShape(
+    'feeds_creator_page',
+    (shape: { viewer: boolean; country: boolean; type: boolean; after: boolean }, name) => {
+      const slots: ViewerSlots = {
+        id: shape.viewer ? slot('viewer') : null,
+        country: shape.country ? slot('country') : null,
+      };
+      const where = [
+        eq(feeds.status, 'active'),
+        sql`${feeds.performerId} = ${creatorIdByKey(slot('creator'))}`,
+        ...visibleContent(feeds.performerId, slots, feeds.publishedAt),
+        ...(shape.type ? [eq(feeds.type, sql`${slot('type')}`)] : []),
+      ];
+      const keyset = shape.after
+        ? [sql`(${feeds.publishedAt}, ${feeds.id}) < (${slot('afterAt')}::timestamptz, ${slot('afterId')})`]
+        : [];
+      const order = shape.after
+        ? [desc(feeds.publishedAt), desc(feeds.id)]
+        : [desc(feeds.isPinned), desc(feeds.publishedAt), desc(feeds.id)];
+      return db
+        .select({ ...getTableColumns(feeds), total: db.$count(feeds, and(...where)) })
+        .from(feeds)
+        .where(and(...where, ...keyset))
+        .orderBy(...order)
+        .limit(slot('limit'))
+        .offset(slot('offset'))
+        .prepare(name);
+    },
+  );
 
   async function creatorPage(key: string, type: FeedType | undefined, viewer: ContentViewer, p: FeedPage) {
     const shape = { viewer: !!viewer.id, country: !!viewer.country, type: !!type, after: !!p.after };
-    const id = JSON.stringify(shape);
-    let query = creatorPages.get(id);
-    if (!query) creatorPages.set(id, (query = prepareCreatorPage(shape)));
-    const found = await query.execute({
+    const found = await creatorPages(shape).execute({
       creator: key.toLowerCase(),
       viewer: viewer.id,
       country: viewer.country,

@@ -160,14 +160,14 @@ export function createPerformersService(deps: PerformersDeps) {
         id: viewer.id,
         country: privileged ? null : viewer.country,
       });
-      let record = found;
       if (!privileged) {
         if (seen.countryBlocked) throw forbidden(PERFORMER_MESSAGES.countryBlocked);
         if (seen.userBlocked) throw forbidden(PERFORMER_MESSAGES.userBlocked);
         performers.countView(found.user.id);
-        const views = found.profile.views + performers.pendingViews(found.user.id);
-        record = { ...found, profile: { ...found.profile, views } };
       }
+      // Stored views plus those this process counted and has not written yet.
+      const views = found.profile.views + performers.pendingViews(found.user.id);
+      const record = { ...found, profile: { ...found.profile, views } };
       return presentDetails(record, storage, {
         isFollowed: seen.followed,
         isSubscribed: privileged || seen.isSubscribed,
