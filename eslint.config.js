@@ -82,4 +82,15 @@ export default tseslint.config(
     ignores: SCHEMA_OWNERS,
     rules: schemaImportRule,
   },
+  {
+    // Links prefetch on intent, not on sight (apps/web/lib/ui/link.tsx, docs/web.md).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/lib/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Import Link from '@/lib/ui/link': it prefetches on intent." }] },
+      ],
+    },
+  },
 );

@@ -205,4 +205,19 @@ suite('quality: Lighthouse (mobile) and axe-core', () => {
     }
     expect(found).toEqual({});
   }, 900_000);
+
+  it('links fetch another page only on intent: none while a profile loads, one when a link is hovered', async () => {
+    const context = await stack.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.has('_rsc')) pages.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/lunavale');
+    await page.waitForLoadState('networkidle');
+    expect(pages, 'pages fetched while the profile loaded').toEqual([]);
+    await page.getByRole('link', { name: 'Explore creators' }).first().hover();
+    await expect.poll(() => pages, { timeout: 10_000 }).toContain('/creators');
+    await context.close();
+  }, 120_000);
 });

@@ -1,7 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
-import 'mantine-datatable/styles.layer.css';
 import './globals.css';
 
 import { mantineHtmlProps } from '@mantine/core';

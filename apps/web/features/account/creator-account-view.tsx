@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useState } from 'react';
 import type { CurrentUser } from '@/features/user/user.types';
 import { profilePath } from '@/lib/routes';

@@ -2,6 +2,8 @@
 
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+// The table's styles load with the console's tables, not on every page.
+import 'mantine-datatable/styles.layer.css';
 import type { ReactNode } from 'react';
 import type { ListApiParams, ListDefaults } from '@/lib/list-query/list-query';
 import { useListQuery, type ListQuery } from '@/lib/list-query/use-list-query';

@@ -9,7 +9,7 @@ import {
   type Category,
 } from '@fanlane/shared';
 import type { DataTableColumn } from 'mantine-datatable';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';

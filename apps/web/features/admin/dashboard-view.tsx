@@ -1,6 +1,8 @@
 'use client';
 
 import { AreaChart } from '@mantine/charts';
+// The charts' styles load with the pages that draw charts, not on every page.
+import '@mantine/charts/styles.css';
 import { Alert, Box, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/i18n/use-format';

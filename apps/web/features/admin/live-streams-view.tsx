@@ -2,7 +2,7 @@
 
 import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import type { Stream } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';

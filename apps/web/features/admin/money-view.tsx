@@ -3,7 +3,7 @@
 import { Anchor, Badge, Button, Modal, Stack, Tabs, Text, Textarea, Group } from '@mantine/core';
 import { PAYMENT_STATUSES, type PaymentTransaction, type TokenTransaction } from '@fanlane/shared';
 import type { DataTableColumn } from 'mantine-datatable';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { messageOf } from '@/lib/api/error';

@@ -2,7 +2,7 @@
 
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { AdminRefundRequest, PayoutRequest } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PayoutStatusBadge } from '@/features/payouts/payout-status';

@@ -2,7 +2,7 @@
 
 import { Anchor } from '@mantine/core';
 import { MENU_SECTIONS, SITE_PAGE_STATUSES, type AdminMenu, type SitePageRecord } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import type { ListApiParams } from '@/lib/list-query/list-query';
 import { ADMIN_PATH } from '@/lib/routes';

@@ -2,7 +2,7 @@
 
 import { Anchor, Text } from '@mantine/core';
 import type { WalletDebt } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/i18n/use-format';
 import { adminUserPath } from '@/lib/routes';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Avatar, Box, Group, Text } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { VerifiedIcon } from '@/features/layout/icons';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { profilePath } from '@/lib/routes';

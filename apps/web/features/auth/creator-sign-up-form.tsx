@@ -15,7 +15,7 @@ import {
   SIZES,
   WEIGHTS,
 } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CategoriesField } from '@/features/creators/categories-field';

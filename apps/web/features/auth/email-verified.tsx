@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Center, EmptyState } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { CheckIcon } from '@/features/layout/icons';
 import { LOGIN_PATH } from '@/lib/routes';
 

@@ -2,7 +2,7 @@
 
 import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { forgotSchema } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

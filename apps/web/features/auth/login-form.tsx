@@ -3,7 +3,7 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { loginSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';

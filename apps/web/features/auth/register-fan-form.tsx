@@ -2,7 +2,7 @@
 
 import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { GENDERS, PASSWORD_MIN, registerUserSchema, type RegisterUserInput } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { countryItems, optionItems } from '@/features/reference/reference';

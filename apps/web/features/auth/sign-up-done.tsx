@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { MailIcon } from '@/features/layout/icons';
 import { LOGIN_PATH } from '@/lib/routes';
 import { ResendVerification } from './resend-verification';

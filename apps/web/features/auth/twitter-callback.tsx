@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '@/lib/config/config-context';
 import { LOGIN_PATH, TWITTER_CALLBACK_PATH } from '@/lib/routes';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Avatar, Badge, Box, Card, Group, Text } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { profilePath } from '@/lib/routes';
 import { creatorProfileId, type CreatorSummary } from './creator.types';

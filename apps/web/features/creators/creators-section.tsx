@@ -2,7 +2,7 @@
 
 import { Button, Container, EmptyState, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { CREATORS_PATH, REGISTER_CREATOR_PATH } from '@/lib/routes';
 import { StarIcon } from '@/features/layout/icons';
 import { CreatorCard } from './creator-card';

@@ -2,7 +2,7 @@
 
 import { Anchor, Box, Group, Stack, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { CreatorCard } from './creator-card';
 import type { ExploreRows as Rows } from './creators.server';
 import classes from './explore-rows.module.css';

@@ -1,6 +1,8 @@
 'use client';
 
 import { BarChart } from '@mantine/charts';
+// The charts' styles load with the pages that draw charts, not on every page.
+import '@mantine/charts/styles.css';
 import { Badge, Box, EmptyState, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Earning } from '@fanlane/shared';
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Group } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/lib/api/api-context';

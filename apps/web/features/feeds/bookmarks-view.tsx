@@ -2,7 +2,7 @@
 
 import { Button, EmptyState, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Gallery, Product, Reel, Video } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { feedCardThumbnail, type Feed } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   ClockIcon,

@@ -17,7 +17,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import type { Feed } from '@fanlane/shared';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useId, useState } from 'react';
 import {

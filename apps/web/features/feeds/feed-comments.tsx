@@ -2,7 +2,7 @@
 
 import { ActionIcon, Alert, Anchor, Avatar, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { COMMENT_MAX, commentUpdateSchema, type Comment } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -2,7 +2,7 @@
 
 import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
 import type { Feed } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ChevronLeftIcon } from '@/features/layout/icons';

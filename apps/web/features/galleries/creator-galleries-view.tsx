@@ -2,7 +2,7 @@
 
 import { Badge, Box, Button, Card, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Gallery } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';

@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { Gallery, Photo } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { countOf, galleryCover } from '@/features/assets/asset-view';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';

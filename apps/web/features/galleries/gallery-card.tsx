@@ -2,7 +2,7 @@
 
 import { Badge, Box, Card, Group, Text } from '@mantine/core';
 import type { Gallery } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { countOf, galleryCover } from '@/features/assets/asset-view';
 import { tokens } from '@/features/feeds/feed-view';
 import { CoinIcon, ImageIcon, LockIcon } from '@/features/layout/icons';

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Gallery, Photo } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useCallback, useEffect, useState } from 'react';
 import { assetLock, countOf, galleryCover, photoFiles, photoThumb, toPage } from '@/features/assets/asset-view';
 import { CreatorLine } from '@/features/assets/creator-line';

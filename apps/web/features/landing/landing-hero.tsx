@@ -2,7 +2,7 @@
 
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { SparkIcon } from '@/features/layout/icons';

@@ -2,7 +2,7 @@
 
 import { Avatar, Badge, Box, Menu, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { displayName } from '@/features/user/user.types';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ACCOUNT_LINK_ICONS } from './account-link-icons';

@@ -2,7 +2,7 @@
 
 import { Box, Group, Text } from '@mantine/core';
 import { SETTINGS } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useAppSelector } from '@/lib/store/hooks';
 import { BrandMark } from './brand-mark';
 import classes from './brand-logo.module.css';

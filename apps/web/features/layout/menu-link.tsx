@@ -2,7 +2,7 @@
 
 import { Anchor, type AnchorProps } from '@mantine/core';
 import type { MenuItem } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 
 /** A settings menu entry: an app route through next/link, anything else as a plain link. */
 export function MenuLink({ menu, onNavigate, ...props }: AnchorProps & { menu: MenuItem; onNavigate?: () => void }) {

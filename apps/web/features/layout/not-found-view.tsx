@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Center, EmptyState } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { CompassIcon } from './icons';
 
 /** "Page not found" inside whatever layout the request got. */

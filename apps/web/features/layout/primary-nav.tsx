@@ -2,7 +2,7 @@
 
 import { Badge, Divider, NavLink, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { usePathname } from 'next/navigation';
 import { CREATORS_PATH, LIVE_PATH, LOGIN_PATH, REELS_PATH, REGISTER_PATH } from '@/lib/routes';
 import { LiveIcon } from '@/features/streaming/icons';

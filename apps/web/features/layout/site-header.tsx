@@ -4,7 +4,7 @@ import { Burger, Button, Container, Divider, Drawer, Group, Stack } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { HOME_PATH, LOGIN_PATH, NEW_POST_PATH, REGISTER_PATH } from '@/lib/routes';
 import { HeaderBalance } from '@/features/wallet/header-balance';
 import { HeaderSearch } from '@/features/search/header-search';

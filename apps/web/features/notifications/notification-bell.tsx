@@ -3,7 +3,7 @@
 import { ActionIcon, Anchor, Button, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { BellIcon } from '@/features/layout/icons';
 import { NOTIFICATIONS_PATH } from '@/lib/routes';
 import { NotificationItem } from './notification-item';

@@ -3,7 +3,7 @@
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { NOTIFICATION_TYPES, notificationTypesFor, type Notification } from '@fanlane/shared';
 import { useFormatter, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_SETTINGS_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';

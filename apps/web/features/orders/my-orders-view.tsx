@@ -2,7 +2,7 @@
 
 import { Anchor, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DELIVERY_STATUSES, type Order } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { ListPagination } from '@/lib/list-query/list-pagination';

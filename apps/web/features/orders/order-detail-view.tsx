@@ -2,7 +2,7 @@
 
 import { Alert, Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { flattenAddress, type Order } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MY_ORDERS_PATH, productPath } from '@/lib/routes';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { StudioHeader } from '@/features/studio/studio-header';
 import { CREATOR_EARNINGS_PATH, PAYOUT_METHODS_PATH } from '@/lib/routes';

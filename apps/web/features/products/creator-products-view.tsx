@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Box, Button, Card, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useState } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
 import { stockLabel } from '@/features/assets/asset-view';

@@ -2,7 +2,7 @@
 
 import { Badge, Box, Card, Group, Text } from '@mantine/core';
 import type { Product } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { stockLabel } from '@/features/assets/asset-view';
 import { tokens } from '@/features/feeds/feed-view';
 import { BagIcon, CoinIcon, DownloadIcon } from '@/features/layout/icons';

@@ -2,7 +2,7 @@
 
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useState } from 'react';
 import { canDownload, stockLabel } from '@/features/assets/asset-view';
 import { CreatorLine } from '@/features/assets/creator-line';

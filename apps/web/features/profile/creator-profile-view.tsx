@@ -27,7 +27,7 @@ import {
   SIZES,
   WEIGHTS,
 } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { FeedList } from '@/features/feeds/feed-list';

@@ -2,7 +2,7 @@
 
 import { Button, EmptyState, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import type { Gallery, Product, Reel, Video } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
 import { useAssetPage } from '@/features/assets/use-asset-page';

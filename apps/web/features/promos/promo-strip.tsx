@@ -2,7 +2,7 @@
 
 import { Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Banner } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import classes from './promos.module.css';
 
 const isSitePath = (link: string) => link.startsWith('/') && !link.startsWith('//');

@@ -2,7 +2,7 @@
 
 import { Badge, Box, Card, Text } from '@mantine/core';
 import type { Reel } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { reelPoster } from '@/features/assets/asset-view';
 import { compactCount } from '@/features/profile/profile-stats';
 import { EyeIcon, FilmIcon, LockIcon } from '@/features/layout/icons';

@@ -2,7 +2,7 @@
 
 import { ActionIcon, Avatar, Badge, Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Reel } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { memo, useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { assetLock, reelPoster, toPage } from '@/features/assets/asset-view';

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { Fragment } from 'react';
 import { searchPath } from '@/lib/routes';
 

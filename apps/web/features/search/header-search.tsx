@@ -2,7 +2,7 @@
 
 import { ActionIcon, Box, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { SearchIcon } from '@/features/layout/icons';

@@ -2,7 +2,7 @@
 
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { searchPath } from '@/lib/routes';
 import { useTrendingKeywordsQuery } from './search.api';
 

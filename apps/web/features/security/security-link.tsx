@@ -2,7 +2,7 @@
 
 import { Anchor } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { ACCOUNT_SECURITY_PATH } from '@/lib/routes';
 
 /** From the account pages to /account/security. */

@@ -2,7 +2,7 @@
 
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { PasswordForm } from '@/features/account/password-form';
 import { AccountSection } from '@/features/account/section';
 import type { CurrentUser } from '@/features/user/user.types';

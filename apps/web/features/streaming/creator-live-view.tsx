@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { streamLiveInputSchema, type StreamSession } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Stream } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { EyeIcon } from '@/features/layout/icons';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CREATOR_LIVE_PATH, livePath } from '@/lib/routes';

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { StreamSession } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LockIcon } from '@/features/layout/icons';

@@ -2,7 +2,7 @@
 
 import { Alert, Anchor } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { usePathname } from 'next/navigation';
 import { CREATOR_ACCOUNT_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ActionIcon, Group, Tooltip, type GroupProps } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import type { ReactNode } from 'react';
 import { EyeIcon, PencilIcon, TrashIcon } from '@/features/layout/icons';
 

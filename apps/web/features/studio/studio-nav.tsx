@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Group } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { usePathname } from 'next/navigation';
 import { ACCOUNT_LINK_ICONS } from '@/features/layout/account-link-icons';
 import { STUDIO_SECTIONS, isCurrentSection } from './studio';

@@ -2,7 +2,7 @@
 
 import { Anchor, Avatar, Badge, Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Subscription } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';

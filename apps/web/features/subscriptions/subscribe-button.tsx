@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { refreshFeed } from '@/features/feeds/feeds.thunks';

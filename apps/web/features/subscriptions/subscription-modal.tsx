@@ -16,7 +16,7 @@ import {
   Text,
 } from '@mantine/core';
 import type { PaymentCard, SubscriptionType } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toPage } from '@/features/assets/asset-view';

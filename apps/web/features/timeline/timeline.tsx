@@ -1,7 +1,7 @@
 'use client';
 
 import { Avatar, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useEffect, useState } from 'react';
 import { FeedList } from '@/features/feeds/feed-list';
 import { HOME_SOURCE } from '@/features/feeds/feeds.thunks';

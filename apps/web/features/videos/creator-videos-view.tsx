@@ -2,7 +2,7 @@
 
 import { Badge, Box, Button, EmptyState, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { Video } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useMemo, useState } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
 import { formatDuration, videoPoster } from '@/features/assets/asset-view';

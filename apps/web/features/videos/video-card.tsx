@@ -2,7 +2,7 @@
 
 import { Badge, Box, Card, Group, Text } from '@mantine/core';
 import type { Video } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { countOf, formatDuration, videoPoster } from '@/features/assets/asset-view';
 import { tokens } from '@/features/feeds/feed-view';
 import { CoinIcon, LockIcon, PlayIcon, VideoIcon } from '@/features/layout/icons';

@@ -2,7 +2,7 @@
 
 import { Anchor, Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { FileView, Video } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useMemo, useRef, useState } from 'react';
 import { assetLock, countOf, formatDuration, videoPoster } from '@/features/assets/asset-view';
 import { CreatorLine } from '@/features/assets/creator-line';

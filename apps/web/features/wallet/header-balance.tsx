@@ -2,7 +2,7 @@
 
 import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { CoinIcon } from '@/features/layout/icons';
 import { useFormat } from '@/lib/i18n/use-format';
 import { WALLET_PATH } from '@/lib/routes';

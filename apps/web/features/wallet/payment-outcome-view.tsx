@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { PaymentTransaction } from '@fanlane/shared';

@@ -2,7 +2,7 @@
 
 import { Alert, Avatar, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useEffect, useState } from 'react';
 import { NO_SHIPPING, ShippingPicker, type Shipping } from '@/features/orders/shipping-picker';
 import { CoinIcon } from '@/features/layout/icons';

@@ -2,7 +2,7 @@
 
 import { Alert, Avatar, Button, Chip, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';

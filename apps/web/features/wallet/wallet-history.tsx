@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { PaymentTransaction, TokenTransaction } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { tokens } from '@/features/feeds/feed-view';

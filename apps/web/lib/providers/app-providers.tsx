@@ -23,6 +23,7 @@ import { DEFAULT_THEME, themeStorageManager } from '@/lib/theme/color-scheme';
 import { cssVariablesResolver, theme } from '@/lib/theme/theme';
 import { rememberTimeZone } from '@/lib/i18n/time-zone';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
+import { whenIdle } from '@/lib/ui/when-idle';
 
 export interface AppProvidersProps {
   config: PublicConfig;
@@ -47,8 +48,9 @@ export function AppProviders({ config, settings, user, children }: AppProvidersP
   // Marks the page interactive: browser journeys wait for it before typing into server-rendered forms.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    rememberTimeZone();
-    registerServiceWorker();
+    // Neither is needed to show the page: they wait until the browser is idle.
+    whenIdle(rememberTimeZone);
+    whenIdle(registerServiceWorker);
   }, []);
   useEffect(() => {
     if (!user) return;

@@ -19,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { FEED_MAX_PHOTOS, FEED_TEXT_MAX, POLL_OPTIONS_MAX, type Feed } from '@fanlane/shared';
-import Link from 'next/link';
+import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
