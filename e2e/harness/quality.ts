@@ -58,6 +58,8 @@ export interface LighthouseFigures {
   failing: string[];
   /** Lighthouse's own error when the run failed (a page that never painted, a protocol timeout). */
   runtimeError?: string;
+  /** Each run's score and blocking time, when these figures are a median of several. */
+  runs?: { performance: number; tbtMs: number }[];
 }
 
 interface NetworkItem {
@@ -103,24 +105,40 @@ export function launchForLighthouse() {
 }
 
 /**
- * The best of `runs` Lighthouse runs of a page (the machine is shared: the best run is the page's).
- * A run Lighthouse itself reports as failed (a runtime error: all scores 0) does not count as one
- * of them: it is printed and tried again, up to `runs` more times.
+ * The median of `runs` Lighthouse runs of a page, figure by figure (Lighthouse's own advice for a
+ * shared machine: one run's blocking time swings by a factor of two). A run Lighthouse itself
+ * reports as failed (a runtime error: all scores 0) does not count as one of them: it is printed
+ * and tried again, up to `runs` more times.
  */
-export async function bestOf(url: string, port: number, runs: number): Promise<LighthouseFigures> {
-  let best: LighthouseFigures | null = null;
+export async function medianOf(url: string, port: number, runs: number): Promise<LighthouseFigures> {
+  const done: LighthouseFigures[] = [];
   let last: LighthouseFigures | null = null;
-  for (let done = 0, attempts = 0; done < runs && attempts < runs * 2; attempts++) {
+  for (let attempts = 0; done.length < runs && attempts < runs * 2; attempts++) {
     last = await runLighthouse(url, port);
     if (last.runtimeError) {
       console.log(`[quality] Lighthouse failed on ${url} (${last.runtimeError}); running it again`);
       continue;
     }
-    done++;
-    if (!best || last.performance > best.performance) best = last;
-    if (best.performance >= TARGETS.performance) break;
+    done.push(last);
   }
-  return best ?? last!;
+  if (done.length === 0) return last!;
+  const median = (pick: (f: LighthouseFigures) => number) => {
+    const sorted = done.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)]!;
+  };
+  return {
+    url,
+    performance: median((f) => f.performance),
+    accessibility: median((f) => f.accessibility),
+    bestPractices: median((f) => f.bestPractices),
+    seo: median((f) => f.seo),
+    tbtMs: median((f) => f.tbtMs),
+    lcpMs: median((f) => f.lcpMs),
+    jsKb: median((f) => f.jsKb),
+    jsFiles: median((f) => f.jsFiles),
+    failing: [...new Set(done.flatMap((f) => f.failing))],
+    runs: done.map((f) => ({ performance: f.performance, tbtMs: f.tbtMs })),
+  };
 }
 
 export interface AxeFinding {

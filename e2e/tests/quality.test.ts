@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, open } from '../harness/api.js';
 import { chromiumOrSkip } from '../harness/chromium.js';
 import {
-  bestOf,
   launchForLighthouse,
   seriousAxeFindings,
   FLOORS,
   judge,
+  medianOf,
   TARGETS,
   type AxeFinding,
   type Measure,
@@ -132,11 +132,11 @@ suite('quality: Lighthouse (mobile) and axe-core', () => {
     const figures: LighthouseFigures[] = [];
     try {
       for (const path of ['/', '/auth/login', '/lunavale'])
-        figures.push(await bestOf(stack.web.url + path, chrome.port, 2));
+        figures.push(await medianOf(stack.web.url + path, chrome.port, 3));
     } finally {
       chrome.kill();
     }
-    console.log('\n[quality] Lighthouse mobile (best of up to 2 runs)');
+    console.log('\n[quality] Lighthouse mobile (median of 3 runs)');
     console.table(
       figures.map((f) => ({
         page: new URL(f.url).pathname,
@@ -148,6 +148,7 @@ suite('quality: Lighthouse (mobile) and axe-core', () => {
         'LCP ms': f.lcpMs,
         'JS KB (gz)': f.jsKb,
         'JS files': f.jsFiles,
+        'runs (score/TBT)': (f.runs ?? []).map((r) => `${r.performance}/${r.tbtMs}`).join(' '),
       })),
     );
     const profile = figures[2]!;

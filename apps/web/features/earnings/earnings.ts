@@ -1,5 +1,6 @@
 import type { Earning, EarningStats } from '@fanlane/shared';
 import { shortDate } from '@/features/subscriptions/subscription-view';
+import { dateFormat } from '@/lib/i18n/formatters';
 
 /** What each kind of income is called on the earnings page (contract 3.5 types). */
 export const EARNING_TYPE_LABELS: Record<string, string> = {
@@ -124,7 +125,7 @@ export function fillSeries(series: EarningStats['series'], range: Pick<DayRange,
   for (let t = start; t <= end && points.length < 400; t += DAY_MS) {
     const date = dayOf(t);
     const amounts = byDay.get(date) ?? { gross: 0, net: 0, commission: 0 };
-    const label = new Date(t).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const label = dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(t));
     points.push({ date, label, ...amounts });
   }
   return points;

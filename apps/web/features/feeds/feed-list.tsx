@@ -2,9 +2,11 @@
 
 import { Alert, Button, Center, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { FEED_PAGE_SIZE } from '@fanlane/shared';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store/hooks';
 import { FeedCard } from './feed-card';
-import { emptyFeedList } from './feeds.slice';
+import type { FeedPage } from './feed-view';
+import { emptyFeedList, pageLoaded } from './feeds.slice';
 import { loadFeedPage, type FeedSource } from './feeds.thunks';
 
 /** Calls `onVisible` whenever the returned element comes near the viewport while `enabled`. */
@@ -23,17 +25,37 @@ export function useNearViewport(onVisible: () => void, enabled: boolean) {
   return ref;
 }
 
-/** One list of posts from the store, loaded from its source when the list appears. */
-export function useFeedList(source: FeedSource) {
+/**
+ * One list of posts from the store, loaded from its source when the list appears, or from `initial`
+ * (its first page, read on the server) when the store does not hold the list yet: the posts are then
+ * in the server's HTML and nothing is fetched until the reader scrolls.
+ */
+export function useFeedList(source: FeedSource, initial?: FeedPage | null) {
   const dispatch = useAppDispatch();
-  const list = useAppSelector((state) => state.feeds.lists[source.key]) ?? emptyFeedList;
+  const store = useAppStore();
   const sourceRef = useRef(source);
+  // Seeded during the first render (Redux's pattern for data from the server): the server's store
+  // and the browser's then render the same posts. Only into an empty list, so a list the reader
+  // already has (or one reloaded after subscribing) is never replaced by an older copy.
+  const seeded = useRef<boolean | null>(null);
+  if (seeded.current === null) {
+    seeded.current = Boolean(initial) && !store.getState().feeds.lists[source.key]?.loaded;
+    if (seeded.current && initial) {
+      const limit = source.limit ?? FEED_PAGE_SIZE;
+      store.dispatch(pageLoaded({ key: source.key, ...initial, limit, reset: true }));
+    }
+  }
+  const list = useAppSelector((state) => state.feeds.lists[source.key]) ?? emptyFeedList;
 
   useEffect(() => {
     sourceRef.current = source;
   });
 
   useEffect(() => {
+    if (seeded.current) {
+      seeded.current = false;
+      return;
+    }
     void dispatch(loadFeedPage(sourceRef.current, { reset: true }));
   }, [dispatch, source.key]);
 
@@ -66,16 +88,19 @@ function CardSkeleton() {
  */
 export function FeedList({
   source,
+  initial,
   empty,
   label,
 }: {
   source: FeedSource;
+  /** The first page, read on the server (see `useFeedList`). */
+  initial?: FeedPage | null;
   /** Shown when the list has no posts at all. */
   empty: ReactNode;
   /** The list's accessible name. */
   label: string;
 }) {
-  const { list, loadMore, reload } = useFeedList(source);
+  const { list, loadMore, reload } = useFeedList(source, initial);
   const ids = useMemo(() => list.ids, [list.ids]);
   const canGrow = list.loaded && !list.done && !list.loading && !list.error;
   const sentinel = useNearViewport(loadMore, canGrow);

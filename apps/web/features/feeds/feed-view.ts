@@ -1,5 +1,6 @@
 import { formatTokenNumber } from '@/lib/i18n/format';
 import { feedCardThumbnail, type Feed, type FileView } from '@fanlane/shared';
+import { dateFormat, SHORT_DATE } from '@/lib/i18n/formatters';
 
 /** Feed pages as the list endpoints answer them: `{ data: Feed[], total }` (contract 1.2). */
 export interface FeedPage {
@@ -175,25 +176,21 @@ export function postAge(iso: string, now = Date.now()): string {
   if (ago < 7 * DAY) return `${Math.floor(ago / DAY)}d`;
   const date = new Date(at);
   const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  });
+  return dateFormat('en-US', sameYear ? { month: 'short', day: 'numeric' } : SHORT_DATE).format(date);
 }
 
 /** "Mar 4, 2026, 14:05": a full local date and time for titles and schedules. */
 export function fullDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', {
+  return dateFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
-  });
+  }).format(date);
 }
 
 /** "in 3 days", "in 5 hours", "in 12 minutes": how long until a poll closes. */

@@ -1,7 +1,9 @@
-import type { Feed } from '@fanlane/shared';
+import { FEED_PAGE_SIZE, type Feed } from '@fanlane/shared';
 import { cache } from 'react';
 import { describeForLog, isApiError } from '@/lib/api/error';
 import { getServerApi } from '@/lib/api/server';
+import { toFeedPage, type FeedPage } from './feed-view';
+import type { FeedSource } from './feeds.thunks';
 
 export type PostResult = { kind: 'found'; feed: Feed } | { kind: 'forbidden'; message: string } | { kind: 'missing' };
 
@@ -35,6 +37,24 @@ export async function loadOwnPost(feedId: string): Promise<Feed | null> {
   } catch (error) {
     if (!isApiError(error) || error.status !== 404)
       console.warn(`[web] GET /performer/feeds/${feedId}: ${describeForLog(error)}`);
+    return null;
+  }
+}
+
+/**
+ * A list's first page, read while the page renders on the server, so its posts are in the HTML and
+ * the browser does not fetch them after starting (FeedList `initial`). Null when it cannot be read:
+ * the list then loads in the browser as before.
+ */
+export async function loadFirstFeedPage(source: FeedSource): Promise<FeedPage | null> {
+  const api = await getServerApi();
+  try {
+    const answer = await api.get<unknown>(source.path, {
+      query: { ...source.query, limit: source.limit ?? FEED_PAGE_SIZE, offset: 0 },
+    });
+    return toFeedPage(answer);
+  } catch (error) {
+    console.warn(`[web] GET ${source.path} (first page): ${describeForLog(error)}`);
     return null;
   }
 }

@@ -31,6 +31,7 @@ import Link from '@/lib/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { FeedList } from '@/features/feeds/feed-list';
+import type { FeedPage } from '@/features/feeds/feed-view';
 import { creatorSource } from '@/features/feeds/feeds.thunks';
 import { FollowButton } from '@/features/follow/follow-button';
 import { SubscribeButton, useHasAccessTo } from '@/features/subscriptions/subscribe-button';
@@ -47,7 +48,6 @@ import {
   VideoIcon,
 } from '@/features/layout/icons';
 import { optionLabel } from '@/features/reference/reference';
-import { useReference } from '@/features/reference/use-reference';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { TipButton } from '@/features/wallet/tip-button';
 import { PrivateShowRequestButton } from '@/features/private-shows/private-show-request-button';
@@ -64,7 +64,7 @@ import {
 } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ProfileGalleries, ProfileReels, ProfileStore, ProfileVideos } from './profile-content';
-import type { CreatorProfile } from './profile.types';
+import { tabOf, type ContentTab, type CreatorProfile } from './profile.types';
 import { compactCount, plural } from './profile-stats';
 import classes from './creator-profile.module.css';
 
@@ -94,9 +94,8 @@ const DETAILS = [
   { key: 'sexualOrientation', label: 'Orientation', options: SEXUAL_ORIENTATIONS },
 ] as const;
 
-function About({ creator }: { creator: CreatorProfile }) {
-  const countries = useReference('countries');
-  const country = countries.data.find((c) => c.code === creator.country)?.name ?? creator.country;
+function About({ creator, countryName }: { creator: CreatorProfile; countryName?: string }) {
+  const country = countryName || creator.country;
   const place = [creator.city, creator.state, country].filter(Boolean).join(', ');
   const details = DETAILS.map((d) => ({ label: d.label, value: optionLabel(d.options, creator[d.key]) })).filter(
     (d) => d.value,
@@ -164,11 +163,6 @@ function EmptyTab({ tab, name }: { tab: (typeof CONTENT_TABS)[number]; name: str
   );
 }
 
-/** The profile's content tabs; the one shown is `?tab=` in the address (posts when absent). */
-export type ContentTab = (typeof CONTENT_TABS)[number]['value'];
-export const tabOf = (value: string | null): ContentTab =>
-  CONTENT_TABS.some((tab) => tab.value === value) ? (value as ContentTab) : 'posts';
-
 const STUDIO_LINKS: Record<Exclude<ContentTab, 'posts'>, { href: string; label: string }> = {
   photos: { href: CREATOR_GALLERIES_PATH, label: 'Manage galleries' },
   videos: { href: CREATOR_VIDEOS_PATH, label: 'Manage videos' },
@@ -176,7 +170,17 @@ const STUDIO_LINKS: Record<Exclude<ContentTab, 'posts'>, { href: string; label: 
   store: { href: CREATOR_PRODUCTS_PATH, label: 'Manage store' },
 };
 
-function ContentTabs({ creatorId, name, isSelf }: { creatorId: string; name: string; isSelf: boolean }) {
+function ContentTabs({
+  creatorId,
+  name,
+  isSelf,
+  initialPosts,
+}: {
+  creatorId: string;
+  name: string;
+  isSelf: boolean;
+  initialPosts?: FeedPage | null;
+}) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
@@ -218,7 +222,12 @@ function ContentTabs({ creatorId, name, isSelf }: { creatorId: string; name: str
                     </Group>
                   ) : null}
                   <Box maw={680} mx="auto" w="100%">
-                    <FeedList source={creatorSource(creatorId)} label={`${name}'s posts`} empty={empty} />
+                    <FeedList
+                      source={creatorSource(creatorId)}
+                      initial={initialPosts}
+                      label={`${name}'s posts`}
+                      empty={empty}
+                    />
                   </Box>
                 </Stack>
               ) : (
@@ -249,8 +258,19 @@ function ContentTabs({ creatorId, name, isSelf }: { creatorId: string; name: str
   );
 }
 
-/** A creator's public profile: header, stats, follow, subscribe, about and content tabs. */
-export function CreatorProfileView({ creator }: { creator: CreatorProfile }) {
+/**
+ * A creator's public profile: header, stats, follow, subscribe, about and content tabs. The page
+ * reads the first posts and the country's name on the server (`initialPosts`, `countryName`).
+ */
+export function CreatorProfileView({
+  creator,
+  initialPosts,
+  countryName,
+}: {
+  creator: CreatorProfile;
+  initialPosts?: FeedPage | null;
+  countryName?: string;
+}) {
   const name = creator.name || creator.username || 'Creator';
   const viewerId = useAppSelector((state) => state.user.current._id);
   const isSelf = viewerId !== '' && viewerId === creator._id;
@@ -327,8 +347,14 @@ export function CreatorProfileView({ creator }: { creator: CreatorProfile }) {
         </Stack>
       </Paper>
       <SimpleGrid cols={1} spacing="lg">
-        <About creator={creator} />
-        <ContentTabs key={hasAccess ? 'subscriber' : 'visitor'} creatorId={creator._id} name={name} isSelf={isSelf} />
+        <About creator={creator} countryName={countryName} />
+        <ContentTabs
+          key={hasAccess ? 'subscriber' : 'visitor'}
+          creatorId={creator._id}
+          name={name}
+          isSelf={isSelf}
+          initialPosts={initialPosts}
+        />
       </SimpleGrid>
     </Stack>
   );

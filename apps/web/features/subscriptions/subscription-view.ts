@@ -1,6 +1,7 @@
 import type { PublicSettings, Subscription, SubscriptionType } from '@fanlane/shared';
 import { isSubscriptionActive } from './subscriptions.selectors';
 import type { SubscribablePerformer } from './subscriptions.slice';
+import { dateFormat, SHORT_DATE } from '@/lib/i18n/formatters';
 
 /** Money on the wire is units (2.95); people read "$2.95". */
 export function formatMoney(amount: number | null | undefined): string {
@@ -14,7 +15,7 @@ export function shortDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return dateFormat('en-US', SHORT_DATE).format(date);
 }
 
 export const SUBSCRIPTION_TYPE_LABELS: Record<SubscriptionType, string> = {

@@ -1,4 +1,5 @@
 import type { PaymentStatus, PaymentTransaction, TokenTransaction } from '@fanlane/shared';
+import { dateFormat, SHORT_DATE } from '@/lib/i18n/formatters';
 
 const CHARGE_TYPES: Record<string, string> = {
   feed: 'Post',
@@ -69,7 +70,7 @@ export function paymentTokens(payment: Pick<PaymentTransaction, 'type' | 'produc
 export function shortDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return dateFormat('en-US', SHORT_DATE).format(date);
 }
 
 export type HistoryList = 'charges' | 'topUps';

@@ -1,4 +1,5 @@
 import { SITE_CURRENCY } from '@/i18n/locales';
+import { numberFormat } from './formatters';
 
 /**
  * Locale-aware money and numbers. Amounts arrive in units on the wire (2.95) and are rounded to
@@ -7,17 +8,14 @@ import { SITE_CURRENCY } from '@/i18n/locales';
  */
 export function formatMoney(locale: string, amount: number | null | undefined): string {
   const n = typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: SITE_CURRENCY }).format(n);
+  return numberFormat(locale, { style: 'currency', currency: SITE_CURRENCY }).format(n);
 }
 
 /** A token amount as a number: whole tokens without decimals, fractions to the hundredth (111.05). */
 export function formatTokenNumber(locale: string, amount: number | null | undefined): string {
   const n = typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0;
   const whole = Number.isInteger(n);
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(n);
+  return numberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(n);
 }
 
 /** The money value of `tokens` tokens at the site's conversion rate. */

@@ -3,7 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS, type PublicSettings } from '@fanlane/shared';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { settingsLoaded } from '@/features/settings/settings.slice';
 import { sessionRestored } from '@/features/auth/auth.slice';
@@ -42,7 +42,11 @@ export function AppProviders({ config, settings, user, children }: AppProvidersP
   });
 
   // A server refresh (router.refresh) brings fresh settings and session; keep the store in step.
+  // The store was made with the first ones: dispatching them again on mount would only re-render
+  // every reader of the settings and the user while the page is starting.
+  const seeded = useRef({ settings, user });
   useEffect(() => {
+    if (settings === seeded.current.settings) return;
     deps.store.dispatch(settingsLoaded(settings));
   }, [deps.store, settings]);
   // Marks the page interactive: browser journeys wait for it before typing into server-rendered forms.
@@ -53,7 +57,7 @@ export function AppProviders({ config, settings, user, children }: AppProvidersP
     whenIdle(registerServiceWorker);
   }, []);
   useEffect(() => {
-    if (!user) return;
+    if (!user || user === seeded.current.user) return;
     deps.store.dispatch(userLoaded(user));
     deps.store.dispatch(sessionRestored());
   }, [deps.store, user]);
