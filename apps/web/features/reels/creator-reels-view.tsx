@@ -2,12 +2,9 @@
 
 import {
   Alert,
-  Box,
   Button,
-  Card,
   EmptyState,
   Group,
-  Loader,
   Modal,
   NumberInput,
   Paper,
@@ -23,14 +20,12 @@ import type { Reel } from '@fanlane/shared';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { AssetGrid } from '@/features/assets/asset-grid';
-import { reelPoster } from '@/features/assets/asset-view';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { useInterval } from '@/features/assets/use-interval';
 import { nestErrors, ruleFor, ruleHint } from '@/features/feeds/composer/composer-form';
-import { StatusBadges } from '@/features/galleries/creator-galleries-view';
 import { STATUS_OPTIONS } from '@/features/galleries/gallery-form-modal';
-import { EyeIcon, FilmIcon, HeartIcon, PlayIcon } from '@/features/layout/icons';
+import { FilmIcon } from '@/features/layout/icons';
 import { FilePicker } from '@/features/media/file-picker';
 import { UploadProgress } from '@/features/media/upload-progress';
 import { StudioFilters } from '@/features/studio/studio-filters';
@@ -40,12 +35,10 @@ import { useApi } from '@/lib/api/api-context';
 import { isApiError, messageOf } from '@/lib/api/error';
 import { useUpload } from '@/lib/api/use-upload';
 import { useListQuery } from '@/lib/list-query/use-list-query';
-import { reelsPath } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { EMPTY_REEL, reelFormValues, toReelFields, type ReelFormValues } from './reel-form';
-import classes from '@/features/assets/assets.module.css';
-import { StudioItemActions } from '@/features/studio/studio-item-actions';
+import { StudioReelCard } from './studio-reel-card';
 
 const PAGE_SIZE = 12;
 
@@ -269,70 +262,6 @@ function ReelEditModal({ reel, onClose, onSaved }: { reel: Reel | null; onClose:
         </Stack>
       </form>
     </Modal>
-  );
-}
-
-function StudioReelCard({
-  reel,
-  onEdit,
-  onDelete,
-}: {
-  reel: Reel;
-  onEdit: (reel: Reel) => void;
-  onDelete: (reel: Reel) => void;
-}) {
-  const poster = reelPoster(reel);
-  return (
-    <Card withBorder radius="lg" padding={0} className={classes.card} data-testid="own-reel" style={{ flex: 1 }}>
-      <Box className={classes.media} data-shape="reel">
-        {poster ? (
-          <img src={poster} alt="" loading="lazy" />
-        ) : (
-          <span className={classes.placeholder}>
-            <FilmIcon size={28} />
-          </span>
-        )}
-        {reel.processing ? (
-          <span className={classes.lockMark} role="status">
-            <Stack gap={4} align="center">
-              <Loader size="sm" color="white" />
-              <Text size="xs" fw={600}>
-                Processing…
-              </Text>
-            </Stack>
-          </span>
-        ) : null}
-      </Box>
-      <Stack gap={6} className={classes.body} style={{ flex: 1 }}>
-        <Text size="sm" fw={700} truncate>
-          {reel.title || 'Untitled reel'}
-        </Text>
-        <StatusBadges item={reel} />
-        <Group gap="sm" c="dimmed">
-          <Group gap={4}>
-            <EyeIcon size={12} />
-            <Text size="xs" data-testid="own-reel-views">
-              {reel.stats.views}
-            </Text>
-          </Group>
-          <Group gap={4}>
-            <HeartIcon size={12} />
-            <Text size="xs">{reel.stats.likes}</Text>
-          </Group>
-        </Group>
-      </Stack>
-      <StudioItemActions
-        justify="flex-end"
-        className={classes.tileActions}
-        name={reel.title || 'reel'}
-        kind="reel"
-        viewHref={reelsPath({ reel: reel._id, performerId: reel.performerId })}
-        viewLabel="Play"
-        viewIcon={<PlayIcon size={14} />}
-        edit={() => onEdit(reel)}
-        onDelete={() => onDelete(reel)}
-      />
-    </Card>
   );
 }
 

@@ -1,40 +1,19 @@
 'use client';
 
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
-import type { PaymentCard, SubscriptionType } from '@fanlane/shared';
+import { Alert, Anchor, Avatar, Box, Button, Group, Loader, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import type { SubscriptionType } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toPage } from '@/features/assets/asset-view';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { tokens } from '@/features/feeds/feed-view';
-import { CoinIcon, LockIcon, VerifiedIcon } from '@/features/layout/icons';
+import { CoinIcon, VerifiedIcon } from '@/features/layout/icons';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
-import { useApi } from '@/lib/api/api-context';
-import { messageOf } from '@/lib/api/error';
 import { WALLET_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import {
-  formatMoney,
-  subscriptionOptions,
-  walletAfter,
-  yearlySaving,
-  type SubscriptionOption,
-} from './subscription-view';
+import { AuthenticateStep } from './subscription-authenticate-step';
+import { MethodCard, OptionCard, type Method } from './subscription-choice-cards';
+import { formatMoney, subscriptionOptions, walletAfter, yearlySaving } from './subscription-view';
 import { subscriptionModalClosed, subscriptionTypeChosen, type SubscribablePerformer } from './subscriptions.slice';
 import {
   authenticatePayment,
@@ -42,158 +21,8 @@ import {
   type SubscribeAnswer,
   type SubscribeOutcome,
 } from './subscriptions.thunks';
-
-type Method = 'wallet' | 'card';
-
-interface CardsState {
-  items: PaymentCard[];
-  loading: boolean;
-  loaded: boolean;
-  error: string | null;
-}
-
-/** The fan's saved cards of the active gateway, loaded the first time the card method is chosen. */
-function useSavedCards(enabled: boolean, gateway: string) {
-  const api = useApi();
-  const [state, setState] = useState<CardsState>({ items: [], loading: false, loaded: false, error: null });
-  const load = useCallback(async () => {
-    setState((s) => ({ ...s, loading: true, error: null }));
-    try {
-      const answer = await api.get<unknown>('/payment-cards', { query: { paymentGateway: gateway, limit: 50 } });
-      setState({ items: toPage<PaymentCard>(answer).items, loading: false, loaded: true, error: null });
-    } catch (error) {
-      setState({ items: [], loading: false, loaded: true, error: messageOf(error) });
-    }
-  }, [api, gateway]);
-  useEffect(() => {
-    if (enabled && !state.loaded && !state.loading) void load();
-  }, [enabled, load, state.loaded, state.loading]);
-  return { ...state, reload: load };
-}
-
-const cardLabel = (card: PaymentCard) =>
-  `${card.brand || 'Card'} •••• ${card.last4Digits}${card.month && card.year ? ` (${card.month}/${card.year.slice(-2)})` : ''}`;
-
-function OptionCard({ option, saving }: { option: SubscriptionOption; saving: number }) {
-  return (
-    <Radio.Card
-      value={option.type}
-      radius="md"
-      px="md"
-      py="sm"
-      data-testid={`subscription-option-${option.type}`}
-      aria-label={`${option.label}, ${option.price > 0 ? formatMoney(option.price) : 'free'}`}
-    >
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Radio.Indicator mt={2} />
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Group gap={6} justify="space-between" wrap="nowrap">
-            <Group gap={6}>
-              <Text fw={600}>{option.label}</Text>
-              {option.type === 'yearly' && saving > 0 ? (
-                <Badge size="sm" variant="light" color="teal" radius="xl">
-                  Save {saving}%
-                </Badge>
-              ) : null}
-            </Group>
-            <Text fw={700}>{option.price > 0 ? formatMoney(option.price) : 'Free'}</Text>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {option.detail}
-          </Text>
-        </Box>
-      </Group>
-    </Radio.Card>
-  );
-}
-
-function MethodCard({ value, title, children }: { value: Method; title: string; children?: ReactNode }) {
-  return (
-    <Radio.Card value={value} radius="md" p="sm" data-testid={`subscription-method-${value}`} aria-label={title}>
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Radio.Indicator mt={2} />
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} size="sm">
-            {title}
-          </Text>
-          {children}
-        </Box>
-      </Group>
-    </Radio.Card>
-  );
-}
-
-/** The 3-D Secure step of the sandbox gateway: the fan approves or fails the bank's check. */
-function AuthenticateStep({
-  transaction,
-  busy,
-  onAnswer,
-}: {
-  transaction: SubscribeAnswer;
-  busy: 'approve' | 'fail' | null;
-  onAnswer: (approve: boolean) => void;
-}) {
-  return (
-    <Stack gap="md" data-testid="subscription-authenticate">
-      <Alert color="blue" variant="light" icon={<LockIcon size={18} />} title="Confirm this payment">
-        Your card asks you to confirm the payment of {formatMoney(transaction.totalPrice)} with your bank (a test-mode
-        3-D Secure check).
-      </Alert>
-      <Group justify="flex-end" gap="sm">
-        <Button
-          variant="default"
-          radius="xl"
-          color="red"
-          onClick={() => onAnswer(false)}
-          loading={busy === 'fail'}
-          disabled={busy !== null}
-          data-testid="subscription-authenticate-fail"
-        >
-          Fail
-        </Button>
-        <Button
-          radius="xl"
-          onClick={() => onAnswer(true)}
-          loading={busy === 'approve'}
-          disabled={busy !== null}
-          data-testid="subscription-authenticate-approve"
-        >
-          Approve
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-const hasPrices = (p: SubscribablePerformer) => typeof p.monthlyPrice === 'number' && typeof p.yearlyPrice === 'number';
-
-/**
- * The creator with their prices: an embedded `performer` without them (a locked item's) is
- * completed from GET /performers/{username-or-id}.
- */
-function usePerformerDetails(performer: SubscribablePerformer) {
-  const api = useApi();
-  const complete = hasPrices(performer);
-  const [state, setState] = useState<{ details: SubscribablePerformer | null; error: string | null }>({
-    details: complete ? performer : null,
-    error: null,
-  });
-  const load = useCallback(async () => {
-    setState({ details: null, error: null });
-    try {
-      const details = await api.get<SubscribablePerformer>(
-        `/performers/${encodeURIComponent(performer.username || performer._id)}`,
-      );
-      setState({ details: { ...performer, ...details }, error: null });
-    } catch (error) {
-      setState({ details: null, error: messageOf(error) });
-    }
-  }, [api, performer]);
-  useEffect(() => {
-    if (!complete) void load();
-  }, [complete, load]);
-  return { ...state, reload: load };
-}
+import { usePerformerDetails } from './use-performer-details';
+import { cardLabel, useSavedCards } from './use-saved-cards';
 
 /** The dialog's content: the creator's prices first (loaded when missing), then the form. */
 function SubscribeDialogBody({ performer, onDone }: { performer: SubscribablePerformer; onDone: () => void }) {

@@ -24,10 +24,9 @@ import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { formatDuration, videoPoster } from '@/features/assets/asset-view';
 import { nestErrors, ruleFor, ruleHint } from '@/features/feeds/composer/composer-form';
 import { STATUS_OPTIONS } from '@/features/galleries/gallery-form-modal';
-import { ChevronLeftIcon, TrashIcon } from '@/features/layout/icons';
+import { ChevronLeftIcon } from '@/features/layout/icons';
 import { FilePicker } from '@/features/media/file-picker';
 import { UploadProgress } from '@/features/media/upload-progress';
 import { StudioNav } from '@/features/studio/studio-nav';
@@ -38,7 +37,7 @@ import { CREATOR_VIDEOS_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { EMPTY_VIDEO, toVideoFields, videoFormValues, type VideoFormValues } from './video-form';
-import classes from '@/features/assets/assets.module.css';
+import { CurrentFiles } from './video-current-files';
 import composerClasses from '@/features/feeds/composer/composer.module.css';
 
 type Files = { video: File | null; teaser: File | null; thumbnail: File | null };
@@ -56,116 +55,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Text fw={600}>{title}</Text>
       {children}
     </Stack>
-  );
-}
-
-/** What the video has now (editing): its processing state, the teaser and the thumbnail. */
-function CurrentFiles({
-  video,
-  onRemove,
-  removing,
-}: {
-  video: Video;
-  onRemove: (type: 'teaser' | 'thumbnail') => void;
-  removing: 'teaser' | 'thumbnail' | null;
-}) {
-  const poster = videoPoster(video);
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="current-files">
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          Video
-        </Text>
-        {video.processing ? (
-          <Group gap={6} role="status">
-            <Loader size={14} />
-            <Text size="sm" c="dimmed">
-              Processing…
-            </Text>
-          </Group>
-        ) : video.status === 'file-error' ? (
-          <Text size="sm" c="red">
-            This file could not be processed: upload another one.
-          </Text>
-        ) : video.video?.url ? (
-          <video
-            src={video.video.url}
-            poster={poster ?? undefined}
-            controls
-            preload="metadata"
-            className={classes.player}
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            Ready {formatDuration(video.video?.duration)}
-          </Text>
-        )}
-      </Stack>
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          Teaser
-        </Text>
-        {video.teaser ? (
-          <>
-            {video.teaserProcessing ? (
-              <Group gap={6} role="status">
-                <Loader size={14} />
-                <Text size="sm" c="dimmed">
-                  Processing…
-                </Text>
-              </Group>
-            ) : video.teaser.url ? (
-              <video src={video.teaser.url} controls preload="metadata" className={classes.player} />
-            ) : null}
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              leftSection={<TrashIcon size={12} />}
-              onClick={() => onRemove('teaser')}
-              loading={removing === 'teaser'}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Remove teaser
-            </Button>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        )}
-      </Stack>
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          Thumbnail
-        </Text>
-        {video.thumbnail ? (
-          <>
-            <img
-              src={video.thumbnail.url ?? video.thumbnail.thumbnails[0] ?? ''}
-              alt="Current thumbnail"
-              className={classes.player}
-              style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
-            />
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              leftSection={<TrashIcon size={12} />}
-              onClick={() => onRemove('thumbnail')}
-              loading={removing === 'thumbnail'}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Remove thumbnail
-            </Button>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            A frame of the video
-          </Text>
-        )}
-      </Stack>
-    </SimpleGrid>
   );
 }
 

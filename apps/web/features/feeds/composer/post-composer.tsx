@@ -1,15 +1,12 @@
 'use client';
 
 import {
-  ActionIcon,
   Alert,
-  Box,
   Button,
   Center,
   Group,
   NumberInput,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
@@ -18,21 +15,18 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { FEED_MAX_PHOTOS, FEED_TEXT_MAX, POLL_OPTIONS_MAX, type Feed } from '@fanlane/shared';
+import { FEED_MAX_PHOTOS, FEED_TEXT_MAX, type Feed } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { ImageIcon, MusicIcon, PlusIcon, TextIcon, TrashIcon, VideoIcon } from '@/features/layout/icons';
 import { useApi } from '@/lib/api/api-context';
 import { isApiError, messageOf } from '@/lib/api/error';
 import { CREATOR_POSTS_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import {
-  COMPOSER_TYPES,
   EMPTY_COMPOSER,
-  POLL_OPTIONS_MIN,
   composerResolver,
   filesForType,
   mediaKindOf,
@@ -42,29 +36,15 @@ import {
   validateComposer,
   valuesFromFeed,
   type ComposerContext,
-  type ComposerType,
   type ComposerValues,
 } from './composer-form';
+import { Section } from './composer-section';
 import { MediaSlot } from './media-slot';
+import { PollBuilder } from './poll-builder';
+import { PostTypePicker } from './post-type-picker';
 import { savePost } from './save-post';
 import { useFeedUploads } from './use-feed-uploads';
 import classes from './composer.module.css';
-
-const TYPE_LABELS: Record<ComposerType, { label: string; icon: typeof TextIcon }> = {
-  text: { label: 'Text', icon: TextIcon },
-  photo: { label: 'Photos', icon: ImageIcon },
-  video: { label: 'Video', icon: VideoIcon },
-  audio: { label: 'Audio', icon: MusicIcon },
-};
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Stack gap="sm" className={classes.section} component="section" aria-label={title} data-testid={testId}>
-      <Text fw={700}>{title}</Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** "2026-03-10T12:00": the earliest value a datetime-local input should offer (now, to the minute). */
 function nowLocal(): string {
@@ -173,45 +153,7 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
             </Alert>
           ) : null}
 
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Stack gap={6}>
-                <Text size="sm" fw={500} id="post-type-label">
-                  Kind of post
-                </Text>
-                <SegmentedControl
-                  fullWidth
-                  radius="xl"
-                  aria-labelledby="post-type-label"
-                  value={field.value}
-                  onChange={(value) => field.onChange(value as ComposerType)}
-                  disabled={editing}
-                  data={COMPOSER_TYPES.map((value) => {
-                    const { label, icon: Icon } = TYPE_LABELS[value];
-                    return {
-                      value,
-                      label: (
-                        <Center style={{ gap: 6 }}>
-                          <Box visibleFrom="xs" style={{ lineHeight: 0 }}>
-                            <Icon size={16} />
-                          </Box>
-                          <span>{label}</span>
-                        </Center>
-                      ),
-                    };
-                  })}
-                  data-testid="post-type"
-                />
-                {editing ? (
-                  <Text size="xs" c="dimmed">
-                    The kind of a published post stays as it is.
-                  </Text>
-                ) : null}
-              </Stack>
-            )}
-          />
+          <PostTypePicker control={control} editing={editing} />
 
           <Stack gap={4}>
             <Textarea
@@ -285,86 +227,14 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
             </SimpleGrid>
           ) : null}
 
-          <Section title="Poll" testId="poll-builder">
-            <Controller
-              control={control}
-              name="pollEnabled"
-              render={({ field }) => (
-                <Switch
-                  label="Add a poll"
-                  description={`A question with ${POLL_OPTIONS_MIN} to ${POLL_OPTIONS_MAX} options; one vote per fan.`}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              )}
-            />
-            {pollEnabled ? (
-              <Stack gap="sm">
-                <TextInput
-                  {...register('pollQuestion')}
-                  label="Question"
-                  placeholder="Ask your fans"
-                  maxLength={200}
-                  withAsterisk
-                  error={errors.pollQuestion?.message}
-                />
-                <Stack gap={6} role="group" aria-label="Poll options">
-                  {options.fields.map((option, index) => (
-                    <Group key={option.id} gap="xs" wrap="nowrap" align="flex-start">
-                      <TextInput
-                        {...register(`pollOptions.${index}.value` as const)}
-                        aria-label={`Option ${index + 1}`}
-                        placeholder={`Option ${index + 1}`}
-                        maxLength={200}
-                        style={{ flex: 1 }}
-                        error={errors.pollOptions?.[index]?.value?.message}
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="lg"
-                        radius="xl"
-                        mt={2}
-                        disabled={options.fields.length <= POLL_OPTIONS_MIN}
-                        onClick={() => options.remove(index)}
-                        aria-label={`Remove option ${index + 1}`}
-                      >
-                        <TrashIcon size={16} />
-                      </ActionIcon>
-                    </Group>
-                  ))}
-                  {errors.pollOptions?.root?.message ? (
-                    <Text size="sm" c="red" role="alert">
-                      {errors.pollOptions.root.message}
-                    </Text>
-                  ) : null}
-                  <Group justify="space-between" align="flex-end" gap="md">
-                    <Button
-                      variant="subtle"
-                      radius="xl"
-                      size="xs"
-                      leftSection={<PlusIcon size={14} />}
-                      onClick={() => options.append({ value: '' })}
-                      disabled={options.fields.length >= POLL_OPTIONS_MAX}
-                    >
-                      Add option
-                    </Button>
-                  </Group>
-                </Stack>
-                <TextInput
-                  {...register('pollExpiredAt')}
-                  type="datetime-local"
-                  label="Closes at (optional)"
-                  description="Leave empty to keep the poll open."
-                  min={minDate}
-                  maw={280}
-                  error={errors.pollExpiredAt?.message}
-                />
-              </Stack>
-            ) : null}
-          </Section>
+          <PollBuilder
+            control={control}
+            register={register}
+            errors={errors}
+            options={options}
+            pollEnabled={pollEnabled}
+            minDate={minDate}
+          />
 
           <Section title="Who sees it">
             <Controller

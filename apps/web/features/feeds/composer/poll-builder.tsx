@@ -1,0 +1,114 @@
+'use client';
+
+import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { POLL_OPTIONS_MAX } from '@fanlane/shared';
+import {
+  Controller,
+  type Control,
+  type FieldErrors,
+  type UseFieldArrayReturn,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { PlusIcon, TrashIcon } from '@/features/layout/icons';
+import { POLL_OPTIONS_MIN, type ComposerContext, type ComposerValues } from './composer-form';
+import { Section } from './composer-section';
+
+/** The composer's poll: a question, its options and an optional closing time. */
+export function PollBuilder({
+  control,
+  register,
+  errors,
+  options,
+  pollEnabled,
+  minDate,
+}: {
+  control: Control<ComposerValues, ComposerContext>;
+  register: UseFormRegister<ComposerValues>;
+  errors: FieldErrors<ComposerValues>;
+  options: UseFieldArrayReturn<ComposerValues, 'pollOptions'>;
+  pollEnabled: boolean;
+  minDate: string;
+}) {
+  return (
+    <Section title="Poll" testId="poll-builder">
+      <Controller
+        control={control}
+        name="pollEnabled"
+        render={({ field }) => (
+          <Switch
+            label="Add a poll"
+            description={`A question with ${POLL_OPTIONS_MIN} to ${POLL_OPTIONS_MAX} options; one vote per fan.`}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            name={field.name}
+            ref={field.ref}
+          />
+        )}
+      />
+      {pollEnabled ? (
+        <Stack gap="sm">
+          <TextInput
+            {...register('pollQuestion')}
+            label="Question"
+            placeholder="Ask your fans"
+            maxLength={200}
+            withAsterisk
+            error={errors.pollQuestion?.message}
+          />
+          <Stack gap={6} role="group" aria-label="Poll options">
+            {options.fields.map((option, index) => (
+              <Group key={option.id} gap="xs" wrap="nowrap" align="flex-start">
+                <TextInput
+                  {...register(`pollOptions.${index}.value` as const)}
+                  aria-label={`Option ${index + 1}`}
+                  placeholder={`Option ${index + 1}`}
+                  maxLength={200}
+                  style={{ flex: 1 }}
+                  error={errors.pollOptions?.[index]?.value?.message}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  radius="xl"
+                  mt={2}
+                  disabled={options.fields.length <= POLL_OPTIONS_MIN}
+                  onClick={() => options.remove(index)}
+                  aria-label={`Remove option ${index + 1}`}
+                >
+                  <TrashIcon size={16} />
+                </ActionIcon>
+              </Group>
+            ))}
+            {errors.pollOptions?.root?.message ? (
+              <Text size="sm" c="red" role="alert">
+                {errors.pollOptions.root.message}
+              </Text>
+            ) : null}
+            <Group justify="space-between" align="flex-end" gap="md">
+              <Button
+                variant="subtle"
+                radius="xl"
+                size="xs"
+                leftSection={<PlusIcon size={14} />}
+                onClick={() => options.append({ value: '' })}
+                disabled={options.fields.length >= POLL_OPTIONS_MAX}
+              >
+                Add option
+              </Button>
+            </Group>
+          </Stack>
+          <TextInput
+            {...register('pollExpiredAt')}
+            type="datetime-local"
+            label="Closes at (optional)"
+            description="Leave empty to keep the poll open."
+            min={minDate}
+            maw={280}
+            error={errors.pollExpiredAt?.message}
+          />
+        </Stack>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { Badge, Box, Group, Radio, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatMoney, type SubscriptionOption } from './subscription-view';
+
+export type Method = 'wallet' | 'card';
+
+export function OptionCard({ option, saving }: { option: SubscriptionOption; saving: number }) {
+  return (
+    <Radio.Card
+      value={option.type}
+      radius="md"
+      px="md"
+      py="sm"
+      data-testid={`subscription-option-${option.type}`}
+      aria-label={`${option.label}, ${option.price > 0 ? formatMoney(option.price) : 'free'}`}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator mt={2} />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6} justify="space-between" wrap="nowrap">
+            <Group gap={6}>
+              <Text fw={600}>{option.label}</Text>
+              {option.type === 'yearly' && saving > 0 ? (
+                <Badge size="sm" variant="light" color="teal" radius="xl">
+                  Save {saving}%
+                </Badge>
+              ) : null}
+            </Group>
+            <Text fw={700}>{option.price > 0 ? formatMoney(option.price) : 'Free'}</Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {option.detail}
+          </Text>
+        </Box>
+      </Group>
+    </Radio.Card>
+  );
+}
+
+export function MethodCard({ value, title, children }: { value: Method; title: string; children?: ReactNode }) {
+  return (
+    <Radio.Card value={value} radius="md" p="sm" data-testid={`subscription-method-${value}`} aria-label={title}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator mt={2} />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} size="sm">
+            {title}
+          </Text>
+          {children}
+        </Box>
+      </Group>
+    </Radio.Card>
+  );
+}
