@@ -69,10 +69,24 @@ export async function run() {
 
   // renderToString of the same tree, data in hand.
   const bundle = await bundleTree();
-  const { ProfileTree } = (await import(pathToFileURL(bundle).href)) as { ProfileTree: (p: object) => unknown };
+  const tree = (await import(pathToFileURL(bundle).href)) as {
+    ProfileTree: (p: object) => unknown;
+    creatorSource: (performerId: string) => { path: string; query: Record<string, string> };
+    toFeedPage: (answer: unknown) => unknown;
+  };
+  // The page also renders the posts tab's first page and the country's name, read on the server.
+  const source = tree.creatorSource((creator.data as { _id: string })._id);
+  const query = new URLSearchParams({ ...source.query, limit: '12', offset: '0' });
+  const posts = (await fetch(`${api.url}${source.path}?${query}`).then((r) => r.json())) as { data: unknown };
+  const country = (creator.data as { country?: string }).country;
   const React = await import('react');
   const { renderToString } = await import('react-dom/server');
-  const element = React.createElement(ProfileTree as never, { creator: creator.data, settings: settings.data });
+  const element = React.createElement(tree.ProfileTree as never, {
+    creator: creator.data,
+    settings: settings.data,
+    initialPosts: tree.toFeedPage(posts.data),
+    countryName: country ? new Intl.DisplayNames(['en'], { type: 'region' }).of(country.toUpperCase()) : undefined,
+  });
   const html = renderToString(element);
   for (let i = 0; i < 20; i++) renderToString(element); // warm-up
   let renders = 0;

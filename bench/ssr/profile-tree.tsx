@@ -5,10 +5,22 @@ import type { PublicSettings } from '@fanlane/shared';
 import { PrimaryLayout } from '@/features/layout/primary-layout';
 import { CreatorProfileView } from '@/features/profile/creator-profile-view';
 import type { CreatorProfile } from '@/features/profile/profile.types';
+import type { FeedPage } from '@/features/feeds/feed-view';
 import { AppProviders } from '@/lib/providers/app-providers';
 import messages from '@/messages/en.json';
 
-export function ProfileTree({ creator, settings }: { creator: CreatorProfile; settings: PublicSettings }) {
+// What the page reads on the server besides the creator: the posts tab's first page.
+export { creatorSource } from '@/features/feeds/feeds.thunks';
+export { toFeedPage } from '@/features/feeds/feed-view';
+
+interface ProfileTreeProps {
+  creator: CreatorProfile;
+  settings: PublicSettings;
+  initialPosts: FeedPage | null;
+  countryName?: string;
+}
+
+export function ProfileTree({ creator, settings, initialPosts, countryName }: ProfileTreeProps) {
   return (
     <NextIntlClientProvider locale="en" timeZone="UTC" messages={messages}>
       <AppProviders
@@ -17,7 +29,7 @@ export function ProfileTree({ creator, settings }: { creator: CreatorProfile; se
         user={null}
       >
         <PrimaryLayout>
-          <CreatorProfileView creator={creator} />
+          <CreatorProfileView creator={creator} initialPosts={initialPosts} countryName={countryName} />
         </PrimaryLayout>
       </AppProviders>
     </NextIntlClientProvider>
