@@ -97,8 +97,9 @@ export function presentDetails(
   isBlocked = false,
 ): PerformerDetails {
   const { user, profile } = record;
-  return {
-    ...presentSearchItem(record, storage, flags.isFollowed),
+  // Object.assign, not `{ ...item, more }`: on Node 20 a spread followed by new keys builds fresh
+  // hidden classes on every call (about 50 µs for this object, against 0.5 µs; docs/benchmarks.md).
+  return Object.assign(presentSearchItem(record, storage, flags.isFollowed), {
     // The free trial is offered once per fan and creator (business-rules "Subscriptions").
     isFreeSubscription: profile.isFreeSubscription && !flags.usedFreeSubscription,
     status: user.status,
@@ -129,7 +130,7 @@ export function presentDetails(
     isBlocked,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
-  };
+  });
 }
 
 export interface PrivateExtras {
@@ -147,8 +148,7 @@ export function presentPrivatePerformer(
   extras: PrivateExtras,
 ): PrivatePerformer {
   const { user, profile } = record;
-  return {
-    ...presentDetails(record, storage, { ...NO_FLAGS, isSubscribed: true }),
+  return Object.assign(presentDetails(record, storage, { ...NO_FLAGS, isSubscribed: true }), {
     welcomeVideoPath: mediaUrl(storage, profile.welcomeVideoKey),
     dateOfBirth: profile.dateOfBirth,
     email: user.email ?? '',
@@ -170,5 +170,5 @@ export function presentPrivatePerformer(
     bankingInformation: extras.banking,
     paypalSetting: extras.paypal,
     welcomeVideoName: profile.welcomeVideoKey ? 'welcome-video' : '',
-  };
+  });
 }

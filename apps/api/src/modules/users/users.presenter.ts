@@ -28,8 +28,8 @@ export function presentPrivateUser(
   storage: Storage,
   extra: { balanceMinor?: number; googleConnected?: boolean; twitterConnected?: boolean } = {},
 ): PrivateUser {
-  return {
-    ...presentPublicUser(user, storage),
+  // Object.assign rather than a spread with new keys: see presentDetails (performers.presenter.ts).
+  return Object.assign(presentPublicUser(user, storage), {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email ?? '',
@@ -42,5 +42,5 @@ export function presentPrivateUser(
     balance: (extra.balanceMinor ?? 0) / 100,
     twitterConnected: extra.twitterConnected ?? false,
     googleConnected: extra.googleConnected ?? false,
-  };
+  });
 }
