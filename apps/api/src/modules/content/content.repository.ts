@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { inIds, jsonRowReader, slot, statement } from '../../db/statements.js';
-import { ACCESS_STATUSES } from '../subscriptions/subscriptions.repository.js';
+import { subscriptionGrantsAccess } from '../subscriptions/subscriptions.repository.js';
 import type { ContentViewer } from './access.service.js';
 
 /**
@@ -104,12 +104,8 @@ export function viewerStateStatement(db: Db): ReturnType<typeof statement<Viewer
   return statement<ViewerStateRow>(
     db,
     sql`SELECT 's' AS kind, ${subscriptions.performerId} AS id, NULL::text AS extra FROM ${subscriptions}
-        WHERE ${subscriptions.userId} = ${slot('viewer')}
-          AND ${subscriptions.status} IN (${sql.join(
-            ACCESS_STATUSES.map((status) => sql.raw(`'${status}'`)),
-            sql`, `,
-          )})
-          AND ${subscriptions.expiredAt} > ${slot('now')}::timestamptz AND ${inIds(subscriptions.performerId, 'owners')}
+        WHERE ${subscriptions.userId} = ${slot('viewer')} AND ${subscriptionGrantsAccess(slot('now'))}
+          AND ${inIds(subscriptions.performerId, 'owners')}
       UNION ALL SELECT 'b', ${purchases.targetId}, NULL FROM ${purchases}
         WHERE ${purchases.userId} = ${slot('viewer')} AND ${purchases.target} = ${slot('target')}
           AND ${inIds(purchases.targetId, 'items')}

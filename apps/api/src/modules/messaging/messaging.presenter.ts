@@ -3,20 +3,18 @@ import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../auth/sessions.service.js';
 import type { ContentViewer } from '../content/access.service.js';
-import type { FilesService } from '../files/files.service.js';
 import type { MediaService } from '../media/media.service.js';
-import { presentSearchItem } from '../performers/performers.presenter.js';
+import { presentSearchItem, type PerformerRecord } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
 import { subscribedToAmong } from '../subscriptions/subscriptions.repository.js';
 import { presentPublicUser } from '../users/users.presenter.js';
 import { creatorsVisibleTo, usersByIds } from '../users/users.repository.js';
-import { boughtAmong } from '../wallet/charges.repository.js';
-import { membersOfAll, reactionsOf, type ConversationRow, type MessageRow } from './messaging.repository.js';
+import { createMessageExtras, type ConversationCard } from './messaging.pages.repository.js';
+import { membersOfAll, type ConversationRow, type MessageRow } from './messaging.repository.js';
 
 export interface MessagingPresenterDeps {
   db: Db;
   media: MediaService;
-  files: FilesService;
   performers: PerformersRepository;
   storage: Storage;
 }
@@ -26,7 +24,55 @@ export interface MessagingPresenterDeps {
  * the fan's subscribed and blocked flags, paid media locked unless bought, deletions blanked.
  */
 export function createMessagingPresenter(deps: MessagingPresenterDeps) {
-  const { db, media, files, performers, storage } = deps;
+  const { db, media, performers, storage } = deps;
+  const messageExtras = createMessageExtras(db);
+
+  /** One conversation's card for the caller (contract 4.13). */
+  function conversationView(
+    r: ConversationRow,
+    card: Omit<ConversationCard, 'row' | 'other'> & { account?: UserRow; creator?: PerformerRecord },
+    caller: UserRow,
+  ): Conversation {
+    const { members, account, creator } = card;
+    const me = members.find((m) => m.userId === caller.id);
+    // A fan's subscribed and blocked flags for the creator they write to.
+    const fanOfCreator = caller.role === 'user' && !!creator;
+    return {
+      _id: r.id,
+      type: r.type,
+      name: r.name,
+      recipients: members.map((m) => ({ source: m.source, sourceId: m.userId })),
+      lastMessage: r.lastMessage,
+      lastSenderId: r.lastSenderId,
+      lastMessageCreatedAt: r.lastMessageAt?.toISOString() ?? null,
+      meta: r.meta,
+      streamId: r.streamId,
+      performerId: r.performerId,
+      recipientInfo: creator
+        ? (presentSearchItem(creator, storage) as unknown as Record<string, unknown>)
+        : account
+          ? (presentPublicUser(account, storage) as unknown as Record<string, unknown>)
+          : null,
+      totalNotSeenMessages: me?.unread ?? 0,
+      isSubscribed: fanOfCreator ? card.subscribed : true,
+      isBlocked: fanOfCreator ? !card.reachable : false,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  }
+
+  /** A page of the conversations list, read with its cards' data in one statement (conversationsPage). */
+  async function presentCards(cards: ConversationCard[], caller: UserRow): Promise<Conversation[]> {
+    const creatorIds = cards.flatMap((c) => (c.other?.role === 'performer' ? [c.other.id] : []));
+    const creators = creatorIds.length ? await performers.findMany([...new Set(creatorIds)]) : new Map();
+    return cards.map(({ row, other, ...card }) =>
+      conversationView(
+        row,
+        { ...card, account: other ?? undefined, creator: other ? creators.get(other.id) : undefined },
+        caller,
+      ),
+    );
+  }
 
   async function presentConversations(
     rows: ConversationRow[],
@@ -42,66 +88,35 @@ export function createMessagingPresenter(deps: MessagingPresenterDeps) {
       performers.findMany(otherIds),
     ]);
     const byId = new Map(accounts.map((a) => [a.id, a]));
-    // A fan's subscribed and blocked flags for every creator of the page: two queries in all.
     const creatorIds = caller.role === 'user' ? otherIds.filter((id) => creators.has(id)) : [];
     const [subscribedTo, reachable]: [Set<string>, Set<string>] = creatorIds.length
       ? await Promise.all([subscribedToAmong(db, caller.id, creatorIds), creatorsVisibleTo(db, creatorIds, viewer)])
       : [new Set<string>(), new Set<string>()];
-    const out: Conversation[] = [];
-    for (const r of rows) {
+    return rows.map((r) => {
       const mine = members.filter((m) => m.conversationId === r.id);
-      const me = mine.find((m) => m.userId === caller.id);
-      const other = mine.find((m) => m.userId !== caller.id);
-      const account = other ? byId.get(other.userId) : undefined;
-      const creator = other ? creators.get(other.userId) : undefined;
-      let subscribed = true;
-      let blocked = false;
-      if (caller.role === 'user' && creator) {
-        subscribed = subscribedTo.has(creator.user.id);
-        blocked = !reachable.has(creator.user.id);
-      }
-      out.push({
-        _id: r.id,
-        type: r.type,
-        name: r.name,
-        recipients: mine.map((m) => ({ source: m.source, sourceId: m.userId })),
-        lastMessage: r.lastMessage,
-        lastSenderId: r.lastSenderId,
-        lastMessageCreatedAt: r.lastMessageAt?.toISOString() ?? null,
-        meta: r.meta,
-        streamId: r.streamId,
-        performerId: r.performerId,
-        recipientInfo: creator
-          ? (presentSearchItem(creator, storage) as unknown as Record<string, unknown>)
-          : account
-            ? (presentPublicUser(account, storage) as unknown as Record<string, unknown>)
-            : null,
-        totalNotSeenMessages: me?.unread ?? 0,
-        isSubscribed: subscribed,
-        isBlocked: blocked,
-        createdAt: r.createdAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-      });
-    }
-    return out;
+      const otherId = mine.find((m) => m.userId !== caller.id)?.userId;
+      return conversationView(
+        r,
+        {
+          members: mine,
+          account: otherId ? byId.get(otherId) : undefined,
+          creator: otherId ? creators.get(otherId) : undefined,
+          subscribed: !!otherId && subscribedTo.has(otherId),
+          reachable: !!otherId && reachable.has(otherId),
+        },
+        caller,
+      );
+    });
   }
 
   /** Messages as one viewer may see them: paid media locked unless bought, deletions blanked. */
   async function presentMessages(rows: MessageRow[], viewerId: string, isAdmin = false): Promise<Message[]> {
     if (!rows.length) return [];
-    const ids = rows.map((r) => r.id);
-    const [reactions, bought, fileRows, senders] = await Promise.all([
-      reactionsOf(db, ids),
-      boughtAmong(db, viewerId, 'message', ids),
-      files.byIds([...new Set(rows.flatMap((r) => r.fileIds))]),
-      usersByIds(db, [...new Set(rows.map((r) => r.senderId))]),
-    ]);
-    const boughtIds = new Set(bought);
-    const senderById = new Map(senders.map((s) => [s.id, s]));
+    const { reactions, bought, files: fileRows, senders } = await messageExtras(viewerId, rows);
     const out: Message[] = [];
     for (const r of rows) {
       const deleted = r.deletedAt !== null;
-      const isBought = !r.isSale || r.senderId === viewerId || isAdmin || boughtIds.has(r.id);
+      const isBought = !r.isSale || r.senderId === viewerId || isAdmin || bought.has(r.id);
       const views = deleted
         ? []
         : await Promise.all(
@@ -111,9 +126,12 @@ export function createMessagingPresenter(deps: MessagingPresenterDeps) {
               .map((f) => media.view(f, { canView: isBought, viewerId })),
           );
       const grouped = new Map<string, string[]>();
-      for (const x of reactions.filter((x) => x.messageId === r.id))
-        grouped.set(x.emoji, [...(grouped.get(x.emoji) ?? []), x.userId]);
-      const sender = senderById.get(r.senderId);
+      for (const [emoji, userId] of reactions.get(r.id) ?? []) {
+        const userIds = grouped.get(emoji);
+        if (userIds) userIds.push(userId);
+        else grouped.set(emoji, [userId]);
+      }
+      const sender = senders.get(r.senderId);
       out.push({
         _id: r.id,
         conversationId: r.conversationId,
@@ -137,7 +155,7 @@ export function createMessagingPresenter(deps: MessagingPresenterDeps) {
     return out;
   }
 
-  return { presentConversations, presentMessages };
+  return { presentConversations, presentCards, presentMessages };
 }
 
 export type MessagingPresenter = ReturnType<typeof createMessagingPresenter>;

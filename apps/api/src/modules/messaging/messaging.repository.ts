@@ -3,10 +3,10 @@
  * them here too: a live stream's chat is a conversation the streaming module opens with the stream
  * (in its transaction) and reads back.
  */
-import { and, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
 import { STREAM_CONVERSATION_TYPE } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
-import { conversations, messages, conversationMembers, messageReactions, users } from '../../db/schema/index.js';
+import { conversations, messages, conversationMembers, messageReactions } from '../../db/schema/index.js';
 import { splitTotal } from '../../db/paging.js';
 import { slot } from '../../db/statements.js';
 import type { Tx } from '../ledger/ledger.service.js';
@@ -151,43 +151,6 @@ export function openPrivateConversation(
 }
 
 /**
- * A page of the account's conversations (of one type; with a keyword, those whose other member's
- * name or username contains it), the latest message first, and the total.
- */
-export async function searchConversations(
-  db: Db,
-  userId: string,
-  query: { limit: number; offset: number; keyword?: string; type?: string },
-): Promise<{ rows: ConversationRow[]; total: number }> {
-  const where: SQL[] = [
-    sql`exists (select 1 from ${conversationMembers} m where m.conversation_id = ${conversations.id} and m.user_id = ${userId})`,
-  ];
-  if (query.type) where.push(eq(conversations.type, query.type));
-  if (query.keyword) {
-    const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`exists (select 1 from ${conversationMembers} m join ${users} u on u.id = m.user_id
-          where m.conversation_id = ${conversations.id} and m.user_id <> ${userId}
-          and (u.name ilike ${like} or u.username ilike ${like}))`);
-  }
-  const condition = and(...where);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(conversations)
-      .where(condition)
-      .orderBy(
-        sql`${conversations.lastMessageAt} desc nulls last`,
-        desc(conversations.updatedAt),
-        desc(conversations.id),
-      )
-      .limit(query.limit)
-      .offset(query.offset),
-    db.$count(conversations, condition),
-  ]);
-  return { rows, total };
-}
-
-/**
  * Writes a message with its conversation's last-message preview and one more unread for the other
  * members, in one transaction.
  */
@@ -220,11 +183,6 @@ export async function messageById(q: Db | Tx, id: string): Promise<MessageRow | 
 export async function markMessageDeleted(db: Db, id: string): Promise<MessageRow> {
   const [row] = await db.update(messages).set({ deletedAt: new Date() }).where(eq(messages.id, id)).returning();
   return row!;
-}
-
-/** The reactions to these messages. */
-export function reactionsOf(db: Db, messageIds: string[]): Promise<ReactionRow[]> {
-  return db.select().from(messageReactions).where(inArray(messageReactions.messageId, messageIds));
 }
 
 /** Takes back the account's reaction with this emoji, or adds it when there was none. */

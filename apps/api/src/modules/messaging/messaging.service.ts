@@ -11,6 +11,7 @@ import type { PerformersRepository } from '../performers/performers.repository.j
 import { creatorVisibleTo, userById } from '../users/users.repository.js';
 import type { Sellables } from '../wallet/sellables.js';
 import { createMessagingPresenter } from './messaging.presenter.js';
+import { createConversationPages, createConversationReader } from './messaging.pages.repository.js';
 import * as repo from './messaging.repository.js';
 import type { MessageRow } from './messaging.repository.js';
 
@@ -45,7 +46,9 @@ export function createMessagingService(deps: {
   sellables: Sellables;
 }) {
   const { db, media, files, realtime } = deps;
-  const { presentConversations, presentMessages } = createMessagingPresenter(deps);
+  const { presentConversations, presentCards, presentMessages } = createMessagingPresenter(deps);
+  const conversationsPage = createConversationPages(db);
+  const conversationWithMembers = createConversationReader(db);
   /**
    * Other kinds of conversation (stream chats) decide who may delete their messages and whom to tell;
    * a policy answers null for conversations it does not own.
@@ -57,11 +60,9 @@ export function createMessagingService(deps: {
   const deletePolicies: DeletePolicy[] = [];
 
   async function membership(conversationId: string, userId: string) {
-    const [conversation, members] = await Promise.all([
-      repo.conversationById(db, conversationId),
-      repo.membersOf(db, conversationId),
-    ]);
-    if (!conversation) throw notFound();
+    const found = await conversationWithMembers(conversationId);
+    if (!found) throw notFound();
+    const { row: conversation, members } = found;
     const me = members.find((m) => m.userId === userId);
     return { conversation, members, me, other: members.find((m) => m.userId !== userId) ?? null };
   }
@@ -153,8 +154,8 @@ export function createMessagingService(deps: {
     },
 
     async list(caller: UserRow, query: PageQuery, viewer: ContentViewer) {
-      const { rows, total } = await repo.searchConversations(db, caller.id, query);
-      return { data: await presentConversations(rows, caller, viewer), total };
+      const { cards, total } = await conversationsPage({ id: caller.id, country: viewer.country }, query);
+      return { data: await presentCards(cards, caller), total };
     },
 
     async get(caller: UserRow, id: string, viewer: ContentViewer) {

@@ -2,7 +2,7 @@
  * The subscriptions table: the subscription verbs' reads and writes. Functions take the query
  * handle (the database, or the caller's transaction when the write commits with a payment).
  */
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema/index.js';
 import { pageOf, sortOf, type DateRange, type SortedPage } from '../../db/paging.js';
@@ -266,6 +266,16 @@ export async function subscribedToAmong(db: Db, userId: string, performerIds: st
 
 /** The statuses of a subscription that grants access until its expiry (see subscriptionActiveNow). */
 export const ACCESS_STATUSES = ['active', 'created', 'deactivated'] as const;
+
+/**
+ * A subscription row that grants access at `now` (a placeholder or value), as SQL over the
+ * `subscriptions` table for statements built once: the same rule as subscriptionActiveNow.
+ */
+export const subscriptionGrantsAccess = (now: SQLWrapper) =>
+  sql`${subscriptions.status} IN (${sql.join(
+    ACCESS_STATUSES.map((status) => sql.raw(`'${status}'`)),
+    sql`, `,
+  )}) AND ${subscriptions.expiredAt} > ${now}::timestamptz`;
 
 /**
  * A subscription row that grants access now, whoever's it is: "active" of spec section 4 (status
