@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Storage } from './adapters/storage.js';
 import { openDatabase, type Database } from './db/client.js';
 import { originPolicy, type Env } from './env.js';
@@ -19,6 +19,7 @@ import { registerRequestContext } from './http/request-context.js';
 import { createMemoryStore, createRedisStore } from './adapters/shared-store.js';
 import { withLogSafety } from './logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { createSerializerCompiler } from './http/serializer.js';
 import { validatorCompiler } from './http/validation.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ check: env.SERIALIZER_CHECK ?? false }));
   registerRequestContext(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);

@@ -69,6 +69,11 @@ const envSchema = z.object({
    * account change drops it at once, counts and prices may lag this long; 0: read on every page.
    */
   CREATOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * Every response serialised twice, by the compiled serializer and by zod's check of the route's
+   * schema, failing when they differ (http/serializer.ts). Tests turn it on.
+   */
+  SERIALIZER_CHECK: bool.optional(),
   REDIS_URL: optionalUrl,
   STRIPE_SECRET_KEY: z.string().default(''),
   /** Agora's app certificate (secret); the app id is the `agoraAppId` site setting. */

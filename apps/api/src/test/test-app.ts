@@ -64,6 +64,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     // Tests read what they just wrote; creator-cache.test.ts tests the cache itself.
     CREATOR_CACHE_MS: '0',
+    // Every response checked against zod's serialisation of its schema (http/serializer.ts);
+    // benchmarks turn it off.
+    SERIALIZER_CHECK: process.env.SERIALIZER_CHECK ?? 'true',
     ...overrides,
   });
 }
