@@ -41,17 +41,18 @@ export function compileSchema(schema: z.ZodType): Stringify | null {
   }
 }
 
-/** The routes whose response schemas kept zod's path (`METHOD url status`), for tests and docs. */
-export const uncompiled = new Set<string>();
+/** How many route responses were compiled, and those that kept zod's path (`METHOD url status`), for tests. */
+export const serializerReport = { compiled: 0, uncompiled: new Set<string>() };
 
 export function createSerializerCompiler(options: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
     const checked = zodSerializerCompiler(route) as Stringify;
     const compiled = compileSchema(route.schema);
     if (!compiled) {
-      uncompiled.add(`${route.method} ${route.url} ${route.httpStatus}`);
+      serializerReport.uncompiled.add(`${route.method} ${route.url} ${route.httpStatus}`);
       return checked;
     }
+    serializerReport.compiled += 1;
     if (!options.check) return compiled;
     return (data) => {
       const expected = checked(data);

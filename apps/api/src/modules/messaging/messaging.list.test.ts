@@ -16,8 +16,8 @@ const send = async (token: string, conversationId: string, text: string) => {
   return res.json().data._id as string;
 };
 
-// The list and a conversation's page are statements built once (messaging.pages.repository.ts):
-// each card must be what the one-conversation read (built per request) gives for the same caller.
+// The list and one conversation's card are one statement built once (messaging.pages.repository.ts):
+// a card in the list must be the same as the card read by id, with the caller's flags.
 describe('the conversations list', () => {
   it('gives each card as the one-conversation read does, with flags, order, filters and totals', async () => {
     const fan = await t.services.testing.createUserWithSession();

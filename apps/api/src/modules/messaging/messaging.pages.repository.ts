@@ -57,25 +57,29 @@ const membersJson = (conversation: SQL) =>
  * subscription to and reach of that member.
  */
 export function createConversationPages(db: Db) {
-  const pages = perShape('conversations_page', (shape: { type: boolean; keyword: boolean; country: boolean }) => {
-    const viewer = slot('viewer');
-    const mine = (c: SQL) => {
-      const where = [
-        sql`EXISTS (SELECT 1 FROM ${conversationMembers} m WHERE m.conversation_id = ${c}.id AND m.user_id = ${viewer})`,
-      ];
-      if (shape.type) where.push(sql`${c}.type = ${slot('type')}`);
-      if (shape.keyword)
-        where.push(sql`EXISTS (SELECT 1 FROM ${conversationMembers} m JOIN ${users} u ON u.id = m.user_id
+  // `one`: the card of one conversation by id, whoever asks (the caller's membership is checked before).
+  const pages = perShape(
+    'conversations_page',
+    (shape: { one: boolean; type: boolean; keyword: boolean; country: boolean }) => {
+      const viewer = slot('viewer');
+      const mine = (c: SQL) => {
+        const where = [
+          sql`EXISTS (SELECT 1 FROM ${conversationMembers} m WHERE m.conversation_id = ${c}.id AND m.user_id = ${viewer})`,
+        ];
+        if (shape.type) where.push(sql`${c}.type = ${slot('type')}`);
+        if (shape.keyword)
+          where.push(sql`EXISTS (SELECT 1 FROM ${conversationMembers} m JOIN ${users} u ON u.id = m.user_id
           WHERE m.conversation_id = ${c}.id AND m.user_id <> ${viewer}
           AND (u.name ILIKE ${slot('like')} OR u.username ILIKE ${slot('like')}))`);
-      return sql.join(where, sql` AND `);
-    };
-    const c = sql.raw('c');
-    const reach = visibleContent(sql`o.id`, { id: viewer, country: shape.country ? slot('country') : null });
-    return statement<CardRow>(
-      db,
-      sql`SELECT row_to_json(c)::text AS conversation,
-          (SELECT count(*)::int FROM ${conversations} c2 WHERE ${mine(sql.raw('c2'))}) AS total,
+        return sql.join(where, sql` AND `);
+      };
+      const reach = visibleContent(sql`o.id`, { id: viewer, country: shape.country ? slot('country') : null });
+      const total = shape.one
+        ? sql`1`
+        : sql`(SELECT count(*)::int FROM ${conversations} c2 WHERE ${mine(sql.raw('c2'))})`;
+      return statement<CardRow>(
+        db,
+        sql`SELECT row_to_json(c)::text AS conversation, ${total} AS total,
           ${membersJson(sql`c.id`)} AS members,
           (SELECT row_to_json(ou)::text FROM ${users} ou WHERE ou.id = o.id) AS other,
           EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.userId} = ${viewer}
@@ -84,17 +88,26 @@ export function createConversationPages(db: Db) {
         FROM ${conversations} c
         LEFT JOIN LATERAL (SELECT m.user_id AS id FROM ${conversationMembers} m
           WHERE m.conversation_id = c.id AND m.user_id <> ${viewer} ORDER BY m.created_at, m.user_id LIMIT 1) o ON true
-        WHERE ${mine(c)}
+        WHERE ${shape.one ? sql`c.id = ${slot('id')}` : mine(sql.raw('c'))}
         ORDER BY c.last_message_at DESC NULLS LAST, c.updated_at DESC, c.id DESC
         LIMIT ${slot('limit')} OFFSET ${slot('offset')}`,
-    );
+      );
+    },
+  );
+
+  const cardOf = (r: CardRow): ConversationCard => ({
+    row: conversationOf(r.conversation),
+    members: r.members ? (JSON.parse(r.members) as ConversationCard['members']) : [],
+    other: r.other ? userOf(r.other) : null,
+    subscribed: r.subscribed,
+    reachable: r.reachable,
   });
 
-  return async function conversationsPage(
+  async function conversationsPage(
     viewer: { id: string; country: string | null },
     query: { limit: number; offset: number; keyword?: string; type?: string },
   ): Promise<{ cards: ConversationCard[]; total: number }> {
-    const run = pages({ type: !!query.type, keyword: !!query.keyword, country: !!viewer.country });
+    const run = pages({ one: false, type: !!query.type, keyword: !!query.keyword, country: !!viewer.country });
     const values = {
       viewer: viewer.id,
       country: viewer.country,
@@ -107,18 +120,22 @@ export function createConversationPages(db: Db) {
     const { rows } = await run(values);
     // A page past the end says nothing of the total: the list's first row carries it.
     const first = rows[0] ?? (query.offset > 0 ? (await run({ ...values, offset: 0, limit: 1 })).rows[0] : undefined);
-    const total = first?.total ?? 0;
-    return {
-      total,
-      cards: rows.map((r) => ({
-        row: conversationOf(r.conversation),
-        members: r.members ? (JSON.parse(r.members) as ConversationCard['members']) : [],
-        other: r.other ? userOf(r.other) : null,
-        subscribed: r.subscribed,
-        reachable: r.reachable,
-      })),
-    };
-  };
+    return { total: first?.total ?? 0, cards: rows.map(cardOf) };
+  }
+
+  /** The card of one conversation as `viewer` sees it (the same statement, by id); null when none. */
+  async function conversationCard(
+    viewer: { id: string; country: string | null },
+    id: string,
+  ): Promise<ConversationCard | null> {
+    const run = pages({ one: true, type: false, keyword: false, country: !!viewer.country });
+    const [row] = (
+      await run({ viewer: viewer.id, country: viewer.country, id, now: new Date().toISOString(), limit: 1, offset: 0 })
+    ).rows;
+    return row ? cardOf(row) : null;
+  }
+
+  return { conversationsPage, conversationCard };
 }
 
 /** A conversation's members as the messenger's checks and cards use them. */

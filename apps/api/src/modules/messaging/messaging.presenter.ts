@@ -2,15 +2,12 @@ import { MESSAGES, fromMinor, type Conversation, type Message } from '@fanlane/s
 import type { Storage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../auth/sessions.service.js';
-import type { ContentViewer } from '../content/access.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { presentSearchItem, type PerformerRecord } from '../performers/performers.presenter.js';
 import type { PerformersRepository } from '../performers/performers.repository.js';
-import { subscribedToAmong } from '../subscriptions/subscriptions.repository.js';
 import { presentPublicUser } from '../users/users.presenter.js';
-import { creatorsVisibleTo, usersByIds } from '../users/users.repository.js';
 import { createMessageExtras, type ConversationCard } from './messaging.pages.repository.js';
-import { membersOfAll, type ConversationRow, type MessageRow } from './messaging.repository.js';
+import type { ConversationRow, MessageRow } from './messaging.repository.js';
 
 export interface MessagingPresenterDeps {
   db: Db;
@@ -61,7 +58,7 @@ export function createMessagingPresenter(deps: MessagingPresenterDeps) {
     };
   }
 
-  /** A page of the conversations list, read with its cards' data in one statement (conversationsPage). */
+  /** Conversation cards as one statement read them (messaging.pages.repository.ts): one page or one card. */
   async function presentCards(cards: ConversationCard[], caller: UserRow): Promise<Conversation[]> {
     const creatorIds = cards.flatMap((c) => (c.other?.role === 'performer' ? [c.other.id] : []));
     const creators = creatorIds.length ? await performers.findMany([...new Set(creatorIds)]) : new Map();
@@ -72,41 +69,6 @@ export function createMessagingPresenter(deps: MessagingPresenterDeps) {
         caller,
       ),
     );
-  }
-
-  async function presentConversations(
-    rows: ConversationRow[],
-    caller: UserRow,
-    viewer: ContentViewer,
-  ): Promise<Conversation[]> {
-    if (!rows.length) return [];
-    const conversationIds = rows.map((r) => r.id);
-    const members = await membersOfAll(db, conversationIds);
-    const otherIds = [...new Set(members.filter((m) => m.userId !== caller.id).map((m) => m.userId))];
-    const [accounts, creators] = await Promise.all([
-      otherIds.length ? usersByIds(db, otherIds) : Promise.resolve([]),
-      performers.findMany(otherIds),
-    ]);
-    const byId = new Map(accounts.map((a) => [a.id, a]));
-    const creatorIds = caller.role === 'user' ? otherIds.filter((id) => creators.has(id)) : [];
-    const [subscribedTo, reachable]: [Set<string>, Set<string>] = creatorIds.length
-      ? await Promise.all([subscribedToAmong(db, caller.id, creatorIds), creatorsVisibleTo(db, creatorIds, viewer)])
-      : [new Set<string>(), new Set<string>()];
-    return rows.map((r) => {
-      const mine = members.filter((m) => m.conversationId === r.id);
-      const otherId = mine.find((m) => m.userId !== caller.id)?.userId;
-      return conversationView(
-        r,
-        {
-          members: mine,
-          account: otherId ? byId.get(otherId) : undefined,
-          creator: otherId ? creators.get(otherId) : undefined,
-          subscribed: !!otherId && subscribedTo.has(otherId),
-          reachable: !!otherId && reachable.has(otherId),
-        },
-        caller,
-      );
-    });
   }
 
   /** Messages as one viewer may see them: paid media locked unless bought, deletions blanked. */
@@ -155,7 +117,7 @@ export function createMessagingPresenter(deps: MessagingPresenterDeps) {
     return out;
   }
 
-  return { presentConversations, presentCards, presentMessages };
+  return { presentCards, presentMessages };
 }
 
 export type MessagingPresenter = ReturnType<typeof createMessagingPresenter>;

@@ -3,7 +3,7 @@
  * them here too: a live stream's chat is a conversation the streaming module opens with the stream
  * (in its transaction) and reads back.
  */
-import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
 import { STREAM_CONVERSATION_TYPE } from '@fanlane/shared';
 import type { Db } from '../../db/client.js';
 import { conversations, messages, conversationMembers, messageReactions } from '../../db/schema/index.js';
@@ -105,15 +105,6 @@ const messagePages = new WeakMap<Db, ReturnType<typeof prepareMessagePage>>();
 /** The members of one conversation. */
 export function membersOf(db: Db, conversationId: string): Promise<MemberRow[]> {
   return db.select().from(conversationMembers).where(eq(conversationMembers.conversationId, conversationId));
-}
-
-/** The members of several conversations, the earliest to join first (as the list's statement gives them). */
-export function membersOfAll(db: Db, conversationIds: string[]): Promise<MemberRow[]> {
-  return db
-    .select()
-    .from(conversationMembers)
-    .where(inArray(conversationMembers.conversationId, conversationIds))
-    .orderBy(asc(conversationMembers.createdAt), asc(conversationMembers.userId));
 }
 
 /** The account's membership of a conversation, or null (read in the caller's transaction when given). */

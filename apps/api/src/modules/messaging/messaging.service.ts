@@ -46,8 +46,14 @@ export function createMessagingService(deps: {
   sellables: Sellables;
 }) {
   const { db, media, files, realtime } = deps;
-  const { presentConversations, presentCards, presentMessages } = createMessagingPresenter(deps);
-  const conversationsPage = createConversationPages(db);
+  const { presentCards, presentMessages } = createMessagingPresenter(deps);
+  const { conversationsPage, conversationCard } = createConversationPages(db);
+  /** One conversation's card for the caller, read as the list reads it. */
+  async function presentConversation(caller: UserRow, id: string, viewer: ContentViewer) {
+    const card = await conversationCard({ id: caller.id, country: viewer.country }, id);
+    if (!card) throw notFound();
+    return (await presentCards([card], caller))[0]!;
+  }
   const conversationWithMembers = createConversationReader(db);
   /**
    * Other kinds of conversation (stream chats) decide who may delete their messages and whom to tell;
@@ -150,7 +156,7 @@ export function createMessagingService(deps: {
           { userId: recipient.id, source: sourceOf(recipient) },
         ],
       });
-      return (await presentConversations([conversation], caller, viewer))[0]!;
+      return presentConversation(caller, conversation.id, viewer);
     },
 
     async list(caller: UserRow, query: PageQuery, viewer: ContentViewer) {
@@ -159,8 +165,8 @@ export function createMessagingService(deps: {
     },
 
     async get(caller: UserRow, id: string, viewer: ContentViewer) {
-      const { conversation } = await requireMember(id, caller);
-      return (await presentConversations([conversation], caller, viewer))[0]!;
+      await requireMember(id, caller);
+      return presentConversation(caller, id, viewer);
     },
 
     /** Newest first (the client reverses), 25 by default (spec section 9). */

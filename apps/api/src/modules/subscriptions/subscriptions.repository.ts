@@ -253,15 +253,6 @@ export async function activeSubscriptionsMrr(db: Db): Promise<{ n: number; mrr: 
   return (result as unknown as { rows: { n: number; mrr: string }[] }).rows[0];
 }
 
-/** Which of these creators the fan is subscribed to now. */
-export async function subscribedToAmong(db: Db, userId: string, performerIds: string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: subscriptions.performerId })
-    .from(subscriptions)
-    .where(and(activeSubscription(userId), inArray(subscriptions.performerId, performerIds)));
-  return new Set(rows.map((x) => x.id));
-}
-
 /* Content access (content/access.service.ts re-exports these for the content modules). */
 
 /** The statuses of a subscription that grants access until its expiry (see subscriptionActiveNow). */

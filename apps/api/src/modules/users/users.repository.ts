@@ -246,15 +246,6 @@ export async function usersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
   return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [];
 }
 
-/** Which of these creators this viewer may see (active, blocking neither them nor their country). */
-export async function creatorsVisibleTo(db: Db, performerIds: string[], viewer: ContentViewer): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, performerIds), ...visibleContent(users.id, viewer)));
-  return new Set(rows.map((x) => x.id));
-}
-
 /** The role of an account this viewer may see (active, blocking neither them nor their country); null when none. */
 export async function visibleAccountRole(db: Db, userId: string, viewer: ContentViewer): Promise<Role | null> {
   const [row] = await db
