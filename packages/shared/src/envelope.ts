@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOMAIN_CODES, type DomainCode } from './errors.js';
+import { DOMAIN_CODES } from './errors.js';
 
 /** Success envelope of contract.md 1.1: `{ status: 0, data }`. */
 export const okSchema = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(0), data });
@@ -8,9 +8,6 @@ export const okSchema = <T extends z.ZodType>(data: T) => z.object({ status: z.l
 export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
 
 export const domainCodeSchema = z.enum(DOMAIN_CODES);
-
-/** Whether a value (a body's `code`, from any server version) is one of ours. */
-export const isDomainCode = (value: unknown): value is DomainCode => domainCodeSchema.safeParse(value).success;
 
 /** Error body of contract.md 1.5, plus the domain `code` when the refusal has one (docs/errors.md). */
 export const errorBodySchema = z.object({

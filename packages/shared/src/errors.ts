@@ -51,6 +51,9 @@ export const DOMAIN_CODES = [
   'REFUND_NOT_REFUNDABLE',
 ] as const;
 export type DomainCode = (typeof DOMAIN_CODES)[number];
+const DOMAIN_CODE_SET: ReadonlySet<string> = new Set(DOMAIN_CODES);
+export const isDomainCode = (value: unknown): value is DomainCode =>
+  typeof value === 'string' && DOMAIN_CODE_SET.has(value);
 
 /** Texts people see: spec section 8 and business-rules.md. */
 export const MESSAGES = {

@@ -16,8 +16,6 @@ export const FEED_TEXT_MAX = 500;
 export const FEED_MAX_PHOTOS = 12;
 export const COMMENT_MAX = 150;
 export const POLL_OPTIONS_MAX = 10;
-/** Page size the web app asks for on the timeline (contract 3.7: C uses 12). */
-export const FEED_PAGE_SIZE = 12;
 
 /** Default upload limits in MB per kind; operators change them in settings. */
 export const UPLOAD_LIMITS_MB = { image: 20, video: 2048, audio: 200 } as const;
@@ -166,20 +164,6 @@ export const feedSchema = z.object({
   cursor: z.string(),
 });
 export type Feed = z.infer<typeof feedSchema>;
-
-/** Card thumbnail priority of spec section 3: the first that exists, else null (the default image). */
-export function feedCardThumbnail(feed: Pick<Feed, 'thumbnail' | 'files' | 'teaser'>): string | null {
-  const photo = feed.files.find((f) => f.type === 'feed-photo');
-  const video = feed.files.find((f) => f.type === 'feed-video');
-  return (
-    feed.thumbnail?.url ??
-    feed.thumbnail?.thumbnails[0] ??
-    photo?.thumbnails[0] ??
-    feed.teaser?.thumbnails[0] ??
-    video?.thumbnails[0] ??
-    null
-  );
-}
 
 /* Comments (contract 3.4) */
 export const COMMENT_OBJECT_TYPES = ['video', 'feed', 'gallery', 'product', 'performer', 'comment', 'reel'] as const;

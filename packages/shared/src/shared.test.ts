@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { feedCardThumbnail, feedInputSchema } from './feeds.js';
+import { feedCardThumbnail } from './feed-constants.js';
+import { feedInputSchema } from './feeds.js';
 import { listQuerySchema, optionalBool } from './query.js';
 import { fromMinor, toMinor } from './money.js';
-import { SETTINGS, PUBLIC_SETTING_KEYS } from './settings.js';
-import { errorBodySchema, isDomainCode } from './envelope.js';
+import { SETTINGS, PUBLIC_SETTING_KEYS } from './settings-definitions.js';
+import { errorBodySchema } from './envelope.js';
+import { isDomainCode } from './errors.js';
 import { DOMAIN_CODES } from './errors.js';
 
 describe('listQuerySchema (contract 1.3)', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STREAMING_MESSAGES } from './streaming-messages.js';
 import { listQuerySchema, optionalBool, optionalText } from './query.js';
 import { conversationSchema, messageSchema, MAX_MESSAGE_LENGTH } from './messaging.js';
 
@@ -41,28 +42,6 @@ export const HLS_URL_TTL_SECONDS = 3600;
 export const LIVE_GRACE_SECONDS = 30;
 /** The RTMP application creators publish to: `rtmp://host:port/live` with their stream key. */
 export const RTMP_APP = 'live';
-
-export const STREAMING_MESSAGES = {
-  unavailable: 'Live streaming is not available on this site',
-  agoraNotConfigured: 'Live streaming is not configured (Agora app id and certificate are missing)',
-  notFound: 'Stream not found',
-  offline: 'Stream is offline',
-  subscribeToJoin: "Please subscribe to join creator's live",
-  performersOnly: 'Only creators can go live',
-  notOwner: 'This is not your stream',
-  noCurrentStream: 'You have no stream yet, go live first',
-  priceRequired: 'Set a price for a paid stream',
-  buyToChat: 'Buy this live session to chat',
-  buyToJoin: 'Buy this live session to watch',
-  guestsFreeOnly: 'Sign in to watch this live',
-  conversationNotFound: 'Conversation not found',
-  alreadyBought: 'You have already bought this live session',
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  channelRequired: 'channelName is required',
-  ingestUnavailable: 'Self-hosted live streaming is not switched on',
-  hlsForbidden: 'This live address is not valid or has expired',
-} as const;
 
 /** "<name> tipped $N.NN": the chat line a stream tip posts (contract 3.20). */
 export const formatTipMessage = (name: string, amount: number) => `${name} tipped $${amount.toFixed(2)}`;

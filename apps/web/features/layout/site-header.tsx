@@ -1,7 +1,6 @@
 'use client';
 
-import { Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Link from '@/lib/ui/link';
@@ -9,7 +8,7 @@ import { HOME_PATH, LOGIN_PATH, NEW_POST_PATH, REGISTER_PATH } from '@/lib/route
 import { HeaderBalance } from '@/features/wallet/header-balance';
 import { HeaderSearch } from '@/features/search/header-search';
 import { useAppSelector } from '@/lib/store/hooks';
-import { AccountMenu } from './account-menu';
+import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import { BrandLogo } from './brand-logo';
 import { PlusIcon } from './icons';
 import { MenuLink } from './menu-link';
@@ -22,6 +21,10 @@ const NotificationBell = dynamic(
   () => import('@/features/notifications/notification-bell').then((m) => m.NotificationBell),
   { ssr: false, loading: () => <span style={{ display: 'inline-block', width: 34, height: 34 }} /> },
 );
+
+/** The account menu is for signed-in people; the phone's drawer loads when first opened. */
+const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu));
+const HeaderDrawer = dynamic(() => import('./header-drawer').then((m) => m.HeaderDrawer), { ssr: false });
 
 export interface NavbarToggle {
   opened: boolean;
@@ -38,7 +41,7 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
   const menus = useAppSelector((state) => state.ui.menus);
   const loggedIn = useAppSelector((state) => state.auth.loggedIn);
   const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerOpened, drawerMounted, drawer] = useLazyDisclosure();
   const headerMenus = menusFor(menus, 'header', { loggedIn });
   const showSignIn = !loggedIn && !hasMenuTo(headerMenus, LOGIN_PATH);
 
@@ -102,41 +105,15 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
         </Group>
       </Group>
 
-      {navbar ? null : (
-        <Drawer
+      {navbar ? null : drawerMounted ? (
+        <HeaderDrawer
           opened={drawerOpened}
           onClose={drawer.close}
-          size="80%"
-          padding="md"
-          title={<BrandLogo />}
-          hiddenFrom="sm"
-          zIndex={1000}
-        >
-          <Stack component="nav" aria-label={t('main')} gap="md">
-            {headerMenus.map((menu) => (
-              <MenuLink
-                key={`${menu.path}-${menu.title}`}
-                menu={menu}
-                className={classes.drawerLink}
-                onNavigate={drawer.close}
-              />
-            ))}
-            {loggedIn ? null : (
-              <>
-                <Divider />
-                {showSignIn ? (
-                  <Button component={Link} href={LOGIN_PATH} variant="default" onClick={drawer.close}>
-                    {t('signIn')}
-                  </Button>
-                ) : null}
-                <Button component={Link} href={REGISTER_PATH} onClick={drawer.close}>
-                  {t('join')}
-                </Button>
-              </>
-            )}
-          </Stack>
-        </Drawer>
-      )}
+          menus={headerMenus}
+          loggedIn={loggedIn}
+          showSignIn={showSignIn}
+        />
+      ) : null}
     </Container>
   );
 }

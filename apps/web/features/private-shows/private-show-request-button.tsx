@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useVideoEnabled } from '@/features/streaming/live-video';
+import { useVideoEnabled } from '@/features/streaming/use-video-enabled';
 import { useFormat } from '@/lib/i18n/use-format';
 import { PRIVATE_SHOWS_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';

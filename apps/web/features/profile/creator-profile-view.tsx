@@ -29,6 +29,7 @@ import {
 } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { FeedList } from '@/features/feeds/feed-list';
 import type { FeedPage } from '@/features/feeds/feed-view';
@@ -63,10 +64,16 @@ import {
   NEW_POST_PATH,
 } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
-import { ProfileGalleries, ProfileReels, ProfileStore, ProfileVideos } from './profile-content';
 import { tabOf, type ContentTab, type CreatorProfile } from './profile.types';
 import { compactCount, plural } from './profile-stats';
 import classes from './creator-profile.module.css';
+
+// The other tabs load when chosen (or rendered on the server when the address names one): the posts
+// tab, open by default, does not bring their grids, cards and paging.
+const ProfileGalleries = dynamic(() => import('./profile-content').then((m) => m.ProfileGalleries));
+const ProfileVideos = dynamic(() => import('./profile-content').then((m) => m.ProfileVideos));
+const ProfileReels = dynamic(() => import('./profile-content').then((m) => m.ProfileReels));
+const ProfileStore = dynamic(() => import('./profile-content').then((m) => m.ProfileStore));
 
 function Stat({ icon, value, label, testId }: { icon: ReactNode; value: number; label: string; testId: string }) {
   return (

@@ -25,7 +25,7 @@ import { messageOf } from '@/lib/api/error';
 import { CREATOR_LIVE_PATH, CREATORS_PATH, livePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { LiveIcon } from './icons';
-import { useVideoEnabled } from './live-video';
+import { useVideoEnabled } from './use-video-enabled';
 import { useStreamLabels } from './stream-facts';
 import { performerOf } from './stream-view';
 import { searchLiveStreams } from './streaming.thunks';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { CREATOR_LIVE_PATH, livePath } from '@/lib/routes';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { LiveIcon } from './icons';
-import { useVideoEnabled } from './live-video';
+import { useVideoEnabled } from './use-video-enabled';
 import { searchLiveStreams } from './streaming.thunks';
 
 /**

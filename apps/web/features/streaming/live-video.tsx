@@ -4,6 +4,7 @@ import { Badge, Box, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/cor
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useVideoEnabled } from './use-video-enabled';
 import { LiveVideoError, startLiveVideo, type LiveVideoSession } from './agora';
 import { HlsVideo } from './hls-video';
 import { CameraOffIcon, LiveIcon } from './icons';
@@ -11,28 +12,6 @@ import { fetchAgoraToken } from './streaming.thunks';
 import classes from './streaming.module.css';
 
 type Phase = 'off' | 'connecting' | 'playing' | 'waiting' | 'error';
-
-/**
- * Whether this site carries live video, and how: Agora (agoraEnable and an app id) or the site's own
- * RTMP/HLS transport (selfHostedLiveEnable; Agora wins when both are on).
- */
-export function useVideoEnabled(): {
-  enabled: boolean;
-  switchedOn: boolean;
-  appId: string;
-  transport: 'agora' | 'hls' | 'none';
-} {
-  const agora = useAppSelector((state) => Boolean(state.settings.agoraEnable));
-  const selfHosted = useAppSelector((state) => Boolean(state.settings.selfHostedLiveEnable));
-  const appId = useAppSelector((state) => state.settings.agoraAppId) ?? '';
-  const transport = agora ? 'agora' : selfHosted ? 'hls' : 'none';
-  return {
-    enabled: transport === 'hls' || (agora && appId !== ''),
-    switchedOn: transport !== 'none',
-    appId,
-    transport,
-  };
-}
 
 function Screen({ children, testId }: { children: ReactNode; testId: string }) {
   return (

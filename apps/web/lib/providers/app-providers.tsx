@@ -1,8 +1,8 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS, type PublicSettings } from '@fanlane/shared';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { settingsLoaded } from '@/features/settings/settings.slice';
@@ -24,6 +24,12 @@ import { cssVariablesResolver, theme } from '@/lib/theme/theme';
 import { rememberTimeZone } from '@/lib/i18n/time-zone';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { whenIdle } from '@/lib/ui/when-idle';
+
+/**
+ * The toasts' container loads after the page: `toast()` only writes to Mantine's notifications store,
+ * which keeps what was shown before the container mounts and shows it then.
+ */
+const Notifications = dynamic(() => import('@mantine/notifications').then((m) => m.Notifications), { ssr: false });
 
 export interface AppProvidersProps {
   config: PublicConfig;

@@ -1,0 +1,22 @@
+// The streaming messages without zod, for pages that only show them.
+export const STREAMING_MESSAGES = {
+  unavailable: 'Live streaming is not available on this site',
+  agoraNotConfigured: 'Live streaming is not configured (Agora app id and certificate are missing)',
+  notFound: 'Stream not found',
+  offline: 'Stream is offline',
+  subscribeToJoin: "Please subscribe to join creator's live",
+  performersOnly: 'Only creators can go live',
+  notOwner: 'This is not your stream',
+  noCurrentStream: 'You have no stream yet, go live first',
+  priceRequired: 'Set a price for a paid stream',
+  buyToChat: 'Buy this live session to chat',
+  buyToJoin: 'Buy this live session to watch',
+  guestsFreeOnly: 'Sign in to watch this live',
+  conversationNotFound: 'Conversation not found',
+  alreadyBought: 'You have already bought this live session',
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  channelRequired: 'channelName is required',
+  ingestUnavailable: 'Self-hosted live streaming is not switched on',
+  hlsForbidden: 'This live address is not valid or has expired',
+} as const;
