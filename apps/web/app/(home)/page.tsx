@@ -1,6 +1,5 @@
 import { Container } from '@mantine/core';
 import type { Metadata } from 'next';
-import { preload } from 'react-dom';
 import { loadRandomCreators } from '@/features/creators/creators.server';
 import { CreatorsSection } from '@/features/creators/creators-section';
 import { BenefitsSection } from '@/features/landing/benefits-section';
@@ -35,10 +34,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LandingPage() {
   const [settings, creators, promos] = await Promise.all([settingsOrDefaults(), loadRandomCreators(), loadPromos()]);
   const homeTitle = settingText(settings, 'homeTitle');
-  // On a phone the first creator's cover is the largest paint: fetched with the HTML, not when its
-  // card's style applies.
-  const firstCover = creators[0]?.cover;
-  if (firstCover) preload(firstCover, { as: 'image', fetchPriority: 'high' });
   return (
     <>
       <LandingHero

@@ -7,7 +7,8 @@ import { profilePath } from '@/lib/routes';
 import { creatorProfileId, type CreatorSummary } from './creator.types';
 import classes from './creator-card.module.css';
 
-export function CreatorCard({ creator }: { creator: CreatorSummary }) {
+/** `priority`: the first card on a page, whose cover is likely its largest paint on a phone. */
+export function CreatorCard({ creator, priority = false }: { creator: CreatorSummary; priority?: boolean }) {
   const name = creator.name || creator.username || 'Creator';
   return (
     <Card
@@ -19,10 +20,17 @@ export function CreatorCard({ creator }: { creator: CreatorSummary }) {
       className={classes.card}
       data-testid="creator-card"
     >
-      <Box
-        className={classes.cover}
-        style={creator.cover ? { backgroundImage: `url(${JSON.stringify(creator.cover)})` } : undefined}
-      />
+      <Box className={classes.cover}>
+        {creator.cover ? (
+          <img
+            src={creator.cover}
+            alt=""
+            className={classes.coverImage}
+            fetchPriority={priority ? 'high' : undefined}
+            loading={priority ? undefined : 'lazy'}
+          />
+        ) : null}
+      </Box>
       <Box px="md" pb="md" className={classes.body}>
         <Avatar src={creator.avatar || DEFAULT_AVATAR} alt="" size={72} radius="xl" className={classes.avatar} />
         <Group justify="space-between" wrap="nowrap" gap="xs" mt={6}>

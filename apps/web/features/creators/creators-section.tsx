@@ -30,8 +30,8 @@ export function CreatorsSection({ creators }: { creators: CreatorSummary[] }) {
       </Group>
       {creators.length > 0 ? (
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="lg">
-          {creators.map((creator) => (
-            <CreatorCard key={creator._id} creator={creator} />
+          {creators.map((creator, index) => (
+            <CreatorCard key={creator._id} creator={creator} priority={index === 0} />
           ))}
         </SimpleGrid>
       ) : (

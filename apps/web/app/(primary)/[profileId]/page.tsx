@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { preload } from 'react-dom';
 import { CreatorProfileView, ProfileUnavailable } from '@/features/profile/creator-profile-view';
 import { loadCreatorProfile } from '@/features/profile/creator-profile.server';
 import { isProfileId, tabOf } from '@/features/profile/profile.types';
@@ -50,8 +49,6 @@ export default async function ProfilePage({ params, searchParams }: ProfilePageP
   const result = await loadCreatorProfile(profileId);
   if (result.kind === 'missing') notFound();
   if (result.kind === 'forbidden') return <ProfileUnavailable message={result.message} />;
-  // The cover is the page's largest paint: fetched with the HTML, not when its style applies.
-  if (result.creator.cover) preload(result.creator.cover, { as: 'image', fetchPriority: 'high' });
   // The posts tab's first page comes with the HTML: no fetch after the page starts.
   const [initialPosts, locale] = await Promise.all([
     tabOf(typeof tab === 'string' ? tab : undefined) === 'posts'
