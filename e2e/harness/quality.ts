@@ -27,7 +27,7 @@ export const FLOORS: Record<keyof typeof TARGETS, number> = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  profileJsKb: 420,
+  profileJsKb: 350,
   profileTbtMs: 4000,
 };
 

@@ -1,9 +1,7 @@
 'use client';
 
-import { Button } from '@mantine/core';
 import { MESSAGES } from '@fanlane/shared';
 import { useEffect } from 'react';
-import { CloudOffIcon } from '@/features/layout/icons';
 import { StatusScreen } from '@/features/layout/status-screen';
 
 /** Last resort for a page that threw while rendering. */
@@ -11,16 +9,5 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return (
-    <StatusScreen
-      testId="page-error"
-      icon={<CloudOffIcon size={32} />}
-      title="Something went wrong"
-      description={MESSAGES.somethingWentWrong}
-    >
-      <Button radius="xl" onClick={reset}>
-        Try again
-      </Button>
-    </StatusScreen>
-  );
+  return <StatusScreen kind="error" description={MESSAGES.somethingWentWrong} onRetry={reset} />;
 }

@@ -18,6 +18,7 @@ export * from './subscriptions.js';
 export * from './messaging.js';
 export * from './streaming-messages.js';
 export * from './streaming.js';
+export * from './staff-roles.js';
 export * from './staff.js';
 export * from './notifications.js';
 export * from './admin.js';

@@ -2,14 +2,12 @@
 
 import { Divider, Stack, Switch } from '@mantine/core';
 import { MESSAGES } from '@fanlane/shared';
-import { useState } from 'react';
-import { IMAGE_RULE, VIDEO_RULE } from '@/features/media/file-checks';
-import { MediaUpload } from '@/features/media/media-upload';
-import { userPatched } from '@/features/user/user.slice';
+import { Fragment, useState } from 'react';
 import { updateErrorMessage, updateProfile } from '@/features/user/user.thunks';
 import type { CurrentUser } from '@/features/user/user.types';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { AccountMediaUpload, CREATOR_MEDIA } from './account-media';
 
 /** Avatar, cover and welcome video, each uploaded with progress. */
 export function CreatorMedia({ user }: { user: CurrentUser }) {
@@ -32,41 +30,12 @@ export function CreatorMedia({ user }: { user: CurrentUser }) {
 
   return (
     <Stack gap="lg">
-      <MediaUpload
-        label="Avatar"
-        description="Square, at least 400 × 400 pixels."
-        endpoint="/performers/avatar/upload"
-        field="avatar"
-        rule={{ ...IMAGE_RULE, label: 'Avatar' }}
-        shape="avatar"
-        currentUrl={user.avatar}
-        onUploaded={(upload) => dispatch(userPatched({ avatar: upload.url }))}
-        testId="avatar-upload"
-      />
-      <Divider />
-      <MediaUpload
-        label="Cover"
-        description="A wide picture across the top of your profile."
-        endpoint="/performers/cover/upload"
-        field="cover"
-        rule={{ ...IMAGE_RULE, label: 'Cover' }}
-        shape="cover"
-        currentUrl={user.cover}
-        onUploaded={(upload) => dispatch(userPatched({ cover: upload.url }))}
-        testId="cover-upload"
-      />
-      <Divider />
-      <MediaUpload
-        label="Welcome video"
-        description="Plays for fans who open your profile, when switched on."
-        endpoint="/performers/welcome-video/upload"
-        field="welcome-video"
-        rule={{ ...VIDEO_RULE, label: 'Welcome video' }}
-        shape="video"
-        currentUrl={user.welcomeVideoPath || null}
-        onUploaded={(upload) => dispatch(userPatched({ welcomeVideoPath: upload.url, welcomeVideoName: upload.name }))}
-        testId="welcome-video-upload"
-      />
+      {CREATOR_MEDIA.map((media, index) => (
+        <Fragment key={media.field}>
+          {index > 0 ? <Divider /> : null}
+          <AccountMediaUpload owner="performers" media={media} user={user} />
+        </Fragment>
+      ))}
       <Switch
         label="Show my welcome video on my profile"
         checked={welcomeOn}

@@ -1,32 +1,25 @@
 'use client';
 
-import { PasswordInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { PasswordField } from '@/lib/forms/fields';
 
 /**
  * The current password, asked on the profile forms once the email is edited (issue #19): the API
- * needs it for an email change unless the session signed in within the last 15 minutes.
+ * needs it for an email change unless the session signed in within the last 15 minutes. The form
+ * holds `email` and `currentPassword`; `savedEmail` is the account's address as saved.
  */
-export function CurrentPasswordField({
-  shown,
-  error,
-  registration,
-}: {
-  shown: boolean;
-  error?: string;
-  registration: UseFormRegisterReturn;
-}) {
+export function CurrentPasswordField({ savedEmail }: { savedEmail: string }) {
   const t = useTranslations('security.password');
-  if (!shown) return null;
+  const email: unknown = useWatch({ name: 'email' });
+  if (typeof email !== 'string' || email.trim() === savedEmail) return null;
   return (
-    <PasswordInput
+    <PasswordField
+      name="currentPassword"
       label={t('current')}
       description={t('currentForEmail')}
       autoComplete="current-password"
-      error={error}
       data-testid="profile-current-password"
-      {...registration}
     />
   );
 }

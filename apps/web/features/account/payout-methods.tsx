@@ -13,7 +13,7 @@ import {
 } from '@/features/payouts/payouts.api';
 import { userPatched } from '@/features/user/user.slice';
 import type { CurrentUser } from '@/features/user/user.types';
-import { AppForm, SubmitButton } from '@/lib/forms/app-form';
+import { AppForm, SubmitRow } from '@/lib/forms/app-form';
 import { TextField } from '@/lib/forms/fields';
 import { formFailure } from '@/lib/forms/form-failure';
 import { useAppForm } from '@/lib/forms/use-app-form';
@@ -52,11 +52,7 @@ function BankingForm({ user }: { user: CurrentUser }) {
           <TextField key={name} control={form.control} name={name} label={t(name)} required={REQUIRED.has(name)} />
         ))}
       </SimpleGrid>
-      <Group justify="flex-end">
-        <SubmitButton radius="xl" data-testid="banking-save">
-          {t('save')}
-        </SubmitButton>
-      </Group>
+      <SubmitRow data-testid="banking-save">{t('save')}</SubmitRow>
     </AppForm>
   );
 }
@@ -87,11 +83,7 @@ function PaypalForm({ user }: { user: CurrentUser }) {
         <TextField control={form.control} name="email" label={t('email')} type="email" required />
         <TextField control={form.control} name="phoneNumber" label={t('phone')} />
       </SimpleGrid>
-      <Group justify="flex-end">
-        <SubmitButton radius="xl" data-testid="paypal-save">
-          {t('save')}
-        </SubmitButton>
-      </Group>
+      <SubmitRow data-testid="paypal-save">{t('save')}</SubmitRow>
     </AppForm>
   );
 }

@@ -2,12 +2,9 @@
 
 import { Alert, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { MediaUpload } from '@/features/media/media-upload';
-import { IMAGE_RULE } from '@/features/media/file-checks';
-import { userPatched } from '@/features/user/user.slice';
 import type { CurrentUser } from '@/features/user/user.types';
-import { useAppDispatch } from '@/lib/store/hooks';
 import { AddressBook } from '@/features/orders/address-book';
+import { AccountMediaUpload, FAN_AVATAR } from './account-media';
 import { AccountHeader } from './account-header';
 import { SecurityLink } from '@/features/security/security-link';
 import { PasswordForm } from './password-form';
@@ -16,7 +13,6 @@ import { UserProfileForm } from './user-profile-form';
 
 /** /user/account: a fan's avatar, profile, delivery addresses and password. */
 export function UserAccountView({ user }: { user: CurrentUser }) {
-  const dispatch = useAppDispatch();
   const t = useTranslations('orders.address');
   const missing = [!user.email && 'email', !user.username && 'username'].filter(Boolean);
   return (
@@ -28,17 +24,7 @@ export function UserAccountView({ user }: { user: CurrentUser }) {
         </Alert>
       ) : null}
       <AccountSection title="Avatar" description="A square picture works best.">
-        <MediaUpload
-          hideLabel
-          label="Avatar"
-          endpoint="/users/avatar/upload"
-          field="avatar"
-          rule={{ ...IMAGE_RULE, label: 'Avatar' }}
-          shape="avatar"
-          currentUrl={user.avatar}
-          onUploaded={(upload) => dispatch(userPatched({ avatar: upload.url }))}
-          testId="avatar-upload"
-        />
+        <AccountMediaUpload owner="users" hideLabel media={FAN_AVATAR} user={user} />
       </AccountSection>
       <AccountSection title="Profile">
         <UserProfileForm user={user} />

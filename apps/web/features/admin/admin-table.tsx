@@ -4,9 +4,9 @@ import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 // The table's styles load with the console's tables, not on every page.
 import 'mantine-datatable/styles.layer.css';
-import type { ReactNode } from 'react';
 import type { ListApiParams, ListDefaults } from '@/lib/list-query/list-query';
 import { useListQuery, type ListQuery } from '@/lib/list-query/use-list-query';
+import { CsvExportButton } from './csv-export-button';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -19,6 +19,21 @@ export interface AdminFilter {
   width?: number;
   testId?: string;
 }
+
+/** A list's CSV export: see CsvExportButton. */
+export interface CsvExport {
+  path: string;
+  filename: string;
+  filters: readonly string[];
+  fixed?: Record<string, string>;
+  testId: string;
+}
+
+/** The list parameters with `toDate` read as the end of that day (the date filter gives its start). */
+export const untilEndOfDay = (params: ListApiParams) => ({
+  ...params,
+  toDate: typeof params.toDate === 'string' && params.toDate ? `${params.toDate}T23:59:59.999Z` : undefined,
+});
 
 /** What an RTK Query list hook answers (only what the table reads). */
 export interface AdminRows<T> {
@@ -33,8 +48,8 @@ export interface AdminTableProps<T> {
   useRows: (params: ListApiParams) => AdminRows<T>;
   columns: DataTableColumn<T>[];
   filters?: AdminFilter[];
-  /** More controls on the filter row (an export button, a "new" button), given the list state. */
-  toolbar?: (list: ListQuery) => ReactNode;
+  /** An "Export CSV" button on the filter row: the list's export route, the file's name, the filters it passes on. */
+  exportCsv?: CsvExport;
   idAccessor?: string;
   noRecordsText: string;
   onRowClick?: (record: T) => void;
@@ -82,7 +97,7 @@ export function AdminTable<T>({
   useRows,
   columns,
   filters = [],
-  toolbar,
+  exportCsv,
   idAccessor = '_id',
   noRecordsText,
   onRowClick,
@@ -92,12 +107,12 @@ export function AdminTable<T>({
   const { data, isFetching } = useRows(list.apiParams);
   return (
     <Stack gap="sm" data-testid={testId}>
-      {(filters.length > 0 || toolbar) && (
+      {(filters.length > 0 || exportCsv) && (
         <Group gap="sm" wrap="wrap" align="flex-end">
           {filters.map((filter) => (
             <FilterInput key={filter.key} filter={filter} list={list} />
           ))}
-          {toolbar?.(list)}
+          {exportCsv && <CsvExportButton {...exportCsv} list={list} />}
         </Group>
       )}
       <DataTable<T>

@@ -1,12 +1,13 @@
 'use client';
 
-import { Code, Stack, Title } from '@mantine/core';
+import { Code } from '@mantine/core';
 import type { AuditLog } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useAuditLogsQuery } from './admin.api';
+import { timeColumn } from './admin-columns';
 import { AdminTable, from } from './admin-table';
-import { CsvExportButton } from './csv-export-button';
+import { AdminSection } from './section-heading';
 
 const FILTERS = ['action', 'targetType', 'targetId', 'actorId', 'fromDate', 'toDate'] as const;
 
@@ -15,8 +16,7 @@ export function AuditView() {
   const t = useTranslations('admin.audit');
   const f = useFormat();
   return (
-    <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
+    <AdminSection title={t('title')}>
       <AdminTable<AuditLog>
         defaults={{ sortBy: 'createdAt', pageSize: 25 }}
         useRows={useAuditLogsQuery}
@@ -28,17 +28,14 @@ export function AuditView() {
           width: key.endsWith('Id') ? 220 : 170,
           testId: `audit-filter-${key}`,
         }))}
-        toolbar={(list) => (
-          <CsvExportButton
-            path="/admin/audit-logs/export"
-            filename="audit-log.csv"
-            list={list}
-            filters={FILTERS}
-            testId="audit-export"
-          />
-        )}
+        exportCsv={{
+          path: '/admin/audit-logs/export',
+          filename: 'audit-log.csv',
+          filters: FILTERS,
+          testId: 'audit-export',
+        }}
         columns={[
-          { accessor: 'createdAt', title: t('time'), sortable: true, render: (r) => f.dateTime(r.createdAt) },
+          timeColumn('createdAt', t('time'), f.dateTime, { sortable: true }),
           { accessor: 'actorName', title: t('actor'), render: (r) => `${r.actorName} (${r.actorRole})` },
           { accessor: 'action', title: t('action'), sortable: true },
           {
@@ -58,6 +55,6 @@ export function AuditView() {
           { accessor: 'reason', title: t('reason') },
         ]}
       />
-    </Stack>
+    </AdminSection>
   );
 }

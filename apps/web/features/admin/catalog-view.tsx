@@ -17,6 +17,7 @@ import type { ListApiParams } from '@/lib/list-query/list-query';
 import { ADMIN_PATH } from '@/lib/routes';
 import { useFormat } from '@/lib/i18n/use-format';
 import { toast } from '@/lib/toast';
+import { actionsColumn, RowActions, RowButton } from './admin-columns';
 import { AdminTable, from, type AdminFilter, type AdminRows } from './admin-table';
 import { CategoryFormModal, CouponFormModal, PackageFormModal, PromoFormModal } from './catalog-forms';
 import {
@@ -33,6 +34,7 @@ import {
 const PAGE = 20;
 type Row = { _id: string; status?: string };
 type StatusView = { label: string; color: string };
+type StatusKey = 'active' | 'inactive' | 'draft' | 'published';
 
 /** One catalog list: a table with edit and delete on each row, its "new" button, its editor and delete confirmation. */
 export function CatalogTable<T extends Row>({
@@ -40,9 +42,11 @@ export function CatalogTable<T extends Row>({
   useRows,
   columns,
   nameOf,
-  remove,
+  useDelete,
   Editor,
-  filters,
+  search = true,
+  statusChoices = CATALOG_STATUSES,
+  filters = [],
   statusView,
   sortBy = 'ordering',
 }: {
@@ -51,16 +55,37 @@ export function CatalogTable<T extends Row>({
   /** The status badge of a row (default: active or hidden); null: the list has no status column. */
   statusView?: ((row: T) => StatusView) | null;
   sortBy?: string;
-  filters: AdminFilter[];
+  /** A free-text filter (`q`) first. */
+  search?: boolean;
+  /** The status filter's choices (labels under admin.catalog.status); null: no status filter. */
+  statusChoices?: readonly StatusKey[] | null;
+  /** More filters after those. */
+  filters?: AdminFilter[];
   useRows: (params: ListApiParams) => AdminRows<T>;
   columns: DataTableColumn<T>[];
   nameOf: (row: T) => string;
-  remove: (id: string) => Promise<unknown>;
+  /** The list's delete mutation hook. */
+  useDelete: () => readonly [(id: string) => { unwrap: () => Promise<unknown> }, ...unknown[]];
   Editor: (props: { editing: T | null; onClose: () => void }) => React.ReactNode;
 }) {
   const t = useTranslations('admin.catalog');
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const [remove] = useDelete();
+  const allFilters: AdminFilter[] = [
+    ...(search ? [{ key: 'q', label: t('search') }] : []),
+    ...(statusChoices
+      ? [
+          {
+            key: 'status',
+            label: t('fields.status'),
+            kind: 'select' as const,
+            data: statusChoices.map((value) => ({ value, label: t(`status.${value}`) })),
+          },
+        ]
+      : []),
+    ...filters,
+  ];
   const badge =
     statusView === undefined
       ? (r: T): StatusView =>
@@ -96,37 +121,21 @@ export function CatalogTable<T extends Row>({
       <AdminTable<T>
         defaults={{ pageSize: PAGE, sortBy, sort: 'asc' }}
         useRows={useRows}
-        filters={filters}
+        filters={allFilters}
         noRecordsText={t(`${kind}.none`)}
         columns={[
           ...columns,
           ...statusColumns,
-          {
-            accessor: 'actions',
-            title: '',
-            textAlign: 'right',
-            render: (r) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => setEditing(r)}
-                  aria-label={t('editOf', { name: nameOf(r) })}
-                >
-                  {t('edit')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => setDeleting(r)}
-                  aria-label={t('deleteOf', { name: nameOf(r) })}
-                >
-                  {t('delete')}
-                </Button>
-              </Group>
-            ),
-          },
+          actionsColumn((r) => (
+            <RowActions>
+              <RowButton onClick={() => setEditing(r)} aria-label={t('editOf', { name: nameOf(r) })}>
+                {t('edit')}
+              </RowButton>
+              <RowButton color="red" onClick={() => setDeleting(r)} aria-label={t('deleteOf', { name: nameOf(r) })}>
+                {t('delete')}
+              </RowButton>
+            </RowActions>
+          )),
         ]}
       />
       {editing !== undefined && <Editor editing={editing} onClose={() => setEditing(undefined)} />}
@@ -138,7 +147,7 @@ export function CatalogTable<T extends Row>({
         keepLabel={t('keep')}
         onConfirm={async () => {
           if (!deleting) return;
-          await remove(deleting._id);
+          await remove(deleting._id).unwrap();
           toast.success(t('deleted', { name: nameOf(deleting) }));
         }}
         onClose={() => setDeleting(null)}
@@ -162,14 +171,13 @@ const tabPath = (kind: CatalogKind) =>
 
 function CategoriesTable() {
   const t = useTranslations('admin.catalog');
-  const [deleteCategory] = useDeleteCategoryMutation();
   return (
     <CatalogTable<Category>
       kind="categories"
       useRows={useCategoryRows}
-      filters={[{ key: 'q', label: t('search') }]}
+      useDelete={useDeleteCategoryMutation}
+      statusChoices={null}
       nameOf={(c) => c.name}
-      remove={(id) => deleteCategory(id).unwrap()}
       Editor={CategoryFormModal}
       columns={[
         { accessor: 'name', title: t('fields.name') },
@@ -182,15 +190,13 @@ function CategoriesTable() {
 
 function PromosTable() {
   const t = useTranslations('admin.catalog');
-  const [deletePromo] = useDeletePromoMutation();
-  const statuses = CATALOG_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   return (
     <CatalogTable<Banner>
       kind="promos"
       useRows={usePromoRows}
-      filters={[{ key: 'status', label: t('fields.status'), kind: 'select', data: statuses }]}
+      useDelete={useDeletePromoMutation}
+      search={false}
       nameOf={(p) => p.title}
-      remove={(id) => deletePromo(id).unwrap()}
       Editor={PromoFormModal}
       columns={[
         {
@@ -219,18 +225,12 @@ function PromosTable() {
 function CouponsTable() {
   const t = useTranslations('admin.catalog');
   const f = useFormat();
-  const [deleteCoupon] = useDeleteCouponMutation();
-  const statuses = CATALOG_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   return (
     <CatalogTable<AdminCoupon>
       kind="coupons"
       useRows={useCouponRows}
-      filters={[
-        { key: 'q', label: t('search') },
-        { key: 'status', label: t('fields.status'), kind: 'select', data: statuses },
-      ]}
+      useDelete={useDeleteCouponMutation}
       nameOf={(c) => c.code}
-      remove={(id) => deleteCoupon(id).unwrap()}
       Editor={CouponFormModal}
       columns={[
         { accessor: 'code', title: t('fields.code') },
@@ -260,18 +260,12 @@ function CouponsTable() {
 function PackagesTable() {
   const t = useTranslations('admin.catalog');
   const f = useFormat();
-  const [deletePackage] = useDeletePackageMutation();
-  const statuses = CATALOG_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   return (
     <CatalogTable<AdminTokenPackage>
       kind="packages"
       useRows={usePackageRows}
-      filters={[
-        { key: 'q', label: t('search') },
-        { key: 'status', label: t('fields.status'), kind: 'select', data: statuses },
-      ]}
+      useDelete={useDeletePackageMutation}
       nameOf={(p) => p.name}
-      remove={(id) => deletePackage(id).unwrap()}
       Editor={PackageFormModal}
       columns={[
         { accessor: 'name', title: t('fields.name') },

@@ -1,14 +1,15 @@
 'use client';
 
-import { Badge, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, SegmentedControl } from '@mantine/core';
 import { MODERATED_TYPES, type AdminContent, type ModeratedType } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { messageOf } from '@/lib/api/error';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useListQuery } from '@/lib/list-query/use-list-query';
-import { toast } from '@/lib/toast';
+import { actionsColumn, RowActions, RowButton, timeColumn } from './admin-columns';
 import { AdminTable, from } from './admin-table';
+import { ReasonModal } from './reason-modal';
+import { AdminSection } from './section-heading';
 import { useAdminContentQuery, useModerateContentMutation, type ContentAction } from './content.api';
 
 const STATUS_COLOR: Record<string, string> = { active: 'teal', hidden: 'red', draft: 'gray', inactive: 'gray' };
@@ -17,49 +18,32 @@ const STATUS_COLOR: Record<string, string> = { active: 'teal', hidden: 'red', dr
 function ReasonDialog({ item, action, onClose }: { item: AdminContent; action: ContentAction; onClose: () => void }) {
   const t = useTranslations('admin.content');
   const [moderate, { isLoading }] = useModerateContentMutation();
-  const [reason, setReason] = useState('');
-  const submit = async () => {
-    try {
-      await moderate({ type: item.type, id: item._id, action, reason }).unwrap();
-      toast.success(t(`done.${action}`, { title: item.title }));
-      onClose();
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
-  };
   return (
-    <Modal opened onClose={onClose} title={t(`confirm.${action}`)} centered radius="lg">
-      <Stack gap="sm">
-        <Text size="sm">{t('confirmMessage', { title: item.title || '—', owner: item.ownerName })}</Text>
-        <Textarea
-          label={t('reason')}
-          description={t('reasonHint')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-          required
-          data-autofocus
-          data-testid="content-reason"
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" radius="xl" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button
-            radius="xl"
-            color={action === 'restore' ? 'teal' : 'red'}
-            loading={isLoading}
-            disabled={!reason.trim()}
-            onClick={submit}
-            data-testid="content-confirm"
-          >
-            {t(`actions.${action}`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonModal
+      title={t(`confirm.${action}`)}
+      message={t('confirmMessage', { title: item.title || '—', owner: item.ownerName })}
+      field={{
+        label: t('reason'),
+        description: t('reasonHint'),
+        maxLength: 500,
+        minRows: 2,
+        required: true,
+        'data-autofocus': true,
+        'data-testid': 'content-reason',
+      }}
+      cancelLabel={t('cancel')}
+      confirm={{
+        label: t(`actions.${action}`),
+        color: action === 'restore' ? 'teal' : 'red',
+        testId: 'content-confirm',
+        loading: isLoading,
+        required: true,
+      }}
+      run={(reason) => moderate({ type: item.type, id: item._id, action, reason }).unwrap()}
+      done={t(`done.${action}`, { title: item.title })}
+      onClose={onClose}
+      rounded
+    />
   );
 }
 
@@ -79,11 +63,7 @@ export function ContentView() {
         ? ['active', 'hidden']
         : ['active', 'draft', 'inactive', 'hidden'];
   return (
-    <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
-      <Text size="sm" c="dimmed">
-        {t('intro')}
-      </Text>
+    <AdminSection title={t('title')} intro={t('intro')}>
       <SegmentedControl
         value={type}
         onChange={(v) => list.setFilters({ type: v, status: '' })}
@@ -122,43 +102,28 @@ export function ContentView() {
               </Badge>
             ),
           },
-          {
-            accessor: 'createdAt',
-            title: t('created'),
-            sortable: true,
-            visibleMediaQuery: from('md'),
-            render: (c) => f.dateTime(c.createdAt),
-          },
-          {
-            accessor: 'actions',
-            title: '',
-            textAlign: 'right',
-            render: (c) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  color={c.status === 'hidden' ? 'teal' : 'orange'}
-                  onClick={() => setActing({ item: c, action: c.status === 'hidden' ? 'restore' : 'hide' })}
-                  data-testid={c.status === 'hidden' ? 'content-restore' : 'content-hide'}
-                >
-                  {t(c.status === 'hidden' ? 'actions.restore' : 'actions.hide')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => setActing({ item: c, action: 'delete' })}
-                  data-testid="content-delete"
-                >
-                  {t('actions.delete')}
-                </Button>
-              </Group>
-            ),
-          },
+          timeColumn('createdAt', t('created'), f.dateTime, { sortable: true, visibleMediaQuery: from('md') }),
+          actionsColumn((c) => (
+            <RowActions>
+              <RowButton
+                color={c.status === 'hidden' ? 'teal' : 'orange'}
+                onClick={() => setActing({ item: c, action: c.status === 'hidden' ? 'restore' : 'hide' })}
+                data-testid={c.status === 'hidden' ? 'content-restore' : 'content-hide'}
+              >
+                {t(c.status === 'hidden' ? 'actions.restore' : 'actions.hide')}
+              </RowButton>
+              <RowButton
+                color="red"
+                onClick={() => setActing({ item: c, action: 'delete' })}
+                data-testid="content-delete"
+              >
+                {t('actions.delete')}
+              </RowButton>
+            </RowActions>
+          )),
         ]}
       />
       {acting && <ReasonDialog {...acting} onClose={() => setActing(null)} />}
-    </Stack>
+    </AdminSection>
   );
 }

@@ -2,10 +2,8 @@
 
 import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useApi } from '@/lib/api/api-context';
-import { downloadText } from '@/lib/download';
 import type { ListQuery } from '@/lib/list-query/use-list-query';
+import { useCsvDownload } from '@/lib/ui/use-csv-download';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -30,20 +28,13 @@ export function CsvExportButton({
   testId?: string;
 }) {
   const t = useTranslations('admin.audit');
-  const api = useApi();
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const query = { ...Object.fromEntries(filters.map((k) => [k, text(list.filters[k]) || undefined])), ...fixed };
-      // The export is text/csv: the client answers it as the raw text.
-      downloadText(await api.get<string>(path, { query }), filename);
-    } finally {
-      setExporting(false);
-    }
+  const { busy, download } = useCsvDownload();
+  const exportCsv = () => {
+    const query = { ...Object.fromEntries(filters.map((k) => [k, text(list.filters[k]) || undefined])), ...fixed };
+    return download(path, query, filename);
   };
   return (
-    <Button variant="default" onClick={exportCsv} loading={exporting} data-testid={testId}>
+    <Button variant="default" onClick={exportCsv} loading={busy} data-testid={testId}>
       {t('export')}
     </Button>
   );

@@ -4,9 +4,8 @@ import { Button, Card, Group, NumberInput, SegmentedControl, Stack, Text, TextIn
 import { ledgerAdjustmentResultSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { messageOf } from '@/lib/api/error';
 import { appApi } from '@/lib/api/rtk';
-import { toast } from '@/lib/toast';
+import { withToast } from './admin-toast';
 
 const adjustApi = appApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,6 +21,9 @@ const adjustApi = appApi.injectEndpoints({
   }),
 });
 
+/** Which balance, and which way. */
+type Side = 'wallet' | 'earnings' | 'credit' | 'debit';
+
 /**
  * A balance correction for one account (finance and admins): credit or debit the wallet or, for a
  * creator, the withdrawable earnings, with a reason. It goes through the ledger; never below zero.
@@ -35,15 +37,21 @@ export function LedgerAdjustCard({ userId, isPerformer }: { userId: string; isPe
   const [reason, setReason] = useState('');
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    try {
-      await adjust({ userId, account, direction, amount, reason, idempotencyKey: crypto.randomUUID() }).unwrap();
-      toast.success(t('done'));
+    const run = () =>
+      adjust({ userId, account, direction, amount, reason, idempotencyKey: crypto.randomUUID() }).unwrap();
+    if (await withToast(run, t('done'))) {
       setAmount('');
       setReason('');
-    } catch (error) {
-      toast.error(messageOf(error));
     }
   };
+  const choice = (label: string, value: string, onChange: (value: string) => void, options: readonly Side[]) => (
+    <SegmentedControl
+      value={value}
+      onChange={onChange}
+      aria-label={label}
+      data={options.map((option) => ({ value: option, label: t(option) }))}
+    />
+  );
   return (
     <Card withBorder component="form" onSubmit={submit} aria-label={t('title')} data-testid="ledger-adjust">
       <Stack gap="sm">
@@ -54,26 +62,8 @@ export function LedgerAdjustCard({ userId, isPerformer }: { userId: string; isPe
           {t('intro')}
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          {isPerformer && (
-            <SegmentedControl
-              value={account}
-              onChange={setAccount}
-              aria-label={t('account')}
-              data={[
-                { value: 'wallet', label: t('wallet') },
-                { value: 'earnings', label: t('earnings') },
-              ]}
-            />
-          )}
-          <SegmentedControl
-            value={direction}
-            onChange={setDirection}
-            aria-label={t('direction')}
-            data={[
-              { value: 'credit', label: t('credit') },
-              { value: 'debit', label: t('debit') },
-            ]}
-          />
+          {isPerformer && choice(t('account'), account, setAccount, ['wallet', 'earnings'])}
+          {choice(t('direction'), direction, setDirection, ['credit', 'debit'])}
           <NumberInput
             label={t('amount')}
             value={amount}

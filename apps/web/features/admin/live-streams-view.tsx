@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import type { Stream } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
@@ -12,7 +12,9 @@ import type { ListApiParams } from '@/lib/list-query/list-query';
 import { livePath } from '@/lib/routes';
 import { toast } from '@/lib/toast';
 import { useEndStreamMutation, useLiveStreamsQuery } from './admin.api';
+import { actionsColumn, RowButton, timeColumn } from './admin-columns';
 import { AdminTable, from } from './admin-table';
+import { AdminSection } from './section-heading';
 
 const useLiveRows = (params: ListApiParams) => useLiveStreamsQuery(params, { pollingInterval: 30_000 });
 
@@ -24,11 +26,7 @@ export function LiveStreamsView() {
   const [ending, setEnding] = useState<Stream | null>(null);
   const creatorOf = (stream: Stream) => performerOf(stream);
   return (
-    <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
-      <Text size="sm" c="dimmed">
-        {t('intro')}
-      </Text>
+    <AdminSection title={t('title')} intro={t('intro')}>
       <AdminTable<Stream>
         defaults={{ sortBy: 'updatedAt', pageSize: 20 }}
         useRows={useLiveRows}
@@ -67,29 +65,17 @@ export function LiveStreamsView() {
             visibleMediaQuery: from('sm'),
             render: (s) => t('audienceValue', { viewers: s.stats.members, likes: s.stats.likes }),
           },
-          {
-            accessor: 'updatedAt',
-            title: t('since'),
-            visibleMediaQuery: from('md'),
-            render: (s) => f.dateTime(s.updatedAt),
-          },
-          {
-            accessor: 'actions',
-            title: '',
-            textAlign: 'right',
-            render: (s) => (
-              <Button
-                color="red"
-                variant="light"
-                size="xs"
-                onClick={() => setEnding(s)}
-                data-testid="live-end"
-                aria-label={t('endOf', { name: creatorOf(s).name })}
-              >
-                {t('end')}
-              </Button>
-            ),
-          },
+          timeColumn('updatedAt', t('since'), f.dateTime, { visibleMediaQuery: from('md') }),
+          actionsColumn((s) => (
+            <RowButton
+              color="red"
+              onClick={() => setEnding(s)}
+              data-testid="live-end"
+              aria-label={t('endOf', { name: creatorOf(s).name })}
+            >
+              {t('end')}
+            </RowButton>
+          )),
         ]}
       />
       <ConfirmDialog
@@ -105,6 +91,6 @@ export function LiveStreamsView() {
         }}
         onClose={() => setEnding(null)}
       />
-    </Stack>
+    </AdminSection>
   );
 }

@@ -1,19 +1,18 @@
 'use client';
 
-import { Anchor, Badge, Button, Modal, Stack, Tabs, Text, Textarea, Group } from '@mantine/core';
+import { Anchor, Badge, Stack, Tabs, Text } from '@mantine/core';
 import { PAYMENT_STATUSES, type PaymentTransaction, type TokenTransaction } from '@fanlane/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { messageOf } from '@/lib/api/error';
 import { useFormat } from '@/lib/i18n/use-format';
 import type { ListApiParams } from '@/lib/list-query/list-query';
 import { ADMIN_PATH, adminUserPath } from '@/lib/routes';
-import { toast } from '@/lib/toast';
-import { AdminTable, from, type AdminFilter } from './admin-table';
-import { CsvExportButton } from './csv-export-button';
+import { actionsColumn, RowButton, timeColumn } from './admin-columns';
+import { AdminTable, from, untilEndOfDay, type AdminFilter } from './admin-table';
 import { useAdminChargesQuery, useAdminPaymentsQuery, useRefundChargeMutation } from './money.api';
+import { ReasonModal } from './reason-modal';
 import { ReconcileCard } from './reconcile-card';
 import { SectionHeading } from './section-heading';
 import { WalletDebtsTable } from './wallet-debts-table';
@@ -23,7 +22,7 @@ export type MoneyTab = (typeof MONEY_TABS)[number];
 const tabPath = (tab: MoneyTab) => (tab === 'transactions' ? `${ADMIN_PATH}/money` : `${ADMIN_PATH}/money/${tab}`);
 const STATUS_COLOR: Record<string, string> = { success: 'teal', refunded: 'orange', fail: 'red', canceled: 'gray' };
 const CHARGE_STATUSES = ['success', 'refunded', 'pending'] as const;
-const FILTER_KEYS = ['status', 'type', 'userId', 'performerId', 'fromDate', 'toDate'] as const;
+const CSV = { filters: ['status', 'type', 'userId', 'performerId', 'fromDate', 'toDate'], testId: 'money-export' };
 type Line = PaymentTransaction | TokenTransaction;
 
 /** The filters and columns both money lists share: when, the fan, the creator, the kind, the status. */
@@ -50,7 +49,7 @@ function useMoneyList<T extends Line>(statuses: readonly string[], withStatus: b
     { key: 'toDate', label: t('until'), kind: 'date' },
   ];
   const columns = (price: (r: T) => string): DataTableColumn<T>[] => [
-    { accessor: 'createdAt', title: t('time'), sortable: true, render: (r) => f.dateTime(r.createdAt) },
+    timeColumn('createdAt', t('time'), f.dateTime, { sortable: true }),
     {
       accessor: 'sourceId',
       title: t('fan'),
@@ -77,11 +76,6 @@ function useMoneyList<T extends Line>(statuses: readonly string[], withStatus: b
   return { filters, columns };
 }
 
-/** The date filter gives a day's start: `toDate` reads as the end of that day. */
-const untilEndOfDay = (params: ListApiParams) => ({
-  ...params,
-  toDate: typeof params.toDate === 'string' && params.toDate ? `${params.toDate}T23:59:59.999Z` : undefined,
-});
 const usePaymentRows = (params: ListApiParams) => useAdminPaymentsQuery(untilEndOfDay(params));
 const useChargeRows = (params: ListApiParams) => useAdminChargesQuery(untilEndOfDay(params));
 const useRefundRows = (params: ListApiParams) => useAdminChargesQuery({ ...untilEndOfDay(params), status: 'refunded' });
@@ -97,15 +91,7 @@ function PaymentsTable() {
       filters={filters}
       noRecordsText={t('none')}
       testId="admin-payments"
-      toolbar={(list) => (
-        <CsvExportButton
-          path="/payment/transactions/admin/export"
-          filename="payment-transactions.csv"
-          list={list}
-          filters={FILTER_KEYS}
-          testId="money-export"
-        />
-      )}
+      exportCsv={{ ...CSV, path: '/payment/transactions/admin/export', filename: 'payment-transactions.csv' }}
       columns={columns((r) => f.money(r.totalPrice))}
     />
   );
@@ -116,36 +102,17 @@ function RefundDialog({ line, onClose }: { line: TokenTransaction; onClose: () =
   const t = useTranslations('admin.money');
   const f = useFormat();
   const [refund, { isLoading }] = useRefundChargeMutation();
-  const [reason, setReason] = useState('');
-  const submit = async () => {
-    try {
-      await refund({ id: line._id, reason }).unwrap();
-      toast.success(t('refunded'));
-      onClose();
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
-  };
   return (
-    <Modal opened onClose={onClose} title={t('refundTitle')} centered radius="lg">
-      <Stack gap="sm">
-        <Text size="sm">{t('refundMessage', { amount: f.tokens(line.totalPrice) })}</Text>
-        <Textarea
-          label={t('reason')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={500}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('keep')}
-          </Button>
-          <Button color="red" loading={isLoading} onClick={submit} data-testid="refund-confirm">
-            {t('refund')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonModal
+      title={t('refundTitle')}
+      message={t('refundMessage', { amount: f.tokens(line.totalPrice) })}
+      field={{ label: t('reason'), maxLength: 500, autosize: false }}
+      cancelLabel={t('keep')}
+      confirm={{ label: t('refund'), color: 'red', testId: 'refund-confirm', loading: isLoading }}
+      run={(reason) => refund({ id: line._id, reason }).unwrap()}
+      done={t('refunded')}
+      onClose={onClose}
+    />
   );
 }
 
@@ -155,17 +122,13 @@ function WalletLinesTable({ refunds = false }: { refunds?: boolean }) {
   const t = useTranslations('admin.money');
   const [refunding, setRefunding] = useState<TokenTransaction | null>(null);
   const { filters, columns } = useMoneyList<TokenTransaction>(CHARGE_STATUSES, !refunds);
-  const actions: DataTableColumn<TokenTransaction> = {
-    accessor: 'actions',
-    title: '',
-    textAlign: 'right',
-    render: (r) =>
-      r.status === 'success' ? (
-        <Button size="xs" variant="light" color="orange" onClick={() => setRefunding(r)} data-testid="refund-open">
-          {t('refund')}
-        </Button>
-      ) : null,
-  };
+  const actions = actionsColumn<TokenTransaction>((r) =>
+    r.status === 'success' ? (
+      <RowButton color="orange" onClick={() => setRefunding(r)} data-testid="refund-open">
+        {t('refund')}
+      </RowButton>
+    ) : null,
+  );
   return (
     <>
       <AdminTable<TokenTransaction>
@@ -174,16 +137,12 @@ function WalletLinesTable({ refunds = false }: { refunds?: boolean }) {
         filters={filters}
         noRecordsText={t('none')}
         testId={refunds ? 'admin-refunds' : 'admin-wallet-lines'}
-        toolbar={(list) => (
-          <CsvExportButton
-            path="/admin/wallet/charges/export"
-            filename={refunds ? 'refunds.csv' : 'wallet-lines.csv'}
-            list={list}
-            filters={FILTER_KEYS}
-            fixed={refunds ? { status: 'refunded' } : {}}
-            testId="money-export"
-          />
-        )}
+        exportCsv={{
+          ...CSV,
+          path: '/admin/wallet/charges/export',
+          filename: refunds ? 'refunds.csv' : 'wallet-lines.csv',
+          fixed: refunds ? { status: 'refunded' } : {},
+        }}
         columns={[...columns((r) => f.tokens(r.totalPrice)), ...(refunds ? [] : [actions])]}
       />
       {refunding && <RefundDialog line={refunding} onClose={() => setRefunding(null)} />}

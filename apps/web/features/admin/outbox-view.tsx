@@ -1,11 +1,13 @@
 'use client';
 
-import { Code, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Code, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { OutboxMail } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormat } from '@/lib/i18n/use-format';
+import { timeColumn } from './admin-columns';
 import { AdminTable, from } from './admin-table';
+import { AdminSection } from './section-heading';
 import { useOutboxMailQuery, useOutboxQuery } from './outbox.api';
 
 /** One mail's text body (the HTML part is not rendered in the console). */
@@ -38,11 +40,7 @@ export function OutboxView() {
   const f = useFormat();
   const [open, setOpen] = useState<OutboxMail | null>(null);
   return (
-    <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
-      <Text size="sm" c="dimmed">
-        {t('intro')}
-      </Text>
+    <AdminSection title={t('title')} intro={t('intro')}>
       <AdminTable<OutboxMail>
         defaults={{ pageSize: 20 }}
         useRows={useOutboxQuery}
@@ -53,10 +51,10 @@ export function OutboxView() {
         columns={[
           { accessor: 'subject', title: t('subject') },
           { accessor: 'to', title: t('to'), visibleMediaQuery: from('sm') },
-          { accessor: 'createdAt', title: t('sent'), render: (m) => f.dateTime(m.createdAt) },
+          timeColumn('createdAt', t('sent'), f.dateTime),
         ]}
       />
       {open && <MailModal mail={open} onClose={() => setOpen(null)} />}
-    </Stack>
+    </AdminSection>
   );
 }

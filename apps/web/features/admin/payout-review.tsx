@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Modal, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { PAYOUT_TRANSITIONS, type PayoutRequest } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { methodKey } from '@/features/payouts/methods';
 import { PayoutStatusBadge } from '@/features/payouts/payout-status';
 import { useFormat } from '@/lib/i18n/use-format';
 import { toast } from '@/lib/toast';
+import { NoteField } from './admin-fields';
 import { useAdminPayoutQuery, useSetPayoutStatusMutation } from './payouts.api';
 
 type Decision = 'approved' | 'rejected' | 'done';
@@ -68,12 +69,11 @@ export function PayoutReview({ id, onClose }: { id: string | null; onClose: () =
           {payout.adminNote ? <Text size="sm">{t('previousNote', { note: payout.adminNote })}</Text> : null}
           {next.length > 0 ? (
             <>
-              <Textarea
+              <NoteField
                 label={t('note')}
                 value={note}
-                onChange={(e) => setNote(e.currentTarget.value)}
+                onChange={setNote}
                 maxLength={1000}
-                autosize
                 minRows={2}
                 data-testid="payout-note"
               />

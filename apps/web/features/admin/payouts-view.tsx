@@ -1,6 +1,5 @@
 'use client';
 
-import { Button, Stack } from '@mantine/core';
 import { PAYOUT_STATUSES, type PayoutRequest } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -8,17 +7,13 @@ import { PAYOUT_CHOICES } from '@/features/payouts/methods';
 import { PayoutStatusBadge } from '@/features/payouts/payout-status';
 import { useFormat } from '@/lib/i18n/use-format';
 import type { ListApiParams } from '@/lib/list-query/list-query';
-import { AdminTable, from } from './admin-table';
-import { CsvExportButton } from './csv-export-button';
+import { actionsColumn, RowButton, timeColumn } from './admin-columns';
+import { AdminTable, from, untilEndOfDay } from './admin-table';
 import { PayoutReview } from './payout-review';
 import { useAdminPayoutsQuery } from './payouts.api';
-import { SectionHeading } from './section-heading';
+import { AdminSection } from './section-heading';
 
-/** The list with `toDate` read as the end of that day (the date filter gives its start). */
-function usePayoutRows(params: ListApiParams) {
-  const to = typeof params.toDate === 'string' && params.toDate ? `${params.toDate}T23:59:59.999Z` : undefined;
-  return useAdminPayoutsQuery({ ...params, toDate: to });
-}
+const usePayoutRows = (params: ListApiParams) => useAdminPayoutsQuery(untilEndOfDay(params));
 
 /** Payout requests for finance staff: filters in the address, review with the full details, decide. */
 export function PayoutsView() {
@@ -31,22 +26,18 @@ export function PayoutsView() {
     return `${String(who.name ?? '')}${who.username ? ` (@${String(who.username)})` : ''}`;
   };
   return (
-    <Stack gap="md">
-      <SectionHeading title={t('title')} intro={t('intro')} />
+    <AdminSection title={t('title')} intro={t('intro')}>
       <AdminTable<PayoutRequest>
         defaults={{ sortBy: 'createdAt', pageSize: 20 }}
         useRows={usePayoutRows}
         noRecordsText={t('none')}
         testId="admin-payouts"
-        toolbar={(list) => (
-          <CsvExportButton
-            path="/admin/payout-requests/export"
-            filename="payout-requests.csv"
-            list={list}
-            filters={['status', 'paymentAccountType', 'fromDate', 'toDate']}
-            testId="payouts-export"
-          />
-        )}
+        exportCsv={{
+          path: '/admin/payout-requests/export',
+          filename: 'payout-requests.csv',
+          filters: ['status', 'paymentAccountType', 'fromDate', 'toDate'],
+          testId: 'payouts-export',
+        }}
         filters={[
           {
             key: 'status',
@@ -82,32 +73,19 @@ export function PayoutsView() {
                 : p.paymentAccountType,
           },
           { accessor: 'status', title: t('status'), render: (p) => <PayoutStatusBadge status={p.status} /> },
-          {
-            accessor: 'createdAt',
-            title: t('asked'),
-            sortable: true,
-            render: (p) => f.dateTime(p.createdAt),
-            visibleMediaQuery: from('md'),
-          },
-          {
-            accessor: 'actions',
-            title: '',
-            textAlign: 'right',
-            render: (p) => (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => setReviewing(p._id)}
-                data-testid="payout-open"
-                aria-label={t('reviewOf', { name: creator(p) || p.sourceId })}
-              >
-                {t('open')}
-              </Button>
-            ),
-          },
+          timeColumn('createdAt', t('asked'), f.dateTime, { sortable: true, visibleMediaQuery: from('md') }),
+          actionsColumn((p) => (
+            <RowButton
+              onClick={() => setReviewing(p._id)}
+              data-testid="payout-open"
+              aria-label={t('reviewOf', { name: creator(p) || p.sourceId })}
+            >
+              {t('open')}
+            </RowButton>
+          )),
         ]}
       />
       <PayoutReview id={reviewing} onClose={() => setReviewing(null)} />
-    </Stack>
+    </AdminSection>
   );
 }

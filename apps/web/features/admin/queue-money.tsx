@@ -1,17 +1,17 @@
 'use client';
 
-import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { AdminRefundRequest, PayoutRequest } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PayoutStatusBadge } from '@/features/payouts/payout-status';
 import { appApi } from '@/lib/api/rtk';
-import { messageOf } from '@/lib/api/error';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { adminUserPath } from '@/lib/routes';
-import { toast } from '@/lib/toast';
+import { withToast } from './admin-toast';
+import { NoteField } from './admin-fields';
 import { PayoutReview } from './payout-review';
 import { useAdminPayoutsQuery } from './payouts.api';
 import { useRefundRequestsQuery, useResolveRefundMutation } from './refunds.api';
@@ -74,14 +74,8 @@ function RefundCard({ request }: { request: AdminRefundRequest }) {
   const f = useFormat();
   const [note, setNote] = useState('');
   const [resolve, { isLoading }] = useResolveRefundMutation();
-  const decide = async (action: 'refund' | 'reject') => {
-    try {
-      await resolve({ id: request._id, action, note }).unwrap();
-      toast.success(t(`refundDone.${action}`));
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
-  };
+  const decide = (action: 'refund' | 'reject') =>
+    withToast(() => resolve({ id: request._id, action, note }).unwrap(), t(`refundDone.${action}`));
   const c = request.charge;
   return (
     <Card withBorder radius="md" p="md" data-testid={`queue-refund-${request._id}`}>
@@ -110,14 +104,7 @@ function RefundCard({ request }: { request: AdminRefundRequest }) {
         </Text>
         {request.status === 'pending' ? (
           <>
-            <Textarea
-              label={t('refundNote')}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              maxLength={1000}
-              autosize
-              minRows={1}
-            />
+            <NoteField label={t('refundNote')} value={note} onChange={setNote} maxLength={1000} minRows={1} />
             <Group gap="sm">
               <Button loading={isLoading} onClick={() => void decide('refund')} data-testid="refund-approve">
                 {t('refund')}

@@ -7,10 +7,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { countryItems } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
 import { useApi } from '@/lib/api/api-context';
-import { messageOf } from '@/lib/api/error';
 import { appApi } from '@/lib/api/rtk';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { toast } from '@/lib/toast';
+import { withToast } from './admin-toast';
 import { useBlockedCountriesQuery, useSendTestMailMutation, useSetBlockedCountriesMutation } from './settings.api';
 
 /** The branding settings that hold a picture: each can be uploaded instead of typed as an address. */
@@ -26,15 +25,11 @@ export function BrandingUpload({ name, url }: { name: string; url: unknown }) {
   const upload = async (file: File | null) => {
     if (!file) return;
     setBusy(true);
-    try {
+    await withToast(async () => {
       await api.upload(`/admin/settings/files/${name}`, { files: { file } });
       dispatch(appApi.util.invalidateTags(['AdminSettings', 'AdminAudit']));
-      toast.success(t('uploaded'));
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    }, t('uploaded'));
+    setBusy(false);
   };
   return (
     <Group gap="sm">
@@ -82,14 +77,11 @@ function TestMailCard() {
   const t = useTranslations('admin.settings.extras');
   const [to, setTo] = useState('');
   const [send, { isLoading }] = useSendTestMailMutation();
-  const submit = async () => {
-    try {
-      const sent = await send(to ? { to } : {}).unwrap();
-      toast.success(sent.outbox ? t('mailOutbox', { to: sent.to }) : t('mailSent', { to: sent.to }));
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
-  };
+  const submit = () =>
+    withToast(
+      () => send(to ? { to } : {}).unwrap(),
+      (sent) => (sent.outbox ? t('mailOutbox', { to: sent.to }) : t('mailSent', { to: sent.to })),
+    );
   return (
     <ExtraCard title={t('mailTitle')} hint={t('mailHint')}>
       <TextInput label={t('mailTo')} type="email" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
@@ -110,14 +102,7 @@ function CountryBlockCard() {
   const [save, { isLoading }] = useSetBlockedCountriesMutation();
   const [codes, setCodes] = useState<string[]>([]);
   useEffect(() => setCodes(data ?? []), [data]);
-  const submit = async () => {
-    try {
-      await save(codes).unwrap();
-      toast.success(t('countriesSaved'));
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
-  };
+  const submit = () => withToast(() => save(codes).unwrap(), t('countriesSaved'));
   return (
     <ExtraCard title={t('countriesTitle')} hint={t('countriesHint')}>
       <MultiSelect

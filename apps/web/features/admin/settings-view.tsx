@@ -20,8 +20,7 @@ import { SETTING_GROUPS, SETTINGS, isSecretSetting, type SettingGroup, type Sett
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Fragment, useEffect, useState } from 'react';
-import { messageOf } from '@/lib/api/error';
-import { toast } from '@/lib/toast';
+import { withToast } from './admin-toast';
 import { useSettingsQuery, useUpdateSettingsMutation } from './admin.api';
 import { BRANDING_IMAGES, BrandingUpload, SETTINGS_EXTRAS } from './settings-extras';
 
@@ -122,12 +121,7 @@ export function SettingsView() {
     e.preventDefault();
     // A secret left empty is kept as it is.
     const body = Object.fromEntries(Object.entries(values).filter(([k, v]) => !isSecretSetting(k) || v !== ''));
-    try {
-      await save(body).unwrap();
-      toast.success(t('saved'));
-    } catch (err) {
-      toast.error(messageOf(err));
-    }
+    await withToast(() => save(body).unwrap(), t('saved'));
   };
   return (
     <Stack gap="md">

@@ -25,23 +25,18 @@ const useMenuRows = (params: ListApiParams) => useAdminMenusQuery(params);
 
 function PagesTable() {
   const t = useTranslations('admin.catalog');
-  const [deletePage] = useDeleteSitePageMutation();
-  const statuses = SITE_PAGE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   return (
     <CatalogTable<SitePageRecord>
       kind="pages"
       useRows={usePageRows}
-      filters={[
-        { key: 'q', label: t('search') },
-        { key: 'status', label: t('fields.status'), kind: 'select', data: statuses },
-      ]}
+      useDelete={useDeleteSitePageMutation}
+      statusChoices={SITE_PAGE_STATUSES}
       statusView={(p) =>
         p.status === 'published'
           ? { label: t('status.published'), color: 'teal' }
           : { label: t('status.draft'), color: 'gray' }
       }
       nameOf={(p) => p.title}
-      remove={(id) => deletePage(id).unwrap()}
       Editor={SitePageFormModal}
       columns={[
         { accessor: 'title', title: t('fields.title') },
@@ -66,19 +61,16 @@ function PagesTable() {
 
 function MenusTable() {
   const t = useTranslations('admin.catalog');
-  const [deleteMenu] = useDeleteMenuMutation();
   const sections = MENU_SECTIONS.map((value) => ({ value, label: t(`sections.${value}`) }));
   return (
     <CatalogTable<AdminMenu>
       kind="menus"
       useRows={useMenuRows}
-      filters={[
-        { key: 'q', label: t('search') },
-        { key: 'section', label: t('fields.section'), kind: 'select', data: sections },
-      ]}
+      useDelete={useDeleteMenuMutation}
+      statusChoices={null}
+      filters={[{ key: 'section', label: t('fields.section'), kind: 'select', data: sections }]}
       statusView={null}
       nameOf={(m) => m.title}
-      remove={(id) => deleteMenu(id).unwrap()}
       Editor={MenuFormModal}
       columns={[
         { accessor: 'title', title: t('fields.title') },

@@ -8,7 +8,6 @@ import {
   Card,
   Group,
   Image,
-  NumberInput,
   Select,
   SimpleGrid,
   Skeleton,
@@ -23,6 +22,7 @@ import { useState } from 'react';
 import { staffCan, type AdminUser, type AdminUserDetail, type StaffRole } from '@fanlane/shared';
 import { useFormat } from '@/lib/i18n/use-format';
 import { toast } from '@/lib/toast';
+import { SuspendDaysInput } from './admin-fields';
 import { AccountMoneyCards, useAccountMoneyQuery } from './account-money-cards';
 import { useUpdatePerformerMutation, useUpdateUserMutation, useUserDetailQuery } from './admin.api';
 
@@ -136,11 +136,9 @@ function AccountActions({ id, role, u }: { id: string; role: StaffRole; u: Admin
           )}
           {u.status === 'active' ? (
             <>
-              <NumberInput
+              <SuspendDaysInput
                 label={t('suspendDays')}
                 description={t('suspendHint')}
-                min={1}
-                max={3650}
                 value={days}
                 onChange={setDays}
                 w={170}

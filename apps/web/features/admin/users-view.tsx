@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Group, Stack, Title } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import type { AdminUser } from '@fanlane/shared';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -8,7 +8,9 @@ import { useFormat } from '@/lib/i18n/use-format';
 import type { ListApiParams } from '@/lib/list-query/list-query';
 import { adminUserPath } from '@/lib/routes';
 import { useUsersQuery } from './admin.api';
+import { timeColumn } from './admin-columns';
 import { AdminTable, from } from './admin-table';
+import { AdminSection } from './section-heading';
 
 const useUserRows = (query: ListApiParams) => useUsersQuery({ query });
 
@@ -19,8 +21,7 @@ export function UsersView() {
   const router = useRouter();
   const roles = ['user', 'performer', 'admin', 'moderator', 'finance'];
   return (
-    <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
+    <AdminSection title={t('title')}>
       <AdminTable<AdminUser>
         defaults={{ sortBy: 'createdAt', pageSize: 20 }}
         useRows={useUserRows}
@@ -79,15 +80,9 @@ export function UsersView() {
               </Group>
             ),
           },
-          {
-            accessor: 'createdAt',
-            title: t('joined'),
-            sortable: true,
-            render: (u) => f.date(u.createdAt),
-            visibleMediaQuery: from('sm'),
-          },
+          timeColumn('createdAt', t('joined'), f.date, { sortable: true, visibleMediaQuery: from('sm') }),
         ]}
       />
-    </Stack>
+    </AdminSection>
   );
 }

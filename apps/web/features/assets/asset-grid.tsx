@@ -1,10 +1,12 @@
 'use client';
 
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListPagination } from '@/lib/list-query/list-pagination';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 
-type Cols = { base: number; xs?: number; sm?: number; md?: number; lg?: number };
+/** Columns of a grid by breakpoint. */
+export type GridCols = { base: number; xs?: number; sm?: number; md?: number; lg?: number };
 
 /**
  * A paged grid of cards: skeletons on the first load, the empty state, an error with a retry that
@@ -38,7 +40,7 @@ export function AssetGrid<T extends { _id: string }>({
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
-  cols?: Cols;
+  cols?: GridCols;
   label: string;
   skeletonHeight?: number;
   testId?: string;
@@ -46,16 +48,7 @@ export function AssetGrid<T extends { _id: string }>({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack gap="md" data-testid={testId}>
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group gap="xs" justify="space-between">
-            <Text size="sm">{error}</Text>
-            <Button size="compact-xs" variant="subtle" color="red" onClick={onRetry}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      {error ? <RetryAlert message={error} onRetry={onRetry} /> : null}
       {!loaded && loading ? (
         <SimpleGrid cols={cols} spacing="md" aria-hidden="true">
           {[0, 1, 2].map((i) => (

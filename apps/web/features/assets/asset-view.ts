@@ -97,3 +97,10 @@ export const canDownload = (product: Pick<Product, 'type' | 'isBought' | 'digita
 
 /** Whether an item's file is still being processed, for polling (contract 4.17). */
 export const isProcessing = (file: Pick<FileView, 'status'> | null | undefined) => file?.status === 'processing';
+
+/** When an item is scheduled for later: the time it is published; null once that time has passed. */
+export function scheduledLater(item: { isSchedule?: boolean; scheduledAt?: string | null }): string | null {
+  return item.isSchedule && item.scheduledAt && new Date(item.scheduledAt).getTime() > Date.now()
+    ? item.scheduledAt
+    : null;
+}

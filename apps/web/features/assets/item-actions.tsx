@@ -1,15 +1,14 @@
 'use client';
 
-import { ActionIcon, Box, Button, Collapse, Group, Menu, Paper } from '@mantine/core';
+import { Box, Collapse, Group, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { FeedComments } from '@/features/feeds/feed-comments';
 import { ReportDialog } from '@/features/feeds/report-dialog';
-import { CommentIcon, DotsIcon, FlagIcon } from '@/features/layout/icons';
-import { compactCount } from '@/features/profile/profile-stats';
 import { useAppSelector } from '@/lib/store/hooks';
-import { toast } from '@/lib/toast';
 import type { AssetObjectType, ReactionState } from './reactions';
+import { CommentsButton } from './comments-button';
+import { MoreMenu, ReportMenuItem } from './more-menu';
 import { ReactionButtons } from './reaction-buttons';
 import { useReactions } from './use-reactions';
 
@@ -19,21 +18,24 @@ import { useReactions } from './use-reactions';
  */
 export function ItemActions({
   objectType,
-  objectId,
-  performerId,
-  reactions,
-  comments,
+  item,
+  liked,
+  bookmarked,
   withComments = true,
   extra,
 }: {
   objectType: AssetObjectType;
-  objectId: string;
-  performerId: string;
-  reactions: ReactionState;
-  comments: number;
+  /** The item: its id, its creator, its counts of likes and comments. */
+  item: { _id: string; performerId: string; stats: { likes: number; comments: number } };
+  /** Whether the viewer likes it, where the item's answer says (no like button otherwise). */
+  liked?: boolean;
+  bookmarked: boolean;
   withComments?: boolean;
   extra?: ReactNode;
 }) {
+  const { _id: objectId, performerId } = item;
+  const comments = item.stats.comments;
+  const reactions: ReactionState = { liked, bookmarked, likes: item.stats.likes };
   const viewerId = useAppSelector((state) => state.user.current._id);
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
   const isOwner = viewerId !== '' && viewerId === performerId;
@@ -41,15 +43,6 @@ export function ItemActions({
   const [showComments, commentsPanel] = useDisclosure(false);
   const [reporting, report] = useDisclosure(false);
   const [total, setTotal] = useState(comments);
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success('Link copied');
-    } catch {
-      toast.error('The link could not be copied');
-    }
-  };
 
   return (
     <Paper withBorder radius="lg">
@@ -64,38 +57,14 @@ export function ItemActions({
             canBookmark={!isOwner}
           />
           {withComments ? (
-            <Button
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              size="compact-md"
-              leftSection={<CommentIcon size={18} />}
-              aria-expanded={showComments}
-              aria-label={`Comments (${total})`}
-              onClick={commentsPanel.toggle}
-              data-testid="comments-button"
-            >
-              <span aria-hidden="true">{compactCount(total)}</span>
-            </Button>
+            <CommentsButton total={total} expanded={showComments} onClick={commentsPanel.toggle} />
           ) : null}
         </Group>
         <Group gap={4}>
           {extra}
-          <Menu position="bottom-end" withinPortal shadow="md" width={200}>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" radius="xl" size="lg" aria-label="More options">
-                <DotsIcon size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={copyLink}>Copy link</Menu.Item>
-              {signedIn && !isOwner ? (
-                <Menu.Item color="red" leftSection={<FlagIcon size={14} />} onClick={report.open}>
-                  Report
-                </Menu.Item>
-              ) : null}
-            </Menu.Dropdown>
-          </Menu>
+          <MoreMenu label="More options" size="lg">
+            {signedIn && !isOwner ? <ReportMenuItem onClick={report.open} /> : null}
+          </MoreMenu>
         </Group>
       </Group>
       {withComments ? (

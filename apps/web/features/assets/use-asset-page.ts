@@ -23,7 +23,8 @@ export interface AssetPageState<T> {
 export function useAssetPage<T extends { _id: string }>(
   path: string | null,
   query: QueryParams,
-  options: { answer?: 'list' | 'bookmarks' } = {},
+  /** `parse`: reads a list answer of another shape (a module-level function, so that it stays the same). */
+  options: { answer?: 'list' | 'bookmarks'; parse?: (answer: unknown) => Page<T> } = {},
 ) {
   const api = useApi();
   const [state, setState] = useState<AssetPageState<T>>({
@@ -35,6 +36,7 @@ export function useAssetPage<T extends { _id: string }>(
   });
   const queryKey = JSON.stringify(query);
   const answerKind = options.answer ?? 'list';
+  const parse = options.parse ?? (answerKind === 'bookmarks' ? toBookmarkPage<T> : toPage<T>);
   const latest = useRef(0);
 
   const load = useCallback(
@@ -44,7 +46,7 @@ export function useAssetPage<T extends { _id: string }>(
       if (!quiet) setState((s) => ({ ...s, loading: true, error: null }));
       try {
         const answer = await api.get<unknown>(path, { query: JSON.parse(queryKey) as QueryParams });
-        const page: Page<T> = answerKind === 'bookmarks' ? toBookmarkPage<T>(answer) : toPage<T>(answer);
+        const page = parse(answer);
         // An older call answering late must not overwrite a newer one.
         if (call !== latest.current) return;
         setState({ items: page.items, total: page.total, loading: false, loaded: true, error: null });
@@ -53,7 +55,7 @@ export function useAssetPage<T extends { _id: string }>(
         setState((s) => ({ ...s, loading: false, loaded: true, error: quiet ? s.error : messageOf(error) }));
       }
     },
-    [answerKind, api, path, queryKey],
+    [api, parse, path, queryKey],
   );
 
   useEffect(() => {

@@ -38,19 +38,27 @@ function setup(routes: Record<string, Route>, clientHash = false, token: string 
 }
 
 const me = { _id: 'u1', username: 'ada', email: 'ada@example.com', isPerformer: false };
+const ME: Record<string, Route> = { 'GET /users/me': () => ({ status: 200, body: { status: 0, data: me } }) };
+const tokenAnswer = (token: string) => ({ status: 200, body: { status: 0, data: { token } } });
+
+/** A store whose `route` answers `answer` (and /users/me `me`); `sent()` is the body last posted there. */
+function recording(route: string, answer: ReturnType<Route>) {
+  let body: unknown;
+  const { store, session } = setup({
+    [route]: (init) => {
+      body = JSON.parse(String(init.body));
+      return answer;
+    },
+    ...ME,
+  });
+  return { store, session, sent: () => body };
+}
 
 describe('passkey sign-in thunk', () => {
   it("posts the browser's answer, stores the token for as long as asked and signs in", async () => {
-    let body: unknown;
-    const { store, session } = setup({
-      'POST /auth/passkeys/login': (init) => {
-        body = JSON.parse(String(init.body));
-        return { status: 200, body: { status: 0, data: { token: 'pk' } } };
-      },
-      'GET /users/me': () => ({ status: 200, body: { status: 0, data: me } }),
-    });
+    const { store, session, sent } = recording('POST /auth/passkeys/login', tokenAnswer('pk'));
     expect(await store.dispatch(loginWithPasskey({ id: 'cred' }, false))).toEqual(me);
-    expect(body).toEqual({ response: { id: 'cred' }, remember: false });
+    expect(sent()).toEqual({ response: { id: 'cred' }, remember: false });
     expect(session.setToken).toHaveBeenCalledWith('pk', false);
   });
 
@@ -204,33 +212,23 @@ describe('login thunk', () => {
 
 describe('social sign-in thunks', () => {
   it('Google: posts the credential and role, then signs in with the token', async () => {
-    let body: unknown;
-    const { store, session } = setup({
-      'POST /auth/google/login': (init) => {
-        body = JSON.parse(String(init.body));
-        return { status: 200, body: { status: 0, data: { token: 'g-tok' } } };
-      },
-      'GET /users/me': () => ({ status: 200, body: { status: 0, data: me } }),
-    });
+    const { store, session, sent } = recording('POST /auth/google/login', tokenAnswer('g-tok'));
     expect(await store.dispatch(loginWithGoogle('id-token', 'performer'))).toEqual(me);
-    expect(body).toEqual({ tokenId: 'id-token', role: 'performer' });
+    expect(sent()).toEqual({ tokenId: 'id-token', role: 'performer' });
     expect(session.setToken).toHaveBeenCalledWith('g-tok', false);
     expect(store.getState().auth.loggedIn).toBe(true);
   });
 
   it('X: sends code as oauth_verifier and state as oauthToken; a failure keeps the message', async () => {
-    let body: unknown;
-    const { store } = setup({
-      'POST /auth/twitter/callback': (init) => {
-        body = JSON.parse(String(init.body));
-        return { status: 403, body: { statusCode: 403, message: 'Invalid X sign-in' } };
-      },
+    const { store, sent } = recording('POST /auth/twitter/callback', {
+      status: 403,
+      body: { statusCode: 403, message: 'Invalid X sign-in' },
     });
     const user = await store.dispatch(
       loginWithTwitter({ code: 'c1', state: 's1', role: 'user', callbackUrl: 'http://web/auth/twitter/callback' }),
     );
     expect(user).toBeNull();
-    expect(body).toEqual({
+    expect(sent()).toEqual({
       oauth_verifier: 'c1',
       oauthToken: 's1',
       role: 'user',

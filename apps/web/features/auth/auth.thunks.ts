@@ -59,17 +59,18 @@ export const passwordToSend =
     getState().settings.clientHash ? md5(password) : password;
 
 /**
- * The common end of every sign-in: store the token in the cookie (365 days with remember-me, else
- * 1 day), GET /users/me with it, and mark the session signed in. Resolves to the user on success
- * and null on failure (the error is in state, and a half-made session is dropped).
+ * The common sign-in: POST `body` to `path` (no session yet), store the token it answers in the
+ * cookie (365 days with remember-me, else 1 day), GET /users/me with it, and mark the session signed
+ * in. Resolves to the user on success and null on failure (the error is in state, and a half-made
+ * session is dropped).
  */
 const signIn =
-  (getToken: () => Promise<{ token?: string } | null>, remember: boolean): AppThunk<Promise<CurrentUser | null>> =>
+  (path: string, body: Record<string, unknown>, remember: boolean): AppThunk<Promise<CurrentUser | null>> =>
   async (dispatch, _getState, { api, session }) => {
     dispatch(loginRequested());
     let tokenWritten = false;
     try {
-      const token = (await getToken())?.token;
+      const token = (await api.post<{ token?: string } | null>(path, body, { token: null }))?.token;
       if (!token) throw new Error(MESSAGES.incorrectCredentials);
       session.setToken(token, remember);
       tokenWritten = true;
@@ -87,48 +88,25 @@ const signIn =
 /** POST /auth/login, then the common sign-in. */
 export const login =
   (credentials: LoginCredentials): AppThunk<Promise<CurrentUser | null>> =>
-  (dispatch, _getState, { api }) => {
+  (dispatch) => {
     const password = dispatch(passwordToSend(credentials.password));
-    return dispatch(
-      signIn(
-        () =>
-          api.post<{ token?: string } | null>(
-            '/auth/login',
-            {
-              username: credentials.username.trim(),
-              password,
-              remember: credentials.remember,
-              ...(credentials.twoFactorCode?.trim() ? { twoFactorCode: credentials.twoFactorCode.trim() } : {}),
-              ...(credentials.captchaToken ? { captchaToken: credentials.captchaToken } : {}),
-            },
-            { token: null },
-          ),
-        credentials.remember,
-      ),
-    );
+    const body = {
+      username: credentials.username.trim(),
+      password,
+      remember: credentials.remember,
+      ...(credentials.twoFactorCode?.trim() ? { twoFactorCode: credentials.twoFactorCode.trim() } : {}),
+      ...(credentials.captchaToken ? { captchaToken: credentials.captchaToken } : {}),
+    };
+    return dispatch(signIn('/auth/login', body, credentials.remember));
   };
 
 /** POST /auth/passkeys/login with the browser's answer to a passkey challenge, then the common sign-in. */
-export const loginWithPasskey =
-  (response: unknown, remember: boolean): AppThunk<Promise<CurrentUser | null>> =>
-  (dispatch, _getState, { api }) =>
-    dispatch(
-      signIn(
-        () => api.post<{ token?: string } | null>('/auth/passkeys/login', { response, remember }, { token: null }),
-        remember,
-      ),
-    );
+export const loginWithPasskey = (response: unknown, remember: boolean) =>
+  signIn('/auth/passkeys/login', { response, remember }, remember);
 
 /** POST /auth/google/login with the Google Identity Services credential. */
-export const loginWithGoogle =
-  (tokenId: string, role: SignUpRole): AppThunk<Promise<CurrentUser | null>> =>
-  (dispatch, _getState, { api }) =>
-    dispatch(
-      signIn(
-        () => api.post<{ token?: string } | null>('/auth/google/login', { tokenId, role }, { token: null }),
-        false,
-      ),
-    );
+export const loginWithGoogle = (tokenId: string, role: SignUpRole) =>
+  signIn('/auth/google/login', { tokenId, role }, false);
 
 export interface TwitterCallback {
   /** `code` of the address X sent the browser back to. */
@@ -140,20 +118,8 @@ export interface TwitterCallback {
 }
 
 /** POST /auth/twitter/callback with what X put in the callback address. */
-export const loginWithTwitter =
-  ({ code, state, role, callbackUrl }: TwitterCallback): AppThunk<Promise<CurrentUser | null>> =>
-  (dispatch, _getState, { api }) =>
-    dispatch(
-      signIn(
-        () =>
-          api.post<{ token?: string } | null>(
-            '/auth/twitter/callback',
-            { oauth_verifier: code, oauthToken: state, role, callbackUrl },
-            { token: null },
-          ),
-        false,
-      ),
-    );
+export const loginWithTwitter = ({ code, state, role, callbackUrl }: TwitterCallback) =>
+  signIn('/auth/twitter/callback', { oauth_verifier: code, oauthToken: state, role, callbackUrl }, false);
 
 /**
  * Logout (spec section 4): POST /auth/logout revokes the token on the server (a failure there does

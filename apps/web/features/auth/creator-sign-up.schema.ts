@@ -86,8 +86,6 @@ export const EMPTY_CREATOR_SIGN_UP: CreatorSignUpValues = {
   documentVerification: null,
 };
 
-export const CREATOR_SIGN_UP_FIELDS = Object.keys(EMPTY_CREATOR_SIGN_UP) as (keyof CreatorSignUpValues)[];
-
 /** The multipart parts of POST /auth/performers/register: text fields and the two files. */
 export function creatorSignUpParts(input: CreatorSignUpInput, password: string) {
   const { idVerification, documentVerification, ...fields } = input;

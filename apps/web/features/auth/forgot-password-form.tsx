@@ -1,16 +1,17 @@
 'use client';
 
-import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { forgotSchema } from '@fanlane/shared';
+import { Button, Text } from '@mantine/core';
+import { MESSAGES, forgotSchema } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MailIcon } from '@/features/layout/icons';
 import { useApi } from '@/lib/api/api-context';
-import { applyServerErrors } from '@/lib/forms/server-errors';
-import { schemaResolver } from '@/lib/forms/resolver';
+import { AppForm, SubmitButton } from '@/lib/forms/app-form';
+import { useAppForm } from '@/lib/forms/use-app-form';
 import { LOGIN_PATH } from '@/lib/routes';
+import { ProfileField } from '@/features/account/profile-fields';
+import { PromptLink } from './prompt-link';
+import { CheckInbox } from './sign-up-done';
 
 interface ForgotValues {
   email: string;
@@ -20,73 +21,36 @@ interface ForgotValues {
 export function ForgotPasswordForm() {
   const api = useApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotValues, unknown, z.output<typeof forgotSchema>>({
-    resolver: schemaResolver<ForgotValues, typeof forgotSchema>(forgotSchema),
+  const form = useAppForm<ForgotValues, z.output<typeof forgotSchema>>({
+    schema: forgotSchema,
     defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fallbackError: MESSAGES.somethingWentWrong,
+    onSubmit: async (values) => {
       await api.post('/auth/users/forgot', { email: values.email }, { token: null });
       setSentTo(values.email);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email'] as const));
-    }
+    },
   });
 
   if (sentTo) {
     return (
-      <Stack gap="md" align="flex-start" data-testid="forgot-done" aria-live="polite">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <MailIcon size={28} />
-        </ThemeIcon>
-        <Title order={2} fz={24}>
-          Check your inbox
-        </Title>
+      <CheckInbox testId="forgot-done">
         <Text>
           We sent a link to <b>{sentTo}</b>. Open it to choose a new password; it works for one day.
         </Text>
         <Button component={Link} href={LOGIN_PATH} radius="xl">
           Back to sign in
         </Button>
-      </Stack>
+      </CheckInbox>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
-      <Stack gap="md">
-        {formError ? (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          size="md"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" size="md" radius="xl" loading={isSubmitting} fullWidth>
-          Send me a link
-        </Button>
-        <Text size="sm" c="dimmed" ta="center">
-          Remembered it?{' '}
-          <Anchor component={Link} href={LOGIN_PATH} fw={600}>
-            Sign in
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+    <AppForm form={form} label="Reset your password">
+      <ProfileField name="email" placeholder="you@example.com" size="md" />
+      <SubmitButton size="md" radius="xl" fullWidth>
+        Send me a link
+      </SubmitButton>
+      <PromptLink ta="center" prompt="Remembered it?" href={LOGIN_PATH} label="Sign in" />
+    </AppForm>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { loginSchema } from '@fanlane/shared';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { FORGOT_PASSWORD_PATH, REGISTER_CREATOR_PATH, REGISTER_PATH } from '@/li
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { asksForCaptcha, login, loginErrorKind, offersResend } from './auth.thunks';
 import { PasskeySignIn } from './passkey-sign-in';
+import { PromptLink } from './prompt-link';
 import { ResendVerification } from './resend-verification';
 import { SocialLogin } from './social-login';
 import { useCaptcha } from '@/features/captcha/use-captcha';
@@ -24,6 +24,12 @@ interface LoginValues {
   remember: boolean;
   twoFactorCode: string;
 }
+
+/** The username (or email) and password, as the fields show them. */
+const CREDENTIALS = [
+  { Field: TextField, name: 'username', autoComplete: 'username' },
+  { Field: PasswordField, name: 'password', autoComplete: 'current-password' },
+] as const;
 
 export interface LoginNotice {
   color: string;
@@ -48,7 +54,7 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
     LoginValues,
     { username: string; password: string; remember?: boolean; twoFactorCode?: string }
   >({
-    schema: loginSchema,
+    loadSchema: () => import('./login-schema').then((m) => m.loginSchema),
     defaultValues: { username: '', password: '', remember: false, twoFactorCode: '' },
     onSubmit: async (values) => {
       // The sign-in thunk keeps its failure in state (social sign-in shares it): shown below.
@@ -89,22 +95,16 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
             </Stack>
           </Alert>
         ) : null}
-        <TextField
-          control={form.control}
-          name="username"
-          label={t('username')}
-          autoComplete="username"
-          placeholder={t('usernamePlaceholder')}
-          size="md"
-        />
-        <PasswordField
-          control={form.control}
-          name="password"
-          label={t('password')}
-          autoComplete="current-password"
-          placeholder={t('passwordPlaceholder')}
-          size="md"
-        />
+        {CREDENTIALS.map(({ Field, name, autoComplete }) => (
+          <Field
+            key={name}
+            name={name}
+            label={t(name)}
+            autoComplete={autoComplete}
+            placeholder={t(`${name}Placeholder`)}
+            size="md"
+          />
+        ))}
         {captcha.field}
         {needsCode ? (
           <TextField
@@ -132,18 +132,8 @@ export function LoginForm({ notice }: { notice?: LoginNotice | null }) {
       <PasskeySignIn remember={Boolean(remember)} />
       <SocialLogin role="user" />
       <Stack gap={4} align="center">
-        <Text size="sm" c="dimmed" ta="center">
-          {t('newHere')}{' '}
-          <Anchor component={Link} href={REGISTER_PATH} fw={600}>
-            {t('createAccount')}
-          </Anchor>
-        </Text>
-        <Text size="sm" c="dimmed" ta="center">
-          {t('wantToShare')}{' '}
-          <Anchor component={Link} href={REGISTER_CREATOR_PATH} fw={600}>
-            {t('becomeCreator')}
-          </Anchor>
-        </Text>
+        <PromptLink ta="center" prompt={t('newHere')} href={REGISTER_PATH} label={t('createAccount')} />
+        <PromptLink ta="center" prompt={t('wantToShare')} href={REGISTER_CREATOR_PATH} label={t('becomeCreator')} />
       </Stack>
     </Stack>
   );

@@ -1,21 +1,31 @@
 'use client';
 
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import Link from '@/lib/ui/link';
 import { MailIcon } from '@/features/layout/icons';
 import { LOGIN_PATH } from '@/lib/routes';
 import { ResendVerification } from './resend-verification';
 
-/** After a sign-up: the server's message, the address the link went to, and a way to get it again. */
-export function SignUpDone({ message, email }: { message: string; email: string }) {
+/** "Check your inbox" with a mail icon, after a form sent a link by mail. */
+export function CheckInbox({ testId, children }: { testId: string; children: ReactNode }) {
   return (
-    <Stack gap="md" align="flex-start" data-testid="sign-up-done" aria-live="polite">
+    <Stack gap="md" align="flex-start" data-testid={testId} aria-live="polite">
       <ThemeIcon size={56} radius="xl" variant="light">
         <MailIcon size={28} />
       </ThemeIcon>
       <Title order={2} fz={24}>
         Check your inbox
       </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** After a sign-up: the server's message, the address the link went to, and a way to get it again. */
+export function SignUpDone({ message, email }: { message: string; email: string }) {
+  return (
+    <CheckInbox testId="sign-up-done">
       <Text>{message}</Text>
       <Text size="sm" c="dimmed">
         We sent the link to <b>{email}</b>. It can take a minute to arrive; look in your spam folder too.
@@ -26,6 +36,6 @@ export function SignUpDone({ message, email }: { message: string; email: string 
           Go to sign in
         </Button>
       </Group>
-    </Stack>
+    </CheckInbox>
   );
 }

@@ -1,16 +1,5 @@
-import {
-  AGES,
-  BODY_TYPES,
-  ETHNICITIES,
-  EYES,
-  GENDERS,
-  HAIRS,
-  HEIGHTS,
-  SEXUAL_ORIENTATIONS,
-  SIZES,
-  WEIGHTS,
-  type Option,
-} from '@fanlane/shared';
+import type { Option } from '@fanlane/shared';
+import { appearanceOptionsWithout } from '@/features/reference/appearance';
 import type { ListDefaults } from '@/lib/list-query/list-query';
 
 /** The creators list's page size and sort, used by the server render and the address query alike. */
@@ -25,18 +14,8 @@ export const CREATOR_SORTS = [
 ] as const;
 
 /** Option-list filters of GET /performers/user/search, with the labels of spec section 3. */
-export const OPTION_FILTERS: readonly { key: string; label: string; options: Option[] }[] = [
-  { key: 'gender', label: 'Gender', options: GENDERS },
-  { key: 'age', label: 'Age', options: AGES },
-  { key: 'height', label: 'Height', options: HEIGHTS },
-  { key: 'weight', label: 'Weight', options: WEIGHTS },
-  { key: 'bodyType', label: 'Body type', options: BODY_TYPES },
-  { key: 'ethnicity', label: 'Ethnicity', options: ETHNICITIES },
-  { key: 'hair', label: 'Hair', options: HAIRS },
-  { key: 'eyes', label: 'Eyes', options: EYES },
-  { key: 'butt', label: 'Size', options: SIZES },
-  { key: 'sexualOrientation', label: 'Orientation', options: SEXUAL_ORIENTATIONS },
-];
+export const OPTION_FILTERS: readonly { key: string; label: string; options: Option[] }[] =
+  appearanceOptionsWithout('pubicHair');
 
 /** Monthly price caps offered by the price filter (site currency units; `maxPrice` of the search). */
 export const PRICE_CAPS = ['5', '10', '20', '50'];

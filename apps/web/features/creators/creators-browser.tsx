@@ -14,13 +14,13 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
-import { SearchIcon, StarIcon } from '@/features/layout/icons';
+import { StarIcon } from '@/features/layout/icons';
+import { SearchForm } from '@/features/search/search-form';
 import { countryItems, optionItems } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
 import { useListQuery } from '@/lib/list-query/use-list-query';
@@ -130,22 +130,12 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
 
       <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
         <Stack gap="md">
-          <form onSubmit={onSearch} role="search">
-            <Group gap="sm" align="flex-end" wrap="nowrap">
-              <TextInput
-                label="Search"
-                placeholder="Name or username"
-                leftSection={<SearchIcon size={16} />}
-                value={q}
-                onChange={(event) => setQ(event.currentTarget.value)}
-                style={{ flex: 1 }}
-                data-testid="creators-search"
-              />
-              <Button type="submit" radius="xl" variant="light">
-                Search
-              </Button>
-            </Group>
-          </form>
+          <SearchForm
+            value={q}
+            onChange={setQ}
+            onSubmit={onSearch}
+            field={{ label: 'Search', placeholder: 'Name or username', 'data-testid': 'creators-search' }}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
             {select('gender', 'Gender', optionItems(OPTION_FILTERS[0]!.options))}
             {select('country', 'Country', countryItems(countries.data), true)}

@@ -3,7 +3,7 @@
 import { BarChart } from '@mantine/charts';
 // The charts' styles load with the pages that draw charts, not on every page.
 import '@mantine/charts/styles.css';
-import { Badge, Box, EmptyState, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, EmptyState, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Earning } from '@fanlane/shared';
 import { useMemo } from 'react';
 import { useAssetPage } from '@/features/assets/use-asset-page';
@@ -14,7 +14,8 @@ import { formatMoney, shortDate } from '@/features/subscriptions/subscription-vi
 import { useListQuery } from '@/lib/list-query/use-list-query';
 import { BALANCES_NOTE, earningTypeLabel, fillSeries, rangeFromQuery, rangeToApi, summaryFigures } from './earnings';
 import { ListPagination } from '@/lib/list-query/list-pagination';
-import { Breakdown, ErrorLine, RangeFilters, SummaryCard } from './earnings-summary';
+import { RetryAlert } from '@/lib/ui/retry-alert';
+import { Breakdown, FigureGroup, RangeFilters } from './earnings-summary';
 import { EarningsActions } from './earnings-actions';
 import { EarningsList } from './earnings-list';
 
@@ -58,56 +59,51 @@ export function CreatorEarningsView() {
   const loadingStats = stats.loading && !s;
   const period = `${shortDate(`${range.from}T12:00:00Z`)} – ${shortDate(`${range.to}T12:00:00Z`)}`;
   const figures = summaryFigures(s);
+  const cards = { loading: loadingStats, busy: stats.loading };
+  const subtitle = type ? `${period} · ${earningTypeLabel(type)}` : period;
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
       <StudioHeader
         title="Earnings"
-        subtitle={type ? `${period} · ${earningTypeLabel(type)}` : period}
+        subtitle={subtitle}
         testId="earnings-period"
         action={<EarningsActions {...rangeToApi(range)} />}
       />
       <RangeFilters range={range} type={type} onChange={(next) => list.setFilters(next)} />
 
-      {stats.error ? <ErrorLine message={stats.error} onRetry={() => void stats.reload()} /> : null}
+      {stats.error ? <RetryAlert message={stats.error} onRetry={() => void stats.reload()} /> : null}
 
       <Grid gap="md" align="stretch">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="xs" h="100%" data-testid="earnings-period-figures">
-            <Group justify="space-between" gap="xs">
-              <Title order={2} fz="lg">
-                In this period
-              </Title>
+          <FigureGroup
+            title="In this period"
+            aside={
               <Text size="xs" c="dimmed">
-                {type ? `${period} · ${earningTypeLabel(type)}` : period}
+                {subtitle}
               </Text>
-            </Group>
-            <SimpleGrid cols={{ base: 3 }} spacing={{ base: 'xs', sm: 'md' }} aria-busy={stats.loading}>
-              {figures.period.map((figure) => (
-                <SummaryCard key={figure.testId} {...figure} loading={loadingStats} />
-              ))}
-            </SimpleGrid>
-          </Stack>
+            }
+            figures={figures.period}
+            testId="earnings-period-figures"
+            {...cards}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="xs" h="100%" data-testid="earnings-balances">
-            <Group justify="space-between" gap="xs">
-              <Title order={2} fz="lg">
-                Balance now
-              </Title>
+          <FigureGroup
+            title="Balance now"
+            aside={
               <Badge variant="light" color="gray" radius="xl" tt="none">
                 All time
               </Badge>
-            </Group>
-            <SimpleGrid cols={{ base: 2 }} spacing={{ base: 'xs', sm: 'md' }} aria-busy={stats.loading}>
-              {figures.balances.map((figure) => (
-                <SummaryCard key={figure.testId} {...figure} loading={loadingStats} />
-              ))}
-            </SimpleGrid>
+            }
+            figures={figures.balances}
+            testId="earnings-balances"
+            {...cards}
+          >
             <Text size="xs" c="dimmed" data-testid="earnings-balances-note">
               {BALANCES_NOTE}
             </Text>
-          </Stack>
+          </FigureGroup>
         </Grid.Col>
       </Grid>
 
@@ -154,7 +150,7 @@ export function CreatorEarningsView() {
         <Title order={2} fz="lg">
           Every earning
         </Title>
-        {page.error ? <ErrorLine message={page.error} onRetry={() => void page.reload()} /> : null}
+        {page.error ? <RetryAlert message={page.error} onRetry={() => void page.reload()} /> : null}
         {!page.loaded && page.loading ? (
           <Stack gap="xs" aria-hidden="true">
             {[0, 1, 2].map((i) => (

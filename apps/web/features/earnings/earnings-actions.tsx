@@ -3,12 +3,10 @@
 import { Button, Group } from '@mantine/core';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useApi } from '@/lib/api/api-context';
-import { downloadText } from '@/lib/download';
 import { messageOf } from '@/lib/api/error';
 import { CREATOR_PAYOUTS_PATH } from '@/lib/routes';
 import { toast } from '@/lib/toast';
+import { useCsvDownload } from '@/lib/ui/use-csv-download';
 
 /**
  * The earnings page's actions: the ledger lines of the period as CSV (GET /performer/earning/export,
@@ -16,20 +14,13 @@ import { toast } from '@/lib/toast';
  */
 export function EarningsActions({ fromDate, toDate }: { fromDate: string; toDate: string }) {
   const t = useTranslations('payouts.earnings');
-  const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      // The export is text/csv: the client answers it as the raw text.
-      const csv = await api.get<string>('/performer/earning/export', { query: { fromDate, toDate } });
-      downloadText(csv, `earnings-${fromDate.slice(0, 10)}-${toDate.slice(0, 10)}.csv`);
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useCsvDownload();
+  const exportCsv = () =>
+    download(
+      '/performer/earning/export',
+      { fromDate, toDate },
+      `earnings-${fromDate.slice(0, 10)}-${toDate.slice(0, 10)}.csv`,
+    ).catch((error: unknown) => toast.error(messageOf(error)));
   return (
     <Group gap="xs">
       <Button

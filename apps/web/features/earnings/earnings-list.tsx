@@ -1,6 +1,7 @@
 'use client';
 
 import { Avatar, Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { CardList, DataTable } from '@/lib/ui/data-list';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Earning } from '@fanlane/shared';
 import { fullDate } from '@/features/feeds/feed-view';
@@ -135,51 +136,24 @@ export function EarningsList({ items, loading }: { items: Earning[]; loading: bo
   const phone = useMediaQuery(PHONE_QUERY);
   if (phone) {
     return (
-      <Stack
-        component="ul"
-        gap="xs"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none', opacity: loading ? 0.6 : 1 }}
-        aria-busy={loading}
-        aria-label="Earnings"
-        data-testid="earnings-table"
-      >
+      <CardList loading={loading} label="Earnings" testId="earnings-table">
         {items.map((earning) => (
           <EarningCard key={earning._id} earning={earning} />
         ))}
-      </Stack>
+      </CardList>
     );
   }
   return (
-    <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={860}>
-        <Table
-          verticalSpacing="sm"
-          horizontalSpacing="md"
-          highlightOnHover
-          aria-busy={loading}
-          style={{ opacity: loading ? 0.6 : 1 }}
-          data-testid="earnings-table"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Fan</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th ta="right">Gross</Table.Th>
-              <Table.Th ta="right">Commission</Table.Th>
-              <Table.Th ta="right">Net</Table.Th>
-              <Table.Th>Hold</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((earning) => (
-              <EarningRow key={earning._id} earning={earning} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable
+      loading={loading}
+      minWidth={860}
+      testId="earnings-table"
+      columns={['Date', 'Fan', 'Type', 'Gross', 'Commission', 'Net', 'Hold']}
+      right={['Gross', 'Commission', 'Net']}
+    >
+      {items.map((earning) => (
+        <EarningRow key={earning._id} earning={earning} />
+      ))}
+    </DataTable>
   );
 }

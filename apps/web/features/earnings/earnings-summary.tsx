@@ -1,14 +1,13 @@
 'use client';
 
 import {
-  Alert,
   Box,
-  Button,
   Group,
   Paper,
   Progress,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { EarningStats } from '@fanlane/shared';
+import type { ComponentProps, ReactNode } from 'react';
 import { formatMoney } from '@/features/subscriptions/subscription-view';
 import { CUSTOM_RANGE, EARNING_TYPE_FILTERS, RANGE_PRESETS, earningTypeLabel, type DayRange } from './earnings';
 
@@ -24,18 +24,11 @@ const PERIODS = [
   { value: CUSTOM_RANGE, label: 'Custom' },
 ];
 
-export function ErrorLine({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" role="alert">
-      <Group gap="xs" justify="space-between">
-        <Text size="sm">{message}</Text>
-        <Button size="compact-xs" variant="subtle" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
+/** A custom period's two days, each bounded by the other. */
+const DAYS = [
+  { edge: 'from', label: 'From', bounds: (range: DayRange) => ({ max: range.to }) },
+  { edge: 'to', label: 'To', bounds: (range: DayRange) => ({ min: range.from }) },
+] as const;
 
 export function SummaryCard({
   label,
@@ -68,6 +61,44 @@ export function SummaryCard({
         {hint}
       </Text>
     </Paper>
+  );
+}
+
+/** A titled group of figure cards, all on one row (the period's figures, the balances). */
+export function FigureGroup({
+  title,
+  aside,
+  figures,
+  loading,
+  busy,
+  testId,
+  children,
+}: {
+  title: string;
+  aside: ReactNode;
+  figures: Omit<ComponentProps<typeof SummaryCard>, 'loading'>[];
+  /** The figures are not there yet: placeholders instead. */
+  loading: boolean;
+  /** New figures are on their way. */
+  busy: boolean;
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="xs" h="100%" data-testid={testId}>
+      <Group justify="space-between" gap="xs">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {aside}
+      </Group>
+      <SimpleGrid cols={{ base: figures.length }} spacing={{ base: 'xs', sm: 'md' }} aria-busy={busy}>
+        {figures.map((figure) => (
+          <SummaryCard key={figure.testId} {...figure} loading={loading} />
+        ))}
+      </SimpleGrid>
+      {children}
+    </Stack>
   );
 }
 
@@ -111,24 +142,18 @@ export function RangeFilters({
         />
         {custom ? (
           <Group gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
-            <TextInput
-              type="date"
-              label="From"
-              value={range.from}
-              max={range.to}
-              onChange={(event) => setDay('from', event.currentTarget.value)}
-              style={{ flex: 1 }}
-              miw={140}
-            />
-            <TextInput
-              type="date"
-              label="To"
-              value={range.to}
-              min={range.from}
-              onChange={(event) => setDay('to', event.currentTarget.value)}
-              style={{ flex: 1 }}
-              miw={140}
-            />
+            {DAYS.map((day) => (
+              <TextInput
+                key={day.edge}
+                type="date"
+                label={day.label}
+                value={range[day.edge]}
+                {...day.bounds(range)}
+                onChange={(event) => setDay(day.edge, event.currentTarget.value)}
+                style={{ flex: 1 }}
+                miw={140}
+              />
+            ))}
           </Group>
         ) : null}
         <Select

@@ -1,11 +1,13 @@
 'use client';
 
-import { Button, EmptyState, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Gallery, Product, Reel, Video } from '@fanlane/shared';
-import Link from '@/lib/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
+import { ExploreEmpty } from '@/features/assets/explore-empty';
+import { IconTabsList } from '@/features/assets/icon-tabs';
+import { pagedGridProps } from '@/features/assets/paged-grid';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { CreatorCard } from '@/features/creators/creator-card';
 import type { CreatorSummary } from '@/features/creators/creator.types';
@@ -15,7 +17,6 @@ import { ProductCard } from '@/features/products/product-card';
 import { ReelCard } from '@/features/reels/reel-card';
 import { VideoCard } from '@/features/videos/video-card';
 import { useListQuery } from '@/lib/list-query/use-list-query';
-import { CREATORS_PATH } from '@/lib/routes';
 import { FeedList } from './feed-list';
 import { BOOKMARKS_SOURCE } from './feeds.thunks';
 
@@ -36,19 +37,12 @@ export const bookmarkTabOf = (value: string | null): BookmarkTab =>
 function Empty({ tab }: { tab: BookmarkTab }) {
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="bookmarks-empty">
-      <EmptyState
-        variant="light"
+      <ExploreEmpty
         icon={<BookmarkIcon size={28} />}
         title={`No bookmarked ${tab.noun} yet`}
         description={`Tap the bookmark on any of ${tab.value === 'creators' ? 'their profiles' : `the ${tab.noun}`} to keep it here.`}
         py="xl"
-      >
-        <EmptyState.Actions>
-          <Button component={Link} href={CREATORS_PATH} radius="xl" variant="light">
-            Explore creators
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      />
     </Paper>
   );
 }
@@ -80,15 +74,7 @@ function BookmarkGrid({ tab }: { tab: BookmarkTab }) {
   );
   return (
     <AssetGrid
-      items={page.items}
-      total={page.total}
-      loading={page.loading}
-      loaded={page.loaded}
-      error={page.error}
-      onRetry={() => void page.reload()}
-      page={list.current}
-      pageSize={list.pageSize}
-      onPage={(p) => list.setPage(p)}
+      {...pagedGridProps(page, list)}
       cols={tab.value === 'reels' ? { base: 2, xs: 3, md: 4 } : { base: 1, xs: 2, md: 3 }}
       label={`Bookmarked ${tab.noun}`}
       render={(item) => render(tab, item)}
@@ -122,18 +108,7 @@ export function BookmarksView() {
         keepMounted={false}
         aria-label="Bookmarks"
       >
-        <Tabs.List>
-          {BOOKMARK_TABS.map((tab) => (
-            <Tabs.Tab
-              key={tab.value}
-              value={tab.value}
-              leftSection={<tab.icon size={16} />}
-              data-testid={`tab-${tab.value}`}
-            >
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <IconTabsList tabs={BOOKMARK_TABS} />
         {BOOKMARK_TABS.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt="md">
             {tab.value === 'posts' ? (

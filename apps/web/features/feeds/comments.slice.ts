@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Comment } from '@fanlane/shared';
+import { mergePage } from '@/lib/store/merge-page';
 
 /** The comments under one post, newest first (contract 3.4); local to the card that shows them. */
 export interface CommentsState {
@@ -23,9 +24,7 @@ export const commentsSlice = createSlice({
       state.error = null;
     },
     loaded: (state, action: PayloadAction<{ items: Comment[]; total: number; reset?: boolean }>) => {
-      const known = new Set(action.payload.reset ? [] : state.items.map((c) => c._id));
-      const fresh = action.payload.items.filter((c) => !known.has(c._id));
-      state.items = action.payload.reset ? fresh : [...state.items, ...fresh];
+      state.items = action.payload.reset ? action.payload.items : mergePage(state.items, action.payload.items);
       state.total = Math.max(action.payload.total, state.items.length);
       state.loading = false;
       state.loaded = true;

@@ -9,6 +9,12 @@ import { UnlockButton } from '@/features/wallet/unlock-button';
 import { describeMedia, lockOf, lockedPreview, mediaOf } from './feed-view';
 import classes from './feed-card.module.css';
 
+/** The photo viewer's previous and next buttons. */
+const VIEWER_STEPS = [
+  { side: 'left', by: -1, label: 'Previous photo', Icon: ChevronLeftIcon },
+  { side: 'right', by: 1, label: 'Next photo', Icon: ChevronRightIcon },
+] as const;
+
 function formatDuration(seconds: number | null): string {
   if (!seconds || seconds <= 0) return '';
   const s = Math.round(seconds);
@@ -70,30 +76,21 @@ export function PhotoViewer({
           />
           {count > 1 ? (
             <>
-              <ActionIcon
-                className={classes.viewerNav}
-                data-side="left"
-                variant="white"
-                color="dark"
-                radius="xl"
-                size="lg"
-                onClick={() => step(-1)}
-                aria-label="Previous photo"
-              >
-                <ChevronLeftIcon size={20} />
-              </ActionIcon>
-              <ActionIcon
-                className={classes.viewerNav}
-                data-side="right"
-                variant="white"
-                color="dark"
-                radius="xl"
-                size="lg"
-                onClick={() => step(1)}
-                aria-label="Next photo"
-              >
-                <ChevronRightIcon size={20} />
-              </ActionIcon>
+              {VIEWER_STEPS.map(({ side, by, label, Icon }) => (
+                <ActionIcon
+                  key={side}
+                  className={classes.viewerNav}
+                  data-side={side}
+                  variant="white"
+                  color="dark"
+                  radius="xl"
+                  size="lg"
+                  onClick={() => step(by)}
+                  aria-label={label}
+                >
+                  <Icon size={20} />
+                </ActionIcon>
+              ))}
             </>
           ) : null}
         </>

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Feed } from '@fanlane/shared';
-import { loggedOut } from '@/features/auth/auth.slice';
+import { resetOnLogout } from '@/lib/store/reset-on-logout';
 
 /** One paged list of posts (the home timeline, a creator's posts, bookmarks), by id. */
 export interface FeedListState {
@@ -118,9 +118,7 @@ export const feedsSlice = createSlice({
       feed.totalComment = Math.max(0, total ?? feed.totalComment + (delta ?? 0));
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialFeedsState);
-  },
+  extraReducers: resetOnLogout(initialFeedsState),
 });
 
 export const {

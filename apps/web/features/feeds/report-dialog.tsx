@@ -1,13 +1,12 @@
 'use client';
 
-import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
-import { reportInputSchema } from '@fanlane/shared';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Modal } from '@mantine/core';
+import { MESSAGES, reportInputSchema } from '@fanlane/shared';
 import type { z } from 'zod';
 import { useApi } from '@/lib/api/api-context';
-import { applyServerErrors } from '@/lib/forms/server-errors';
-import { schemaResolver } from '@/lib/forms/resolver';
+import { AppForm, CancelAndSubmit } from '@/lib/forms/app-form';
+import { RadioField, TextareaField } from '@/lib/forms/fields';
+import { useAppForm } from '@/lib/forms/use-app-form';
 import { toast } from '@/lib/toast';
 
 /** The reasons offered; the chosen one is the report's title (contract 3.14). */
@@ -54,28 +53,11 @@ export function ReportDialog({
 }) {
   const noun = TARGET_NOUNS[target];
   const api = useApi();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportValues, unknown, z.output<typeof reportFormSchema>>({
-    resolver: schemaResolver<ReportValues, typeof reportFormSchema>(reportFormSchema),
+  const form = useAppForm<ReportValues, z.output<typeof reportFormSchema>>({
+    schema: reportFormSchema,
     defaultValues: { title: '', description: '' },
-  });
-
-  const close = () => {
-    reset();
-    setFormError(null);
-    onClose();
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fallbackError: MESSAGES.somethingWentWrong,
+    onSubmit: async (values) => {
       await api.post('/reports', {
         target,
         targetId: feedId,
@@ -85,60 +67,32 @@ export function ReportDialog({
       });
       toast.success(`Thanks, the moderators will look at this ${noun}.`, 'Report sent');
       close();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['title', 'description'] as const));
-    }
+    },
   });
+
+  function close() {
+    form.reset();
+    form.setFormError(null);
+    onClose();
+  }
 
   return (
     <Modal opened={opened} onClose={close} title={`Report this ${noun}`} centered radius="lg">
-      <form onSubmit={onSubmit} noValidate aria-label={`Report this ${noun}`} data-testid="report-form">
-        <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <Controller
-            control={control}
-            name="title"
-            render={({ field }) => (
-              <Radio.Group
-                label="What is wrong with it?"
-                value={field.value}
-                onChange={field.onChange}
-                name={field.name}
-                error={errors.title?.message}
-                withAsterisk
-              >
-                <Stack gap={8} mt="xs">
-                  {REPORT_REASONS.map((reason) => (
-                    <Radio key={reason} value={reason} label={reason} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-          <Textarea
-            {...register('description')}
-            label="Details (optional)"
-            placeholder="Anything that helps the moderators"
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={2000}
-            error={errors.description?.message}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" radius="xl" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" radius="xl" loading={isSubmitting}>
-              Send report
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <AppForm form={form} label={`Report this ${noun}`} data-testid="report-form">
+        <RadioField name="title" label="What is wrong with it?" options={REPORT_REASONS} withAsterisk />
+        <TextareaField
+          name="description"
+          label="Details (optional)"
+          placeholder="Anything that helps the moderators"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={2000}
+        />
+        <CancelAndSubmit onCancel={close} cancelLabel="Cancel" color="red">
+          Send report
+        </CancelAndSubmit>
+      </AppForm>
     </Modal>
   );
 }

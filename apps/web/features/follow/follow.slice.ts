@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth.slice';
+import { resetOnLogout } from '@/lib/store/reset-on-logout';
 
 export interface FollowState {
   followedIds: string[];
@@ -22,9 +22,7 @@ export const followSlice = createSlice({
       state.followedIds = [...new Set(action.payload)];
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialFollowState);
-  },
+  extraReducers: resetOnLogout(initialFollowState),
 });
 
 export const { followed, unfollowed, followedIdsLoaded } = followSlice.actions;

@@ -32,7 +32,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { toPage } from '@/features/assets/asset-view';
 import { GalleryFormModal } from './gallery-form-modal';
-import { StatusBadges } from './creator-galleries-view';
+import { StatusBadges } from '@/features/studio/status-badges';
 import { inGalleryOrder, reorder } from './photo-order';
 import { queueSummary } from './photo-queue';
 import { usePhotoUploads } from './use-photo-uploads';

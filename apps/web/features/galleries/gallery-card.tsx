@@ -1,8 +1,8 @@
 'use client';
 
-import { Badge, Box, Card, Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import type { Gallery } from '@fanlane/shared';
-import Link from '@/lib/ui/link';
+import { CardPicture, LinkCard, OverlayBadge, creatorOr } from '@/features/assets/asset-card';
 import { countOf, galleryCover } from '@/features/assets/asset-view';
 import { tokens } from '@/features/feeds/feed-view';
 import { CoinIcon, ImageIcon, LockIcon } from '@/features/layout/icons';
@@ -11,43 +11,25 @@ import classes from '@/features/assets/assets.module.css';
 
 /** A gallery in a grid (profile tab, bookmarks): its cover, title, photo count, price or lock. */
 export function GalleryCard({ gallery, showCreator = false }: { gallery: Gallery; showCreator?: boolean }) {
-  const cover = galleryCover(gallery);
   const locked = !gallery.canView;
+  const photos = countOf(gallery.numOfItems, 'photo');
   return (
-    <Card
-      component={Link}
+    <LinkCard
       href={galleryPath(gallery)}
-      withBorder
-      radius="lg"
-      padding={0}
-      className={classes.card}
-      aria-label={`${gallery.title}, ${countOf(gallery.numOfItems, 'photo')}${locked ? ', locked' : ''}`}
-      data-testid="gallery-card"
+      label={`${gallery.title}, ${photos}${locked ? ', locked' : ''}`}
+      testId="gallery-card"
     >
       <Box className={classes.media}>
-        {cover ? (
-          <img src={cover} alt="" loading="lazy" />
-        ) : (
-          <span className={classes.placeholder}>
-            <ImageIcon size={32} />
-          </span>
-        )}
+        <CardPicture src={galleryCover(gallery)} icon={<ImageIcon size={32} />} />
         <div className={classes.badges}>
           {gallery.isSale && gallery.price > 0 ? (
-            <Badge variant="filled" color="dark" radius="xl" leftSection={<CoinIcon size={12} />}>
-              {tokens(gallery.price)}
-            </Badge>
+            <OverlayBadge icon={<CoinIcon size={12} />}>{tokens(gallery.price)}</OverlayBadge>
           ) : null}
         </div>
         <div className={classes.corner}>
-          <Badge
-            variant="filled"
-            color="dark"
-            radius="xl"
-            leftSection={locked ? <LockIcon size={12} /> : <ImageIcon size={12} />}
-          >
+          <OverlayBadge icon={locked ? <LockIcon size={12} /> : <ImageIcon size={12} />}>
             {gallery.numOfItems}
-          </Badge>
+          </OverlayBadge>
         </div>
       </Box>
       <div className={classes.body}>
@@ -55,17 +37,11 @@ export function GalleryCard({ gallery, showCreator = false }: { gallery: Gallery
           {gallery.title}
         </Text>
         <Group gap={6} wrap="nowrap">
-          {showCreator && gallery.performer ? (
-            <Text size="sm" c="dimmed" truncate>
-              {gallery.performer.name || gallery.performer.username}
-            </Text>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {countOf(gallery.numOfItems, 'photo')}
-            </Text>
-          )}
+          <Text size="sm" c="dimmed" truncate={showCreator && gallery.performer ? true : undefined}>
+            {creatorOr(showCreator, gallery.performer, photos)}
+          </Text>
         </Group>
       </div>
-    </Card>
+    </LinkCard>
   );
 }

@@ -4,8 +4,8 @@ import { Button, Group, Modal } from '@mantine/core';
 import type { Gallery } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import type { Resolver } from 'react-hook-form';
-import { nestErrors } from '@/features/feeds/composer/composer-form';
+import { checkedBy } from '@/features/feeds/composer/composer-form';
+import { STATUS_VALUES } from '@/features/studio/editor-fields';
 import { SaleFields, ScheduleFields } from '@/features/studio/sale-fields';
 import { useApi } from '@/lib/api/api-context';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
@@ -13,19 +13,7 @@ import { SegmentedField, TextareaField, TextField } from '@/lib/forms/fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { EMPTY_GALLERY, galleryFormValues, toGalleryInput, type GalleryFormValues } from './gallery-form';
 
-const resolver: Resolver<GalleryFormValues> = (values) => {
-  const result = toGalleryInput(values);
-  return result.ok ? { values, errors: {} } : { values: {}, errors: nestErrors<GalleryFormValues>(result.errors) };
-};
-
-export const STATUS_VALUES = ['active', 'inactive', 'draft'] as const;
-
-/** @deprecated the editors not yet on the form shell; use <SegmentedField> with studio.status.* */
-export const STATUS_OPTIONS = [
-  { value: 'active', label: 'Published' },
-  { value: 'inactive', label: 'Hidden' },
-  { value: 'draft', label: 'Draft' },
-];
+const resolver = checkedBy(toGalleryInput);
 
 /** Creates or edits a gallery: title, description, who sees it (subscribers or a price), schedule. */
 export function GalleryFormModal({

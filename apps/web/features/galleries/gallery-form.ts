@@ -1,42 +1,20 @@
 import { galleryInputSchema, type Gallery, type GalleryInput } from '@fanlane/shared';
-import { isoFromLocal, localDateTime } from '@/features/feeds/composer/composer-form';
+import {
+  EMPTY_SCHEDULED_ITEM,
+  addIssues,
+  saleAndSchedule,
+  scheduledItemValues,
+  type ScheduledItemFormValues,
+} from '@/features/studio/item-form';
 
-export type AssetStatus = 'active' | 'inactive' | 'draft';
+export { SCHEDULE_NEEDED } from '@/features/studio/item-form';
 
 /** What the gallery form holds: the schedule as datetime-local text, the price as typed. */
-export interface GalleryFormValues {
-  title: string;
-  description: string;
-  status: AssetStatus;
-  isSale: boolean;
-  price: number | string;
-  isSchedule: boolean;
-  scheduledAt: string;
-}
+export type GalleryFormValues = ScheduledItemFormValues;
 
-export const EMPTY_GALLERY: GalleryFormValues = {
-  title: '',
-  description: '',
-  status: 'active',
-  isSale: false,
-  price: '',
-  isSchedule: false,
-  scheduledAt: '',
-};
+export const EMPTY_GALLERY: GalleryFormValues = EMPTY_SCHEDULED_ITEM;
 
-export const SCHEDULE_NEEDED = 'Choose when to publish';
-
-export function galleryFormValues(gallery: Gallery): GalleryFormValues {
-  return {
-    title: gallery.title,
-    description: gallery.description,
-    status: gallery.status,
-    isSale: gallery.isSale,
-    price: gallery.isSale ? gallery.price : '',
-    isSchedule: gallery.isSchedule,
-    scheduledAt: localDateTime(gallery.scheduledAt),
-  };
-}
+export const galleryFormValues = (gallery: Gallery): GalleryFormValues => scheduledItemValues(gallery);
 
 export type GalleryFormResult = { ok: true; input: GalleryInput } | { ok: false; errors: Record<string, string> };
 
@@ -46,24 +24,17 @@ export type GalleryFormResult = { ok: true; input: GalleryInput } | { ok: false;
  */
 export function toGalleryInput(values: GalleryFormValues): GalleryFormResult {
   const errors: Record<string, string> = {};
-  const scheduledAt = values.isSchedule ? isoFromLocal(values.scheduledAt) : null;
-  if (values.isSchedule && !scheduledAt) errors.scheduledAt = SCHEDULE_NEEDED;
-  const price = values.isSale ? (values.price === '' ? 0 : Number(values.price)) : 0;
+  const { price, scheduledAt } = saleAndSchedule(values, errors);
   const checked = galleryInputSchema.safeParse({
     title: values.title,
     description: values.description,
     status: values.status,
     isSale: values.isSale,
-    price: Number.isFinite(price) ? price : 0,
+    price,
     isSchedule: values.isSchedule,
     scheduledAt: scheduledAt ?? undefined,
   });
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const field = String(issue.path[0] ?? 'root');
-      errors[field] ??= issue.message;
-    }
-  }
+  if (!checked.success) addIssues(errors, checked.error.issues);
   if (Object.keys(errors).length > 0 || !checked.success) return { ok: false, errors };
   return { ok: true, input: checked.data };
 }

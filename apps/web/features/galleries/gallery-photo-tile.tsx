@@ -1,6 +1,7 @@
 'use client';
 
-import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconActionRow } from '@/features/studio/studio-item-actions';
 import type { Photo } from '@fanlane/shared';
 import { useState, type DragEvent } from 'react';
 import { photoThumb } from '@/features/assets/asset-view';
@@ -161,74 +162,56 @@ export function PhotoTile({
         {name}
       </Text>
       <Group gap={0} justify="space-between" wrap="nowrap" className={classes.tileActions}>
-        <Group gap={0} wrap="nowrap">
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            color="gray"
-            radius="xl"
-            disabled={busy || index === 0}
-            onClick={() => onMove(photo, -1)}
-            aria-label={`Move ${name} earlier`}
-            data-testid="move-earlier"
-          >
-            <ChevronLeftIcon size={14} />
-          </ActionIcon>
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            color="gray"
-            radius="xl"
-            disabled={busy || index === count - 1}
-            onClick={() => onMove(photo, 1)}
-            aria-label={`Move ${name} later`}
-            data-testid="move-later"
-          >
-            <ChevronRightIcon size={14} />
-          </ActionIcon>
-        </Group>
-        <Group gap={0} wrap="nowrap">
-          <Tooltip label={photo.isGalleryCover ? 'The cover' : 'Make it the cover'}>
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color={photo.isGalleryCover ? 'brand' : 'gray'}
-              radius="xl"
-              disabled={busy || photo.isGalleryCover}
-              onClick={() => onCover(photo)}
-              aria-label={`Make ${name} the cover`}
-              data-testid="set-cover"
-            >
-              <StarIcon size={14} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit title">
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              onClick={() => onEdit(photo)}
-              aria-label={`Edit ${name}`}
-              data-testid="edit-photo"
-            >
-              <PencilIcon size={14} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="red"
-              radius="xl"
-              onClick={() => onDelete(photo)}
-              aria-label={`Delete ${name}`}
-              data-testid="delete-photo"
-            >
-              <TrashIcon size={14} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <IconActionRow
+          gap={0}
+          size="sm"
+          actions={[
+            {
+              label: `Move ${name} earlier`,
+              disabled: busy || index === 0,
+              onClick: () => onMove(photo, -1),
+              testId: 'move-earlier',
+              icon: <ChevronLeftIcon size={14} />,
+            },
+            {
+              label: `Move ${name} later`,
+              disabled: busy || index === count - 1,
+              onClick: () => onMove(photo, 1),
+              testId: 'move-later',
+              icon: <ChevronRightIcon size={14} />,
+            },
+          ]}
+        />
+        <IconActionRow
+          gap={0}
+          size="sm"
+          actions={[
+            {
+              tooltip: photo.isGalleryCover ? 'The cover' : 'Make it the cover',
+              label: `Make ${name} the cover`,
+              color: photo.isGalleryCover ? 'brand' : 'gray',
+              disabled: busy || photo.isGalleryCover,
+              onClick: () => onCover(photo),
+              testId: 'set-cover',
+              icon: <StarIcon size={14} />,
+            },
+            {
+              tooltip: 'Edit title',
+              label: `Edit ${name}`,
+              onClick: () => onEdit(photo),
+              testId: 'edit-photo',
+              icon: <PencilIcon size={14} />,
+            },
+            {
+              tooltip: 'Delete',
+              label: `Delete ${name}`,
+              color: 'red',
+              onClick: () => onDelete(photo),
+              testId: 'delete-photo',
+              icon: <TrashIcon size={14} />,
+            },
+          ]}
+        />
       </Group>
     </Paper>
   );

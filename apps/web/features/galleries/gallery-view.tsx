@@ -1,33 +1,17 @@
 'use client';
 
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import type { Gallery, Photo } from '@fanlane/shared';
-import Link from '@/lib/ui/link';
 import { useCallback, useEffect, useState } from 'react';
 import { assetLock, countOf, galleryCover, photoFiles, photoThumb, toPage } from '@/features/assets/asset-view';
-import { CreatorLine } from '@/features/assets/creator-line';
+import { AssetHeading, AssetPage, LaterBadge, PriceBadge, authorName } from '@/features/assets/asset-page';
 import { ItemActions } from '@/features/assets/item-actions';
 import { LockPanel, LockedArea } from '@/features/assets/lock-panel';
 import { PhotoViewer } from '@/features/feeds/feed-media';
-import { fullDate, tokens } from '@/features/feeds/feed-view';
-import { ChevronLeftIcon, CoinIcon, LockIcon, PencilIcon } from '@/features/layout/icons';
+import { LockIcon } from '@/features/layout/icons';
 import { useOnPurchased } from '@/features/wallet/use-purchases';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
-import { creatorGalleryPath, profilePath } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import feedClasses from '@/features/feeds/feed-card.module.css';
 import classes from '@/features/assets/assets.module.css';
@@ -51,7 +35,7 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const lock = assetLock(gallery);
-  const author = gallery.performer?.name || gallery.performer?.username || 'the creator';
+  const author = authorName(gallery.performer);
 
   const load = useCallback(
     async (offset: number) => {
@@ -92,64 +76,24 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
   });
 
   const cover = galleryCover(gallery);
-  const scheduled = gallery.isSchedule && gallery.scheduledAt && new Date(gallery.scheduledAt).getTime() > Date.now();
 
   return (
-    <Stack gap="lg" maw={1040} mx="auto" w="100%" data-testid="gallery-page">
-      {gallery.performer ? (
-        <Anchor
-          component={Link}
-          href={`${profilePath(gallery.performer.username || gallery.performer._id)}?tab=photos`}
-          size="sm"
-          c="dimmed"
-        >
-          <ChevronLeftIcon size={14} style={{ verticalAlign: 'middle' }} /> {author}&apos;s photos
-        </Anchor>
-      ) : null}
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={6} miw={0} style={{ flex: 1 }}>
-          <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="gallery-title">
-            {gallery.title}
-          </Title>
-          <Group gap={6}>
-            <Badge variant="default" radius="xl">
-              {countOf(total, 'photo')}
-            </Badge>
-            {gallery.isSale && gallery.price > 0 ? (
-              <Badge variant="light" radius="xl" leftSection={<CoinIcon size={12} />} data-testid="gallery-price">
-                {tokens(gallery.price)}
-              </Badge>
-            ) : null}
-            {lock ? (
-              <Badge variant="light" color="gray" radius="xl" leftSection={<LockIcon size={12} />}>
-                Locked
-              </Badge>
-            ) : null}
-            {scheduled ? (
-              <Badge variant="light" color="yellow" radius="xl">
-                {fullDate(gallery.scheduledAt!)}
-              </Badge>
-            ) : null}
-            <Text size="sm" c="dimmed">
-              <TimeAgo iso={gallery.createdAt} />
-            </Text>
-          </Group>
-        </Stack>
-        <Group gap="sm">
-          <CreatorLine performer={gallery.performer} />
-          {isOwner ? (
-            <Button
-              component={Link}
-              href={creatorGalleryPath(gallery._id)}
-              variant="default"
-              radius="xl"
-              leftSection={<PencilIcon size={14} />}
-            >
-              Manage
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+    <AssetPage kind="gallery" performer={gallery.performer}>
+      <AssetHeading kind="gallery" item={gallery} isOwner={isOwner}>
+        <Badge variant="default" radius="xl">
+          {countOf(total, 'photo')}
+        </Badge>
+        <PriceBadge item={gallery} testId="gallery-price" />
+        {lock ? (
+          <Badge variant="light" color="gray" radius="xl" leftSection={<LockIcon size={12} />}>
+            Locked
+          </Badge>
+        ) : null}
+        <LaterBadge item={gallery} />
+        <Text size="sm" c="dimmed">
+          <TimeAgo iso={gallery.createdAt} />
+        </Text>
+      </AssetHeading>
       {gallery.description ? <Text className={classes.description}>{gallery.description}</Text> : null}
 
       {lock ? (
@@ -227,13 +171,7 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
         <Text c="dimmed">This gallery has no photos yet.</Text>
       ) : null}
 
-      <ItemActions
-        objectType="gallery"
-        objectId={gallery._id}
-        performerId={gallery.performerId}
-        reactions={{ bookmarked: gallery.isBookMarked, likes: gallery.stats.likes }}
-        comments={gallery.stats.comments}
-      />
+      <ItemActions objectType="gallery" item={gallery} bookmarked={gallery.isBookMarked} />
 
       {lock ? null : (
         <PhotoViewer
@@ -244,6 +182,6 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
           author={author}
         />
       )}
-    </Stack>
+    </AssetPage>
   );
 }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { failEntry, progressEntry, withoutEntry } from '@/features/media/upload-list';
 
 /** queued → uploading → done, or error (retry puts it back in the queue). */
 export type QueuePhase = 'queued' | 'uploading' | 'done' | 'error';
@@ -35,22 +36,15 @@ export const photoQueueSlice = createSlice({
         item.progress = 0;
       }
     },
-    progressed: (state, action: PayloadAction<{ key: string; progress: number }>) => {
-      const item = state.items.find((i) => i.key === action.payload.key);
-      if (item && item.phase === 'uploading') item.progress = Math.max(item.progress, action.payload.progress);
-    },
+    progressed: (state, action: PayloadAction<{ key: string; progress: number }>) =>
+      progressEntry(state.items, action.payload),
     finished: (state, action: PayloadAction<string>) => {
       const item = state.items.find((i) => i.key === action.payload);
       if (!item) return;
       item.phase = 'done';
       item.progress = 100;
     },
-    failed: (state, action: PayloadAction<{ key: string; error: string }>) => {
-      const item = state.items.find((i) => i.key === action.payload.key);
-      if (!item) return;
-      item.phase = 'error';
-      item.error = action.payload.error;
-    },
+    failed: (state, action: PayloadAction<{ key: string; error: string }>) => failEntry(state.items, action.payload),
     retried: (state, action: PayloadAction<string>) => {
       const item = state.items.find((i) => i.key === action.payload);
       if (!item || item.phase !== 'error') return;
@@ -59,7 +53,7 @@ export const photoQueueSlice = createSlice({
       item.error = null;
     },
     removed: (state, action: PayloadAction<string>) => {
-      state.items = state.items.filter((i) => i.key !== action.payload);
+      state.items = withoutEntry(state.items, action.payload);
     },
     /** Done uploads leave the list (their photos are in the gallery now). */
     clearedDone: (state) => {

@@ -8,14 +8,14 @@ import {
   FilmIcon,
   HomeIcon,
   ImageIcon,
+  LiveIcon,
   NoteIcon,
   StarIcon,
   UserIcon,
   UsersIcon,
   VideoIcon,
+  WalletIcon,
 } from './icons';
-import { WalletIcon } from '@/features/wallet/icons';
-import { LiveIcon } from '@/features/streaming/icons';
 
 /** The icon of each signed-in navigation link. */
 export const ACCOUNT_LINK_ICONS: Record<AccountLink['icon'], typeof HomeIcon> = {

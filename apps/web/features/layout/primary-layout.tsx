@@ -4,7 +4,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { SubscriptionsRoot } from '@/features/subscriptions/subscriptions-root';
-import { HEADER_HEIGHT } from './home-layout';
+import { HEADER_HEIGHT } from './site-shell';
 import { PrimaryNav } from './primary-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -5,15 +5,23 @@ import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { usePathname } from 'next/navigation';
 import { CREATORS_PATH, LIVE_PATH, LOGIN_PATH, REELS_PATH, REGISTER_PATH } from '@/lib/routes';
-import { LiveIcon } from '@/features/streaming/icons';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ACCOUNT_LINK_ICONS } from './account-link-icons';
 import { accountLinks } from './account-links';
-import { CompassIcon, FilmIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
+import { CompassIcon, FilmIcon, LiveIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
 import { MenuLink } from './menu-link';
 import { menusFor, withoutShown } from './menus';
 import { useLogout } from './use-logout';
 import classes from './layouts.module.css';
+
+interface NavItem {
+  href: string;
+  label: string;
+  Icon: typeof CompassIcon;
+  active?: boolean;
+  /** The unread count shown after the label (messages). */
+  badge?: number;
+}
 
 /** The side navigation of the primary layout (a drawer-like panel on small screens). */
 export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
@@ -24,82 +32,45 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
   const menus = useAppSelector((state) => state.ui.menus);
   const unread = useAppSelector((state) => state.conversations.unreadTotal);
   const onLogout = useLogout();
-  const visitorLinks = [
-    { href: CREATORS_PATH, label: t('exploreCreators') },
-    { href: REELS_PATH, label: t('reels') },
-    { href: LIVE_PATH, label: t('live') },
-    { href: LOGIN_PATH, label: t('signIn') },
-    { href: REGISTER_PATH, label: t('join') },
-  ];
-  const shown = loggedIn ? accountLinks(user) : visitorLinks;
-  const headerMenus = withoutShown(menusFor(menus, 'header', { loggedIn }), shown);
+  const isCurrent = (href: string) => pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
+  // A visitor's reels and live links show as current on their own page; the others never do.
+  const links: NavItem[] = loggedIn
+    ? accountLinks(user).map((link) => ({
+        ...link,
+        Icon: ACCOUNT_LINK_ICONS[link.icon],
+        active: isCurrent(link.href),
+        badge: link.icon === 'messages' && unread > 0 ? unread : 0,
+      }))
+    : [
+        { href: CREATORS_PATH, label: t('exploreCreators'), Icon: CompassIcon },
+        { href: REELS_PATH, label: t('reels'), Icon: FilmIcon, active: pathname === REELS_PATH },
+        { href: LIVE_PATH, label: t('live'), Icon: LiveIcon, active: pathname === LIVE_PATH },
+        { href: LOGIN_PATH, label: t('signIn'), Icon: UserIcon },
+        { href: REGISTER_PATH, label: t('join'), Icon: StarIcon },
+      ];
+  const headerMenus = withoutShown(menusFor(menus, 'header', { loggedIn }), links);
 
   return (
     <Stack gap={0} h="100%">
       <Stack component="nav" aria-label="Account" gap={4} className={classes.navLinks}>
-        {loggedIn ? (
-          accountLinks(user).map((link) => {
-            const Icon = ACCOUNT_LINK_ICONS[link.icon];
-            return (
-              <NavLink
-                key={link.href}
-                component={Link}
-                href={link.href}
-                label={link.label}
-                leftSection={<Icon size={18} />}
-                rightSection={
-                  link.icon === 'messages' && unread > 0 ? (
-                    <Badge size="sm" circle color="red" data-testid="unread-badge">
-                      {unread}
-                    </Badge>
-                  ) : null
-                }
-                active={pathname === link.href || (link.href !== '/' && pathname.startsWith(`${link.href}/`))}
-                onClick={onNavigate}
-              />
-            );
-          })
-        ) : (
-          <>
-            <NavLink
-              component={Link}
-              href={CREATORS_PATH}
-              label={t('exploreCreators')}
-              leftSection={<CompassIcon size={18} />}
-              onClick={onNavigate}
-            />
-            <NavLink
-              component={Link}
-              href={REELS_PATH}
-              label={t('reels')}
-              leftSection={<FilmIcon size={18} />}
-              active={pathname === REELS_PATH}
-              onClick={onNavigate}
-            />
-            <NavLink
-              component={Link}
-              href={LIVE_PATH}
-              label={t('live')}
-              leftSection={<LiveIcon size={18} />}
-              active={pathname === LIVE_PATH}
-              onClick={onNavigate}
-            />
-            <NavLink
-              component={Link}
-              href={LOGIN_PATH}
-              label={t('signIn')}
-              leftSection={<UserIcon size={18} />}
-              onClick={onNavigate}
-            />
-            <NavLink
-              component={Link}
-              href={REGISTER_PATH}
-              label={t('join')}
-              leftSection={<StarIcon size={18} />}
-              onClick={onNavigate}
-            />
-          </>
-        )}
+        {links.map(({ href, label, Icon, active, badge }) => (
+          <NavLink
+            key={href}
+            component={Link}
+            href={href}
+            label={label}
+            leftSection={<Icon size={18} />}
+            rightSection={
+              badge ? (
+                <Badge size="sm" circle color="red" data-testid="unread-badge">
+                  {badge}
+                </Badge>
+              ) : null
+            }
+            active={active}
+            onClick={onNavigate}
+          />
+        ))}
         {headerMenus.length > 0 ? (
           <Stack gap={8} hiddenFrom="sm" px="sm" pt="sm">
             <Divider />

@@ -1,21 +1,29 @@
 'use client';
 
-import { Box, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { BrandLogo } from './brand-logo';
+import { CloudOffIcon, GlobeIcon, ToolIcon } from './icons';
 import { ThemeToggle } from './theme-toggle';
 import classes from './status-screen.module.css';
 
+/** The screens, by kind: their test id (on the whole screen), icon and title. */
+const SCREENS = {
+  maintenance: { testId: 'maintenance-layout', Icon: ToolIcon, title: "We'll be back soon" },
+  geoBlock: { testId: 'geo-block-layout', Icon: GlobeIcon, title: 'Not available in your country' },
+  unavailable: { testId: 'service-unavailable', Icon: CloudOffIcon, title: 'Service unavailable' },
+  error: { testId: 'page-error', Icon: CloudOffIcon, title: 'Something went wrong' },
+} as const;
+
 export interface StatusScreenProps {
-  icon: ReactNode;
-  title: string;
-  description: ReactNode;
-  children?: ReactNode;
-  testId: string;
+  kind: keyof typeof SCREENS;
+  description: string;
+  /** Shows a "Try again" button that calls it. */
+  onRetry?: () => void;
 }
 
-/** A whole-screen notice with no navigation: maintenance, geo-block, service unavailable. */
-export function StatusScreen({ icon, title, description, children, testId }: StatusScreenProps) {
+/** A whole-screen notice with no navigation: maintenance, geo-block, service unavailable, a page's error. */
+export function StatusScreen({ kind, description, onRetry }: StatusScreenProps) {
+  const { testId, Icon, title } = SCREENS[kind];
   return (
     <Box className={classes.screen} data-testid={testId}>
       <Container size="lg" w="100%">
@@ -29,7 +37,7 @@ export function StatusScreen({ icon, title, description, children, testId }: Sta
           <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm" className={classes.card}>
             <Stack align="center" gap="md" ta="center">
               <ThemeIcon size={64} radius="xl" variant="light">
-                {icon}
+                <Icon size={32} />
               </ThemeIcon>
               <Title order={1} fz={{ base: 26, sm: 32 }}>
                 {title}
@@ -37,7 +45,11 @@ export function StatusScreen({ icon, title, description, children, testId }: Sta
               <Text c="dimmed" size="lg" maw={440}>
                 {description}
               </Text>
-              {children}
+              {onRetry ? (
+                <Button radius="xl" onClick={onRetry}>
+                  Try again
+                </Button>
+              ) : null}
             </Stack>
           </Paper>
         </Container>

@@ -1,10 +1,9 @@
 'use client';
 
-import { Box, Button, FileButton, Stack, Text } from '@mantine/core';
-import { useId, useState, type DragEvent, type ReactNode } from 'react';
-import { UploadIcon } from '@/features/layout/icons';
-import { acceptOf, checkFiles, type FileRule } from './file-checks';
-import classes from '@/features/feeds/composer/composer.module.css';
+import { Stack } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { DropArea, ProblemList } from './drop-area';
+import { checkFiles, type FileRule } from './file-checks';
 
 /**
  * A drop zone for many files at once (or a button to choose them): each file is checked against
@@ -32,7 +31,6 @@ export function DropZone({
   children?: ReactNode;
 }) {
   const id = useId();
-  const [dragging, setDragging] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
 
   const accept = (files: File[]) => {
@@ -42,61 +40,26 @@ export function DropZone({
     if (checked.fine.length > 0) onFiles(checked.fine);
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) accept(Array.from(event.dataTransfer.files));
-  };
-
   return (
     <Stack gap={6}>
-      <Box
-        className={classes.zone}
-        data-dragging={dragging || undefined}
-        data-error={problems.length > 0 || undefined}
-        onDragOver={(event) => {
-          // Only files: photos dragged to be reordered are not uploads.
-          if (!event.dataTransfer.types.includes('Files')) return;
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid={`${name}-zone`}
+      <DropArea
+        rule={rule}
+        onFiles={accept}
+        label={label}
+        inputId={`${id}-input`}
+        name={name}
+        multiple
+        prompt="Drop files here or"
+        buttonLabel={buttonLabel}
+        hint={hint}
+        invalid={problems.length > 0}
+        disabled={disabled}
+        // Only files: photos dragged to be reordered are not uploads.
+        filesOnly
       >
-        <Stack gap={6} align="center">
-          <UploadIcon size={26} />
-          <Text size="sm" c="dimmed">
-            Drop files here or
-          </Text>
-          <FileButton
-            onChange={(files: File[]) => accept(files)}
-            accept={acceptOf(rule)}
-            multiple
-            disabled={disabled}
-            inputProps={{ 'aria-label': label, id: `${id}-input`, name }}
-          >
-            {(props) => (
-              <Button {...props} size="xs" variant="light" radius="xl" disabled={disabled}>
-                {buttonLabel}
-              </Button>
-            )}
-          </FileButton>
-          <Text size="xs" c="dimmed">
-            {hint}
-          </Text>
-          {children}
-        </Stack>
-      </Box>
-      {problems.length > 0 ? (
-        <Stack gap={2} role="alert">
-          {problems.map((message) => (
-            <Text key={message} size="sm" c="red">
-              {message}
-            </Text>
-          ))}
-        </Stack>
-      ) : null}
+        {children}
+      </DropArea>
+      <ProblemList messages={problems} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { Box, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import { FileIcon } from '@/features/layout/icons';
+import { DropBox } from './drop-area';
 import { acceptOf, fileProblem, formatBytes, isImage, kindsOf, type FileRule } from './file-checks';
 import { useObjectUrl } from './use-object-url';
 import classes from './file-picker.module.css';
@@ -41,7 +42,6 @@ export function FilePicker({
 }: FilePickerProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const isVideo = Boolean(value?.type.startsWith('video/'));
   const preview = useObjectUrl(value && (isImage(value) || isVideo) ? value : null);
   const shown = problem ?? error;
@@ -53,26 +53,15 @@ export function FilePicker({
     if (!issue) onChange(file);
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) accept(event.dataTransfer.files.item(0));
-  };
-
   return (
     <Input.Wrapper label={label} description={description} error={shown} required={required} id={`${id}-input`}>
-      <Box
+      <DropBox
         className={classes.zone}
         mt={4}
-        data-dragging={dragging || undefined}
-        data-error={shown ? true : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid={`picker-${name}`}
+        onFiles={(files) => accept(files[0] ?? null)}
+        disabled={disabled}
+        invalid={Boolean(shown)}
+        testId={`picker-${name}`}
       >
         <Group gap="md" wrap="nowrap" align="center">
           {preview && isVideo ? (
@@ -138,7 +127,7 @@ export function FilePicker({
             </Group>
           </Stack>
         </Group>
-      </Box>
+      </DropBox>
     </Input.Wrapper>
   );
 }

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Conversation } from '@fanlane/shared';
-import { loggedOut } from '@/features/auth/auth.slice';
+import { mergePage } from '@/lib/store/merge-page';
+import { resetOnLogout } from '@/lib/store/reset-on-logout';
 
 /**
  * The messenger's conversation list (spec section 4): requested, then loaded (a more-pages load
@@ -53,12 +54,7 @@ export const conversationsSlice = createSlice({
     /** `append` for the more-pages option; otherwise the list is replaced. */
     conversationsLoaded: (state, action: PayloadAction<{ items: Conversation[]; total: number; append?: boolean }>) => {
       const { items, total, append } = action.payload;
-      if (append) {
-        const known = new Set(state.items.map((c) => c._id));
-        state.items = [...state.items, ...items.filter((c) => !known.has(c._id))];
-      } else {
-        state.items = items;
-      }
+      state.items = append ? mergePage(state.items, items) : items;
       seedOnline(state, items);
       state.total = total;
       state.requesting = false;
@@ -119,9 +115,7 @@ export const conversationsSlice = createSlice({
       state.online[action.payload.userId] = action.payload.isOnline;
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialConversationsState);
-  },
+  extraReducers: resetOnLogout(initialConversationsState),
 });
 
 export const {

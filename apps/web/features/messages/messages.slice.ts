@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MESSAGES, type Message } from '@fanlane/shared';
-import { loggedOut } from '@/features/auth/auth.slice';
+import { mergePage } from '@/lib/store/merge-page';
+import { resetOnLogout } from '@/lib/store/reset-on-logout';
 
 /**
  * The open thread (spec section 4): the first fetch replaces the items (shown oldest first, the
@@ -53,12 +54,7 @@ export const messagesSlice = createSlice({
     ) => {
       const { conversationId, items, total, more } = action.payload;
       if (conversationId !== state.conversationId) return;
-      if (more) {
-        const known = new Set(state.items.map((m) => m._id));
-        state.items = [...oldestFirst(items).filter((m) => !known.has(m._id)), ...state.items];
-      } else {
-        state.items = oldestFirst(items);
-      }
+      state.items = more ? mergePage(state.items, oldestFirst(items), 'before') : oldestFirst(items);
       state.total = total;
       state.requesting = false;
       state.error = null;
@@ -120,9 +116,7 @@ export const messagesSlice = createSlice({
     },
     threadClosed: () => initialMessagesState,
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialMessagesState);
-  },
+  extraReducers: resetOnLogout(initialMessagesState),
 });
 
 export const {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type Conversation, type Message } from '@fanlane/shared';
+import { MESSAGES, type Conversation } from '@fanlane/shared';
 import { loggedOut } from '@/features/auth/auth.slice';
+import { chatMessage as message, ids } from '@/lib/testing/chat.test-kit';
 import { fail, jsonBody, ok, storeWith } from '@/lib/testing/fake-api';
 import {
   conversationAdded,
@@ -55,27 +56,6 @@ const conversation = (id: string, unseen = 0): Conversation => ({
   updatedAt: '',
 });
 
-const message = (id: string, extra: Partial<Message> = {}): Message => ({
-  _id: id,
-  conversationId: 'c1',
-  type: 'text',
-  text: `text ${id}`,
-  fileIds: [],
-  files: [],
-  senderId: 'u2',
-  senderSource: 'performer',
-  meta: {},
-  isSale: false,
-  price: 0,
-  isBought: true,
-  isDeleted: false,
-  reactions: [],
-  createdAt: '',
-  updatedAt: '',
-  ...extra,
-});
-
-const ids = (items: { _id: string }[]) => items.map((m) => m._id);
 const conv = conversationsSlice.reducer;
 const msgs = messagesSlice.reducer;
 const opened = msgs(initialMessagesState, messagesRequested({ conversationId: 'c1' }));

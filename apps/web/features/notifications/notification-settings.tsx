@@ -6,6 +6,9 @@ import { messageOf } from '@/lib/api/error';
 import { toast } from '@/lib/toast';
 import { useNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from './notifications.api';
 
+/** Where a notification can go, each a column of switches. */
+const CHANNELS = ['inApp', 'email'] as const;
+
 /** /notifications/settings: in-app and email per type, and one daily email instead of single mails. */
 export function NotificationSettings() {
   const t = useTranslations('notifications');
@@ -43,8 +46,11 @@ export function NotificationSettings() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('type')}</Table.Th>
-                    <Table.Th ta="center">{t('inApp')}</Table.Th>
-                    <Table.Th ta="center">{t('email')}</Table.Th>
+                    {CHANNELS.map((channel) => (
+                      <Table.Th key={channel} ta="center">
+                        {t(channel)}
+                      </Table.Th>
+                    ))}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -53,24 +59,19 @@ export function NotificationSettings() {
                       <Table.Td>
                         <Text size="sm">{row.label}</Text>
                       </Table.Td>
-                      <Table.Td>
-                        <Switch
-                          mx="auto"
-                          w="fit-content"
-                          checked={row.inApp}
-                          aria-label={`${row.label}: ${t('inApp')}`}
-                          onChange={(e) => void change({ types: [{ type: row.type, inApp: e.currentTarget.checked }] })}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Switch
-                          mx="auto"
-                          w="fit-content"
-                          checked={row.email}
-                          aria-label={`${row.label}: ${t('email')}`}
-                          onChange={(e) => void change({ types: [{ type: row.type, email: e.currentTarget.checked }] })}
-                        />
-                      </Table.Td>
+                      {CHANNELS.map((channel) => (
+                        <Table.Td key={channel}>
+                          <Switch
+                            mx="auto"
+                            w="fit-content"
+                            checked={row[channel]}
+                            aria-label={`${row.label}: ${t(channel)}`}
+                            onChange={(e) =>
+                              void change({ types: [{ type: row.type, [channel]: e.currentTarget.checked }] })
+                            }
+                          />
+                        </Table.Td>
+                      ))}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

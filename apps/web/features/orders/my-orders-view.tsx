@@ -1,12 +1,13 @@
 'use client';
 
-import { Anchor, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { DELIVERY_STATUSES, type Order } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { ListPagination } from '@/lib/list-query/list-pagination';
 import { ADDRESSES_PATH, orderPath } from '@/lib/routes';
+import { PageHeading } from '@/lib/ui/page-heading';
 import { OrderCard, personName, productName } from './order-parts';
 import { useOrdersQuery } from './orders.api';
 
@@ -60,15 +61,22 @@ export function useOrderList(seller: boolean) {
   };
 }
 
-/** An order list's body: a placeholder while loading, a line when empty, else one item an order. */
+/**
+ * An order list's body: a placeholder while loading, a line when empty, else one card an order,
+ * saying `who` it is from or by, with an optional `title` and what `children` add (actions).
+ */
 export function OrderItems({
   list,
   label,
+  who,
+  title,
   children,
 }: {
   list: ReturnType<typeof useOrderList>;
   label: string;
-  children: (order: Order) => ReactNode;
+  who: (order: Order) => string;
+  title?: (order: Order) => ReactNode;
+  children?: (order: Order) => ReactNode;
 }) {
   const t = useTranslations('orders');
   if (list.isLoading) return <Skeleton height={90} radius="md" />;
@@ -80,7 +88,11 @@ export function OrderItems({
     );
   return (
     <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
-      {list.items.map(children)}
+      {list.items.map((order) => (
+        <OrderCard key={order._id} order={order} who={who(order)} title={title?.(order)}>
+          {children?.(order)}
+        </OrderCard>
+      ))}
     </Stack>
   );
 }
@@ -91,32 +103,22 @@ export function MyOrdersView() {
   const list = useOrderList(false);
   return (
     <Stack gap="lg" maw={860} mx="auto" w="100%">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={28}>
-            {t('mine')}
-          </Title>
-          <Text c="dimmed">{t('mineIntro')}</Text>
-        </div>
-        <Anchor component={Link} href={ADDRESSES_PATH} size="sm">
-          {t('address.manage')}
-        </Anchor>
-      </Group>
+      <PageHeading
+        title={t('mine')}
+        intro={t('mineIntro')}
+        link={{ href: ADDRESSES_PATH, label: t('address.manage') }}
+      />
       {list.filter}
-      <OrderItems list={list} label={t('mine')}>
-        {(order) => (
-          <OrderCard
-            key={order._id}
-            order={order}
-            who={t('by', { name: personName(order.performerInfo) })}
-            title={
-              <Anchor component={Link} href={orderPath(order._id)} fw={600} data-testid="order-link">
-                {productName(order)}
-              </Anchor>
-            }
-          />
+      <OrderItems
+        list={list}
+        label={t('mine')}
+        who={(order) => t('by', { name: personName(order.performerInfo) })}
+        title={(order) => (
+          <Anchor component={Link} href={orderPath(order._id)} fw={600} data-testid="order-link">
+            {productName(order)}
+          </Anchor>
         )}
-      </OrderItems>
+      />
       {list.pagination}
     </Stack>
   );

@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { rethrowMessage } from '@/lib/forms/form-failure';
+import { RowActions } from '@/lib/forms/row-actions';
 import { toast } from '@/lib/toast';
-import { OrderCard, personName, productName } from './order-parts';
+import { personName, productName } from './order-parts';
 import { OrderItems, useOrderList } from './my-orders-view';
 import { useUpdateOrderMutation } from './orders.api';
 
@@ -70,49 +71,43 @@ export function SellerOrders({ staff = false }: { staff?: boolean }) {
   return (
     <Stack gap="md">
       {list.filter}
-      <OrderItems list={list} label={t('seller.title')}>
-        {(order) => (
-          <OrderCard
-            key={order._id}
-            order={order}
-            who={
-              staff
-                ? t('between', { buyer: personName(order.userInfo), seller: personName(order.performerInfo) })
-                : t('from', { name: personName(order.userInfo) })
-            }
-          >
-            {order.deliveryStatus !== 'refunded' ? (
-              <Group gap="xs" justify="flex-end" wrap="wrap">
-                {order.deliveryStatus === 'processing' ? (
-                  <Button size="xs" radius="xl" onClick={() => setShipping(order)} data-testid="order-ship">
-                    {t('seller.ship')}
-                  </Button>
-                ) : null}
-                {order.deliveryStatus !== 'delivered' ? (
-                  <Button
-                    size="xs"
-                    radius="xl"
-                    variant="light"
-                    onClick={() => void set(order, 'delivered').catch((e: Error) => toast.error(e.message))}
-                    data-testid="order-delivered"
-                  >
-                    {t('seller.delivered')}
-                  </Button>
-                ) : null}
-                <Button
-                  size="xs"
-                  radius="xl"
-                  variant="light"
-                  color="red"
-                  onClick={() => setRefunding(order)}
-                  data-testid="order-refund"
-                >
-                  {t('seller.refund')}
-                </Button>
-              </Group>
-            ) : null}
-          </OrderCard>
-        )}
+      <OrderItems
+        list={list}
+        label={t('seller.title')}
+        who={(order) =>
+          staff
+            ? t('between', { buyer: personName(order.userInfo), seller: personName(order.performerInfo) })
+            : t('from', { name: personName(order.userInfo) })
+        }
+      >
+        {(order) =>
+          order.deliveryStatus !== 'refunded' ? (
+            <RowActions
+              actions={[
+                {
+                  label: t('seller.ship'),
+                  show: order.deliveryStatus === 'processing',
+                  onClick: () => setShipping(order),
+                  testId: 'order-ship',
+                },
+                {
+                  label: t('seller.delivered'),
+                  show: order.deliveryStatus !== 'delivered',
+                  variant: 'light',
+                  onClick: () => void set(order, 'delivered').catch((e: Error) => toast.error(e.message)),
+                  testId: 'order-delivered',
+                },
+                {
+                  label: t('seller.refund'),
+                  variant: 'light',
+                  color: 'red',
+                  onClick: () => setRefunding(order),
+                  testId: 'order-refund',
+                },
+              ]}
+            />
+          ) : null
+        }
       </OrderItems>
       {list.pagination}
       <ShipDialog order={shipping} onClose={() => setShipping(null)} />

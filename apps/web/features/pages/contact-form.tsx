@@ -1,43 +1,35 @@
 'use client';
 
-import { Alert, Button, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { contactSchema } from '@fanlane/shared';
+import { Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, contactSchema } from '@fanlane/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCaptcha } from '@/features/captcha/use-captcha';
 import { useApi } from '@/lib/api/api-context';
-import { applyServerErrors } from '@/lib/forms/server-errors';
-import { schemaResolver } from '@/lib/forms/resolver';
+import { AppForm, SubmitButton } from '@/lib/forms/app-form';
+import { TextField, TextareaField } from '@/lib/forms/fields';
+import { useAppForm } from '@/lib/forms/use-app-form';
 
 type ContactValues = z.input<typeof contactSchema>;
-const FIELDS = ['name', 'email', 'message'] as const;
 
 /** POST /contact: the operators get the message by mail. */
 export function ContactForm() {
   const api = useApi();
   const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const captcha = useCaptcha();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues, unknown, z.output<typeof contactSchema>>({
-    resolver: schemaResolver<ContactValues, typeof contactSchema>(contactSchema),
+  const form = useAppForm<ContactValues, z.output<typeof contactSchema>>({
+    schema: contactSchema,
     defaultValues: { name: '', email: '', message: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await api.post('/contact', { ...values, captchaToken: captcha.token }, { token: null });
-      setSent(true);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-      captcha.reset();
-    }
+    fallbackError: MESSAGES.somethingWentWrong,
+    onSubmit: async (values) => {
+      try {
+        await api.post('/contact', { ...values, captchaToken: captcha.token }, { token: null });
+        setSent(true);
+      } catch (error) {
+        captcha.reset();
+        throw error;
+      }
+    },
   });
 
   if (sent) {
@@ -52,27 +44,14 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact us">
-      <Stack gap="md">
-        {formError ? (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <TextInput label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Textarea label="Message" minRows={5} autosize error={errors.message?.message} {...register('message')} />
-        {captcha.field}
-        <Button type="submit" radius="xl" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          Send
-        </Button>
-      </Stack>
-    </form>
+    <AppForm form={form} label="Contact us">
+      <TextField name="name" label="Name" autoComplete="name" />
+      <TextField name="email" label="Email" type="email" autoComplete="email" />
+      <TextareaField name="message" label="Message" minRows={5} autosize />
+      {captcha.field}
+      <SubmitButton radius="xl" style={{ alignSelf: 'flex-start' }}>
+        Send
+      </SubmitButton>
+    </AppForm>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { CardList } from '@/lib/ui/data-list';
 import type { PayoutCalculation, PayoutRequest } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { useFormat } from '@/lib/i18n/use-format';
 import { ListPagination } from '@/lib/list-query/list-pagination';
 import { rethrowMessage } from '@/lib/forms/form-failure';
+import { RowActions } from '@/lib/forms/row-actions';
 import { toast } from '@/lib/toast';
 import { PayoutRequestForm } from './payout-request-form';
 import { methodKey } from './methods';
@@ -53,21 +55,18 @@ function PayoutItem({
           </Text>
         ) : null}
         {payout.status === 'pending' ? (
-          <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" radius="xl" onClick={() => onEdit(payout)} data-testid="payout-edit">
-              {t('edit')}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              radius="xl"
-              onClick={() => onCancel(payout)}
-              data-testid="payout-cancel"
-            >
-              {t('cancel')}
-            </Button>
-          </Group>
+          <RowActions
+            actions={[
+              { label: t('edit'), variant: 'default', onClick: () => onEdit(payout), testId: 'payout-edit' },
+              {
+                label: t('cancel'),
+                variant: 'light',
+                color: 'red',
+                onClick: () => onCancel(payout),
+                testId: 'payout-cancel',
+              },
+            ]}
+          />
         ) : null}
       </Stack>
     </Paper>
@@ -96,20 +95,11 @@ export function PayoutHistory({ calc }: { calc: PayoutCalculation | undefined })
           {t('empty')}
         </Text>
       ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none', opacity: isFetching ? 0.7 : 1 }}
-          aria-busy={isFetching}
-          aria-label={t('title')}
-          data-testid="payout-history"
-        >
+        <CardList loading={isFetching} label={t('title')} testId="payout-history" dimmed={0.7}>
           {items.map((payout) => (
             <PayoutItem key={payout._id} payout={payout} onCancel={setCancelling} onEdit={setEditing} />
           ))}
-        </Stack>
+        </CardList>
       )}
       <ListPagination pages={Math.ceil((data?.total ?? 0) / PAGE_SIZE)} page={page} onPage={setPage} />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('editTitle')} centered radius="lg">

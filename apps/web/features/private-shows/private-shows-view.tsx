@@ -1,14 +1,15 @@
 'use client';
 
-import { Avatar, Badge, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { privateShowEvents, type PrivateRequest } from '@fanlane/shared';
 import type { Socket } from 'socket.io-client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useSocket } from '@/features/realtime/realtime-provider';
-import { LiveIcon } from '@/features/streaming/icons';
+import { LiveIcon } from '@/features/layout/icons';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { messageOf } from '@/lib/api/error';
+import { RowActions } from '@/lib/forms/row-actions';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
@@ -51,6 +52,7 @@ function RequestCard({
     setBusy(null);
   };
   const { status } = request;
+  const creator = as === 'creator';
   return (
     <Paper withBorder radius="lg" p="md" data-testid="private-request" data-status={status}>
       <Group justify="space-between" gap="sm" align="flex-start">
@@ -77,40 +79,40 @@ function RequestCard({
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs">
-          {as === 'creator' && status === 'pending' ? (
-            <Button size="xs" radius="xl" onClick={act('approve')} loading={busy === 'approve'} data-testid="approve">
-              {t('approve')}
-            </Button>
-          ) : null}
-          {as === 'creator' && status === 'approved' ? (
-            <Button
-              size="xs"
-              radius="xl"
-              color="red"
-              onClick={onOpen}
-              leftSection={<LiveIcon size={14} />}
-              data-testid="start-show"
-            >
-              {t('start')}
-            </Button>
-          ) : null}
-          {status === 'started' ? (
-            <Button size="xs" radius="xl" color="red" onClick={onOpen} data-testid="open-show">
-              {as === 'creator' ? t('open') : t('join')}
-            </Button>
-          ) : null}
-          {as === 'creator' && (status === 'pending' || status === 'approved') ? (
-            <Button size="xs" radius="xl" variant="default" onClick={act('reject')} loading={busy === 'reject'}>
-              {t('decline')}
-            </Button>
-          ) : null}
-          {as === 'fan' && (status === 'pending' || status === 'approved') ? (
-            <Button size="xs" radius="xl" variant="default" onClick={act('withdraw')} loading={busy === 'withdraw'}>
-              {t('withdraw')}
-            </Button>
-          ) : null}
-        </Group>
+        <RowActions
+          justify="flex-start"
+          actions={[
+            {
+              label: t('approve'),
+              show: creator && status === 'pending',
+              onClick: act('approve'),
+              loading: busy === 'approve',
+              testId: 'approve',
+            },
+            {
+              label: t('start'),
+              show: creator && status === 'approved',
+              color: 'red',
+              onClick: onOpen,
+              leftSection: <LiveIcon size={14} />,
+              testId: 'start-show',
+            },
+            {
+              label: creator ? t('open') : t('join'),
+              show: status === 'started',
+              color: 'red',
+              onClick: onOpen,
+              testId: 'open-show',
+            },
+            {
+              label: creator ? t('decline') : t('withdraw'),
+              show: status === 'pending' || status === 'approved',
+              variant: 'default',
+              onClick: act(creator ? 'reject' : 'withdraw'),
+              loading: busy === (creator ? 'reject' : 'withdraw'),
+            },
+          ]}
+        />
       </Group>
     </Paper>
   );

@@ -1,48 +1,35 @@
 'use client';
 
-import { Badge, Box, Card, Group, Text } from '@mantine/core';
+import { Badge, Box, Group, Text } from '@mantine/core';
 import type { Product } from '@fanlane/shared';
-import Link from '@/lib/ui/link';
+import { CardPicture, LinkCard, OverlayBadge, creatorOr } from '@/features/assets/asset-card';
 import { stockLabel } from '@/features/assets/asset-view';
 import { tokens } from '@/features/feeds/feed-view';
 import { BagIcon, CoinIcon, DownloadIcon } from '@/features/layout/icons';
 import { productPath } from '@/lib/routes';
 import classes from '@/features/assets/assets.module.css';
 
+/** The badges over a product's picture: digital, sold out. */
+export function ProductBadges({ product, withSoldOut = true }: { product: Product; withSoldOut?: boolean }) {
+  return (
+    <div className={classes.badges}>
+      {product.type === 'digital' ? <OverlayBadge icon={<DownloadIcon size={12} />}>Digital</OverlayBadge> : null}
+      {withSoldOut && product.type === 'physical' && product.stock <= 0 ? (
+        <Badge variant="filled" color="red" radius="xl">
+          Sold out
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
 /** A product in a grid (store tab, bookmarks): picture, name, price, availability. */
 export function ProductCard({ product, showCreator = false }: { product: Product; showCreator?: boolean }) {
-  const soldOut = product.type === 'physical' && product.stock <= 0;
   return (
-    <Card
-      component={Link}
-      href={productPath(product)}
-      withBorder
-      radius="lg"
-      padding={0}
-      className={classes.card}
-      aria-label={`${product.name}, ${tokens(product.price)}`}
-      data-testid="product-card"
-    >
+    <LinkCard href={productPath(product)} label={`${product.name}, ${tokens(product.price)}`} testId="product-card">
       <Box className={classes.media} data-shape="square">
-        {product.image ? (
-          <img src={product.image} alt="" loading="lazy" />
-        ) : (
-          <span className={classes.placeholder}>
-            <BagIcon size={32} />
-          </span>
-        )}
-        <div className={classes.badges}>
-          {product.type === 'digital' ? (
-            <Badge variant="filled" color="dark" radius="xl" leftSection={<DownloadIcon size={12} />}>
-              Digital
-            </Badge>
-          ) : null}
-          {soldOut ? (
-            <Badge variant="filled" color="red" radius="xl">
-              Sold out
-            </Badge>
-          ) : null}
-        </div>
+        <CardPicture src={product.image} icon={<BagIcon size={32} />} />
+        <ProductBadges product={product} />
       </Box>
       <div className={classes.body}>
         <Text fw={700} truncate>
@@ -56,12 +43,10 @@ export function ProductCard({ product, showCreator = false }: { product: Product
             </Text>
           </Group>
           <Text size="xs" c="dimmed" truncate>
-            {showCreator && product.performer
-              ? product.performer.name || product.performer.username
-              : stockLabel(product)}
+            {creatorOr(showCreator, product.performer, stockLabel(product))}
           </Text>
         </Group>
       </div>
-    </Card>
+    </LinkCard>
   );
 }

@@ -1,9 +1,9 @@
 import { ASSET_MESSAGES, productFieldsSchema, type Product, type PublicSettings } from '@fanlane/shared';
 import type { FileRule } from '@/features/media/file-checks';
+import { addIssues, typedNumber, type ItemStatus } from '@/features/studio/item-form';
 import type { UploadFieldValue } from '@/lib/api/upload';
 
 export type ProductType = 'physical' | 'digital';
-export type ProductStatus = 'active' | 'inactive' | 'draft';
 
 export interface ProductFormValues {
   name: string;
@@ -11,7 +11,7 @@ export interface ProductFormValues {
   type: ProductType;
   price: number | string;
   stock: number | string;
-  status: ProductStatus;
+  status: ItemStatus;
 }
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -58,8 +58,7 @@ export type ProductFieldsResult =
  */
 export function toProductFields(values: ProductFormValues, context: ProductFormContext): ProductFieldsResult {
   const errors: Record<string, string> = {};
-  const price = values.price === '' ? 0 : Number(values.price);
-  const stock = values.stock === '' ? 0 : Number(values.stock);
+  const price = typedNumber(values.price);
   if (!(price > 0)) errors.price = PRODUCT_FORM_MESSAGES.priceNeeded;
   if (!context.editing && !context.hasImage) errors.image = PRODUCT_FORM_MESSAGES.imageNeeded;
   if (values.type === 'digital' && !context.hasDigitalFile && !context.hadDigitalFile)
@@ -68,14 +67,12 @@ export function toProductFields(values: ProductFormValues, context: ProductFormC
     name: values.name.trim(),
     description: values.description.trim(),
     type: values.type,
-    price: Number.isFinite(price) ? String(price) : '0',
-    stock: values.type === 'physical' ? String(Number.isFinite(stock) ? Math.trunc(stock) : 0) : undefined,
+    price: String(price),
+    stock: values.type === 'physical' ? String(Math.trunc(typedNumber(values.stock))) : undefined,
     status: values.status,
   };
   const checked = productFieldsSchema.safeParse(fields);
-  if (!checked.success) {
-    for (const issue of checked.error.issues) errors[String(issue.path[0] ?? 'root')] ??= issue.message;
-  }
+  if (!checked.success) addIssues(errors, checked.error.issues);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
 }
 

@@ -1,19 +1,19 @@
 'use client';
 
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@fanlane/shared';
-import Link from '@/lib/ui/link';
 import { useState } from 'react';
 import { canDownload, stockLabel } from '@/features/assets/asset-view';
+import { AssetPage, EditLink, authorName } from '@/features/assets/asset-page';
 import { CreatorLine } from '@/features/assets/creator-line';
 import { ItemActions } from '@/features/assets/item-actions';
 import { tokens } from '@/features/feeds/feed-view';
-import { BagIcon, ChevronLeftIcon, CoinIcon, DownloadIcon, PencilIcon } from '@/features/layout/icons';
+import { BagIcon, CoinIcon, DownloadIcon } from '@/features/layout/icons';
 import { UnlockButton } from '@/features/wallet/unlock-button';
 import { useOnPurchased } from '@/features/wallet/use-purchases';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
-import { editProductPath, profilePath } from '@/lib/routes';
+import { editProductPath } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import classes from '@/features/assets/assets.module.css';
@@ -30,7 +30,7 @@ export function ProductView({ product: initial }: { product: Product }) {
   const isOwner = viewerId !== '' && viewerId === product.performerId;
   const [downloading, setDownloading] = useState(false);
   const soldOut = product.type === 'physical' && product.stock <= 0;
-  const author = product.performer?.name || product.performer?.username || 'the creator';
+  const author = authorName(product.performer);
 
   // Bought (here or in another tab): the product is read again (bought, stock, download).
   useOnPurchased(product._id, () => {
@@ -56,17 +56,7 @@ export function ProductView({ product: initial }: { product: Product }) {
   };
 
   return (
-    <Stack gap="lg" maw={960} mx="auto" w="100%" data-testid="product-page">
-      {product.performer ? (
-        <Anchor
-          component={Link}
-          href={`${profilePath(product.performer.username || product.performer._id)}?tab=store`}
-          size="sm"
-          c="dimmed"
-        >
-          <ChevronLeftIcon size={14} style={{ verticalAlign: 'middle' }} /> {author}&apos;s store
-        </Anchor>
-      ) : null}
+    <AssetPage kind="product" performer={product.performer}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         {product.image ? (
           <img src={product.image} alt={product.name} className={classes.detailImage} />
@@ -119,15 +109,9 @@ export function ProductView({ product: initial }: { product: Product }) {
                 </Button>
               ) : null}
               {isOwner ? (
-                <Button
-                  component={Link}
-                  href={editProductPath(product._id)}
-                  variant="default"
-                  radius="xl"
-                  leftSection={<PencilIcon size={16} />}
-                >
+                <EditLink href={editProductPath(product._id)} iconSize={16}>
                   Edit product
-                </Button>
+                </EditLink>
               ) : product.isBought && product.type === 'digital' ? (
                 <Text size="sm" c="dimmed">
                   You bought this. Download it as often as you like.
@@ -160,13 +144,7 @@ export function ProductView({ product: initial }: { product: Product }) {
           {product.description ? <Text className={classes.description}>{product.description}</Text> : null}
         </Stack>
       </SimpleGrid>
-      <ItemActions
-        objectType="product"
-        objectId={product._id}
-        performerId={product.performerId}
-        reactions={{ bookmarked: product.isBookMarked, likes: product.stats.likes }}
-        comments={product.stats.comments}
-      />
-    </Stack>
+      <ItemActions objectType="product" item={product} bookmarked={product.isBookMarked} />
+    </AssetPage>
   );
 }

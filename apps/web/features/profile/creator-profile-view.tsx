@@ -5,7 +5,6 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   EmptyState,
   Group,
   Paper,
@@ -16,22 +15,13 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import {
-  BODY_TYPES,
-  ETHNICITIES,
-  EYES,
-  GENDERS,
-  HAIRS,
-  HEIGHTS,
-  SEXUAL_ORIENTATIONS,
-  SIZES,
-  WEIGHTS,
-} from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
+import { IconTabsList } from '@/features/assets/icon-tabs';
 import { FeedList } from '@/features/feeds/feed-list';
+import { StatusNotice } from '@/features/layout/status-notice';
 import type { FeedPage } from '@/features/feeds/feed-view';
 import { creatorSource } from '@/features/feeds/feeds.thunks';
 import { FollowButton } from '@/features/follow/follow-button';
@@ -41,13 +31,13 @@ import {
   EyeIcon,
   FilmIcon,
   ImageIcon,
-  LockIcon,
   NoteIcon,
   PlusIcon,
   UsersIcon,
   VerifiedIcon,
   VideoIcon,
 } from '@/features/layout/icons';
+import { appearanceOptionsWithout } from '@/features/reference/appearance';
 import { optionLabel } from '@/features/reference/reference';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { TipButton } from '@/features/wallet/tip-button';
@@ -89,17 +79,7 @@ function Stat({ icon, value, label, testId }: { icon: ReactNode; value: number; 
   );
 }
 
-const DETAILS = [
-  { key: 'gender', label: 'Gender', options: GENDERS },
-  { key: 'height', label: 'Height', options: HEIGHTS },
-  { key: 'weight', label: 'Weight', options: WEIGHTS },
-  { key: 'bodyType', label: 'Body type', options: BODY_TYPES },
-  { key: 'ethnicity', label: 'Ethnicity', options: ETHNICITIES },
-  { key: 'hair', label: 'Hair', options: HAIRS },
-  { key: 'eyes', label: 'Eyes', options: EYES },
-  { key: 'butt', label: 'Size', options: SIZES },
-  { key: 'sexualOrientation', label: 'Orientation', options: SEXUAL_ORIENTATIONS },
-] as const;
+const DETAILS = appearanceOptionsWithout('age', 'pubicHair');
 
 function About({ creator, countryName }: { creator: CreatorProfile; countryName?: string }) {
   const country = countryName || creator.country;
@@ -202,18 +182,7 @@ function ContentTabs({
   return (
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
       <Tabs value={active} onChange={choose} keepMounted={false} aria-label={`${name}'s content`}>
-        <Tabs.List>
-          {CONTENT_TABS.map((tab) => (
-            <Tabs.Tab
-              key={tab.value}
-              value={tab.value}
-              leftSection={<tab.icon size={16} />}
-              data-testid={`tab-${tab.value}`}
-            >
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <IconTabsList tabs={CONTENT_TABS} />
         {CONTENT_TABS.map((tab) => {
           const empty = <EmptyTab tab={tab} name={name} />;
           return (
@@ -370,21 +339,10 @@ export function CreatorProfileView({
 /** 403 from GET /performers/{id}: blocked by the creator, blocked country, or a suspended account. */
 export function ProfileUnavailable({ message }: { message: string }) {
   return (
-    <Center py={48} data-testid="profile-blocked">
-      <EmptyState
-        variant="light"
-        color="red"
-        size="lg"
-        icon={<LockIcon size={32} />}
-        title="This profile is not available"
-        description={message}
-      >
-        <EmptyState.Actions>
-          <Button component={Link} href={CREATORS_PATH} radius="xl" variant="light">
-            Explore other creators
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Center>
+    <StatusNotice
+      kind="profileUnavailable"
+      description={message}
+      action={{ href: CREATORS_PATH, label: 'Explore other creators', variant: 'light' }}
+    />
   );
 }

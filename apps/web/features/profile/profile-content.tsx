@@ -5,6 +5,7 @@ import type { Gallery, Product, Reel, Video } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
+import { pagedGridProps } from '@/features/assets/paged-grid';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { GalleryCard } from '@/features/galleries/gallery-card';
 import { PlayIcon, SearchIcon } from '@/features/layout/icons';
@@ -41,43 +42,53 @@ function Search({ q, onSearch, label }: { q: string; onSearch: (q: string) => vo
   );
 }
 
+/** The profile's grid tabs (also their test id, `profile-{kind}`, and the grid's name): the list endpoint, the grid's columns, the search box's label. */
+const GRID_TABS = {
+  galleries: {
+    path: '/performer-assets/galleries/search',
+    cols: { base: 1, xs: 2, md: 3 },
+    search: 'Search galleries',
+  },
+  videos: { path: '/performer-assets/videos/search', cols: { base: 1, xs: 2, md: 3 }, search: 'Search videos' },
+  reels: { path: '/reels/search', cols: { base: 2, xs: 3, md: 4 }, search: 'Search reels' },
+  store: { path: '/performer-assets/products/search', cols: { base: 2, sm: 3 }, search: 'Search the store' },
+} satisfies Record<string, { path: string; cols: Cols; search: string }>;
+
+const PAGE_SIZE = 12;
+
+interface TabProps {
+  creatorId: string;
+  name: string;
+  empty: ReactNode;
+}
+
 /**
  * One grid tab of a creator's profile: the list endpoint filtered by the creator, with search, an
  * optional row of choices and pages, all in the address query beside `tab`.
  */
 function GridTab<T extends { _id: string }>({
-  path,
-  performerId,
-  render,
-  cols,
-  pageSize,
+  kind,
+  creatorId,
+  name,
   empty,
-  searchLabel,
+  render,
   choices,
   toQuery,
   actions,
-  label,
-  testId,
-}: {
-  path: string;
-  performerId: string;
+}: TabProps & {
+  kind: keyof typeof GRID_TABS;
   render: (item: T) => ReactNode;
-  cols: Cols;
-  pageSize: number;
-  empty: ReactNode;
-  searchLabel: string;
   /** A row of choices kept in the `filter` query key. */
   choices?: { value: string; label: string }[];
   /** The API filters for a choice. */
   toQuery?: (choice: string) => QueryParams;
   actions?: ReactNode;
-  label: string;
-  testId: string;
 }) {
-  const list = useListQuery({ pageSize });
+  const { path, cols, search } = GRID_TABS[kind];
+  const list = useListQuery({ pageSize: PAGE_SIZE });
   const q = typeof list.filters.q === 'string' ? list.filters.q : '';
   const choice = typeof list.filters.filter === 'string' && list.filters.filter ? list.filters.filter : 'all';
-  const query: QueryParams = { performerId };
+  const query: QueryParams = { performerId: creatorId };
   for (const [key, value] of Object.entries(list.apiParams)) {
     if (!PAGE_ONLY.has(key) && key !== 'filter') query[key] = value as QueryParams[string];
   }
@@ -85,9 +96,9 @@ function GridTab<T extends { _id: string }>({
   const page = useAssetPage<T>(path, query);
 
   return (
-    <Stack gap="md" data-testid={testId}>
+    <Stack gap="md" data-testid={`profile-${kind}`}>
       <Group gap="sm" align="center">
-        <Search q={q} onSearch={(value) => list.setFilters({ q: value })} label={searchLabel} />
+        <Search q={q} onSearch={(value) => list.setFilters({ q: value })} label={search} />
         {choices ? (
           <SegmentedControl
             radius="xl"
@@ -101,17 +112,9 @@ function GridTab<T extends { _id: string }>({
         {actions}
       </Group>
       <AssetGrid
-        items={page.items}
-        total={page.total}
-        loading={page.loading}
-        loaded={page.loaded}
-        error={page.error}
-        onRetry={() => void page.reload()}
-        page={list.current}
-        pageSize={list.pageSize}
-        onPage={(p) => list.setPage(p)}
+        {...pagedGridProps(page, list)}
         cols={cols}
-        label={label}
+        label={`${name}'s ${kind}`}
         render={render}
         empty={q || choice !== 'all' ? <EmptyState variant="light" title="Nothing matches" py="xl" /> : empty}
       />
@@ -119,20 +122,8 @@ function GridTab<T extends { _id: string }>({
   );
 }
 
-export function ProfileGalleries({ creatorId, name, empty }: { creatorId: string; name: string; empty: ReactNode }) {
-  return (
-    <GridTab<Gallery>
-      path="/performer-assets/galleries/search"
-      performerId={creatorId}
-      render={(gallery) => <GalleryCard gallery={gallery} />}
-      cols={{ base: 1, xs: 2, md: 3 }}
-      pageSize={12}
-      empty={empty}
-      searchLabel="Search galleries"
-      label={`${name}'s galleries`}
-      testId="profile-galleries"
-    />
-  );
+export function ProfileGalleries(props: TabProps) {
+  return <GridTab<Gallery> kind="galleries" {...props} render={(gallery) => <GalleryCard gallery={gallery} />} />;
 }
 
 const SALE_CHOICES = [
@@ -141,34 +132,25 @@ const SALE_CHOICES = [
   { value: 'sale', label: 'For sale' },
 ];
 
-export function ProfileVideos({ creatorId, name, empty }: { creatorId: string; name: string; empty: ReactNode }) {
+export function ProfileVideos(props: TabProps) {
   return (
     <GridTab<Video>
-      path="/performer-assets/videos/search"
-      performerId={creatorId}
+      kind="videos"
+      {...props}
       render={(video) => <VideoCard video={video} />}
-      cols={{ base: 1, xs: 2, md: 3 }}
-      pageSize={12}
-      empty={empty}
-      searchLabel="Search videos"
       choices={SALE_CHOICES}
       toQuery={(choice) => (choice === 'sale' ? { isSale: true } : choice === 'subscription' ? { isSale: false } : {})}
-      label={`${name}'s videos`}
-      testId="profile-videos"
     />
   );
 }
 
-export function ProfileReels({ creatorId, name, empty }: { creatorId: string; name: string; empty: ReactNode }) {
+export function ProfileReels(props: TabProps) {
+  const { creatorId } = props;
   return (
     <GridTab<Reel>
-      path="/reels/search"
-      performerId={creatorId}
+      kind="reels"
+      {...props}
       render={(reel) => <ReelCard reel={reel} performerId={creatorId} />}
-      cols={{ base: 2, xs: 3, md: 4 }}
-      pageSize={12}
-      empty={empty}
-      searchLabel="Search reels"
       actions={
         <Button
           component={Link}
@@ -180,24 +162,10 @@ export function ProfileReels({ creatorId, name, empty }: { creatorId: string; na
           Play all
         </Button>
       }
-      label={`${name}'s reels`}
-      testId="profile-reels"
     />
   );
 }
 
-export function ProfileStore({ creatorId, name, empty }: { creatorId: string; name: string; empty: ReactNode }) {
-  return (
-    <GridTab<Product>
-      path="/performer-assets/products/search"
-      performerId={creatorId}
-      render={(product) => <ProductCard product={product} />}
-      cols={{ base: 2, sm: 3 }}
-      pageSize={12}
-      empty={empty}
-      searchLabel="Search the store"
-      label={`${name}'s store`}
-      testId="profile-store"
-    />
-  );
+export function ProfileStore(props: TabProps) {
+  return <GridTab<Product> kind="store" {...props} render={(product) => <ProductCard product={product} />} />;
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RealtimeStatus } from '@fanlane/shared';
-import { loggedOut } from '@/features/auth/auth.slice';
+import { resetOnLogout } from '@/lib/store/reset-on-logout';
 
 /**
  * The realtime socket's state (spec section 9 statuses): `initialized` once a signed-in session
@@ -45,9 +45,7 @@ export const realtimeSlice = createSlice({
     /** The socket was closed on purpose (sign-out, a new token). */
     socketClosed: () => initialRealtimeState,
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialRealtimeState);
-  },
+  extraReducers: resetOnLogout(initialRealtimeState),
 });
 
 export const {

@@ -1,8 +1,8 @@
 'use client';
 
-import { Badge, Box, Card, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { Reel } from '@fanlane/shared';
-import Link from '@/lib/ui/link';
+import { CardPicture, LinkCard, OverlayBadge } from '@/features/assets/asset-card';
 import { reelPoster } from '@/features/assets/asset-view';
 import { compactCount } from '@/features/profile/profile-stats';
 import { EyeIcon, FilmIcon, LockIcon } from '@/features/layout/icons';
@@ -11,36 +11,22 @@ import classes from '@/features/assets/assets.module.css';
 
 /** A reel in a grid (profile tab, bookmarks): its still and views; opens the player on it. */
 export function ReelCard({ reel, performerId }: { reel: Reel; performerId?: string }) {
-  const poster = reelPoster(reel);
   const locked = !reel.canView;
   return (
-    <Card
-      component={Link}
+    <LinkCard
       href={reelsPath({ reel: reel._id, performerId })}
-      withBorder
-      radius="lg"
-      padding={0}
-      className={classes.card}
-      aria-label={`${reel.title || 'Reel'}, ${reel.stats.views} views${locked ? ', locked' : ''}`}
-      data-testid="reel-card"
+      label={`${reel.title || 'Reel'}, ${reel.stats.views} views${locked ? ', locked' : ''}`}
+      testId="reel-card"
     >
       <Box className={classes.media} data-shape="reel" data-locked={locked || undefined}>
-        {poster ? (
-          <img src={poster} alt="" loading="lazy" />
-        ) : (
-          <span className={classes.placeholder}>
-            <FilmIcon size={28} />
-          </span>
-        )}
+        <CardPicture src={reelPoster(reel)} icon={<FilmIcon size={28} />} />
         {locked ? (
           <span className={classes.lockMark} aria-hidden="true">
             <LockIcon size={22} />
           </span>
         ) : null}
         <div className={classes.corner}>
-          <Badge variant="filled" color="dark" radius="xl" leftSection={<EyeIcon size={12} />}>
-            {compactCount(reel.stats.views)}
-          </Badge>
+          <OverlayBadge icon={<EyeIcon size={12} />}>{compactCount(reel.stats.views)}</OverlayBadge>
         </div>
       </Box>
       {reel.title ? (
@@ -48,6 +34,6 @@ export function ReelCard({ reel, performerId }: { reel: Reel; performerId?: stri
           {reel.title}
         </Text>
       ) : null}
-    </Card>
+    </LinkCard>
   );
 }

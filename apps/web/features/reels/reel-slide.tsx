@@ -3,7 +3,7 @@
 import { ActionIcon, Avatar, Badge, Center, Group, Text } from '@mantine/core';
 import type { Reel } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { assetLock, reelPoster } from '@/features/assets/asset-view';
 import { LockPanel } from '@/features/assets/lock-panel';
 import { tokens } from '@/features/feeds/feed-view';
@@ -25,6 +25,36 @@ interface SlideProps {
   onPause: (reel: Reel) => void;
   onLike: (reel: Reel) => void;
   onMediaError: (reel: Reel) => void;
+}
+
+/** A round button on the side of a reel (like, mute, play). */
+function SideButton({
+  label,
+  onClick,
+  testId,
+  'aria-pressed': pressed,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  testId?: string;
+  'aria-pressed'?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      size={44}
+      radius="xl"
+      variant="transparent"
+      className={classes.round}
+      aria-pressed={pressed}
+      aria-label={label}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </ActionIcon>
+  );
 }
 
 /** One reel filling the screen: the video (or the lock), the creator and text, like and views. */
@@ -171,18 +201,14 @@ export const ReelSlide = memo(function ReelSlide({
 
         <div className={classes.side}>
           <div className={classes.sideButton}>
-            <ActionIcon
-              size={44}
-              radius="xl"
-              variant="transparent"
-              className={classes.round}
+            <SideButton
               aria-pressed={reel.isLiked}
-              aria-label={reel.isLiked ? 'Unlike' : 'Like'}
+              label={reel.isLiked ? 'Unlike' : 'Like'}
               onClick={() => onLike(reel)}
-              data-testid="reel-like"
+              testId="reel-like"
             >
               <HeartIcon size={24} filled={reel.isLiked} />
-            </ActionIcon>
+            </SideButton>
             <span data-testid="reel-likes">{compactCount(reel.stats.likes)}</span>
           </div>
           <div className={classes.sideButton} aria-label={`${reel.stats.views} views`} role="img">
@@ -191,27 +217,12 @@ export const ReelSlide = memo(function ReelSlide({
           </div>
           {url ? (
             <>
-              <ActionIcon
-                size={44}
-                radius="xl"
-                variant="transparent"
-                className={classes.round}
-                aria-label={muted ? 'Unmute' : 'Mute'}
-                onClick={onToggleMute}
-                data-testid="reel-mute"
-              >
+              <SideButton label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute} testId="reel-mute">
                 {muted ? <VolumeOffIcon size={22} /> : <VolumeIcon size={22} />}
-              </ActionIcon>
-              <ActionIcon
-                size={44}
-                radius="xl"
-                variant="transparent"
-                className={classes.round}
-                aria-label={paused ? 'Play' : 'Pause'}
-                onClick={togglePlay}
-              >
+              </SideButton>
+              <SideButton label={paused ? 'Play' : 'Pause'} onClick={togglePlay}>
                 <PlayIcon size={20} filled={paused} />
-              </ActionIcon>
+              </SideButton>
             </>
           ) : null}
         </div>

@@ -1,17 +1,17 @@
 'use client';
 
-import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { Reel } from '@fanlane/shared';
-import Link from '@/lib/ui/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { toPage } from '@/features/assets/asset-view';
+import { ExploreEmpty } from '@/features/assets/explore-empty';
 import { sendReaction } from '@/features/assets/reactions';
 import { FilmIcon } from '@/features/layout/icons';
 import { usePurchases } from '@/features/wallet/use-purchases';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
-import { CREATORS_PATH, LOGIN_PATH } from '@/lib/routes';
+import { LOGIN_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { ReelSlide } from './reel-slide';
@@ -183,19 +183,12 @@ export function ReelsPlayer() {
               </Button>
             </Stack>
           ) : (
-            <EmptyState
-              variant="light"
+            <ExploreEmpty
               icon={<FilmIcon size={28} />}
               title="No reels yet"
               description="When creators post reels, they play here."
-              data-testid="reels-empty"
-            >
-              <EmptyState.Actions>
-                <Button component={Link} href={CREATORS_PATH} radius="xl" variant="light">
-                  Explore creators
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
+              testId="reels-empty"
+            />
           )}
         </div>
       </div>

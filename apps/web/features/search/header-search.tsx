@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { SearchIcon } from '@/features/layout/icons';
 import { SEARCH_PATH, searchPath } from '@/lib/routes';
+import { useHeaderFieldLook } from './header-field';
 
 interface SuggestProps {
   value: string;
@@ -28,17 +29,14 @@ export function HeaderSearch() {
     if (!Suggest) void import('./header-suggest').then((m) => setSuggest(() => m.HeaderSuggest));
   };
 
+  const look = useHeaderFieldLook();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value.trim()) router.push(searchPath(value.trim()));
   };
   const plain = (
     <TextInput
-      type="search"
-      aria-label={t('label')}
-      placeholder={t('placeholder')}
-      leftSection={<SearchIcon size={16} />}
-      radius="xl"
+      {...look}
       value={value}
       onChange={(event) => setValue(event.currentTarget.value)}
       onFocus={arm}

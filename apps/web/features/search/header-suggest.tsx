@@ -2,10 +2,9 @@
 
 import { Autocomplete, Avatar, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { SearchIcon } from '@/features/layout/icons';
 import { profilePath } from '@/lib/routes';
+import { useHeaderFieldLook } from './header-field';
 import { useCreatorSuggestionsQuery } from './search.api';
 
 /** Suggestions start after this many characters. */
@@ -16,7 +15,7 @@ const MIN_CHARS = 2;
  * it up front): creators suggested as you type; choosing one opens the profile.
  */
 export function HeaderSuggest({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const t = useTranslations('search');
+  const look = useHeaderFieldLook();
   const router = useRouter();
   const [debounced] = useDebouncedValue(value.trim(), 200);
   const { data } = useCreatorSuggestionsQuery(debounced, { skip: debounced.length < MIN_CHARS });
@@ -25,11 +24,7 @@ export function HeaderSuggest({ value, onChange }: { value: string; onChange: (v
   return (
     <Autocomplete
       autoFocus
-      type="search"
-      aria-label={t('label')}
-      placeholder={t('placeholder')}
-      leftSection={<SearchIcon size={16} />}
-      radius="xl"
+      {...look}
       value={value}
       onChange={onChange}
       data={[...byUsername.keys()]}

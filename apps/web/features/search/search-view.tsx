@@ -19,6 +19,13 @@ import { TrendingKeywords } from './trending-keywords';
 const PAGE_SIZE = 12;
 const isTab = (value: string | null): value is SearchTab => SEARCH_TABS.includes(value as SearchTab);
 
+/** The tabs listed in a grid: their list route and the grid's columns. */
+const RESULT_GRIDS = {
+  creators: { path: '/performers/user/search', cols: { base: 1, xs: 2, md: 3 } },
+  products: { path: '/performer-assets/products/search', cols: { base: 2, sm: 3 } },
+  videos: { path: '/performer-assets/videos/search', cols: { base: 1, xs: 2, md: 3 } },
+} satisfies Partial<Record<SearchTab, { path: string; cols: { base: number; xs?: number; sm?: number; md?: number } }>>;
+
 /** One tab's grid: a list route with `q`, paged in the address (`page`). */
 function ResultGrid<T extends { _id: string }>(props: {
   path: string;
@@ -77,6 +84,11 @@ export function SearchView() {
     if (value.trim()) router.push(searchPath(value.trim(), tab));
   };
   const nothing = <EmptyState variant="light" title={t('nothing', { q })} description={t('nothingHint')} py="xl" />;
+  const results = <T extends { _id: string }>(name: keyof typeof RESULT_GRIDS, render: (item: T) => ReactNode) => (
+    <Tabs.Panel value={name} pt="md">
+      <ResultGrid<T> {...RESULT_GRIDS[name]} q={q} render={render} label={t(`tab.${name}`)} empty={nothing} />
+    </Tabs.Panel>
+  );
 
   return (
     <Stack gap="lg" data-testid="search-page">
@@ -128,16 +140,9 @@ export function SearchView() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value="creators" pt="md">
-            <ResultGrid<PerformerSearchItem>
-              path="/performers/user/search"
-              q={q}
-              render={(creator) => <CreatorCard creator={creator} />}
-              cols={{ base: 1, xs: 2, md: 3 }}
-              label={t('tab.creators')}
-              empty={nothing}
-            />
-          </Tabs.Panel>
+          {results<PerformerSearchItem>('creators', (creator) => (
+            <CreatorCard creator={creator} />
+          ))}
           <Tabs.Panel value="posts" pt="md">
             <SimpleGrid cols={1} maw={680} mx="auto">
               <FeedList
@@ -147,26 +152,12 @@ export function SearchView() {
               />
             </SimpleGrid>
           </Tabs.Panel>
-          <Tabs.Panel value="products" pt="md">
-            <ResultGrid<Product>
-              path="/performer-assets/products/search"
-              q={q}
-              render={(product) => <ProductCard product={product} />}
-              cols={{ base: 2, sm: 3 }}
-              label={t('tab.products')}
-              empty={nothing}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="videos" pt="md">
-            <ResultGrid<Video>
-              path="/performer-assets/videos/search"
-              q={q}
-              render={(video) => <VideoCard video={video} />}
-              cols={{ base: 1, xs: 2, md: 3 }}
-              label={t('tab.videos')}
-              empty={nothing}
-            />
-          </Tabs.Panel>
+          {results<Product>('products', (product) => (
+            <ProductCard product={product} />
+          ))}
+          {results<Video>('videos', (video) => (
+            <VideoCard video={video} />
+          ))}
         </Tabs>
       )}
     </Stack>

@@ -30,22 +30,20 @@ function failure(error: unknown): PasskeyCeremonyError {
   return new PasskeyCeremonyError('failed');
 }
 
-/** Asks the browser to make a passkey for these options (POST /auth/passkeys/register/options). */
-export async function createPasskey(options: unknown): Promise<RegistrationResponseJSON> {
+/** Runs one browser ceremony with the library, its failures as PasskeyCeremonyError. */
+async function ceremony<T>(run: (lib: Awaited<ReturnType<typeof library>>) => Promise<T>): Promise<T> {
   const lib = await library();
-  return lib
-    .startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON })
-    .catch((error: unknown) => {
-      throw failure(error);
-    });
+  return run(lib).catch((error: unknown) => {
+    throw failure(error);
+  });
+}
+
+/** Asks the browser to make a passkey for these options (POST /auth/passkeys/register/options). */
+export function createPasskey(options: unknown): Promise<RegistrationResponseJSON> {
+  return ceremony((lib) => lib.startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }));
 }
 
 /** Asks the browser to sign in with one of this site's passkeys (POST /auth/passkeys/login/options). */
-export async function getPasskey(options: unknown): Promise<AuthenticationResponseJSON> {
-  const lib = await library();
-  return lib
-    .startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON })
-    .catch((error: unknown) => {
-      throw failure(error);
-    });
+export function getPasskey(options: unknown): Promise<AuthenticationResponseJSON> {
+  return ceremony((lib) => lib.startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON }));
 }

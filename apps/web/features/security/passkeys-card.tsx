@@ -1,15 +1,14 @@
 'use client';
 
-import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import type { PasskeyItem } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AccountSection } from '@/features/account/section';
 import { useFormat } from '@/lib/i18n/use-format';
 import { toast } from '@/lib/toast';
 import { createPasskey } from './passkey-ceremony';
 import { queryErrorMessage } from './query-error';
-import { QueryStatus } from './query-status';
+import { QueryListSection, RowSummary } from './query-status';
 import {
   useAddPasskeyMutation,
   usePasskeysQuery,
@@ -62,22 +61,14 @@ function PasskeyRow({ passkey }: { passkey: PasskeyItem }) {
         </Group>
       ) : (
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Group gap="xs">
-              <Text fw={600}>{passkey.name}</Text>
-              {passkey.backedUp ? (
-                <Badge color="grape" variant="light">
-                  {t('synced')}
-                </Badge>
-              ) : null}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('details', {
-                added: f.dateTime(passkey.createdAt),
-                lastUsed: passkey.lastUsedAt ? f.dateTime(passkey.lastUsedAt) : t('never'),
-              })}
-            </Text>
-          </Stack>
+          <RowSummary
+            name={passkey.name}
+            badge={passkey.backedUp ? { label: t('synced'), color: 'grape' } : null}
+            details={t('details', {
+              added: f.dateTime(passkey.createdAt),
+              lastUsed: passkey.lastUsedAt ? f.dateTime(passkey.lastUsedAt) : t('never'),
+            })}
+          />
           <Group gap="xs">
             <Button
               variant="default"
@@ -145,21 +136,16 @@ function AddPasskey() {
 /** GET /auth/passkeys: sign in with the device's lock instead of the password and a code. */
 export function PasskeysCard() {
   const t = useTranslations('security.passkeys');
-  const { data, isLoading, error } = usePasskeysQuery();
   return (
-    <AccountSection title={t('title')} description={t('description')} testId="passkeys">
-      <QueryStatus isLoading={isLoading} error={error} />
-      {data && !data.length ? (
-        <Text size="sm" c="dimmed">
-          {t('none')}
-        </Text>
-      ) : null}
-      <Stack gap="xs">
-        {(data ?? []).map((passkey) => (
-          <PasskeyRow key={passkey._id} passkey={passkey} />
-        ))}
-      </Stack>
+    <QueryListSection<PasskeyItem>
+      title={t('title')}
+      description={t('description')}
+      testId="passkeys"
+      query={usePasskeysQuery()}
+      empty={t('none')}
+      row={(passkey) => <PasskeyRow key={passkey._id} passkey={passkey} />}
+    >
       <AddPasskey />
-    </AccountSection>
+    </QueryListSection>
   );
 }

@@ -1,14 +1,13 @@
 'use client';
 
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import type { SessionItem } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AccountSection } from '@/features/account/section';
 import { useFormat } from '@/lib/i18n/use-format';
 import { toast } from '@/lib/toast';
 import { queryErrorMessage } from './query-error';
-import { QueryStatus } from './query-status';
+import { QueryListSection, RowSummary } from './query-status';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from './security.api';
 
 function SessionRow({ session }: { session: SessionItem }) {
@@ -26,23 +25,15 @@ function SessionRow({ session }: { session: SessionItem }) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid="session-row" data-current={session.current}>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600}>{session.device || t('unknownDevice')}</Text>
-            {session.current ? (
-              <Badge color="teal" variant="light">
-                {t('thisDevice')}
-              </Badge>
-            ) : null}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('details', {
-              address: session.ipAddress || '?',
-              signedIn: f.dateTime(session.createdAt),
-              lastSeen: f.dateTime(session.lastSeenAt),
-            })}
-          </Text>
-        </Stack>
+        <RowSummary
+          name={session.device || t('unknownDevice')}
+          badge={session.current ? { label: t('thisDevice'), color: 'teal' } : null}
+          details={t('details', {
+            address: session.ipAddress || '?',
+            signedIn: f.dateTime(session.createdAt),
+            lastSeen: f.dateTime(session.lastSeenAt),
+          })}
+        />
         {session.current ? null : (
           <Button
             variant="light"
@@ -80,13 +71,13 @@ export function SessionsCard() {
   };
 
   return (
-    <AccountSection title={t('title')} description={t('description')} testId="sessions">
-      <QueryStatus isLoading={isLoading} error={error} />
-      <Stack gap="xs">
-        {(data ?? []).map((session) => (
-          <SessionRow key={session._id} session={session} />
-        ))}
-      </Stack>
+    <QueryListSection
+      title={t('title')}
+      description={t('description')}
+      testId="sessions"
+      query={{ data, isLoading, error }}
+      row={(session) => <SessionRow key={session._id} session={session} />}
+    >
       {others > 0 ? (
         <Group justify="flex-end" gap="xs">
           {confirming ? (
@@ -106,6 +97,6 @@ export function SessionsCard() {
           )}
         </Group>
       ) : null}
-    </AccountSection>
+    </QueryListSection>
   );
 }

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import type { PublicSettings } from '@fanlane/shared';
 import { describeForLog } from '@/lib/api/error';
 import { getServerApi } from '@/lib/api/server';
-import { normalizePublicSettings } from './settings.defaults';
+import { defaultPublicSettings, normalizePublicSettings } from './settings.defaults';
 
 export type SettingsResult = { ok: true; settings: PublicSettings } | { ok: false; reason: string };
 
@@ -22,3 +22,9 @@ export const loadPublicSettings = cache(async (): Promise<SettingsResult> => {
     return { ok: false, reason };
   }
 });
+
+/** The public settings, or their defaults when the API cannot give them (a page still renders). */
+export async function publicSettingsOrDefaults(): Promise<PublicSettings> {
+  const result = await loadPublicSettings();
+  return result.ok ? result.settings : defaultPublicSettings();
+}

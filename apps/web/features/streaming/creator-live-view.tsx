@@ -10,10 +10,11 @@ import { LIVE_PATH } from '@/lib/routes';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { GoLiveForm } from './go-live-form';
-import { CameraOffIcon, LiveIcon, TimerIcon } from './icons';
+import { CameraOffIcon, LiveIcon, TimerIcon } from '@/features/layout/icons';
 import { LiveVideo } from './live-video';
 import { useVideoEnabled } from './use-video-enabled';
 import { StreamChat } from './stream-chat';
+import { MAIN_SPAN, StageLayout } from './stage-layout';
 import { StreamPriceBadge, ViewerCount } from './stream-facts';
 import { elapsed } from './stream-view';
 import { announceStreamInfo, reportDuration, updateLive } from './streaming.thunks';
@@ -162,54 +163,54 @@ function OnAir({
   };
 
   return (
-    <Grid gap="md" data-testid="creator-on-air">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="sm">
-          <LiveVideo
-            role="host"
-            sessionId={stream.sessionId}
-            active
-            hlsUrl={preview.hlsUrl}
-            onHlsFailed={preview.refresh}
-          />
-          <Paper withBorder radius="lg" p="sm">
-            <Group justify="space-between" gap="sm">
-              <Stack gap={2} miw={0} style={{ flex: 1 }}>
-                <Group gap="xs" wrap="nowrap">
-                  <Badge color="red" variant="filled" leftSection={<LiveIcon size={12} />} style={{ flexShrink: 0 }}>
-                    {t('liveBadge')}
-                  </Badge>
-                  <Title order={1} fz="lg" lineClamp={1} data-testid="live-stream-title">
-                    {stream.title}
-                  </Title>
+    <StageLayout
+      testId="creator-on-air"
+      video={
+        <LiveVideo
+          role="host"
+          sessionId={stream.sessionId}
+          active
+          hlsUrl={preview.hlsUrl}
+          onHlsFailed={preview.refresh}
+        />
+      }
+      details={
+        <Paper withBorder radius="lg" p="sm">
+          <Group justify="space-between" gap="sm">
+            <Stack gap={2} miw={0} style={{ flex: 1 }}>
+              <Group gap="xs" wrap="nowrap">
+                <Badge color="red" variant="filled" leftSection={<LiveIcon size={12} />} style={{ flexShrink: 0 }}>
+                  {t('liveBadge')}
+                </Badge>
+                <Title order={1} fz="lg" lineClamp={1} data-testid="live-stream-title">
+                  {stream.title}
+                </Title>
+              </Group>
+              <Group gap="md">
+                <Group gap={4} c="dimmed">
+                  <TimerIcon size={16} />
+                  <Text size="sm" ff="monospace" aria-label={t('timeOnAir')} data-testid="live-elapsed">
+                    <Clock since={startedAt} />
+                  </Text>
                 </Group>
-                <Group gap="md">
-                  <Group gap={4} c="dimmed">
-                    <TimerIcon size={16} />
-                    <Text size="sm" ff="monospace" aria-label={t('timeOnAir')} data-testid="live-elapsed">
-                      <Clock since={startedAt} />
-                    </Text>
-                  </Group>
-                  <ViewerCount viewers={viewers} testId="live-viewers" />
-                  <StreamPriceBadge stream={stream} />
-                </Group>
-              </Stack>
-              <Button color="red" radius="xl" size="sm" onClick={() => void end()} data-testid="end-stream">
-                {hls ? t('closeStudio') : t('endStream')}
-              </Button>
-            </Group>
-          </Paper>
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <StreamChat conversationId={conversation._id} performerId={stream.performerId} moderator />
-      </Grid.Col>
+                <ViewerCount viewers={viewers} testId="live-viewers" />
+                <StreamPriceBadge stream={stream} />
+              </Group>
+            </Stack>
+            <Button color="red" radius="xl" size="sm" onClick={() => void end()} data-testid="end-stream">
+              {hls ? t('closeStudio') : t('endStream')}
+            </Button>
+          </Group>
+        </Paper>
+      }
+      chat={<StreamChat conversationId={conversation._id} performerId={stream.performerId} moderator />}
+    >
       {hls ? (
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={MAIN_SPAN}>
           <IngestPanel onPublishing={preview.onPublishing} />
         </Grid.Col>
       ) : null}
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={MAIN_SPAN}>
         <DescriptionEditor
           streamId={stream._id}
           conversationId={conversation._id}
@@ -218,7 +219,7 @@ function OnAir({
           onSaved={(description) => setStream((current) => ({ ...current, description }))}
         />
       </Grid.Col>
-    </Grid>
+    </StageLayout>
   );
 }
 

@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   Card,
-  EmptyState,
   Group,
   SimpleGrid,
   Skeleton,
@@ -19,12 +18,12 @@ import type { Stream } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { EyeIcon } from '@/features/layout/icons';
+import { EyeIcon, LiveIcon } from '@/features/layout/icons';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { messageOf } from '@/lib/api/error';
 import { CREATOR_LIVE_PATH, CREATORS_PATH, livePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { LiveIcon } from './icons';
+import { LiveEmptyState } from './live-empty-state';
 import { useVideoEnabled } from './use-video-enabled';
 import { useStreamLabels } from './stream-facts';
 import { performerOf } from './stream-view';
@@ -148,20 +147,11 @@ export function LiveListView() {
           ))}
         </SimpleGrid>
       ) : streams.length === 0 ? (
-        <EmptyState
-          variant="light"
-          size="lg"
-          icon={<LiveIcon size={32} />}
-          title={t('emptyTitle')}
-          description={t('emptyText')}
-          data-testid="live-empty"
-        >
-          <EmptyState.Actions>
-            <Button component={Link} href={CREATORS_PATH} radius="xl" variant="light">
-              {t('explore')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
+        <LiveEmptyState title={t('emptyTitle')} description={t('emptyText')} testId="live-empty">
+          <Button component={Link} href={CREATORS_PATH} radius="xl" variant="light">
+            {t('explore')}
+          </Button>
+        </LiveEmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
           {streams.map((stream) => (

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CREATOR_LIVE_PATH, livePath } from '@/lib/routes';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { LiveIcon } from './icons';
+import { LiveIcon } from '@/features/layout/icons';
 import { useVideoEnabled } from './use-video-enabled';
 import { searchLiveStreams } from './streaming.thunks';
 

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useVideoEnabled } from './use-video-enabled';
 import { LiveVideoError, startLiveVideo, type LiveVideoSession } from './agora';
 import { HlsVideo } from './hls-video';
-import { CameraOffIcon, LiveIcon } from './icons';
+import { CameraOffIcon, LiveIcon } from '@/features/layout/icons';
 import { fetchAgoraToken } from './streaming.thunks';
 import classes from './streaming.module.css';
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MESSAGES, type StreamMessage } from '@fanlane/shared';
-import { loggedOut } from '@/features/auth/auth.slice';
+import { mergePage } from '@/lib/store/merge-page';
+import { resetOnLogout } from '@/lib/store/reset-on-logout';
 
 /**
  * Live-stream chats (spec section 4, "Stream message state: per conversation items, total,
@@ -51,12 +52,7 @@ export const streamMessagesSlice = createSlice({
     ) => {
       const { conversationId, items, total, more } = action.payload;
       const chat = chatOf(state, conversationId);
-      if (more) {
-        const known = new Set(chat.items.map((m) => m._id));
-        chat.items = [...oldestFirst(items).filter((m) => !known.has(m._id)), ...chat.items];
-      } else {
-        chat.items = oldestFirst(items);
-      }
+      chat.items = more ? mergePage(chat.items, oldestFirst(items), 'before') : oldestFirst(items);
       chat.total = total;
       chat.fetching = false;
     },
@@ -98,9 +94,7 @@ export const streamMessagesSlice = createSlice({
       delete state.byConversation[action.payload.conversationId];
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialStreamMessagesState);
-  },
+  extraReducers: resetOnLogout(initialStreamMessagesState),
 });
 
 export const {

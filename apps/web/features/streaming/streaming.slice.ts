@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth.slice';
+import { resetOnLogout } from '@/lib/store/reset-on-logout';
 
 /**
  * Streaming state (spec section 4: "privateRequests, each with a conversationId"). Private 1:1
@@ -35,9 +35,7 @@ export const streamingSlice = createSlice({
       state.privateRequests = state.privateRequests.filter((r) => r.conversationId !== action.payload);
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialStreamingState);
-  },
+  extraReducers: resetOnLogout(initialStreamingState),
 });
 
 export const { privateRequestAdded, privateRequestRemoved } = streamingSlice.actions;

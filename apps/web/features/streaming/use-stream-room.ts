@@ -60,52 +60,39 @@ export function useStreamRoom(
       if (message?._id) dispatch(streamMessageDeleted({ _id: message._id, conversationId }));
     };
     const onCleared = () => dispatch(streamMessagesCleared({ conversationId }));
-    const onRoomChanged = (payload: { conversationId: string; total: number; members: Record<string, unknown>[] }) => {
-      if (payload?.conversationId === conversationId) latest.current.onRoomChanged?.(payload);
-    };
-    const onModelLeft = (payload: { conversationId: string }) => {
-      if (payload?.conversationId === conversationId) latest.current.onModelLeft?.();
-    };
-    const onAdminEnded = (payload: { conversationId: string }) => {
-      if (payload?.conversationId === conversationId) latest.current.onAdminEnded?.();
-    };
-    const onBroadcaster = (payload: { conversationId: string }) => {
-      if (payload?.conversationId === conversationId) latest.current.onBroadcaster?.();
-    };
+    /** A room-wide event's listener: runs `then` when the event is about this room. */
+    const inRoom =
+      <P extends { conversationId: string }>(then: (payload: P) => void) =>
+      (payload: P) => {
+        if (payload?.conversationId === conversationId) then(payload);
+      };
     const onStreamInfo = (payload: { conversation?: Record<string, unknown> }) => {
       const id = payload?.conversation?._id;
       if (id === undefined || id === conversationId) latest.current.onStreamInfo?.(payload ?? {});
     };
-
-    const onLikes = (payload: { conversationId: string; likes: number }) => {
-      if (payload?.conversationId === conversationId) latest.current.onLikes?.(payload.likes);
-    };
-
-    raw.on(streamEvent.messageCreated(conversationId), onCreated);
-    raw.on('stream-likes-changed', onLikes);
-    raw.on(streamEvent.messageDeleted(conversationId), onDeleted);
-    raw.on(streamEvent.clearAll(conversationId), onCleared);
-    raw.on('public-room-changed', onRoomChanged);
-    raw.on('model-left', onModelLeft);
-    raw.on('admin-end-session-stream', onAdminEnded);
-    raw.on('join-broadcaster', onBroadcaster);
-    raw.on('change-stream-info', onStreamInfo);
-    // Rooms do not survive a reconnection: join again each time the socket connects.
-    raw.on('connect', join);
+    type RoomPayload = { conversationId: string; total: number; members: Record<string, unknown>[] };
+    const listeners: [string, Parameters<Socket['on']>[1]][] = [
+      [streamEvent.messageCreated(conversationId), onCreated],
+      [
+        'stream-likes-changed',
+        inRoom((p: { conversationId: string; likes: number }) => latest.current.onLikes?.(p.likes)),
+      ],
+      [streamEvent.messageDeleted(conversationId), onDeleted],
+      [streamEvent.clearAll(conversationId), onCleared],
+      ['public-room-changed', inRoom((p: RoomPayload) => latest.current.onRoomChanged?.(p))],
+      ['model-left', inRoom(() => latest.current.onModelLeft?.())],
+      ['admin-end-session-stream', inRoom(() => latest.current.onAdminEnded?.())],
+      ['join-broadcaster', inRoom(() => latest.current.onBroadcaster?.())],
+      ['change-stream-info', onStreamInfo],
+      // Rooms do not survive a reconnection: join again each time the socket connects.
+      ['connect', join],
+    ];
+    for (const [event, listener] of listeners) raw.on(event, listener);
     // Before the first connection, the 'connect' listener does it.
     if (socket.connected) join();
 
     return () => {
-      raw.off(streamEvent.messageCreated(conversationId), onCreated);
-      raw.off('stream-likes-changed', onLikes);
-      raw.off(streamEvent.messageDeleted(conversationId), onDeleted);
-      raw.off(streamEvent.clearAll(conversationId), onCleared);
-      raw.off('public-room-changed', onRoomChanged);
-      raw.off('model-left', onModelLeft);
-      raw.off('admin-end-session-stream', onAdminEnded);
-      raw.off('join-broadcaster', onBroadcaster);
-      raw.off('change-stream-info', onStreamInfo);
-      raw.off('connect', join);
+      for (const [event, listener] of listeners) raw.off(event, listener);
       if (!left.current) socket.emit('public-stream/leave', room);
       left.current = true;
     };

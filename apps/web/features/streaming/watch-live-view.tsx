@@ -1,11 +1,11 @@
 'use client';
 
-import { Badge, Button, Center, EmptyState, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StreamSession } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LockIcon } from '@/features/layout/icons';
+import { LiveIcon, LockIcon } from '@/features/layout/icons';
 import type { CreatorProfile } from '@/features/profile/profile.types';
 import { SubscribeButton, useSubscribedTo } from '@/features/subscriptions/subscribe-button';
 import { UnlockButton } from '@/features/wallet/unlock-button';
@@ -14,7 +14,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { CREATOR_LIVE_PATH, LOGIN_PATH, profilePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { CreatorLine } from './creator-line';
-import { LiveIcon } from './icons';
+import { LiveEmptyState } from './live-empty-state';
 import { needsPurchase } from './stream-view';
 import { joinStream, type JoinProblem } from './streaming.thunks';
 import { Watching } from './watching-live';
@@ -29,6 +29,15 @@ function Centered({ children, testId }: { children: React.ReactNode; testId: str
     <Center py={48} data-testid={testId}>
       {children}
     </Center>
+  );
+}
+
+/** A notice in the page's middle (see LiveEmptyState); the test id is the centred box's. */
+function Notice({ testId, ...notice }: React.ComponentProps<typeof LiveEmptyState> & { testId: string }) {
+  return (
+    <Centered testId={testId}>
+      <LiveEmptyState {...notice} />
+    </Centered>
   );
 }
 
@@ -140,23 +149,14 @@ export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
   // This session bought (here or in another tab): watch.
   useOnPurchased(session?.stream._id ?? '', () => void join());
 
+  const profileHref = profilePath(creator.username || creator._id);
   if (self) {
     return (
-      <Centered testId="own-live">
-        <EmptyState
-          variant="light"
-          size="lg"
-          icon={<LiveIcon size={32} />}
-          title={t('ownTitle')}
-          description={t('ownDescription')}
-        >
-          <EmptyState.Actions>
-            <Button component={Link} href={CREATOR_LIVE_PATH} radius="xl" color="red">
-              {t('openStudio')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Centered>
+      <Notice testId="own-live" title={t('ownTitle')} description={t('ownDescription')}>
+        <Button component={Link} href={CREATOR_LIVE_PATH} radius="xl" color="red">
+          {t('openStudio')}
+        </Button>
+      </Notice>
     );
   }
 
@@ -173,72 +173,52 @@ export function WatchLiveView({ creator }: { creator: CreatorProfile }) {
 
   if (phase === 'offline') {
     return (
-      <Centered testId="stream-offline">
-        <EmptyState
-          variant="light"
-          size="lg"
-          icon={<LiveIcon size={32} />}
-          title={t('offlineTitle')}
-          description={
-            <>
-              {t('offlineDescription', { name })}
-              <Text component="span" display="block" size="sm" c="dimmed" mt={4} role="status">
-                {t('offlineWaiting')}
-              </Text>
-            </>
-          }
-        >
-          <EmptyState.Actions>
-            <Button component={Link} href={profilePath(creator.username || creator._id)} radius="xl">
-              {t('visitProfile', { name })}
-            </Button>
-            <Button variant="default" radius="xl" onClick={() => void join()} loading={checking}>
-              {t('checkAgain')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Centered>
+      <Notice
+        testId="stream-offline"
+        title={t('offlineTitle')}
+        description={
+          <>
+            {t('offlineDescription', { name })}
+            <Text component="span" display="block" size="sm" c="dimmed" mt={4} role="status">
+              {t('offlineWaiting')}
+            </Text>
+          </>
+        }
+      >
+        <Button component={Link} href={profileHref} radius="xl">
+          {t('visitProfile', { name })}
+        </Button>
+        <Button variant="default" radius="xl" onClick={() => void join()} loading={checking}>
+          {t('checkAgain')}
+        </Button>
+      </Notice>
     );
   }
 
   if (phase === 'subscribe') {
     return (
-      <Centered testId="stream-subscribe">
-        <EmptyState
-          variant="light"
-          size="lg"
-          icon={<LockIcon size={32} />}
-          title={message}
-          description={t('subscribersOnly', { name })}
-        >
-          <EmptyState.Actions>
-            <SubscribeButton performer={creator} initiallySubscribed={false} />
-            <Button component={Link} href={profilePath(creator.username || creator._id)} variant="default" radius="xl">
-              {t('viewProfile')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Centered>
+      <Notice testId="stream-subscribe" icon={LockIcon} title={message} description={t('subscribersOnly', { name })}>
+        <SubscribeButton performer={creator} initiallySubscribed={false} />
+        <Button component={Link} href={profileHref} variant="default" radius="xl">
+          {t('viewProfile')}
+        </Button>
+      </Notice>
     );
   }
 
   if (phase === 'signin' || phase === 'error') {
     return (
-      <Centered testId="stream-error">
-        <EmptyState variant="light" size="lg" color="red" icon={<LiveIcon size={32} />} title={message}>
-          <EmptyState.Actions>
-            {phase === 'signin' ? (
-              <Button component={Link} href={LOGIN_PATH} radius="xl">
-                {t('signIn')}
-              </Button>
-            ) : (
-              <Button radius="xl" onClick={() => void join()} loading={checking}>
-                {t('tryAgain')}
-              </Button>
-            )}
-          </EmptyState.Actions>
-        </EmptyState>
-      </Centered>
+      <Notice testId="stream-error" color="red" title={message}>
+        {phase === 'signin' ? (
+          <Button component={Link} href={LOGIN_PATH} radius="xl">
+            {t('signIn')}
+          </Button>
+        ) : (
+          <Button radius="xl" onClick={() => void join()} loading={checking}>
+            {t('tryAgain')}
+          </Button>
+        )}
+      </Notice>
     );
   }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StreamSession } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
@@ -9,9 +9,10 @@ import type { CreatorProfile } from '@/features/profile/profile.types';
 import { TipButton } from '@/features/wallet/tip-button';
 import { LIVE_PATH, profilePath } from '@/lib/routes';
 import { CreatorLine } from './creator-line';
-import { LiveIcon } from './icons';
+import { LiveIcon } from '@/features/layout/icons';
 import { LiveVideo } from './live-video';
 import { StreamChat } from './stream-chat';
+import { StageLayout } from './stage-layout';
 import { StreamLikeButton } from './stream-like-button';
 import { StreamPriceBadge, ViewerCount } from './stream-facts';
 import { useStreamRoom } from './use-stream-room';
@@ -51,94 +52,88 @@ export function Watching({
   });
 
   return (
-    <Grid gap="md" data-testid="watch-live">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="sm">
-          <LiveVideo
-            role="audience"
-            sessionId={stream.sessionId}
-            active={!ended}
-            ended={ended}
-            hlsUrl={stream.hlsUrl}
-            onHlsFailed={onRejoin}
-            endedContent={
-              <Stack align="center" gap="xs" data-testid="stream-ended">
-                <Text fw={700} c="white" fz="lg" role="status" data-testid="stream-ended-by">
-                  {byOperator ? t('endedByOperator') : t('ended', { name })}
-                </Text>
-                <Text size="sm" c="gray.4">
-                  {t('thanks')}
-                </Text>
-                <Group gap="xs">
-                  <Button
-                    component={Link}
-                    href={profilePath(creator.username || creator._id)}
-                    size="xs"
-                    radius="xl"
-                    variant="white"
-                    color="dark"
-                  >
-                    {t('visitProfile', { name })}
-                  </Button>
-                  <Button component={Link} href={LIVE_PATH} size="xs" radius="xl" variant="outline" color="gray.3">
-                    {t('whoElse')}
-                  </Button>
+    <StageLayout
+      testId="watch-live"
+      video={
+        <LiveVideo
+          role="audience"
+          sessionId={stream.sessionId}
+          active={!ended}
+          ended={ended}
+          hlsUrl={stream.hlsUrl}
+          onHlsFailed={onRejoin}
+          endedContent={
+            <Stack align="center" gap="xs" data-testid="stream-ended">
+              <Text fw={700} c="white" fz="lg" role="status" data-testid="stream-ended-by">
+                {byOperator ? t('endedByOperator') : t('ended', { name })}
+              </Text>
+              <Text size="sm" c="gray.4">
+                {t('thanks')}
+              </Text>
+              <Group gap="xs">
+                <Button
+                  component={Link}
+                  href={profilePath(creator.username || creator._id)}
+                  size="xs"
+                  radius="xl"
+                  variant="white"
+                  color="dark"
+                >
+                  {t('visitProfile', { name })}
+                </Button>
+                <Button component={Link} href={LIVE_PATH} size="xs" radius="xl" variant="outline" color="gray.3">
+                  {t('whoElse')}
+                </Button>
+              </Group>
+            </Stack>
+          }
+        />
+      }
+      details={
+        <Paper withBorder radius="lg" p="md">
+          <Stack gap="sm">
+            <Group justify="space-between" gap="sm" align="flex-start">
+              <Stack gap={4} miw={220} style={{ flex: 1 }}>
+                <Group gap="xs" wrap="nowrap">
+                  {ended ? (
+                    <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
+                      {t('endedBadge')}
+                    </Badge>
+                  ) : (
+                    <Badge color="red" variant="filled" leftSection={<LiveIcon size={12} />} style={{ flexShrink: 0 }}>
+                      {t('liveBadge')}
+                    </Badge>
+                  )}
+                  <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lineClamp={2} data-testid="watch-title">
+                    {stream.title}
+                  </Title>
+                </Group>
+                <Group gap="md">
+                  {ended ? null : <ViewerCount viewers={viewers} testId="watch-viewers" />}
+                  <StreamPriceBadge stream={stream} />
                 </Group>
               </Stack>
-            }
-          />
-          <Paper withBorder radius="lg" p="md">
-            <Stack gap="sm">
-              <Group justify="space-between" gap="sm" align="flex-start">
-                <Stack gap={4} miw={220} style={{ flex: 1 }}>
-                  <Group gap="xs" wrap="nowrap">
-                    {ended ? (
-                      <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
-                        {t('endedBadge')}
-                      </Badge>
-                    ) : (
-                      <Badge
-                        color="red"
-                        variant="filled"
-                        leftSection={<LiveIcon size={12} />}
-                        style={{ flexShrink: 0 }}
-                      >
-                        {t('liveBadge')}
-                      </Badge>
-                    )}
-                    <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lineClamp={2} data-testid="watch-title">
-                      {stream.title}
-                    </Title>
-                  </Group>
-                  <Group gap="md">
-                    {ended ? null : <ViewerCount viewers={viewers} testId="watch-viewers" />}
-                    <StreamPriceBadge stream={stream} />
-                  </Group>
-                </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  <StreamLikeButton stream={stream} likes={likes} onLikes={setLikes} />
-                  <TipButton
-                    performer={creator}
-                    source="stream"
-                    sourceId={stream._id}
-                    stream={{ conversationId: conversation._id, sessionId: stream.sessionId }}
-                    disabled={ended}
-                  />
-                </Group>
+              <Group gap="xs" wrap="nowrap">
+                <StreamLikeButton stream={stream} likes={likes} onLikes={setLikes} />
+                <TipButton
+                  performer={creator}
+                  source="stream"
+                  sourceId={stream._id}
+                  stream={{ conversationId: conversation._id, sessionId: stream.sessionId }}
+                  disabled={ended}
+                />
               </Group>
-              <CreatorLine creator={creator} />
-              {stream.description ? (
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="watch-description">
-                  {stream.description}
-                </Text>
-              ) : null}
-            </Stack>
-          </Paper>
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <StreamChat conversationId={conversation._id} performerId={stream.performerId} closed={ended} />
-      </Grid.Col>
-    </Grid>
+            </Group>
+            <CreatorLine creator={creator} />
+            {stream.description ? (
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="watch-description">
+                {stream.description}
+              </Text>
+            ) : null}
+          </Stack>
+        </Paper>
+      }
+      chat={<StreamChat conversationId={conversation._id} performerId={stream.performerId} closed={ended} />}
+    />
   );
 }

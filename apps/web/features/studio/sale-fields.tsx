@@ -1,9 +1,43 @@
 'use client';
 
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { NumberField, SwitchField, TextField } from '@/lib/forms/fields';
+
+/** The size of a price input: a fixed width (`w`) or a largest one (`maw`). */
+export interface PriceSize {
+  w?: number;
+  maw?: number;
+  step?: number;
+}
+
+/** A price in tokens: above zero, at most 100,000, cents allowed. */
+export function PriceField<Values extends FieldValues, Output = Values>({
+  control,
+  name,
+  ...size
+}: {
+  control?: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+} & PriceSize) {
+  const t = useTranslations('studio.sale');
+  return (
+    <NumberField
+      control={control}
+      name={name}
+      label={t('price')}
+      min={1}
+      max={100000}
+      step={size.step}
+      decimalScale={2}
+      allowNegative={false}
+      w={size.w}
+      maw={size.maw}
+      withAsterisk
+    />
+  );
+}
 
 interface SaleFieldsProps<Values extends FieldValues, Output> {
   control?: Control<Values, unknown, Output>;
@@ -15,8 +49,14 @@ interface SaleFieldsProps<Values extends FieldValues, Output> {
   kind: 'post' | 'video' | 'gallery' | 'reel';
   /** The switch's own label ("Pay-per-view" on posts). */
   label?: string;
+  /** The switch's own description, instead of the kind's. */
+  description?: string;
   /** Leave out the switch: the item always has a price (products). */
   alwaysForSale?: boolean;
+  /** The switch and the price side by side (a compact form) instead of one under the other. */
+  row?: boolean;
+  /** The price input's size (default: at most 220 px wide). */
+  priceSize?: PriceSize;
   'data-testid'?: string;
 }
 
@@ -30,36 +70,34 @@ export function SaleFields<Values extends FieldValues, Output = Values>({
   priceName = 'price' as FieldPath<Values>,
   kind,
   label,
+  description,
   alwaysForSale = false,
+  row = false,
+  priceSize = { maw: 220 },
   'data-testid': testId,
 }: SaleFieldsProps<Values, Output>) {
   const t = useTranslations('studio.sale');
   const isSale = useWatch({ control, name: saleName }) as boolean | undefined;
-  return (
-    <Stack gap="sm">
+  const fields = (
+    <>
       {alwaysForSale ? null : (
         <SwitchField
           control={control}
           name={saleName}
           label={label ?? t('label')}
-          description={t(`description.${kind}`)}
+          description={description ?? t(`description.${kind}`)}
           data-testid={testId}
         />
       )}
-      {alwaysForSale || isSale ? (
-        <NumberField
-          control={control}
-          name={priceName}
-          label={t('price')}
-          min={1}
-          max={100000}
-          decimalScale={2}
-          allowNegative={false}
-          maw={220}
-          withAsterisk
-        />
-      ) : null}
-    </Stack>
+      {alwaysForSale || isSale ? <PriceField control={control} name={priceName} {...priceSize} /> : null}
+    </>
+  );
+  return row ? (
+    <Group gap="md" align="flex-end">
+      {fields}
+    </Group>
+  ) : (
+    <Stack gap="sm">{fields}</Stack>
   );
 }
 
@@ -69,11 +107,14 @@ export function ScheduleFields<Values extends FieldValues, Output = Values>({
   scheduleName = 'isSchedule' as FieldPath<Values>,
   atName = 'scheduledAt' as FieldPath<Values>,
   kind,
+  min,
 }: {
   control?: Control<Values, unknown, Output>;
   scheduleName?: FieldPath<Values>;
   atName?: FieldPath<Values>;
   kind: 'post' | 'video' | 'gallery';
+  /** The earliest time offered (datetime-local text). */
+  min?: string;
 }) {
   const t = useTranslations('studio.schedule');
   const isSchedule = useWatch({ control, name: scheduleName }) as boolean | undefined;
@@ -81,7 +122,15 @@ export function ScheduleFields<Values extends FieldValues, Output = Values>({
     <Stack gap="sm">
       <SwitchField control={control} name={scheduleName} label={t('label')} description={t(`description.${kind}`)} />
       {isSchedule ? (
-        <TextField control={control} name={atName} type="datetime-local" label={t('at')} maw={280} withAsterisk />
+        <TextField
+          control={control}
+          name={atName}
+          type="datetime-local"
+          label={t('at')}
+          min={min}
+          maw={280}
+          withAsterisk
+        />
       ) : null}
     </Stack>
   );

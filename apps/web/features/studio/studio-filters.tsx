@@ -1,8 +1,8 @@
 'use client';
 
-import { Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
-import { SearchIcon } from '@/features/layout/icons';
+import { Paper, SegmentedControl, Stack } from '@mantine/core';
+import { useSearchDraft } from '@/features/assets/use-search-draft';
+import { SearchForm } from '@/features/search/search-form';
 
 export const STATUS_FILTERS = [
   { value: 'all', label: 'All' },
@@ -16,6 +16,7 @@ export function StudioFilters({
   q,
   onSearch,
   placeholder,
+  searchLabel = placeholder,
   choice,
   choices = STATUS_FILTERS,
   onChoice,
@@ -24,35 +25,23 @@ export function StudioFilters({
   q: string;
   onSearch: (q: string) => void;
   placeholder: string;
+  /** The search box's accessible name, when it is not the placeholder. */
+  searchLabel?: string;
   choice: string;
   choices?: { value: string; label: string }[];
   onChoice: (value: string) => void;
   choiceLabel?: string;
 }) {
-  const [search, setSearch] = useState(q);
-  useEffect(() => setSearch(q), [q]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(search.trim());
-  };
+  const search = useSearchDraft(q, onSearch);
   return (
     <Paper withBorder radius="lg" p="md">
       <Stack gap="sm">
-        <form onSubmit={submit} role="search">
-          <Group gap="sm" wrap="nowrap" align="flex-end">
-            <TextInput
-              aria-label={placeholder}
-              placeholder={placeholder}
-              leftSection={<SearchIcon size={16} />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" variant="light" radius="xl">
-              Search
-            </Button>
-          </Group>
-        </form>
+        <SearchForm
+          value={search.value}
+          onChange={search.setValue}
+          onSubmit={search.submit}
+          field={{ 'aria-label': searchLabel, placeholder }}
+        />
         <SegmentedControl
           radius="xl"
           value={choice}

@@ -1,9 +1,70 @@
 'use client';
 
-import { ActionIcon, Group, Tooltip, type GroupProps } from '@mantine/core';
+import { ActionIcon, Group, Tooltip, type GroupProps, type MantineSize } from '@mantine/core';
 import Link from '@/lib/ui/link';
 import type { ReactNode } from 'react';
 import { EyeIcon, PencilIcon, TrashIcon } from '@/features/layout/icons';
+
+export interface IconActionProps {
+  /** Shown on hover; none where the icon says it all. */
+  tooltip?: string;
+  label: string;
+  href?: string;
+  onClick?: () => void;
+  color?: string;
+  size?: MantineSize;
+  disabled?: boolean;
+  testId?: string;
+  children: ReactNode;
+}
+
+/**
+ * A round icon button of an item in a studio list or grid, with an optional tooltip: a link
+ * (`href`) or an action (`onClick`), named for screen readers by `label`.
+ */
+export function IconAction({
+  tooltip,
+  label,
+  href,
+  onClick,
+  color = 'gray',
+  size,
+  disabled,
+  testId,
+  children,
+}: IconActionProps) {
+  const look = { variant: 'subtle', color, radius: 'xl', size, disabled, 'aria-label': label, 'data-testid': testId };
+  const icon = href ? (
+    <ActionIcon component={Link} href={href} {...look}>
+      {children}
+    </ActionIcon>
+  ) : (
+    <ActionIcon onClick={onClick} {...look}>
+      {children}
+    </ActionIcon>
+  );
+  return tooltip ? <Tooltip label={tooltip}>{icon}</Tooltip> : icon;
+}
+
+/** One of a row of icon buttons: its icon and what IconAction takes. */
+export type IconActionItem = Omit<IconActionProps, 'children'> & { icon: ReactNode };
+
+/** A row of icon buttons of one size, described by a table (`label`s are unique in a row). */
+export function IconActionRow({
+  actions,
+  size,
+  ...group
+}: { actions: IconActionItem[]; size?: MantineSize } & Omit<GroupProps, 'children'>) {
+  return (
+    <Group wrap="nowrap" {...group}>
+      {actions.map(({ icon, ...action }) => (
+        <IconAction key={action.label} size={size} {...action}>
+          {icon}
+        </IconAction>
+      ))}
+    </Group>
+  );
+}
 
 export interface StudioItemActionsProps extends Omit<GroupProps, 'children'> {
   /** What the item is called in labels, e.g. the video's title. */
@@ -30,45 +91,28 @@ export function StudioItemActions({
   onDelete,
   ...group
 }: StudioItemActionsProps) {
-  const editProps = typeof edit === 'string' ? { component: Link, href: edit } : { onClick: edit };
   return (
-    <Group gap={2} wrap="nowrap" {...group}>
-      <Tooltip label={viewLabel}>
-        <ActionIcon
-          component={Link}
-          href={viewHref}
-          variant="subtle"
-          color="gray"
-          radius="xl"
-          aria-label={`${viewLabel}: ${name}`}
-        >
-          {viewIcon}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Edit">
-        <ActionIcon
-          {...(editProps as object)}
-          variant="subtle"
-          color="gray"
-          radius="xl"
-          aria-label={`Edit ${name}`}
-          data-testid={`edit-${kind}`}
-        >
-          <PencilIcon size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          radius="xl"
-          onClick={onDelete}
-          aria-label={`Delete ${name}`}
-          data-testid={`delete-${kind}`}
-        >
-          <TrashIcon size={16} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <IconActionRow
+      gap={2}
+      {...group}
+      actions={[
+        { tooltip: viewLabel, label: `${viewLabel}: ${name}`, href: viewHref, icon: viewIcon },
+        {
+          tooltip: 'Edit',
+          label: `Edit ${name}`,
+          ...(typeof edit === 'string' ? { href: edit } : { onClick: edit }),
+          testId: `edit-${kind}`,
+          icon: <PencilIcon size={16} />,
+        },
+        {
+          tooltip: 'Delete',
+          label: `Delete ${name}`,
+          color: 'red',
+          onClick: onDelete,
+          testId: `delete-${kind}`,
+          icon: <TrashIcon size={16} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,27 +1,16 @@
 'use client';
 
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Avatar, Badge, Box, Group, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { CardList, DataTable } from '@/lib/ui/data-list';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Subscription } from '@fanlane/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAssetPage } from '@/features/assets/use-asset-page';
-import { SearchIcon, UsersIcon } from '@/features/layout/icons';
+import { UsersIcon } from '@/features/layout/icons';
+import { RetryAlert } from '@/lib/ui/retry-alert';
+import { SearchForm } from '@/features/search/search-form';
 import { StudioHeader, countLine } from '@/features/studio/studio-header';
+import { StudioEmpty } from '@/features/studio/studio-list';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { useListQuery } from '@/lib/list-query/use-list-query';
 import { STATE_BADGES, formatMoney, shortDate, subscriptionState, typeLabel } from './subscription-view';
@@ -42,6 +31,12 @@ export const SUBSCRIBER_TYPE_FILTERS = [
   { value: 'yearly', label: 'Yearly' },
   { value: 'monthly', label: 'Monthly' },
   { value: 'free', label: 'Free trial' },
+];
+
+/** The list's two choices beside the search. */
+const CHOICES = [
+  { key: 'status', label: 'Status', data: SUBSCRIBER_STATUS_FILTERS, w: 170, testId: 'subscribers-status' },
+  { key: 'subscriptionType', label: 'Plan', data: SUBSCRIBER_TYPE_FILTERS, w: 150, testId: 'subscribers-type' },
 ];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -66,65 +61,64 @@ function Filters({
   return (
     <Paper withBorder radius="lg" p="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <form onSubmit={submit} role="search" style={{ flex: '1 1 260px' }}>
-          <Group gap="sm" wrap="nowrap" align="flex-end">
-            <TextInput
-              aria-label="Search subscribers by name"
-              placeholder="Search subscribers by name"
-              leftSection={<SearchIcon size={16} />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              style={{ flex: 1 }}
-              data-testid="subscribers-search"
-            />
-            <Button type="submit" variant="light" radius="xl">
-              Search
-            </Button>
-          </Group>
-        </form>
-        <Select
-          aria-label="Status"
-          data={SUBSCRIBER_STATUS_FILTERS}
-          value={status}
-          onChange={(value) => onChange({ status: value ?? '' })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 170 }}
-          data-testid="subscribers-status"
+        <SearchForm
+          value={search}
+          onChange={setSearch}
+          onSubmit={submit}
+          field={{
+            'aria-label': 'Search subscribers by name',
+            placeholder: 'Search subscribers by name',
+            'data-testid': 'subscribers-search',
+          }}
+          style={{ flex: '1 1 260px' }}
         />
-        <Select
-          aria-label="Plan"
-          data={SUBSCRIBER_TYPE_FILTERS}
-          value={type}
-          onChange={(value) => onChange({ subscriptionType: value ?? '' })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 150 }}
-          data-testid="subscribers-type"
-        />
+        {CHOICES.map((choice) => (
+          <Select
+            key={choice.key}
+            aria-label={choice.label}
+            data={choice.data}
+            value={choice.key === 'status' ? status : type}
+            onChange={(value) => onChange({ [choice.key]: value ?? '' })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: choice.w }}
+            data-testid={choice.testId}
+          />
+        ))}
       </Group>
     </Paper>
   );
 }
 
-function SubscriberRow({ subscription }: { subscription: Subscription }) {
+/** The fan's avatar, name and @username. */
+function FanIdentity({ subscription, miw }: { subscription: Subscription; miw?: number }) {
   const fan = subscription.userInfo;
-  const name = fan?.name || fan?.username || 'A fan';
+  return (
+    <Group gap="sm" wrap="nowrap" miw={miw}>
+      <Avatar src={fan?.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={36} />
+      <Box miw={0}>
+        <Text fw={600} size="sm" truncate>
+          {fan?.name || fan?.username || 'A fan'}
+        </Text>
+        {fan?.username ? (
+          <Text size="xs" c="dimmed" truncate>
+            @{fan.username}
+          </Text>
+        ) : null}
+      </Box>
+    </Group>
+  );
+}
+
+/** What the fan pays: "Free" for the trial, else the plan's price. */
+const priceOf = (subscription: Subscription) =>
+  subscription.subscriptionType === 'free' ? 'Free' : formatMoney(subscription.price);
+
+function SubscriberRow({ subscription }: { subscription: Subscription }) {
   const badge = STATE_BADGES[subscriptionState(subscription)];
   return (
     <Table.Tr data-testid="subscriber-row" data-user-id={subscription.userId}>
       <Table.Td>
-        <Group gap="sm" wrap="nowrap">
-          <Avatar src={fan?.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={36} />
-          <Box miw={0}>
-            <Text fw={600} size="sm" truncate>
-              {name}
-            </Text>
-            {fan?.username ? (
-              <Text size="xs" c="dimmed" truncate>
-                @{fan.username}
-              </Text>
-            ) : null}
-          </Box>
-        </Group>
+        <FanIdentity subscription={subscription} />
       </Table.Td>
       <Table.Td>{typeLabel(subscription.subscriptionType)}</Table.Td>
       <Table.Td>
@@ -132,9 +126,7 @@ function SubscriberRow({ subscription }: { subscription: Subscription }) {
           {badge.label}
         </Badge>
       </Table.Td>
-      <Table.Td ta="right">
-        {subscription.subscriptionType === 'free' ? 'Free' : formatMoney(subscription.price)}
-      </Table.Td>
+      <Table.Td ta="right">{priceOf(subscription)}</Table.Td>
       <Table.Td>{shortDate(subscription.startRecurringDate || subscription.createdAt)}</Table.Td>
       <Table.Td>{shortDate(subscription.expiredAt)}</Table.Td>
     </Table.Tr>
@@ -143,32 +135,17 @@ function SubscriberRow({ subscription }: { subscription: Subscription }) {
 
 /** One subscriber as a card, for phones. */
 function SubscriberCard({ subscription }: { subscription: Subscription }) {
-  const fan = subscription.userInfo;
-  const name = fan?.name || fan?.username || 'A fan';
   const badge = STATE_BADGES[subscriptionState(subscription)];
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="subscriber-row" data-user-id={subscription.userId}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <Avatar src={fan?.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={36} />
-          <Box miw={0}>
-            <Text fw={600} size="sm" truncate>
-              {name}
-            </Text>
-            {fan?.username ? (
-              <Text size="xs" c="dimmed" truncate>
-                @{fan.username}
-              </Text>
-            ) : null}
-          </Box>
-        </Group>
+        <FanIdentity subscription={subscription} miw={0} />
         <Badge variant="light" color={badge.color} radius="xl" style={{ flexShrink: 0 }}>
           {badge.label}
         </Badge>
       </Group>
       <Text size="sm" mt={6}>
-        {typeLabel(subscription.subscriptionType)} ·{' '}
-        {subscription.subscriptionType === 'free' ? 'Free' : formatMoney(subscription.price)}
+        {typeLabel(subscription.subscriptionType)} · {priceOf(subscription)}
       </Text>
       <Text size="xs" c="dimmed">
         Since {shortDate(subscription.startRecurringDate || subscription.createdAt)} · expires{' '}
@@ -197,16 +174,7 @@ export function CreatorSubscribersView() {
         testId="subscribers-total"
       />
       <Filters q={q} status={status} type={type} onChange={(filters) => list.setFilters(filters)} />
-      {page.error ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group gap="xs" justify="space-between">
-            <Text size="sm">{page.error}</Text>
-            <Button size="compact-xs" variant="subtle" color="red" onClick={() => void page.reload()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      {page.error ? <RetryAlert message={page.error} onRetry={() => void page.reload()} /> : null}
       {!page.loaded && page.loading ? (
         <Stack gap="xs" aria-hidden="true">
           {[0, 1, 2, 3].map((i) => (
@@ -214,64 +182,34 @@ export function CreatorSubscribersView() {
           ))}
         </Stack>
       ) : page.loaded && page.items.length === 0 && !page.error ? (
-        <Paper withBorder radius="lg" p="lg">
-          <EmptyState
-            variant="light"
-            icon={<UsersIcon size={28} />}
-            title={filtered ? 'No subscribers match' : 'No subscribers yet'}
-            description={
-              filtered
-                ? 'Try another name, status or plan.'
-                : 'Fans who subscribe to you show up here, with their plan and dates.'
-            }
-            py="xl"
-            data-testid="subscribers-empty"
-          />
-        </Paper>
+        <StudioEmpty
+          icon={<UsersIcon size={28} />}
+          title={filtered ? 'No subscribers match' : 'No subscribers yet'}
+          description={
+            filtered
+              ? 'Try another name, status or plan.'
+              : 'Fans who subscribe to you show up here, with their plan and dates.'
+          }
+          testId="subscribers-empty"
+        />
       ) : page.items.length > 0 && phone ? (
-        <Stack
-          component="ul"
-          gap="xs"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none', opacity: page.loading ? 0.6 : 1 }}
-          aria-busy={page.loading}
-          aria-label="Subscribers"
-          data-testid="subscribers-table"
-        >
+        <CardList loading={page.loading} label="Subscribers" testId="subscribers-table">
           {page.items.map((subscription) => (
             <SubscriberCard key={subscription._id} subscription={subscription} />
           ))}
-        </Stack>
+        </CardList>
       ) : page.items.length > 0 ? (
-        <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              highlightOnHover
-              aria-busy={page.loading}
-              style={{ opacity: page.loading ? 0.6 : 1 }}
-              data-testid="subscribers-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fan</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Price</Table.Th>
-                  <Table.Th>Since</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((subscription) => (
-                  <SubscriberRow key={subscription._id} subscription={subscription} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <DataTable
+          loading={page.loading}
+          minWidth={720}
+          testId="subscribers-table"
+          columns={['Fan', 'Plan', 'Status', 'Price', 'Since', 'Expires']}
+          right={['Price']}
+        >
+          {page.items.map((subscription) => (
+            <SubscriberRow key={subscription._id} subscription={subscription} />
+          ))}
+        </DataTable>
       ) : null}
       <ListPagination pages={pages} page={list.current} onPage={(p) => list.setPage(p)} />
     </Stack>

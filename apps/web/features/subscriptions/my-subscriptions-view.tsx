@@ -1,13 +1,16 @@
 'use client';
 
-import { Anchor, Avatar, Badge, Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Subscription } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
+import { pagedGridProps } from '@/features/assets/paged-grid';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { CompassIcon, StarIcon } from '@/features/layout/icons';
+import { countLine } from '@/features/studio/studio';
+import { StudioEmpty } from '@/features/studio/studio-list';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { useListQuery } from '@/lib/list-query/use-list-query';
 import { CREATORS_PATH, profilePath } from '@/lib/routes';
@@ -161,19 +164,11 @@ export function MySubscriptionsView() {
           My subscriptions
         </Title>
         <Text c="dimmed" aria-live="polite" data-testid="subscriptions-total">
-          {page.loaded ? `${page.total} ${page.total === 1 ? 'subscription' : 'subscriptions'}` : 'Loading…'}
+          {countLine(page.loaded, page.total, 'subscription')}
         </Text>
       </div>
       <AssetGrid
-        items={page.items}
-        total={page.total}
-        loading={page.loading}
-        loaded={page.loaded}
-        error={page.error}
-        onRetry={() => void page.reload()}
-        page={list.current}
-        pageSize={list.pageSize}
-        onPage={(p) => list.setPage(p)}
+        {...pagedGridProps(page, list)}
         cols={{ base: 1 }}
         skeletonHeight={96}
         label="My subscriptions"
@@ -185,22 +180,17 @@ export function MySubscriptionsView() {
           />
         )}
         empty={
-          <Paper withBorder radius="lg" p="lg">
-            <EmptyState
-              variant="light"
-              icon={<StarIcon size={28} />}
-              title="No subscriptions yet"
-              description="Subscribe to a creator to see everything they share with subscribers."
-              py="xl"
-              data-testid="subscriptions-empty"
-            >
-              <EmptyState.Actions>
-                <Button component={Link} href={CREATORS_PATH} radius="xl" leftSection={<CompassIcon size={16} />}>
-                  Explore creators
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          </Paper>
+          <StudioEmpty
+            icon={<StarIcon size={28} />}
+            title="No subscriptions yet"
+            description="Subscribe to a creator to see everything they share with subscribers."
+            testId="subscriptions-empty"
+            action={
+              <Button component={Link} href={CREATORS_PATH} radius="xl" leftSection={<CompassIcon size={16} />}>
+                Explore creators
+              </Button>
+            }
+          />
         }
       />
       <ConfirmDialog

@@ -5,6 +5,7 @@ import type { SubscriptionType } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import { tokens } from '@/features/feeds/feed-view';
 import { CoinIcon, VerifiedIcon } from '@/features/layout/icons';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
@@ -29,16 +30,7 @@ function SubscribeDialogBody({ performer, onDone }: { performer: SubscribablePer
   const { details, error, reload } = usePerformerDetails(performer);
   if (details) return <SubscribeForm performer={details} onDone={onDone} />;
   if (error) {
-    return (
-      <Alert color="red" variant="light" role="alert" data-testid="subscription-modal">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{error}</Text>
-          <Button size="compact-xs" variant="subtle" color="red" onClick={() => void reload()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <RetryAlert message={error} onRetry={() => void reload()} testId="subscription-modal" />;
   }
   return (
     <Group justify="center" py="xl" data-testid="subscription-modal">
@@ -228,14 +220,7 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
                 </Text>
               </Group>
             ) : cards.error ? (
-              <Alert color="red" variant="light" role="alert">
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm">{cards.error}</Text>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void cards.reload()}>
-                    Try again
-                  </Button>
-                </Group>
-              </Alert>
+              <RetryAlert message={cards.error} onRetry={() => void cards.reload()} />
             ) : cards.items.length === 0 ? (
               <Text size="sm" c="dimmed" data-testid="subscription-no-cards">
                 No saved cards yet.{' '}

@@ -5,7 +5,7 @@ import {
   type Subscription,
   type SubscriptionType,
 } from '@fanlane/shared';
-import { loggedOut } from '@/features/auth/auth.slice';
+import { resetOnLogout } from '@/lib/store/reset-on-logout';
 
 /** User subscription of spec section 3: what the app needs to know who a fan may see. */
 export interface UserSubscription {
@@ -118,9 +118,7 @@ export const subscriptionsSlice = createSlice({
       state.error = action.payload;
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialSubscriptionsState);
-  },
+  extraReducers: resetOnLogout(initialSubscriptionsState),
 });
 
 export const {

@@ -6,7 +6,6 @@ import {
   type SubscriptionType,
 } from '@fanlane/shared';
 import { userLoaded } from '@/features/user/user.slice';
-import { confirmStripePayment } from '@/features/wallet/wallet.thunks';
 import type { CurrentUser } from '@/features/user/user.types';
 import { messageOf } from '@/lib/api/error';
 import { hasPaymentUrl, openPaymentUrl } from '@/features/wallet/payment-link';
@@ -89,6 +88,7 @@ const settle =
     // Stripe: Stripe.js runs the bank's check on the first invoice; Stripe's invoice.paid webhook then
     // starts the subscription, so a passed check is still `pending` here.
     if (transaction.status === 'require_authentication' && transaction.stripeClientSecret) {
+      const { confirmStripePayment } = await import('@/features/wallet/wallet.thunks');
       const checked = await dispatch(confirmStripePayment(transaction));
       if (!checked.ok) return { kind: 'failed', message: checked.message };
       if (checked.transaction.status === 'success') {

@@ -2,9 +2,72 @@
 
 import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Video } from '@fanlane/shared';
+import type { ReactNode } from 'react';
 import { formatDuration, videoPoster } from '@/features/assets/asset-view';
 import { TrashIcon } from '@/features/layout/icons';
 import classes from '@/features/assets/assets.module.css';
+
+type RemovableFile = 'teaser' | 'thumbnail';
+
+/** One of the files: its name above what it is now. */
+function FileSlot({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {name}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** A grey line under a file's name ("None", "Processing…"). */
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
+function Processing() {
+  return (
+    <Group gap={6} role="status">
+      <Loader size={14} />
+      <Note>Processing…</Note>
+    </Group>
+  );
+}
+
+/** An optional file that is there: what it shows, and the button that removes it. */
+function Removable({
+  type,
+  onRemove,
+  removing,
+  children,
+}: {
+  type: RemovableFile;
+  onRemove: (type: RemovableFile) => void;
+  removing: RemovableFile | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {children}
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        leftSection={<TrashIcon size={12} />}
+        onClick={() => onRemove(type)}
+        loading={removing === type}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Remove {type}
+      </Button>
+    </>
+  );
+}
 
 /** What the video has now (editing): its processing state, the teaser and the thumbnail. */
 export function CurrentFiles({
@@ -13,23 +76,16 @@ export function CurrentFiles({
   removing,
 }: {
   video: Video;
-  onRemove: (type: 'teaser' | 'thumbnail') => void;
-  removing: 'teaser' | 'thumbnail' | null;
+  onRemove: (type: RemovableFile) => void;
+  removing: RemovableFile | null;
 }) {
   const poster = videoPoster(video);
+  const removable = { onRemove, removing };
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="current-files">
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          Video
-        </Text>
+      <FileSlot name="Video">
         {video.processing ? (
-          <Group gap={6} role="status">
-            <Loader size={14} />
-            <Text size="sm" c="dimmed">
-              Processing…
-            </Text>
-          </Group>
+          <Processing />
         ) : video.status === 'file-error' ? (
           <Text size="sm" c="red">
             This file could not be processed: upload another one.
@@ -43,75 +99,36 @@ export function CurrentFiles({
             className={classes.player}
           />
         ) : (
-          <Text size="sm" c="dimmed">
-            Ready {formatDuration(video.video?.duration)}
-          </Text>
+          <Note>Ready {formatDuration(video.video?.duration)}</Note>
         )}
-      </Stack>
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          Teaser
-        </Text>
+      </FileSlot>
+      <FileSlot name="Teaser">
         {video.teaser ? (
-          <>
+          <Removable type="teaser" {...removable}>
             {video.teaserProcessing ? (
-              <Group gap={6} role="status">
-                <Loader size={14} />
-                <Text size="sm" c="dimmed">
-                  Processing…
-                </Text>
-              </Group>
+              <Processing />
             ) : video.teaser.url ? (
               <video src={video.teaser.url} controls preload="metadata" className={classes.player} />
             ) : null}
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              leftSection={<TrashIcon size={12} />}
-              onClick={() => onRemove('teaser')}
-              loading={removing === 'teaser'}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Remove teaser
-            </Button>
-          </>
+          </Removable>
         ) : (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
+          <Note>None</Note>
         )}
-      </Stack>
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          Thumbnail
-        </Text>
+      </FileSlot>
+      <FileSlot name="Thumbnail">
         {video.thumbnail ? (
-          <>
+          <Removable type="thumbnail" {...removable}>
             <img
               src={video.thumbnail.url ?? video.thumbnail.thumbnails[0] ?? ''}
               alt="Current thumbnail"
               className={classes.player}
               style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
             />
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              leftSection={<TrashIcon size={12} />}
-              onClick={() => onRemove('thumbnail')}
-              loading={removing === 'thumbnail'}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Remove thumbnail
-            </Button>
-          </>
+          </Removable>
         ) : (
-          <Text size="sm" c="dimmed">
-            A frame of the video
-          </Text>
+          <Note>A frame of the video</Note>
         )}
-      </Stack>
+      </FileSlot>
     </SimpleGrid>
   );
 }

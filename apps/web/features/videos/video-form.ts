@@ -1,49 +1,27 @@
 import { videoEditFieldsSchema, videoFieldsSchema, type Video } from '@fanlane/shared';
-import { isoFromLocal, localDateTime } from '@/features/feeds/composer/composer-form';
+import {
+  EMPTY_SCHEDULED_ITEM,
+  SCHEDULE_NEEDED,
+  addIssues,
+  saleAndSchedule,
+  scheduledItemValues,
+  type ScheduledItemFormValues,
+} from '@/features/studio/item-form';
 import type { UploadFieldValue } from '@/lib/api/upload';
 
-export type VideoStatus = 'active' | 'inactive' | 'draft';
-
 /** What the video form holds; files live beside it. Dates are datetime-local text. */
-export interface VideoFormValues {
-  title: string;
-  description: string;
-  status: VideoStatus;
+export interface VideoFormValues extends ScheduledItemFormValues {
   tags: string[];
-  isSale: boolean;
-  price: number | string;
-  isSchedule: boolean;
-  scheduledAt: string;
 }
 
-export const EMPTY_VIDEO: VideoFormValues = {
-  title: '',
-  description: '',
-  status: 'active',
-  tags: [],
-  isSale: false,
-  price: '',
-  isSchedule: false,
-  scheduledAt: '',
-};
+export const EMPTY_VIDEO: VideoFormValues = { ...EMPTY_SCHEDULED_ITEM, tags: [] };
 
 export const VIDEO_FORM_MESSAGES = {
   videoNeeded: 'Choose the video',
-  scheduleNeeded: 'Choose when to publish',
+  scheduleNeeded: SCHEDULE_NEEDED,
 } as const;
 
-export function videoFormValues(video: Video): VideoFormValues {
-  return {
-    title: video.title,
-    description: video.description,
-    status: video.status === 'file-error' ? 'active' : video.status,
-    tags: video.tags,
-    isSale: video.isSale,
-    price: video.isSale ? video.price : '',
-    isSchedule: video.isSchedule,
-    scheduledAt: localDateTime(video.scheduledAt),
-  };
-}
+export const videoFormValues = (video: Video): VideoFormValues => ({ ...scheduledItemValues(video), tags: video.tags });
 
 export type VideoFieldsResult =
   { ok: true; fields: Record<string, UploadFieldValue> } | { ok: false; errors: Record<string, string> };
@@ -59,15 +37,13 @@ export function toVideoFields(
 ): VideoFieldsResult {
   const errors: Record<string, string> = {};
   if (!context.editing && !context.hasVideoFile) errors.video = VIDEO_FORM_MESSAGES.videoNeeded;
-  const scheduledAt = values.isSchedule ? isoFromLocal(values.scheduledAt) : null;
-  if (values.isSchedule && !scheduledAt) errors.scheduledAt = VIDEO_FORM_MESSAGES.scheduleNeeded;
-  const price = values.isSale ? (values.price === '' ? 0 : Number(values.price)) : 0;
+  const { price, scheduledAt } = saleAndSchedule(values, errors);
   const fields: Record<string, UploadFieldValue> = {
     title: values.title.trim(),
     description: values.description.trim(),
     status: values.status,
     isSale: String(values.isSale),
-    price: values.isSale ? String(Number.isFinite(price) ? price : 0) : undefined,
+    price: values.isSale ? String(price) : undefined,
     isSchedule: String(values.isSchedule),
     scheduledAt: scheduledAt ?? undefined,
     tags: values.tags.map((t) => t.trim()).filter(Boolean),
@@ -75,13 +51,11 @@ export function toVideoFields(
   // The shared schemas read the same strings the API will.
   const schema = context.editing ? videoEditFieldsSchema : videoFieldsSchema;
   const checked = schema.safeParse(fields);
-  if (!checked.success) {
-    for (const issue of checked.error.issues) errors[String(issue.path[0] ?? 'root')] ??= issue.message;
-  }
+  if (!checked.success) addIssues(errors, checked.error.issues);
   // An edit checks the sale rule too (the edit schema leaves it to the server).
   if (context.editing && values.isSale && !(price > 0)) {
     const full = videoFieldsSchema.safeParse({ ...fields, title: fields.title || 'x' });
-    if (!full.success) for (const issue of full.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    if (!full.success) addIssues(errors, full.error.issues);
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
 }

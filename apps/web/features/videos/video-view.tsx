@@ -1,18 +1,16 @@
 'use client';
 
-import { Anchor, Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import type { FileView, Video } from '@fanlane/shared';
-import Link from '@/lib/ui/link';
 import { useMemo, useRef, useState } from 'react';
 import { assetLock, countOf, formatDuration, videoPoster } from '@/features/assets/asset-view';
-import { CreatorLine } from '@/features/assets/creator-line';
+import { AssetHeading, AssetPage, LaterBadge, PriceBadge } from '@/features/assets/asset-page';
 import { ItemActions } from '@/features/assets/item-actions';
+import { TeaserPlayer, VideoPlayer } from '@/features/assets/video-player';
 import { LockPanel, LockedArea } from '@/features/assets/lock-panel';
-import { fullDate, tokens } from '@/features/feeds/feed-view';
-import { AlertIcon, ChevronLeftIcon, CoinIcon, PencilIcon, TagIcon } from '@/features/layout/icons';
+import { AlertIcon, TagIcon } from '@/features/layout/icons';
 import { useOnPurchased } from '@/features/wallet/use-purchases';
 import { useApi } from '@/lib/api/api-context';
-import { editVideoPath, profilePath } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { pendingFiles, useProcessingPoll } from './use-processing-poll';
 import classes from '@/features/assets/assets.module.css';
@@ -42,7 +40,6 @@ export function VideoView({ video: initial }: { video: Video }) {
   const poster = videoPoster(video);
   const refreshed = useRef(false);
   const pending = useMemo(() => pendingFiles([video]), [video]);
-  const author = video.performer?.name || video.performer?.username || 'the creator';
 
   // Once processed, the status answer carries the playable link (for entitled viewers only).
   useProcessingPoll(pending, (file: FileView) => {
@@ -74,7 +71,6 @@ export function VideoView({ video: initial }: { video: Video }) {
   };
 
   const duration = formatDuration(video.video?.duration);
-  const scheduled = video.isSchedule && video.scheduledAt && new Date(video.scheduledAt).getTime() > Date.now();
 
   let stage;
   if (!lock) {
@@ -89,16 +85,13 @@ export function VideoView({ video: initial }: { video: Video }) {
       stage = <Processing />;
     } else {
       stage = (
-        <video
+        <VideoPlayer
           className={classes.player}
           src={video.video.url}
-          poster={poster ?? undefined}
-          controls
-          playsInline
-          preload="metadata"
+          poster={poster}
           onError={onMediaError}
-          aria-label={video.title}
-          data-testid="video-player"
+          label={video.title}
+          testId="video-player"
         />
       );
     }
@@ -106,21 +99,13 @@ export function VideoView({ video: initial }: { video: Video }) {
     stage = (
       <Stack gap="sm">
         {video.teaser?.url ? (
-          <Box pos="relative">
-            <video
-              className={classes.player}
-              src={video.teaser.url}
-              poster={poster ?? undefined}
-              controls
-              playsInline
-              preload="metadata"
-              aria-label={`Teaser of ${video.title}`}
-              data-testid="video-teaser"
-            />
-            <Badge pos="absolute" top={10} left={10} variant="filled" color="dark" radius="xl">
-              Teaser
-            </Badge>
-          </Box>
+          <TeaserPlayer
+            className={classes.player}
+            src={video.teaser.url}
+            poster={poster}
+            label={`Teaser of ${video.title}`}
+            testId="video-teaser"
+          />
         ) : null}
         <LockedArea preview={poster} minHeight={video.teaser?.url ? 220 : 360} testId="video-locked">
           <LockPanel
@@ -137,55 +122,16 @@ export function VideoView({ video: initial }: { video: Video }) {
   }
 
   return (
-    <Stack gap="lg" maw={960} mx="auto" w="100%" data-testid="video-page">
-      {video.performer ? (
-        <Anchor
-          component={Link}
-          href={`${profilePath(video.performer.username || video.performer._id)}?tab=videos`}
-          size="sm"
-          c="dimmed"
-        >
-          <ChevronLeftIcon size={14} style={{ verticalAlign: 'middle' }} /> {author}&apos;s videos
-        </Anchor>
-      ) : null}
+    <AssetPage kind="video" performer={video.performer}>
       {stage}
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={6} miw={0} style={{ flex: 1 }}>
-            <Title order={1} fz={{ base: 22, sm: 28 }} data-testid="video-title">
-              {video.title}
-            </Title>
-            <Group gap={6}>
-              <Text size="sm" c="dimmed">
-                {countOf(video.stats.views, 'view')} · <TimeAgo iso={video.createdAt} />
-              </Text>
-              {video.isSale && video.price > 0 ? (
-                <Badge variant="light" radius="xl" leftSection={<CoinIcon size={12} />}>
-                  {tokens(video.price)}
-                </Badge>
-              ) : null}
-              {scheduled ? (
-                <Badge variant="light" color="yellow" radius="xl">
-                  {fullDate(video.scheduledAt!)}
-                </Badge>
-              ) : null}
-            </Group>
-          </Stack>
-          <Group gap="sm">
-            <CreatorLine performer={video.performer} />
-            {isOwner ? (
-              <Button
-                component={Link}
-                href={editVideoPath(video._id)}
-                variant="default"
-                radius="xl"
-                leftSection={<PencilIcon size={14} />}
-              >
-                Edit
-              </Button>
-            ) : null}
-          </Group>
-        </Group>
+        <AssetHeading kind="video" item={video} isOwner={isOwner}>
+          <Text size="sm" c="dimmed">
+            {countOf(video.stats.views, 'view')} · <TimeAgo iso={video.createdAt} />
+          </Text>
+          <PriceBadge item={video} />
+          <LaterBadge item={video} />
+        </AssetHeading>
         {video.tags.length > 0 ? (
           <Group gap={6}>
             {video.tags.map((tag) => (
@@ -197,13 +143,7 @@ export function VideoView({ video: initial }: { video: Video }) {
         ) : null}
         {video.description ? <Text className={classes.description}>{video.description}</Text> : null}
       </Stack>
-      <ItemActions
-        objectType="video"
-        objectId={video._id}
-        performerId={video.performerId}
-        reactions={{ liked: video.isLiked, bookmarked: video.isBookmarked, likes: video.stats.likes }}
-        comments={video.stats.comments}
-      />
-    </Stack>
+      <ItemActions objectType="video" item={video} liked={video.isLiked} bookmarked={video.isBookmarked} />
+    </AssetPage>
   );
 }

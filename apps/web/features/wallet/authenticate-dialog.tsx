@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Modal, Stack, Text } from '@mantine/core';
 import { tokens } from '@/features/feeds/feed-view';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import { ShieldIcon } from './icons';
+import { ShieldIcon } from '@/features/layout/icons';
 import { usd } from './money';
+import { SecureCheckButtons } from './secure-check-buttons';
 import { authenticateTopUp, creditedTokens } from './wallet.thunks';
 
 /**
@@ -51,21 +52,11 @@ export function AuthenticateDialog({ onPaid }: { onPaid: () => void }) {
             refused payment.
           </Text>
         </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            color="red"
-            radius="xl"
-            onClick={() => void answer(false)}
-            disabled={confirming}
-            data-testid="authenticate-fail"
-          >
-            Fail
-          </Button>
-          <Button radius="xl" onClick={() => void answer(true)} loading={confirming} data-testid="authenticate-approve">
-            Approve
-          </Button>
-        </Group>
+        <SecureCheckButtons
+          testId="authenticate"
+          busy={confirming ? 'approve' : null}
+          onAnswer={(approve) => void answer(approve)}
+        />
       </Stack>
     </Modal>
   );

@@ -2,14 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { ActionIcon, Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import type { PaymentCard } from '@fanlane/shared';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
-import { PlusIcon, TrashIcon } from '@/features/layout/icons';
+import { CardIcon, PlusIcon, TrashIcon } from '@/features/layout/icons';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import { CardIcon } from './icons';
 import { brandName, cardExpiry, maskedCard } from './money';
 import { deleteCard, loadCards } from './wallet.thunks';
 import classes from './wallet.module.css';
@@ -87,14 +87,7 @@ export function PaymentCards({
           </Alert>
         ) : null}
 
-        {cards.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {cards.error}{' '}
-            <Button size="compact-xs" variant="subtle" color="red" onClick={() => void dispatch(loadCards(gateway))}>
-              Try again
-            </Button>
-          </Alert>
-        ) : null}
+        {cards.error ? <RetryAlert message={cards.error} onRetry={() => void dispatch(loadCards(gateway))} /> : null}
 
         {!cards.loaded && cards.loading ? (
           <Stack gap="xs">

@@ -9,7 +9,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { messageOf } from '@/lib/api/error';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import { ShieldIcon } from './icons';
+import { CardFormActions, type CardDialogProps } from './card-dialog';
+import { ShieldIcon } from '@/features/layout/icons';
 import { STRIPE_MESSAGES, stripeCardInput, stripeFor } from './stripe-client';
 import { addStripeCard } from './wallet.thunks';
 
@@ -136,14 +137,7 @@ function CardForm({ onSaved, onCancel }: { onSaved: (card: PaymentCard) => void;
             digits and the expiry date.
           </Text>
         </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" radius="xl" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" radius="xl" loading={saving} disabled={!stripe} data-testid="card-save">
-            Save card
-          </Button>
-        </Group>
+        <CardFormActions onCancel={onCancel} saving={saving} saveDisabled={!stripe} />
       </Stack>
     </form>
   );
@@ -154,15 +148,7 @@ function CardForm({ onSaved, onCancel }: { onSaved: (card: PaymentCard) => void;
  * js.stripe.com with the site's publishable key) makes a PaymentMethod in the browser, and only its id
  * and the card's brand, last 4 and expiry reach the API.
  */
-export function StripeCardDialog({
-  opened,
-  onClose,
-  onAdded,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onAdded: (card: PaymentCard) => void;
-}) {
+export function StripeCardDialog({ opened, onClose, onAdded }: CardDialogProps) {
   const publishableKey = useAppSelector((state) => state.settings.stripePublishableKey);
   const stripe = useStripeJs(publishableKey, opened);
 

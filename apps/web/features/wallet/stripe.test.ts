@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentTransaction } from '@fanlane/shared';
 import { fail, jsonBody, ok, storeWith } from '@/lib/testing/fake-api';
+import { topUpTransaction } from './wallet.test-kit';
 
 const stripeJs = vi.hoisted(() => ({
   loadStripe: vi.fn(),
@@ -16,30 +16,7 @@ const { subscribeToPerformer } = await import('@/features/subscriptions/subscrip
 const fan = { _id: 'u1', username: 'fan', isPerformer: false, balance: 12.5 };
 const KEY = 'pk_test_123';
 
-const transaction = (
-  status: PaymentTransaction['status'],
-  extra: Partial<PaymentTransaction> = {},
-): PaymentTransaction => ({
-  _id: 'tx1',
-  paymentGateway: 'stripe',
-  source: 'user',
-  sourceId: 'u1',
-  performerId: null,
-  target: 'wallet',
-  targetId: null,
-  type: 'token_package',
-  products: [],
-  originalPrice: 20,
-  totalPrice: 20,
-  couponInfo: null,
-  status,
-  stripeClientSecret: status === 'require_authentication' ? 'pi_1_secret_abc' : null,
-  nextAction: null,
-  failureMessage: null,
-  createdAt: '',
-  updatedAt: '',
-  ...extra,
-});
+const transaction = topUpTransaction('stripe');
 
 beforeEach(() => {
   resetStripeForTests();

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { LOGIN_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import { GiftIcon } from './icons';
+import { GiftIcon } from '@/features/layout/icons';
 import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import type { TipTarget } from './tip-dialog';
 

@@ -13,7 +13,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { WALLET_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import { GiftIcon } from './icons';
+import { GiftIcon } from '@/features/layout/icons';
 import { balanceAfter, canAfford, shortfall } from './money';
 import { quickTips, tipFormSchema } from './tip-form';
 import { refreshBalance, sendTip } from './wallet.thunks';

@@ -6,27 +6,26 @@ import {
   Button,
   CloseButton,
   Group,
-  NumberInput,
   Paper,
   Progress,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
 import type { Coupon, TokenPackage } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { tokens } from '@/features/feeds/feed-view';
+import { NumberField, TextField } from '@/lib/forms/fields';
 import { schemaResolver } from '@/lib/forms/resolver';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import { TicketIcon } from './icons';
+import { TicketIcon } from '@/features/layout/icons';
 import { bonusOf, discounted, percentOff, usd } from './money';
 import { topUpFormSchema, type TopUpFormOutput } from './top-up-form';
 import { creditedTokens, checkCoupon, topUp } from './wallet.thunks';
@@ -96,14 +95,7 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [checkingCoupon, setCheckingCoupon] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    setValue,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm<TopUpValues, unknown, TopUpFormOutput>({
+  const { control, handleSubmit, setValue, getValues, watch } = useForm<TopUpValues, unknown, TopUpFormOutput>({
     resolver: schemaResolver<TopUpValues, typeof schema>(schema),
     defaultValues: { packageId: '', amount: '', couponCode: '' },
   });
@@ -205,66 +197,48 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
             </Stack>
           ) : null}
 
-          <Controller
+          <NumberField
             control={control}
             name="amount"
-            render={({ field }) => (
-              <NumberInput
-                label="Amount"
-                description={`From ${usd(min)} to ${usd(max)}; you get one token per dollar`}
-                prefix="$"
-                min={min}
-                max={max}
-                decimalScale={2}
-                allowNegative={false}
-                clampBehavior="none"
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  clearResult();
-                  if (value !== '') setValue('packageId', '');
-                }}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={errors.amount?.message}
-                disabled={busy}
-                data-testid="topup-amount"
-              />
-            )}
+            label="Amount"
+            description={`From ${usd(min)} to ${usd(max)}; you get one token per dollar`}
+            prefix="$"
+            min={min}
+            max={max}
+            decimalScale={2}
+            allowNegative={false}
+            clampBehavior="none"
+            afterChange={(value) => {
+              clearResult();
+              if (value !== '') setValue('packageId', '');
+            }}
+            disabled={busy}
+            data-testid="topup-amount"
           />
 
           <Stack gap={4}>
             <Group gap="xs" align="flex-end" wrap="nowrap">
-              <Controller
+              <TextField
                 control={control}
                 name="couponCode"
-                render={({ field }) => (
-                  <TextInput
-                    label="Coupon code"
-                    placeholder="Optional"
-                    leftSection={<TicketIcon size={16} />}
-                    value={field.value}
-                    onChange={(event) => {
-                      field.onChange(event.currentTarget.value);
-                      if (coupon) setCoupon(null);
-                      setCouponError(null);
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') {
-                        event.preventDefault();
-                        void applyCoupon();
-                      }
-                    }}
-                    name={field.name}
-                    ref={field.ref}
-                    maxLength={60}
-                    error={couponError}
-                    style={{ flex: 1 }}
-                    disabled={busy}
-                    data-testid="coupon-code"
-                  />
-                )}
+                label="Coupon code"
+                placeholder="Optional"
+                leftSection={<TicketIcon size={16} />}
+                afterChange={() => {
+                  if (coupon) setCoupon(null);
+                  setCouponError(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    void applyCoupon();
+                  }
+                }}
+                maxLength={60}
+                error={couponError}
+                style={{ flex: 1 }}
+                disabled={busy}
+                data-testid="coupon-code"
               />
               <Button
                 variant="default"

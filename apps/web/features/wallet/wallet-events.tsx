@@ -4,7 +4,8 @@ import type { PaymentTransaction } from '@fanlane/shared';
 import { useSocketEvent } from '@/features/realtime/use-socket-event';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import { balanceUpdated, confirmStripePayment, markPurchased, refreshBalance } from './wallet.thunks';
+import { balanceUpdated, refreshBalance } from './balance.thunks';
+import { markPurchased } from './charges.thunks';
 
 /**
  * The wallet's realtime events (contract 5.2): `update_balance` moves the balance everywhere,
@@ -24,10 +25,13 @@ export function WalletEvents() {
     const transaction = payload as unknown as PaymentTransaction | null;
     if (!transaction || typeof transaction._id !== 'string' || typeof transaction.stripeClientSecret !== 'string')
       return;
-    void dispatch(confirmStripePayment(transaction)).then((result) => {
-      if (result.ok) toast.success('Your bank confirmed the payment.', 'Payment confirmed');
-      else toast.error(result.message, 'Payment not confirmed');
-    });
+    // Stripe.js and the payment thunks load only when such a payment comes.
+    void import('./wallet.thunks')
+      .then(({ confirmStripePayment }) => dispatch(confirmStripePayment(transaction)))
+      .then((result) => {
+        if (result.ok) toast.success('Your bank confirmed the payment.', 'Payment confirmed');
+        else toast.error(result.message, 'Payment not confirmed');
+      });
   });
   return null;
 }

@@ -1,10 +1,8 @@
 'use client';
 
 import {
-  Alert,
   Anchor,
   Badge,
-  Button,
   Center,
   Group,
   Loader,
@@ -16,6 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { RetryAlert } from '@/lib/ui/retry-alert';
 import type { PaymentTransaction, TokenTransaction } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -37,7 +36,9 @@ import { RefundAction, useRefundRequestsByCharge } from './refund-request';
 
 const PAGE_SIZE = 10;
 
-function usePagedHistory<T extends { _id: string }>(which: HistoryList, page: number, version: number) {
+/** A history list, a page at a time, as <HistoryTable> takes it. */
+function usePagedHistory<T extends { _id: string }>(which: HistoryList, version: number) {
+  const [page, setPage] = useState(1);
   const { path, query } = useMemo(() => historyRequest(which, page, PAGE_SIZE), [which, page]);
   const list = useAssetPage<T>(path, query);
   const { reload } = list;
@@ -50,44 +51,68 @@ function usePagedHistory<T extends { _id: string }>(which: HistoryList, page: nu
     }
     void reload({ quiet: true });
   }, [reload, version]);
-  return list;
+  return { ...list, page, onPage: setPage, onRetry: () => void reload() };
 }
 
-function HistoryTable({
-  head,
-  loading,
-  loaded,
-  error,
-  empty,
-  total,
-  page,
-  onPage,
-  onRetry,
-  children,
-  testId,
+/** A row's date, kept on one line. */
+function DateCell({ iso }: { iso: string }) {
+  return (
+    <Table.Td>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {shortDate(iso)}
+      </Text>
+    </Table.Td>
+  );
+}
+
+/** A row's kind or status. */
+function BadgeCell({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Table.Td>
+      <Badge
+        variant="light"
+        radius="xl"
+        color={color}
+        tt="none"
+        styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+      >
+        {children}
+      </Badge>
+    </Table.Td>
+  );
+}
+
+/** Each history list's columns (the date first), empty line and test ids. */
+const TABLES: Record<HistoryList, { head: string[]; empty: string; testId: string; rowTestId: string }> = {
+  charges: {
+    head: ['Date', 'Creator', 'Type', 'Item', 'Amount'],
+    empty: 'No purchases or tips yet.',
+    testId: 'charges-table',
+    rowTestId: 'charge-row',
+  },
+  topUps: {
+    head: ['Date', 'Payment', 'Status', 'Tokens', 'Amount'],
+    empty: 'No top-ups yet.',
+    testId: 'payments-table',
+    rowTestId: 'payment-row',
+  },
+};
+
+/** A history list, a page at a time: a row an item, its date first, then the cells `row` draws. */
+function HistoryTable<T extends { _id: string; createdAt: string }>({
+  which,
+  version,
+  row,
 }: {
-  head: string[];
-  loading: boolean;
-  loaded: boolean;
-  error: string | null;
-  empty: string;
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
-  onRetry: () => void;
-  children: ReactNode[];
-  testId: string;
+  which: HistoryList;
+  version: number;
+  row: (item: T) => ReactNode;
 }) {
+  const { head, empty, testId, rowTestId } = TABLES[which];
+  const { items, loading, loaded, error, total, page, onPage, onRetry } = usePagedHistory<T>(which, version);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (error) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {error}{' '}
-        <Button size="compact-xs" variant="subtle" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert message={error} onRetry={onRetry} />;
   }
   if (!loaded && loading) {
     return (
@@ -96,7 +121,7 @@ function HistoryTable({
       </Center>
     );
   }
-  if (children.length === 0) {
+  if (items.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="md" data-testid={`${testId}-empty`}>
         {empty}
@@ -116,7 +141,14 @@ function HistoryTable({
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item._id} data-testid={rowTestId}>
+                <DateCell iso={item.createdAt} />
+                {row(item)}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       {pages > 1 ? (
@@ -138,40 +170,17 @@ function Creator({ info }: { info: TokenTransaction['performerInfo'] }) {
 }
 
 function Charges({ version }: { version: number }) {
-  const [page, setPage] = useState(1);
-  const list = usePagedHistory<TokenTransaction>('charges', page, version);
   const requests = useRefundRequestsByCharge();
   return (
-    <HistoryTable
-      head={['Date', 'Creator', 'Type', 'Item', 'Amount']}
-      {...list}
-      onRetry={() => void list.reload()}
-      empty="No purchases or tips yet."
-      page={page}
-      onPage={setPage}
-      testId="charges-table"
-    >
-      {list.items.map((charge) => (
-        <Table.Tr key={charge._id} data-testid="charge-row">
-          <Table.Td>
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {shortDate(charge.createdAt)}
-            </Text>
-          </Table.Td>
+    <HistoryTable<TokenTransaction>
+      which="charges"
+      version={version}
+      row={(charge) => (
+        <>
           <Table.Td>
             <Creator info={charge.performerInfo} />
           </Table.Td>
-          <Table.Td>
-            <Badge
-              variant="light"
-              radius="xl"
-              color={charge.type === 'tip' ? 'grape' : 'brand'}
-              tt="none"
-              styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
-            >
-              {chargeTypeLabel(charge.type)}
-            </Badge>
-          </Table.Td>
+          <BadgeCell color={charge.type === 'tip' ? 'grape' : 'brand'}>{chargeTypeLabel(charge.type)}</BadgeCell>
           <Table.Td maw={260}>
             <Text size="sm" truncate>
               {chargeItem(charge)}
@@ -189,72 +198,41 @@ function Charges({ version }: { version: number }) {
             </Text>
             <RefundAction charge={charge} request={requests.get(charge._id)} />
           </Table.Td>
-        </Table.Tr>
-      ))}
-    </HistoryTable>
+        </>
+      )}
+    />
   );
 }
 
-function Payments({ version }: { version: number }) {
-  const [page, setPage] = useState(1);
-  const list = usePagedHistory<PaymentTransaction>('topUps', page, version);
+function PaymentCells({ payment }: { payment: PaymentTransaction }) {
+  const status = paymentStatusView(payment.status);
+  // Tokens count only once paid: a failed or pending payment credited nothing.
+  const credited = payment.status === 'success' ? paymentTokens(payment) : null;
   return (
-    <HistoryTable
-      head={['Date', 'Payment', 'Status', 'Tokens', 'Amount']}
-      {...list}
-      onRetry={() => void list.reload()}
-      empty="No top-ups yet."
-      page={page}
-      onPage={setPage}
-      testId="payments-table"
-    >
-      {list.items.map((payment) => {
-        const status = paymentStatusView(payment.status);
-        // Tokens count only once paid: a failed or pending payment credited nothing.
-        const credited = payment.status === 'success' ? paymentTokens(payment) : null;
-        return (
-          <Table.Tr key={payment._id} data-testid="payment-row">
-            <Table.Td>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {shortDate(payment.createdAt)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{payment.products[0]?.name || paymentTypeLabel(payment.type)}</Text>
-              {payment.couponInfo ? (
-                <Text size="xs" c="dimmed">
-                  Coupon {payment.couponInfo.code}
-                </Text>
-              ) : null}
-            </Table.Td>
-            <Table.Td>
-              <Badge
-                variant="light"
-                radius="xl"
-                color={status.color}
-                tt="none"
-                styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
-              >
-                {status.label}
-              </Badge>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{credited === null ? '—' : `+${tokens(credited)}`}</Text>
-            </Table.Td>
-            <Table.Td ta="right">
-              <Text
-                size="sm"
-                fw={600}
-                c={payment.status === 'success' ? undefined : 'dimmed'}
-                td={payment.status === 'fail' || payment.status === 'canceled' ? 'line-through' : undefined}
-              >
-                {usd(payment.totalPrice)}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        );
-      })}
-    </HistoryTable>
+    <>
+      <Table.Td>
+        <Text size="sm">{payment.products[0]?.name || paymentTypeLabel(payment.type)}</Text>
+        {payment.couponInfo ? (
+          <Text size="xs" c="dimmed">
+            Coupon {payment.couponInfo.code}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <BadgeCell color={status.color}>{status.label}</BadgeCell>
+      <Table.Td>
+        <Text size="sm">{credited === null ? '—' : `+${tokens(credited)}`}</Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text
+          size="sm"
+          fw={600}
+          c={payment.status === 'success' ? undefined : 'dimmed'}
+          td={payment.status === 'fail' || payment.status === 'canceled' ? 'line-through' : undefined}
+        >
+          {usd(payment.totalPrice)}
+        </Text>
+      </Table.Td>
+    </>
   );
 }
 
@@ -279,7 +257,11 @@ export function WalletHistory({ version }: { version: number }) {
             <Charges version={version} />
           </Tabs.Panel>
           <Tabs.Panel value="payments" pt="md">
-            <Payments version={version} />
+            <HistoryTable<PaymentTransaction>
+              which="topUps"
+              version={version}
+              row={(payment) => <PaymentCells payment={payment} />}
+            />
           </Tabs.Panel>
         </Tabs>
       </Stack>

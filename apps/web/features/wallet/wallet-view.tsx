@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { tokens } from '@/features/feeds/feed-view';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { AuthenticateDialog } from './authenticate-dialog';
-import { WalletIcon } from './icons';
+import { WalletIcon } from '@/features/layout/icons';
 import { PaymentCards } from './payment-cards';
 import { StripeConfirmStep } from './stripe-confirm-step';
 import { TopUpPanel } from './top-up-panel';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentCard, PaymentTransaction } from '@fanlane/shared';
-import { loggedOut } from '@/features/auth/auth.slice';
+import { resetOnLogout } from '@/lib/store/reset-on-logout';
 
 /** The fan's saved payment cards (GET /payment-cards). */
 export interface CardsState {
@@ -107,9 +107,7 @@ export const walletSlice = createSlice({
       state.purchased[action.payload] = state.purchases;
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialWalletState);
-  },
+  extraReducers: resetOnLogout(initialWalletState),
 });
 
 export const {

@@ -3,6 +3,7 @@ import type { Feed, PaymentTransaction } from '@fanlane/shared';
 import { feedLoaded } from '@/features/feeds/feeds.slice';
 import { loggedOut } from '@/features/auth/auth.slice';
 import { fail, jsonBody, ok, storeWith } from '@/lib/testing/fake-api';
+import { topUpTransaction } from './wallet.test-kit';
 import { itemPurchased, topUpAnswered, topUpReset, walletSlice, initialWalletState } from './wallet.slice';
 import {
   addSandboxCard,
@@ -37,41 +38,7 @@ const card = (id: string, last4: string) => ({
   updatedAt: '',
 });
 
-const transaction = (
-  status: PaymentTransaction['status'],
-  extra: Partial<PaymentTransaction> = {},
-): PaymentTransaction => ({
-  _id: 'tx1',
-  paymentGateway: 'sandbox',
-  source: 'user',
-  sourceId: 'u1',
-  performerId: null,
-  target: 'wallet',
-  targetId: null,
-  type: 'token_package',
-  products: [
-    {
-      name: 'Top up',
-      description: '',
-      price: 20,
-      quantity: 1,
-      productType: 'token_package',
-      productId: '',
-      performerId: null,
-      tokens: 20,
-    },
-  ],
-  originalPrice: 20,
-  totalPrice: 20,
-  couponInfo: null,
-  status,
-  stripeClientSecret: null,
-  nextAction: status === 'require_authentication' ? 'authenticate' : null,
-  failureMessage: null,
-  createdAt: '',
-  updatedAt: '',
-  ...extra,
-});
+const transaction = topUpTransaction('sandbox');
 
 const charge = (extra: Record<string, unknown> = {}) => ({
   _id: 'tt1',

@@ -7,10 +7,9 @@ import type {
   StripeCardInput,
 } from '@fanlane/shared';
 import { toPage } from '@/features/assets/asset-view';
-import { balanceSet } from '@/features/user/user.slice';
 import { messageOf } from '@/lib/api/error';
 import type { AppThunk } from '@/lib/store/store';
-import { balanceAfter } from './money';
+import { refreshBalance } from './balance.thunks';
 import { STRIPE_MESSAGES, stripeFor } from './stripe-client';
 import {
   cardAdded,
@@ -26,34 +25,9 @@ import {
 } from './wallet.slice';
 import { hasPaymentUrl, openPaymentUrl } from './payment-link';
 
+export { balanceUpdated, refreshBalance } from './balance.thunks';
+
 const enc = encodeURIComponent;
-
-/** GET /wallet/balance: the balance as the server has it now (spec section 4: it rises with top-ups). */
-export const refreshBalance =
-  (): AppThunk<Promise<number | null>> =>
-  async (dispatch, _getState, { api }) => {
-    try {
-      const answer = await api.get<{ balance: number }>('/wallet/balance');
-      if (typeof answer?.balance === 'number') {
-        dispatch(balanceSet(answer.balance));
-        return answer.balance;
-      }
-    } catch {
-      // The header keeps what it shows; the next event or page load corrects it.
-    }
-    return null;
-  };
-
-/** `update_balance` from the socket: the absolute balance when sent, else the signed delta. */
-export const balanceUpdated =
-  (payload: { token?: number; balance?: number }): AppThunk =>
-  (dispatch, getState) => {
-    if (typeof payload.balance === 'number' && Number.isFinite(payload.balance)) {
-      dispatch(balanceSet(payload.balance));
-    } else if (typeof payload.token === 'number' && Number.isFinite(payload.token)) {
-      dispatch(balanceSet(balanceAfter(getState().user.current.balance ?? 0, -payload.token)));
-    }
-  };
 
 // ---------- cards ----------
 
@@ -172,6 +146,17 @@ async function finishTopUp(dispatch: Parameters<AppThunk>[0], transaction: Payme
   return { ok: false, message: transaction.failureMessage || 'The payment did not go through' };
 }
 
+/** Runs a step of the top-up; a failure is kept in state and answered as `{ ok: false, message }`. */
+async function topUpStep<T>(dispatch: Parameters<AppThunk>[0], step: () => Promise<T>): Promise<T | PaymentResult> {
+  try {
+    return await step();
+  } catch (error) {
+    const message = messageOf(error);
+    dispatch(topUpFailed(message));
+    return { ok: false, message };
+  }
+}
+
 /**
  * POST /payment/wallet/top-up. `success`: the wallet is credited and the balance re-read;
  * `require_authentication`: the page shows the confirm step (see authenticateTopUp); a refusal
@@ -181,7 +166,7 @@ export const topUp =
   (request: TopUpRequest, options: { pollDelayMs?: number } = {}): AppThunk<Promise<TopUpResult>> =>
   async (dispatch, _getState, { api }) => {
     dispatch(topUpStarted());
-    try {
+    return topUpStep<TopUpResult>(dispatch, async () => {
       const body: Record<string, unknown> = {};
       if (request.packageId) body.packageId = request.packageId;
       else if (request.amount !== undefined) body.amount = request.amount;
@@ -199,11 +184,7 @@ export const topUp =
         transaction = await dispatch(settlePending(transaction, { delayMs: options.pollDelayMs }));
       }
       return await finishTopUp(dispatch, transaction);
-    } catch (error) {
-      const message = messageOf(error);
-      dispatch(topUpFailed(message));
-      return { ok: false, message };
-    }
+    });
   };
 
 /** POST /sandbox/payments/{id}/authenticate: the fan approves (or fails) the 3-D Secure step. */
@@ -211,16 +192,12 @@ export const authenticateTopUp =
   (transactionId: string, approve: boolean): AppThunk<Promise<PaymentResult>> =>
   async (dispatch, _getState, { api }) => {
     dispatch(topUpConfirming());
-    try {
+    return topUpStep(dispatch, async () => {
       const transaction = await api.post<PaymentTransaction>(`/sandbox/payments/${enc(transactionId)}/authenticate`, {
         approve,
       });
-      return await finishTopUp(dispatch, transaction);
-    } catch (error) {
-      const message = messageOf(error);
-      dispatch(topUpFailed(message));
-      return { ok: false, message };
-    }
+      return finishTopUp(dispatch, transaction);
+    });
   };
 
 /**
@@ -256,16 +233,12 @@ export const confirmStripeTopUp =
   (transaction: PaymentTransaction, options: { pollDelayMs?: number } = {}): AppThunk<Promise<PaymentResult>> =>
   async (dispatch) => {
     dispatch(topUpConfirming());
-    try {
+    return topUpStep(dispatch, async () => {
       const { current, stripeError } = await dispatch(confirmWithStripe(transaction, options));
       // Still waiting for the bank after the step: not paid (never asks again in a loop).
       if (current.status === 'require_authentication') throw new Error(stripeError ?? STRIPE_MESSAGES.notConfirmed);
-      return await finishTopUp(dispatch, current);
-    } catch (error) {
-      const message = messageOf(error);
-      dispatch(topUpFailed(message));
-      return { ok: false, message };
-    }
+      return finishTopUp(dispatch, current);
+    });
   };
 
 /**

@@ -1,17 +1,14 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { requiredContext } from '@/lib/ui/required-context';
 import type { ApiClient } from './client';
 
-const ApiContext = createContext<ApiClient | null>(null);
+const [Provider, useClient] = requiredContext<ApiClient>('useApi', 'ApiProvider');
 
 export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
-  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+  return <Provider value={client}>{children}</Provider>;
 }
 
 /** The browser's API client (API_PUBLIC_URL, token from the cookie). */
-export function useApi(): ApiClient {
-  const client = useContext(ApiContext);
-  if (!client) throw new Error('useApi must be used inside ApiProvider');
-  return client;
-}
+export const useApi: () => ApiClient = useClient;

@@ -1,17 +1,11 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { requiredContext } from '@/lib/ui/required-context';
 import type { PublicConfig } from './runtime-config';
 
-const ConfigContext = createContext<PublicConfig | null>(null);
+const [Provider, useConfig] = requiredContext<PublicConfig>('usePublicConfig', 'ConfigProvider');
 
-export function ConfigProvider({ value, children }: { value: PublicConfig; children: ReactNode }) {
-  return <ConfigContext.Provider value={value}>{children}</ConfigContext.Provider>;
-}
+export const ConfigProvider = Provider;
 
 /** Runtime configuration the server passed down (API_PUBLIC_URL and friends). */
-export function usePublicConfig(): PublicConfig {
-  const value = useContext(ConfigContext);
-  if (!value) throw new Error('usePublicConfig must be used inside ConfigProvider');
-  return value;
-}
+export const usePublicConfig: () => PublicConfig = useConfig;

@@ -1,62 +1,39 @@
 'use client';
 
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useBinding, type Bound } from './fields';
 
-type SelectBase = Omit<SelectProps, 'value' | 'onChange' | 'name' | 'error'>;
+type Omitted = 'value' | 'onChange' | 'name' | 'error';
+/** `control` is optional inside <AppForm>; the field's own error shows unless `error` is given. */
+type SelectFieldProps<Props, V extends FieldValues, O> = Omit<Props, Omitted> & Bound<V, O> & { error?: string };
 
 /** A Mantine Select bound to a string field of a react-hook-form form ('' when nothing is chosen). */
-export function ControlledSelect<Values extends FieldValues, Output = Values>({
-  control,
-  name,
+export function ControlledSelect<V extends FieldValues, O = V>({
   error,
   ...props
-}: SelectBase & { control: Control<Values, unknown, Output>; name: FieldPath<Values>; error?: string }) {
+}: SelectFieldProps<SelectProps, V, O>) {
+  const { rest, field, common } = useBinding(props);
+  const onChange = (value: string | null) => field.onChange(value ?? '');
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          clearable
-          placeholder="Choose"
-          {...props}
-          value={(field.value as string) || null}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          name={field.name}
-          ref={field.ref}
-          error={error}
-        />
-      )}
+    <Select
+      clearable
+      placeholder="Choose"
+      {...rest}
+      {...common}
+      value={(field.value as string) || null}
+      onChange={onChange}
+      error={error ?? common.error}
     />
   );
 }
 
-type MultiBase = Omit<MultiSelectProps, 'value' | 'onChange' | 'name' | 'error'>;
-
 /** A Mantine MultiSelect bound to a string-list field. */
-export function ControlledMultiSelect<Values extends FieldValues, Output = Values>({
-  control,
-  name,
+export function ControlledMultiSelect<V extends FieldValues, O = V>({
   error,
   ...props
-}: MultiBase & { control: Control<Values, unknown, Output>; name: FieldPath<Values>; error?: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <MultiSelect
-          {...props}
-          value={(field.value as string[] | undefined) ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          ref={field.ref}
-          error={error}
-        />
-      )}
-    />
-  );
+}: SelectFieldProps<MultiSelectProps, V, O>) {
+  const { rest, field, common } = useBinding(props);
+  const value = (field.value as string[] | undefined) ?? [];
+  return <MultiSelect {...rest} {...common} value={value} onChange={field.onChange} error={error ?? common.error} />;
 }

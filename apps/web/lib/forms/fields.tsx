@@ -4,6 +4,7 @@ import {
   Checkbox,
   NumberInput,
   PasswordInput,
+  Radio,
   SegmentedControl,
   Stack,
   Switch,
@@ -13,120 +14,135 @@ import {
   type CheckboxProps,
   type NumberInputProps,
   type PasswordInputProps,
+  type RadioGroupProps,
   type SegmentedControlProps,
   type SwitchProps,
   type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
-import { useId } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import {
+  get,
+  useController,
+  useFormState,
+  type Control,
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 
 /**
  * Mantine inputs bound to a react-hook-form field: value, change, blur, ref and the field's error
  * message. Pass `control` for typed names, or leave it out inside <AppForm> (the form context).
  */
-interface Bound<Values extends FieldValues, Output> {
+export interface Bound<Values extends FieldValues, Output> {
   name: FieldPath<Values>;
   control?: Control<Values, unknown, Output>;
 }
 
 type Omitted = 'value' | 'defaultValue' | 'onChange' | 'name' | 'error' | 'checked';
 
-function useField<Values extends FieldValues, Output>({ name, control }: Bound<Values, Output>) {
+/** A field component's props: the binding plus the input's own props. */
+type FieldProps<Props, Values extends FieldValues, Output> = Bound<Values, Output> & Omit<Props, Omitted>;
+
+export function useField<Values extends FieldValues, Output>({ name, control }: Bound<Values, Output>) {
   const { field, fieldState } = useController({ name, control });
   return { field, error: fieldState.error?.message };
 }
 
-export function TextField<Values extends FieldValues, Output = Values>({
-  name,
-  control,
-  ...props
-}: Bound<Values, Output> & Omit<TextInputProps, Omitted>) {
-  const { field, error } = useField({ name, control });
-  return <TextInput {...props} {...field} value={(field.value as string | undefined) ?? ''} error={error} />;
+/** A field's error message, for inputs bound another way (register, a Controller of their own). */
+export function useFieldError<Values extends FieldValues, Output>({ name, control }: Bound<Values, Output>) {
+  const { errors } = useFormState({ name, control });
+  const error: FieldError | undefined = get(errors, name);
+  return error?.message;
 }
 
-export function PasswordField<Values extends FieldValues, Output = Values>({
+/** Splits a field component's props: its bound field, the props every input takes from it, the rest. */
+export function useBinding<Rest extends object, V extends FieldValues, O>({
   name,
   control,
-  ...props
-}: Bound<Values, Output> & Omit<PasswordInputProps, Omitted>) {
+  ...rest
+}: Bound<V, O> & Rest) {
   const { field, error } = useField({ name, control });
-  return <PasswordInput {...props} {...field} value={(field.value as string | undefined) ?? ''} error={error} />;
+  return { rest, field, common: { name: field.name, ref: field.ref, onBlur: field.onBlur, error } };
 }
 
-export function TextareaField<Values extends FieldValues, Output = Values>({
-  name,
-  control,
+/** The props of a text-like input (text, password, textarea) bound to a string field ('' when unset). */
+/**
+ * What a text field may add: `format` rewrites what is typed before the form keeps it (a card
+ * number spaced in fours), `afterChange` hears the new value, `error` wins over the field's own.
+ */
+interface TextExtras {
+  format?: (value: string) => string;
+  afterChange?: (value: string) => void;
+  error?: ReactNode;
+}
+
+function useTextProps<Rest extends object, V extends FieldValues, O>({
+  format,
+  afterChange,
+  error,
   ...props
-}: Bound<Values, Output> & Omit<TextareaProps, Omitted>) {
-  const { field, error } = useField({ name, control });
-  return <Textarea {...props} {...field} value={(field.value as string | undefined) ?? ''} error={error} />;
+}: Bound<V, O> & Rest & TextExtras) {
+  const { rest, field, common } = useBinding(props);
+  const onChange = (event: { currentTarget: { value: string } }) => {
+    const value = format ? format(event.currentTarget.value) : event.currentTarget.value;
+    field.onChange(value);
+    afterChange?.(value);
+  };
+  const value = (field.value as string | undefined) ?? '';
+  return { ...rest, ...field, ...common, onChange, value, error: error ?? common.error };
+}
+
+export function TextField<V extends FieldValues, O = V>(props: FieldProps<TextInputProps, V, O> & TextExtras) {
+  return <TextInput {...useTextProps(props)} />;
+}
+
+export function PasswordField<V extends FieldValues, O = V>(props: FieldProps<PasswordInputProps, V, O>) {
+  return <PasswordInput {...useTextProps(props)} />;
+}
+
+export function TextareaField<V extends FieldValues, O = V>(props: FieldProps<TextareaProps, V, O>) {
+  return <Textarea {...useTextProps(props)} />;
 }
 
 /** A number, or '' while the input is empty (the schema decides whether that is allowed). */
-export function NumberField<Values extends FieldValues, Output = Values>({
-  name,
-  control,
+export function NumberField<V extends FieldValues, O = V>({
+  afterChange,
   ...props
-}: Bound<Values, Output> & Omit<NumberInputProps, Omitted>) {
-  const { field, error } = useField({ name, control });
-  return (
-    <NumberInput
-      {...props}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      value={(field.value as number | string | undefined) ?? ''}
-      onChange={field.onChange}
-      error={error}
-    />
-  );
-}
-
-/** Props of a checkbox-like input bound to a boolean field. */
-function checkable(field: {
-  name: string;
-  ref: (instance: HTMLInputElement | null) => void;
-  onBlur: () => void;
-  value: unknown;
-  onChange: (value: boolean) => void;
-}) {
-  return {
-    name: field.name,
-    ref: field.ref,
-    onBlur: field.onBlur,
-    checked: Boolean(field.value),
-    onChange: (event: { currentTarget: { checked: boolean } }) => field.onChange(event.currentTarget.checked),
+}: FieldProps<NumberInputProps, V, O> & { afterChange?: (value: number | string) => void }) {
+  const { rest, field, common } = useBinding(props);
+  const value = (field.value as number | string | undefined) ?? '';
+  const onChange = (next: number | string) => {
+    field.onChange(next);
+    afterChange?.(next);
   };
+  return <NumberInput {...rest} {...common} value={value} onChange={onChange} />;
 }
 
-export function SwitchField<Values extends FieldValues, Output = Values>({
-  name,
-  control,
-  ...props
-}: Bound<Values, Output> & Omit<SwitchProps, Omitted>) {
-  const { field, error } = useField({ name, control });
-  return <Switch {...props} {...checkable(field)} error={error} />;
+/** The props of a checkbox-like input (switch, checkbox) bound to a boolean field. */
+function useCheckableProps<Rest extends object, V extends FieldValues, O>(props: Bound<V, O> & Rest) {
+  const { rest, field, common } = useBinding(props);
+  const onChange = (event: { currentTarget: { checked: boolean } }) => field.onChange(event.currentTarget.checked);
+  return { ...rest, ...common, checked: Boolean(field.value), onChange };
 }
 
-export function CheckboxField<Values extends FieldValues, Output = Values>({
-  name,
-  control,
-  ...props
-}: Bound<Values, Output> & Omit<CheckboxProps, Omitted>) {
-  const { field, error } = useField({ name, control });
-  return <Checkbox {...props} {...checkable(field)} error={error} />;
+export function SwitchField<V extends FieldValues, O = V>(props: FieldProps<SwitchProps, V, O>) {
+  return <Switch {...useCheckableProps(props)} />;
+}
+
+export function CheckboxField<V extends FieldValues, O = V>(props: FieldProps<CheckboxProps, V, O>) {
+  return <Checkbox {...useCheckableProps(props)} />;
 }
 
 /** A labelled segmented choice (status, visibility...) with an optional hint below. */
-export function SegmentedField<Values extends FieldValues, Output = Values>({
+export function SegmentedField<V extends FieldValues, O = V>({
   name,
   control,
   label,
   description,
   ...props
-}: Bound<Values, Output> & Omit<SegmentedControlProps, Omitted> & { label: string; description?: string }) {
+}: FieldProps<SegmentedControlProps, V, O> & { label: string; description?: string }) {
   const { field } = useField({ name, control });
   const id = useId();
   return (
@@ -148,5 +164,24 @@ export function SegmentedField<Values extends FieldValues, Output = Values>({
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** One of a few `options`, each a radio labelled with its value (a report's reason...). */
+export function RadioField<V extends FieldValues, O = V>({
+  name,
+  control,
+  options,
+  ...props
+}: FieldProps<Omit<RadioGroupProps, 'children'>, V, O> & { options: readonly string[] }) {
+  const { field, error } = useField({ name, control });
+  return (
+    <Radio.Group {...props} value={field.value as string} onChange={field.onChange} name={field.name} error={error}>
+      <Stack gap={8} mt="xs">
+        {options.map((option) => (
+          <Radio key={option} value={option} label={option} />
+        ))}
+      </Stack>
+    </Radio.Group>
   );
 }

@@ -1,6 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { zodResolver as ZodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+
+/**
+ * @hookform/resolvers' zod adapter (and the zod parser it brings) loads on a form's first
+ * validation, not with the page: a page whose form the reader has not used yet does not carry it.
+ */
+let zodResolverLoad: Promise<typeof ZodResolver> | null = null;
+const loadZodResolver = () => (zodResolverLoad ??= import('@hookform/resolvers/zod').then((m) => m.zodResolver));
 
 /**
  * zodResolver for a shared request schema, typed with the form's own field values. The shared
@@ -10,5 +17,23 @@ import type { z } from 'zod';
 export function schemaResolver<Values extends FieldValues, S extends z.ZodType>(
   schema: S,
 ): Resolver<Values, unknown, z.output<S>> {
-  return zodResolver(schema as never) as unknown as Resolver<Values, unknown, z.output<S>>;
+  let resolve: Promise<Resolver<Values, unknown, z.output<S>>> | null = null;
+  return async (values, context, options) => {
+    resolve ??= loadZodResolver().then(
+      (zodResolver) => zodResolver(schema as never) as unknown as Resolver<Values, unknown, z.output<S>>,
+    );
+    return (await resolve)(values, context, options);
+  };
+}
+
+/**
+ * A resolver whose schema comes from a dynamic import (`useAppForm({ loadSchema })`): `load()`
+ * starts fetching it (the form calls it when the browser is idle); the first validation waits for it.
+ */
+export function lazySchemaResolver<Values extends FieldValues, Output>(loadSchema: () => Promise<z.ZodType<Output>>) {
+  let ready: Promise<Resolver<Values, unknown, Output>> | null = null;
+  const load = () => (ready ??= loadSchema().then((schema) => schemaResolver<Values, z.ZodType<Output>>(schema)));
+  const resolver: Resolver<Values, unknown, Output> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { load, resolver };
 }

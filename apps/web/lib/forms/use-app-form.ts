@@ -5,14 +5,27 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/lib/toast';
-import { schemaResolver } from './resolver';
+import { lazySchemaResolver, schemaResolver } from './resolver';
 import { applyServerErrors } from './server-errors';
 
 /** Thrown from `onSubmit` to show a message above the form as it is (a thunk's failure message). */
 export class FormError extends Error {}
 
 type Validation<Values extends FieldValues, Output> =
-  | { /** The shared zod request schema (`@fanlane/shared`). */ schema: z.ZodType<Output>; resolver?: never }
+  | {
+      /** The shared zod request schema (`@fanlane/shared`). */ schema: z.ZodType<Output>;
+      resolver?: never;
+      loadSchema?: never;
+    }
+  | {
+      /**
+       * The schema from a dynamic import, for pages that should not load zod before the reader
+       * acts (sign-in): it loads when the form first takes focus, and the first validation waits for it.
+       */
+      loadSchema: () => Promise<z.ZodType<Output>>;
+      schema?: never;
+      resolver?: never;
+    }
   | {
       /** A hand-made resolver, for forms whose values are mapped before validation. */ resolver: Resolver<
         Values,
@@ -20,6 +33,7 @@ type Validation<Values extends FieldValues, Output> =
         Output
       >;
       schema?: never;
+      loadSchema?: never;
     };
 
 export type AppFormOptions<Values extends FieldValues, Output> = Validation<Values, Output> & {
@@ -42,7 +56,8 @@ export type AppFormOptions<Values extends FieldValues, Output> = Validation<Valu
  */
 export function useAppForm<Values extends FieldValues, Output = Values>(options: AppFormOptions<Values, Output>) {
   const t = useTranslations('common');
-  const resolver = options.resolver ?? schemaResolver<Values, z.ZodType<Output>>(options.schema!);
+  const [lazy] = useState(() => (options.loadSchema ? lazySchemaResolver<Values, Output>(options.loadSchema) : null));
+  const resolver = options.resolver ?? lazy?.resolver ?? schemaResolver<Values, z.ZodType<Output>>(options.schema!);
   const form = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: options.defaultValues,
@@ -63,7 +78,10 @@ export function useAppForm<Values extends FieldValues, Output = Values>(options:
     }
   });
 
-  return { ...form, submit, formError, setFormError };
+  /** <AppForm> calls it when the form first takes focus: a lazy schema starts loading then. */
+  const warmUp = lazy ? () => void lazy.load() : undefined;
+
+  return { ...form, submit, formError, setFormError, warmUp };
 }
 
 export type AppFormApi<Values extends FieldValues, Output = Values> = ReturnType<typeof useAppForm<Values, Output>>;

@@ -23,6 +23,7 @@ import { DEFAULT_THEME, themeStorageManager } from '@/lib/theme/color-scheme';
 import { cssVariablesResolver, theme } from '@/lib/theme/theme';
 import { rememberTimeZone } from '@/lib/i18n/time-zone';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
+import { onFirstInteraction } from '@/lib/ui/first-interaction';
 import { whenIdle } from '@/lib/ui/when-idle';
 
 /**
@@ -58,8 +59,9 @@ export function AppProviders({ config, settings, user, children }: AppProvidersP
   // Marks the page interactive: browser journeys wait for it before typing into server-rendered forms.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    // Neither is needed to show the page: they wait until the browser is idle.
-    whenIdle(rememberTimeZone);
+    // Neither is needed to show the page. The time zone (its first read loads the browser's ICU data,
+    // a long task on a phone) is stored on the first press or key, before any request it is for.
+    onFirstInteraction(rememberTimeZone);
     whenIdle(registerServiceWorker);
   }, []);
   useEffect(() => {

@@ -9,7 +9,7 @@ import {
   type FeedUploadKind,
   type PublicSettings,
 } from '@fanlane/shared';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { formatBytes, type FileRule } from '@/features/media/file-checks';
 import { uploadFromFile, type UploadItem } from './uploads.slice';
 
@@ -245,11 +245,23 @@ export function nestErrors<V extends FieldValues = ComposerValues>(flat: Record<
   return out as FieldErrors<V>;
 }
 
+/** What a form's own check answers: fine, or messages by field path. */
+export type CheckResult = { ok: true } | { ok: false; errors: Record<string, string> };
+
+/** A resolver's answer from a check: the values, or the check's messages on their fields. */
+export function resolved<V extends FieldValues>(values: V, result: CheckResult): ResolverResult<V> {
+  return result.ok ? { values, errors: {} } : { values: {}, errors: nestErrors<V>(result.errors) };
+}
+
+/** A resolver from a check of the values (made on each render, the check may read the editor's state). */
+export const checkedBy =
+  <V extends FieldValues>(check: (values: V) => CheckResult): Resolver<V> =>
+  (values) =>
+    resolved(values, check(values));
+
 /** The form's resolver: the files come in through useForm's `context`. */
-export const composerResolver: Resolver<ComposerValues, ComposerContext> = (values, context) => {
-  const result = validateComposer(values, context ?? { uploads: [] });
-  return result.ok ? { values, errors: {} } : { values: {}, errors: nestErrors<ComposerValues>(result.errors) };
-};
+export const composerResolver: Resolver<ComposerValues, ComposerContext> = (values, context) =>
+  resolved(values, validateComposer(values, context ?? { uploads: [] }));
 
 /** The form's values for an existing post. */
 export function valuesFromFeed(feed: Feed): ComposerValues {

@@ -1,14 +1,13 @@
 'use client';
 
-import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './composer.module.css';
+import { EditorSection } from '@/features/studio/editor-frame';
 
+/** A part of the composer: a named region a reader can jump to. */
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <Stack gap="sm" className={classes.section} component="section" aria-label={title} data-testid={testId}>
-      <Text fw={700}>{title}</Text>
+    <EditorSection title={title} weight={700} region testId={testId}>
       {children}
-    </Stack>
+    </EditorSection>
   );
 }

@@ -1,30 +1,10 @@
 'use client';
 
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Input,
-  Loader,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { useId, useState, type DragEvent } from 'react';
-import { acceptOf, fileProblem, type FileRule } from '@/features/media/file-checks';
-import {
-  AlertIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  FileIcon,
-  MusicIcon,
-  TrashIcon,
-  UploadIcon,
-} from '@/features/layout/icons';
+import { ActionIcon, Badge, Button, Group, Input, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { DropArea, ProblemList } from '@/features/media/drop-area';
+import { checkFiles, type FileRule } from '@/features/media/file-checks';
+import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, FileIcon, MusicIcon, TrashIcon } from '@/features/layout/icons';
 import { ruleHint } from './composer-form';
 import type { UploadItem } from './uploads.slice';
 import classes from './composer.module.css';
@@ -94,6 +74,35 @@ function TileStatus({ item, onRetry }: { item: UploadItem; onRetry: () => void }
   );
 }
 
+/** A small round button over a tile's picture. */
+function TileButton({
+  color,
+  disabled,
+  onClick,
+  label,
+  children,
+}: {
+  color: 'dark' | 'red';
+  disabled?: boolean;
+  onClick: () => void;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      size="sm"
+      variant="white"
+      color={color}
+      radius="xl"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </ActionIcon>
+  );
+}
+
 export interface MediaSlotProps {
   label: string;
   description?: string;
@@ -130,7 +139,6 @@ export function MediaSlot({
   compact,
 }: MediaSlotProps) {
   const id = useId();
-  const [dragging, setDragging] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const multiple = max > 1;
   const room = max - items.length;
@@ -138,24 +146,12 @@ export function MediaSlot({
 
   const accept = (chosen: File[]) => {
     if (chosen.length === 0) return;
-    const issues: string[] = [];
-    const fine: File[] = [];
-    for (const file of chosen) {
-      const issue = fileProblem(file, rule);
-      if (issue) issues.push(`${file.name}: ${issue}`);
-      else fine.push(file);
-    }
+    const { fine, problems: issues } = checkFiles(chosen, rule);
     const limit = multiple ? Math.max(0, room) : 1;
     if (fine.length > limit) issues.push(`Only ${max} ${max === 1 ? 'file fits' : 'files fit'} here`);
     setProblems(issues);
     const taken = fine.slice(0, limit);
     if (taken.length > 0) onAdd(taken);
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    accept(Array.from(event.dataTransfer.files));
   };
 
   const shown = [...problems, ...(error ? [error] : [])];
@@ -174,40 +170,27 @@ export function MediaSlot({
                 <div className={classes.tileActions}>
                   {onMove && items.length > 1 ? (
                     <>
-                      <ActionIcon
-                        size="sm"
-                        variant="white"
+                      <TileButton
                         color="dark"
-                        radius="xl"
                         disabled={index === 0}
                         onClick={() => onMove(item, -1)}
-                        aria-label={`Move ${item.name} earlier`}
+                        label={`Move ${item.name} earlier`}
                       >
                         <ChevronLeftIcon size={14} />
-                      </ActionIcon>
-                      <ActionIcon
-                        size="sm"
-                        variant="white"
+                      </TileButton>
+                      <TileButton
                         color="dark"
-                        radius="xl"
                         disabled={index === items.length - 1}
                         onClick={() => onMove(item, 1)}
-                        aria-label={`Move ${item.name} later`}
+                        label={`Move ${item.name} later`}
                       >
                         <ChevronRightIcon size={14} />
-                      </ActionIcon>
+                      </TileButton>
                     </>
                   ) : null}
-                  <ActionIcon
-                    size="sm"
-                    variant="white"
-                    color="red"
-                    radius="xl"
-                    onClick={() => onRemove(item)}
-                    aria-label={`Remove ${item.name}`}
-                  >
+                  <TileButton color="red" onClick={() => onRemove(item)} label={`Remove ${item.name}`}>
                     <TrashIcon size={14} />
-                  </ActionIcon>
+                  </TileButton>
                 </div>
                 <Stack gap={4} className={classes.tileInfo}>
                   <Text size="xs" fw={600} truncate title={item.name}>
@@ -220,54 +203,21 @@ export function MediaSlot({
           </SimpleGrid>
         ) : null}
         {full || (!multiple && items.length > 0) ? null : (
-          <Box
-            className={classes.zone}
-            data-dragging={dragging || undefined}
-            data-error={shown.length > 0 || undefined}
-            data-compact={compact || items.length > 0 || undefined}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            data-testid={`${testId}-zone`}
-          >
-            <Stack gap={6} align="center">
-              {compact || items.length > 0 ? null : <UploadIcon size={26} />}
-              <Text size="sm" c="dimmed">
-                Drop {multiple ? `${noun}s` : `a ${noun}`} here or
-              </Text>
-              <FileButton
-                onChange={(chosen: File[] | File | null) =>
-                  accept(Array.isArray(chosen) ? chosen : chosen ? [chosen] : [])
-                }
-                accept={acceptOf(rule)}
-                multiple={multiple}
-                inputProps={{ 'aria-label': label, id: `${id}-input`, name: testId }}
-              >
-                {(props) => (
-                  <Button {...props} size="xs" variant="light" radius="xl">
-                    {multiple ? `Choose ${noun}s` : `Choose a ${noun}`}
-                  </Button>
-                )}
-              </FileButton>
-              <Text size="xs" c="dimmed">
-                {multiple ? `Up to ${max} · ` : ''}
-                {ruleHint(rule)}
-              </Text>
-            </Stack>
-          </Box>
+          <DropArea
+            rule={rule}
+            onFiles={accept}
+            label={label}
+            inputId={`${id}-input`}
+            name={testId}
+            multiple={multiple}
+            prompt={`Drop ${multiple ? `${noun}s` : `a ${noun}`} here or`}
+            buttonLabel={multiple ? `Choose ${noun}s` : `Choose a ${noun}`}
+            hint={`${multiple ? `Up to ${max} · ` : ''}${ruleHint(rule)}`}
+            invalid={shown.length > 0}
+            compact={compact || items.length > 0}
+          />
         )}
-        {shown.length > 0 ? (
-          <Stack gap={2} role="alert">
-            {shown.map((message) => (
-              <Text key={message} size="sm" c="red">
-                {message}
-              </Text>
-            ))}
-          </Stack>
-        ) : null}
+        <ProblemList messages={shown} />
       </Stack>
     </Input.Wrapper>
   );

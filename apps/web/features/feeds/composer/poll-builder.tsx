@@ -1,16 +1,11 @@
 'use client';
 
-import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { POLL_OPTIONS_MAX } from '@fanlane/shared';
-import {
-  Controller,
-  type Control,
-  type FieldErrors,
-  type UseFieldArrayReturn,
-  type UseFormRegister,
-} from 'react-hook-form';
+import type { Control, FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
 import { PlusIcon, TrashIcon } from '@/features/layout/icons';
-import { POLL_OPTIONS_MIN, type ComposerContext, type ComposerValues } from './composer-form';
+import { SwitchField } from '@/lib/forms/fields';
+import { POLL_OPTIONS_MIN, type ComposerValues } from './composer-form';
 import { Section } from './composer-section';
 
 /** The composer's poll: a question, its options and an optional closing time. */
@@ -22,7 +17,7 @@ export function PollBuilder({
   pollEnabled,
   minDate,
 }: {
-  control: Control<ComposerValues, ComposerContext>;
+  control: Control<ComposerValues>;
   register: UseFormRegister<ComposerValues>;
   errors: FieldErrors<ComposerValues>;
   options: UseFieldArrayReturn<ComposerValues, 'pollOptions'>;
@@ -31,19 +26,11 @@ export function PollBuilder({
 }) {
   return (
     <Section title="Poll" testId="poll-builder">
-      <Controller
+      <SwitchField
         control={control}
         name="pollEnabled"
-        render={({ field }) => (
-          <Switch
-            label="Add a poll"
-            description={`A question with ${POLL_OPTIONS_MIN} to ${POLL_OPTIONS_MAX} options; one vote per fan.`}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            name={field.name}
-            ref={field.ref}
-          />
-        )}
+        label="Add a poll"
+        description={`A question with ${POLL_OPTIONS_MIN} to ${POLL_OPTIONS_MAX} options; one vote per fan.`}
       />
       {pollEnabled ? (
         <Stack gap="sm">

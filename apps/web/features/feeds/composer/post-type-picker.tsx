@@ -1,9 +1,10 @@
 'use client';
 
-import { Box, Center, SegmentedControl, Stack, Text } from '@mantine/core';
-import { Controller, type Control } from 'react-hook-form';
+import { Box, Center } from '@mantine/core';
+import type { Control } from 'react-hook-form';
 import { ImageIcon, MusicIcon, TextIcon, VideoIcon } from '@/features/layout/icons';
-import { COMPOSER_TYPES, type ComposerContext, type ComposerType, type ComposerValues } from './composer-form';
+import { SegmentedField } from '@/lib/forms/fields';
+import { COMPOSER_TYPES, type ComposerType, type ComposerValues } from './composer-form';
 
 const TYPE_LABELS: Record<ComposerType, { label: string; icon: typeof TextIcon }> = {
   text: { label: 'Text', icon: TextIcon },
@@ -13,52 +14,32 @@ const TYPE_LABELS: Record<ComposerType, { label: string; icon: typeof TextIcon }
 };
 
 /** The "Kind of post" picker; a published post keeps its kind. */
-export function PostTypePicker({
-  control,
-  editing,
-}: {
-  control: Control<ComposerValues, ComposerContext>;
-  editing: boolean;
-}) {
+export function PostTypePicker({ control, editing }: { control: Control<ComposerValues>; editing: boolean }) {
   return (
-    <Controller
+    <SegmentedField
       control={control}
       name="type"
-      render={({ field }) => (
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="post-type-label">
-            Kind of post
-          </Text>
-          <SegmentedControl
-            fullWidth
-            radius="xl"
-            aria-labelledby="post-type-label"
-            value={field.value}
-            onChange={(value) => field.onChange(value as ComposerType)}
-            disabled={editing}
-            data={COMPOSER_TYPES.map((value) => {
-              const { label, icon: Icon } = TYPE_LABELS[value];
-              return {
-                value,
-                label: (
-                  <Center style={{ gap: 6 }}>
-                    <Box visibleFrom="xs" style={{ lineHeight: 0 }}>
-                      <Icon size={16} />
-                    </Box>
-                    <span>{label}</span>
-                  </Center>
-                ),
-              };
-            })}
-            data-testid="post-type"
-          />
-          {editing ? (
-            <Text size="xs" c="dimmed">
-              The kind of a published post stays as it is.
-            </Text>
-          ) : null}
-        </Stack>
-      )}
+      label="Kind of post"
+      description={editing ? 'The kind of a published post stays as it is.' : undefined}
+      fullWidth
+      // The row spans the form (the field's default sits at the start).
+      style={undefined}
+      disabled={editing}
+      data={COMPOSER_TYPES.map((value) => {
+        const { label, icon: Icon } = TYPE_LABELS[value];
+        return {
+          value,
+          label: (
+            <Center style={{ gap: 6 }}>
+              <Box visibleFrom="xs" style={{ lineHeight: 0 }}>
+                <Icon size={16} />
+              </Box>
+              <span>{label}</span>
+            </Center>
+          ),
+        };
+      })}
+      data-testid="post-type"
     />
   );
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeedUploadKind, FileView } from '@fanlane/shared';
+import { failEntry, progressEntry, withoutEntry } from '@/features/media/upload-list';
 
 /** Where a file goes in a post: its media, its thumbnail (cover image) or its teaser video. */
 export type UploadSlot = 'media' | 'thumbnail' | 'teaser';
@@ -53,10 +54,8 @@ export const uploadsSlice = createSlice({
     added: (state, action: PayloadAction<UploadItem[]>) => {
       state.items.push(...action.payload);
     },
-    progressed: (state, action: PayloadAction<{ key: string; progress: number }>) => {
-      const item = state.items.find((i) => i.key === action.payload.key);
-      if (item && item.phase === 'uploading') item.progress = Math.max(item.progress, action.payload.progress);
-    },
+    progressed: (state, action: PayloadAction<{ key: string; progress: number }>) =>
+      progressEntry(state.items, action.payload),
     uploaded: (state, action: PayloadAction<{ key: string; file: FileView }>) => {
       const item = state.items.find((i) => i.key === action.payload.key);
       if (!item) return;
@@ -77,12 +76,7 @@ export const uploadsSlice = createSlice({
         item.error = item.phase === 'error' ? PROCESSING_FAILED : null;
       }
     },
-    failed: (state, action: PayloadAction<{ key: string; error: string }>) => {
-      const item = state.items.find((i) => i.key === action.payload.key);
-      if (!item) return;
-      item.phase = 'error';
-      item.error = action.payload.error;
-    },
+    failed: (state, action: PayloadAction<{ key: string; error: string }>) => failEntry(state.items, action.payload),
     /** A failed upload tried again with the same file. */
     restarted: (state, action: PayloadAction<string>) => {
       const item = state.items.find((i) => i.key === action.payload);
@@ -93,7 +87,7 @@ export const uploadsSlice = createSlice({
       item.error = null;
     },
     removed: (state, action: PayloadAction<string>) => {
-      state.items = state.items.filter((i) => i.key !== action.payload);
+      state.items = withoutEntry(state.items, action.payload);
     },
     /** Moves a media item one place earlier (-1) or later (+1): the post keeps this order. */
     moved: (state, action: PayloadAction<{ key: string; by: -1 | 1 }>) => {

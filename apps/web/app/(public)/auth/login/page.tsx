@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from 'next/navigation';
-import { pathAfterLogin } from '@/features/auth/after-login';
 import { AuthCard } from '@/features/auth/auth-card';
+import { authCardBrand } from '@/features/auth/auth-card-brand';
 import { LoginForm } from '@/features/auth/login-form';
-import { guardPage } from '@/features/auth/page-guard.server';
-import { defaultPublicSettings } from '@/features/settings/settings.defaults';
-import { loadPublicSettings } from '@/features/settings/settings.server';
-import { settingText } from '@/features/settings/setting-text';
+import { signedOutSettings } from '@/features/auth/signed-out-settings.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.login');
@@ -24,18 +20,10 @@ function noticeFor(query: Record<string, string | string[] | undefined>, text: s
 }
 
 export default async function LoginPage({ searchParams }: LoginPageProps) {
-  const user = await guardPage({ noredirect: true });
-  if (user) redirect(pathAfterLogin(user));
-  const [result, query, t] = await Promise.all([loadPublicSettings(), searchParams, getTranslations('auth.login')]);
-  const settings = result.ok ? result.settings : defaultPublicSettings();
+  const [settings, query, t] = await Promise.all([signedOutSettings(), searchParams, getTranslations('auth.login')]);
 
   return (
-    <AuthCard
-      title={t('title')}
-      subtitle={t('welcome', { siteName: settings.siteName })}
-      siteName={settings.siteName}
-      image={settingText(settings, 'loginPlaceholderImage')}
-    >
+    <AuthCard title={t('title')} subtitle={t('welcome', { siteName: settings.siteName })} {...authCardBrand(settings)}>
       <LoginForm notice={noticeFor(query, t('verificationFailed'))} />
     </AuthCard>
   );

@@ -1,0 +1,138 @@
+'use client';
+
+import { Group, SimpleGrid, type TextInputProps } from '@mantine/core';
+import { GENDERS } from '@fanlane/shared';
+import { useMemo } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { CategoriesField } from '@/features/creators/categories-field';
+import { appearanceOptions } from '@/features/reference/appearance';
+import { countryItems, optionItems } from '@/features/reference/reference';
+import { useReference } from '@/features/reference/use-reference';
+import { ControlledMultiSelect, ControlledSelect } from '@/lib/forms/controlled-select';
+import { TextField, useFieldError } from '@/lib/forms/fields';
+
+/**
+ * The account and profile fields the sign-up and account forms share, bound through the form
+ * context (inside <AppForm>): labels and autocomplete hints are set here once.
+ */
+
+/** The profile option lists of spec section 3, in the order the forms show them. */
+export const APPEARANCE_FIELDS = appearanceOptions(
+  ['height', 'weight', 'age', 'bodyType', 'ethnicity', 'hair', 'eyes', 'butt', 'pubicHair', 'sexualOrientation'],
+  { sexualOrientation: 'Sexual orientation' },
+);
+
+export type AppearanceName = (typeof APPEARANCE_FIELDS)[number]['key'];
+
+const TEXT_FIELDS = {
+  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+  username: { label: 'Username', autoComplete: 'username' },
+  name: { label: 'Display name' },
+  firstName: { label: 'First name', autoComplete: 'given-name' },
+  lastName: { label: 'Last name', autoComplete: 'family-name' },
+  dateOfBirth: { label: 'Date of birth', type: 'date', autoComplete: 'bday' },
+  state: { label: 'State or region' },
+  city: { label: 'City', autoComplete: 'address-level2' },
+  zipcode: { label: 'Postcode', autoComplete: 'postal-code' },
+  address: { label: 'Address', autoComplete: 'street-address' },
+} as const satisfies Record<string, TextInputProps>;
+
+type ProfileFieldProps = { name: keyof typeof TEXT_FIELDS } & Pick<
+  TextInputProps,
+  'description' | 'placeholder' | 'required' | 'size'
+>;
+
+/** One account text field by its name: its label, type and autocomplete hint, plus what a form adds. */
+export function ProfileField({ name, ...props }: ProfileFieldProps) {
+  return <TextField name={name} {...TEXT_FIELDS[name]} {...props} />;
+}
+
+/** First and last name. */
+export function NameFields() {
+  return (
+    <>
+      <ProfileField name="firstName" />
+      <ProfileField name="lastName" />
+    </>
+  );
+}
+
+export function GenderField({ required }: { required?: boolean }) {
+  return <ControlledSelect name="gender" label="Gender" required={required} data={optionItems(GENDERS)} />;
+}
+
+export function CountryField() {
+  const countries = useReference('countries');
+  return (
+    <ControlledSelect
+      name="country"
+      label="Country"
+      placeholder={countries.loading ? 'Loading…' : 'Choose'}
+      searchable
+      nothingFoundMessage="No country by that name"
+      data={countryItems(countries.data)}
+    />
+  );
+}
+
+/** A creator's country, region, city, postcode, street address and phone (with its country code). */
+export function AddressFields() {
+  const phoneCodes = useReference('phoneCodes');
+  const phoneCodeItems = useMemo(
+    () => [...new Map(phoneCodes.data.map((p) => [p.code, { value: p.code, label: `${p.code} ${p.name}` }])).values()],
+    [phoneCodes.data],
+  );
+  return (
+    <>
+      <CountryField />
+      <ProfileField name="state" />
+      <ProfileField name="city" />
+      <ProfileField name="zipcode" />
+      <ProfileField name="address" />
+      <Group gap="xs" align="flex-start" wrap="nowrap" grow preventGrowOverflow={false}>
+        <ControlledSelect name="phoneCode" label="Code" searchable data={phoneCodeItems} maw={130} />
+        <TextField name="phone" label="Phone" type="tel" autoComplete="tel-national" />
+      </Group>
+    </>
+  );
+}
+
+/**
+ * The languages a creator speaks (the site's list plus any the profile already holds) and their
+ * categories.
+ */
+const NONE: string[] = [];
+
+export function LanguagesAndCategories({ known = NONE, placeholder }: { known?: string[]; placeholder?: string }) {
+  const languages = useReference('languages');
+  const { control } = useFormContext();
+  const categoriesError = useFieldError({ name: 'categoryIds' });
+  const languageItems = useMemo(
+    () => [...new Set([...languages.data.map((l) => l.name), ...known])],
+    [languages.data, known],
+  );
+  return (
+    <>
+      <ControlledMultiSelect
+        name="languages"
+        label="Languages"
+        placeholder={placeholder}
+        searchable
+        data={languageItems}
+        maxValues={20}
+      />
+      <CategoriesField control={control} name="categoryIds" error={categoriesError} />
+    </>
+  );
+}
+
+/** The appearance selects, three to a row. */
+export function AppearanceFields() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+      {APPEARANCE_FIELDS.map((item) => (
+        <ControlledSelect key={item.key} name={item.key} label={item.label} data={optionItems(item.options)} />
+      ))}
+    </SimpleGrid>
+  );
+}

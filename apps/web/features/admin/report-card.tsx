@@ -1,0 +1,129 @@
+'use client';
+
+import { Anchor, Badge, Button, Card, Group, Image, Select, Stack, Text, Title } from '@mantine/core';
+import Link from '@/lib/ui/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { MODERATED_TYPES, REPORT_ACTIONS, type AdminReport, type ReportResolve } from '@fanlane/shared';
+import { useFormat } from '@/lib/i18n/use-format';
+import { adminUserPath } from '@/lib/routes';
+import { toast } from '@/lib/toast';
+import { NoteField, SuspendDaysInput } from './admin-fields';
+import { useResolveReportMutation } from './admin.api';
+
+/** Content staff can hide (an account cannot be). */
+const isModerated = (target: string) => (MODERATED_TYPES as readonly string[]).includes(target);
+
+function ResolveForm({ report }: { report: AdminReport }) {
+  const t = useTranslations('admin.queue');
+  const [action, setAction] = useState<ReportResolve['action']>('dismiss');
+  const [note, setNote] = useState('');
+  const [days, setDays] = useState<number | string>('');
+  const [resolve, { isLoading }] = useResolveReportMutation();
+  const submit = async () => {
+    const result = await resolve({
+      id: report._id,
+      action,
+      note,
+      ...(action === 'suspend' && typeof days === 'number' ? { days } : {}),
+    });
+    if ('error' in result) toast.error((result.error as { message?: string }).message ?? '');
+    else toast.success(t('resolved'));
+  };
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={t('action')}
+          data={REPORT_ACTIONS.filter((a) => a !== 'hide' || isModerated(report.target)).map((a) => ({
+            value: a,
+            label: t(`actions.${a}` as never),
+          }))}
+          value={action}
+          onChange={(v) => v && setAction(v as ReportResolve['action'])}
+          allowDeselect={false}
+          w={180}
+          data-testid="resolve-action"
+        />
+        {action === 'suspend' && (
+          <SuspendDaysInput label={t('days')} description={t('daysHint')} value={days} onChange={setDays} w={160} />
+        )}
+      </Group>
+      <NoteField label={t('note')} value={note} onChange={setNote} minRows={1} maxLength={2000} />
+      <Group>
+        <Button onClick={submit} loading={isLoading} data-testid="resolve-submit">
+          {t('apply')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function ReportCard({ report }: { report: AdminReport }) {
+  const t = useTranslations('admin.queue');
+  const f = useFormat();
+  return (
+    <Card withBorder radius="md" p="md" data-testid={`report-${report._id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} size="h5">
+            {report.title}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light">
+              {t.has(`targets.${report.target}` as never) ? t(`targets.${report.target}` as never) : report.target}
+            </Badge>
+            <Badge variant="light" color={report.status === 'pending' ? 'orange' : 'gray'}>
+              {t(`statuses.${report.status}` as never)}
+            </Badge>
+          </Group>
+        </Group>
+        {report.description && <Text size="sm">{report.description}</Text>}
+        <Text size="sm" c="dimmed">
+          {t('reportedBy', { name: report.reporter?.name ?? '?', date: f.dateTime(report.createdAt) })}
+          {' · '}
+          {report.reported && (
+            <Anchor component={Link} href={adminUserPath(report.reported._id)} size="sm">
+              {t('about', { name: report.reported.name })}
+            </Anchor>
+          )}
+        </Text>
+        {report.preview && (
+          <Card withBorder radius="sm" p="sm" bg="var(--mantine-color-default-hover)">
+            <Group wrap="nowrap" align="flex-start">
+              {report.preview.thumbnail && (
+                <Image src={report.preview.thumbnail} alt="" w={72} h={72} radius="sm" fit="cover" />
+              )}
+              <Stack gap={2}>
+                <Text size="sm" data-testid="report-preview">
+                  {report.preview.text}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('contentStatus', { status: report.preview.status })}
+                </Text>
+              </Stack>
+            </Group>
+          </Card>
+        )}
+        {report.earlierActions.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('earlier', {
+              actions: report.earlierActions.map((a) => `${a.action} (${f.date(a.createdAt)})`).join(', '),
+            })}
+          </Text>
+        )}
+        {report.status === 'pending' ? (
+          <ResolveForm report={report} />
+        ) : (
+          <Text size="sm">
+            {t('decision', {
+              resolution: report.resolution ?? '',
+              reviewer: report.reviewerName ?? '',
+              note: report.note,
+            })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

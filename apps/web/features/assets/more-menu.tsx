@@ -1,0 +1,55 @@
+'use client';
+
+import { ActionIcon, Menu, type MantineSize } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DotsIcon, FlagIcon } from '@/features/layout/icons';
+import { toast } from '@/lib/toast';
+
+/** Copies a link (`href`, else the page's address) and says whether it worked. */
+export async function copyLink(href?: string) {
+  try {
+    await navigator.clipboard.writeText(href ?? window.location.href);
+    toast.success('Link copied');
+  } catch {
+    toast.error('The link could not be copied');
+  }
+}
+
+/**
+ * The "…" menu of an item: "Copy link" (`link`, else the page's address), then the item's other
+ * choices.
+ */
+export function MoreMenu({
+  label,
+  size,
+  link,
+  children,
+}: {
+  label: string;
+  size?: MantineSize;
+  link?: () => string;
+  children?: ReactNode;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" radius="xl" size={size} aria-label={label}>
+          <DotsIcon size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void copyLink(link?.())}>Copy link</Menu.Item>
+        {children}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** "Report" in an item's menu. */
+export function ReportMenuItem({ onClick }: { onClick: () => void }) {
+  return (
+    <Menu.Item color="red" leftSection={<FlagIcon size={14} />} onClick={onClick}>
+      Report
+    </Menu.Item>
+  );
+}
