@@ -6,16 +6,21 @@ import Link from '@/lib/ui/link';
 import type { CreatorRef } from './creator-line';
 import classes from './assets.module.css';
 
-/** A card in a grid of items that opens the item: `label` names the whole card for screen readers. */
+/**
+ * A card in a grid of items that opens the item: `label` names the whole card for screen readers.
+ * `className` replaces the grid card's own look (the live list's cards lift on hover instead).
+ */
 export function LinkCard({
   href,
   label,
   testId,
+  className,
   children,
 }: {
   href: string;
   label: string;
   testId: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +30,7 @@ export function LinkCard({
       withBorder
       radius="lg"
       padding={0}
-      className={classes.card}
+      className={className ?? classes.card}
       aria-label={label}
       data-testid={testId}
     >

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '
 import { feedCardThumbnail, type Feed } from '@fanlane/shared';
 import { useState } from 'react';
 import { StatCount } from '@/features/assets/asset-card';
-import { BusyList } from '@/features/assets/busy-list';
+import { CardList } from '@/lib/ui/data-list';
 import { countOf, scheduledLater } from '@/features/assets/asset-view';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import {
@@ -185,11 +185,11 @@ export function CreatorPostsView() {
           }
         />
       ) : (
-        <BusyList gap="sm" loading={state.loading} label="My posts">
+        <CardList gap="sm" loading={state.loading} label="My posts">
           {state.items.map((feed) => (
             <PostRow key={feed._id} feed={feed} onDelete={setDeleting} />
           ))}
-        </BusyList>
+        </CardList>
       )}
 
       <ListPagination pages={pages} page={list.current} onPage={(page) => list.setPage(page)} />

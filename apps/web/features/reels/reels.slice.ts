@@ -1,3 +1,4 @@
+import { mergePage } from '@/lib/store/merge-page';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Reel } from '@fanlane/shared';
 
@@ -40,8 +41,7 @@ export const reelsFeedSlice = createSlice({
     },
     pageLoaded: (state, action: PayloadAction<{ items: Reel[]; total: number; limit: number }>) => {
       const { items, total, limit } = action.payload;
-      const known = new Set(state.items.map((r) => r._id));
-      for (const reel of items) if (!known.has(reel._id)) state.items.push(reel);
+      state.items = mergePage(state.items, items);
       state.offset += items.length;
       state.total = total;
       state.loading = false;

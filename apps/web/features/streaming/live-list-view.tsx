@@ -1,21 +1,9 @@
 'use client';
 
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Avatar, Badge, Box, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Stream } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
+import { LinkCard } from '@/features/assets/asset-card';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { EyeIcon, LiveIcon } from '@/features/layout/icons';
@@ -39,15 +27,11 @@ function LiveCard({ stream }: { stream: Stream }) {
   const performer = performerOf(stream);
   const href = livePath(performer.username || performer._id);
   return (
-    <Card
-      component={Link}
+    <LinkCard
       href={href}
-      withBorder
-      radius="lg"
-      padding={0}
+      label={t('cardLabel', { name: performer.name, title: stream.title })}
+      testId="live-card"
       className={classes.card}
-      aria-label={t('cardLabel', { name: performer.name, title: stream.title })}
-      data-testid="live-card"
     >
       <div className={classes.cardCover}>
         <div className={classes.cardBadges}>
@@ -77,7 +61,7 @@ function LiveCard({ stream }: { stream: Stream }) {
           </Group>
         </Group>
       </Stack>
-    </Card>
+    </LinkCard>
   );
 }
 

@@ -2,11 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { isApiError, messageOf } from '@/lib/api/error';
+import { messageOf } from '@/lib/api/error';
 import { toast } from '@/lib/toast';
-
-/** What a failed save shows above the form: the API's message, else the error's. */
-export const saveErrorOf = (error: unknown) => (isApiError(error) ? error.message : messageOf(error));
 
 /**
  * An editor's save: runs the request and keeps its failure as the form's message (cleared when a
@@ -19,7 +16,7 @@ export function useEditorSave() {
     try {
       return await request();
     } catch (error) {
-      setFormError(saveErrorOf(error));
+      setFormError(messageOf(error));
       return undefined;
     }
   }, []);

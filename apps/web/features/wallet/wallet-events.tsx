@@ -3,6 +3,7 @@
 import type { PaymentTransaction } from '@fanlane/shared';
 import { useSocketEvent } from '@/features/realtime/use-socket-event';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { messageOf } from '@/lib/api/error';
 import { toast } from '@/lib/toast';
 import { balanceUpdated, refreshBalance } from './balance.thunks';
 import { markPurchased } from './charges.thunks';
@@ -31,7 +32,8 @@ export function WalletEvents() {
       .then((result) => {
         if (result.ok) toast.success('Your bank confirmed the payment.', 'Payment confirmed');
         else toast.error(result.message, 'Payment not confirmed');
-      });
+      })
+      .catch((error: unknown) => toast.error(messageOf(error), 'Payment not confirmed'));
   });
   return null;
 }

@@ -67,7 +67,6 @@ export function useBinding<Rest extends object, V extends FieldValues, O>({
   return { rest, field, common: { name: field.name, ref: field.ref, onBlur: field.onBlur, error } };
 }
 
-/** The props of a text-like input (text, password, textarea) bound to a string field ('' when unset). */
 /**
  * What a text field may add: `format` rewrites what is typed before the form keeps it (a card
  * number spaced in fours), `afterChange` hears the new value, `error` wins over the field's own.

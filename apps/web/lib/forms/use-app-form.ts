@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/lib/toast';
@@ -57,7 +57,11 @@ export type AppFormOptions<Values extends FieldValues, Output> = Validation<Valu
 export function useAppForm<Values extends FieldValues, Output = Values>(options: AppFormOptions<Values, Output>) {
   const t = useTranslations('common');
   const [lazy] = useState(() => (options.loadSchema ? lazySchemaResolver<Values, Output>(options.loadSchema) : null));
-  const resolver = options.resolver ?? lazy?.resolver ?? schemaResolver<Values, z.ZodType<Output>>(options.schema!);
+  // Made once per form: the resolver keeps the loaded adapter for the form's life.
+  const [schemaBased] = useState(() =>
+    options.schema ? schemaResolver<Values, z.ZodType<Output>>(options.schema) : null,
+  );
+  const resolver = options.resolver ?? lazy?.resolver ?? schemaBased!;
   const form = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: options.defaultValues,
@@ -67,7 +71,9 @@ export function useAppForm<Values extends FieldValues, Output = Values>(options:
   const fields = options.fields ?? Object.keys(options.defaultValues ?? {});
   const { onSubmit, successMessage, fallbackError } = options;
 
-  const submit = form.handleSubmit(async (values: Output) => {
+  // One submit at a time: a second Enter while the first is validating or sending does nothing.
+  const busy = useRef(false);
+  const handle = form.handleSubmit(async (values: Output) => {
     setFormError(null);
     try {
       await onSubmit(values);
@@ -77,9 +83,24 @@ export function useAppForm<Values extends FieldValues, Output = Values>(options:
       setFormError(applyServerErrors(error, form.setError as never, fields, fallbackError ?? t('somethingWentWrong')));
     }
   });
+  const submit = async (event?: BaseSyntheticEvent) => {
+    if (busy.current) {
+      event?.preventDefault();
+      return;
+    }
+    busy.current = true;
+    try {
+      await handle(event);
+    } catch {
+      // The validation itself failed (its code could not be loaded): say so, keep what was typed.
+      setFormError(fallbackError ?? t('somethingWentWrong'));
+    } finally {
+      busy.current = false;
+    }
+  };
 
   /** <AppForm> calls it when the form first takes focus: a lazy schema starts loading then. */
-  const warmUp = lazy ? () => void lazy.load() : undefined;
+  const warmUp = lazy ? () => void lazy.load().catch(() => undefined) : undefined;
 
   return { ...form, submit, formError, setFormError, warmUp };
 }

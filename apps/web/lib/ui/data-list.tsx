@@ -1,6 +1,6 @@
 'use client';
 
-import { Paper, Stack, Table } from '@mantine/core';
+import { Paper, Stack, Table, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A list of cards (the phone's layout of a table): an unstyled `<ul>`, dimmed and busy while a page loads. */
@@ -9,19 +9,21 @@ export function CardList({
   label,
   testId,
   dimmed = 0.6,
+  gap = 'xs',
   children,
 }: {
   loading: boolean;
   label: string;
-  testId: string;
+  testId?: string;
   /** The opacity while loading. */
   dimmed?: number;
+  gap?: MantineSpacing;
   children: ReactNode;
 }) {
   return (
     <Stack
       component="ul"
-      gap="xs"
+      gap={gap}
       m={0}
       p={0}
       style={{ listStyle: 'none', opacity: loading ? dimmed : 1 }}

@@ -153,6 +153,17 @@ describe('messages', () => {
       403,
     );
     expect((await t.inject('GET', '/conversations', fan.token)).json().data.data[0].isBlocked).toBe(true);
+    // The card read by id says the same on its own: the other member, the fan's subscription, the block.
+    expect((await t.inject('GET', `/conversations/${id}`, fan.token)).json().data).toMatchObject({
+      _id: id,
+      recipientInfo: { _id: creator.user.id },
+      isSubscribed: true,
+      isBlocked: true,
+      totalNotSeenMessages: 1,
+    });
+    expect((await t.inject('GET', `/conversations/${id}`, creator.token)).json().data).toMatchObject({
+      recipientInfo: { _id: fan.user.id },
+    });
   });
 
   it('are deleted by their sender (or an admin) and then read "Message deleted!"', async () => {
