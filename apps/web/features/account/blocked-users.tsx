@@ -22,6 +22,7 @@ import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
 import { toast } from '@/lib/toast';
+import { useBusyAction } from '@/lib/ui/use-busy-action';
 
 export interface BlockedUser {
   _id: string;
@@ -45,7 +46,7 @@ function BlockFanForm({ onBlocked }: { onBlocked: () => void }) {
   const [searching, setSearching] = useState(false);
   const [selected, setSelected] = useState<PublicUser | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   useEffect(() => {
     const q = debounced.trim();
@@ -69,19 +70,14 @@ function BlockFanForm({ onBlocked }: { onBlocked: () => void }) {
 
   const block = async () => {
     if (!selected) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await api.post('/block/users', { targetId: selected._id, target: 'user', reason: reason.trim() });
       toast.success(`${fanLabel(selected)} is blocked`);
       setSelected(null);
       setSearch('');
       setReason('');
       onBlocked();
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -136,7 +132,7 @@ export function BlockedUsers() {
     loading: true,
     error: null,
   });
-  const [unblocking, setUnblocking] = useState<string | null>(null);
+  const unblocking = useBusyAction();
 
   const load = useCallback(
     async (current: number) => {
@@ -157,18 +153,15 @@ export function BlockedUsers() {
     void load(page);
   }, [load, page]);
 
-  const unblock = async (row: BlockedUser) => {
-    setUnblocking(row.targetId);
-    try {
-      await api.del(`/block/users/${encodeURIComponent(row.targetId)}`);
-      toast.success(`${row.targetInfo ? fanLabel(row.targetInfo) : 'The fan'} is unblocked`);
-      await load(page);
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setUnblocking(null);
-    }
-  };
+  const unblock = (row: BlockedUser) =>
+    unblocking.run(
+      async () => {
+        await api.del(`/block/users/${encodeURIComponent(row.targetId)}`);
+        toast.success(`${row.targetInfo ? fanLabel(row.targetInfo) : 'The fan'} is unblocked`);
+        await load(page);
+      },
+      { key: row.targetId },
+    );
 
   const pages = Math.max(1, Math.ceil(state.total / PAGE_SIZE));
 
@@ -210,7 +203,7 @@ export function BlockedUsers() {
                   radius="xl"
                   size="xs"
                   onClick={() => unblock(row)}
-                  loading={unblocking === row.targetId}
+                  loading={unblocking.isRunning(row.targetId)}
                   aria-label={`Unblock ${name}`}
                 >
                   Unblock

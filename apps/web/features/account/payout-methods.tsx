@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { bankingSettingsSchema, paypalSettingValueSchema, type BankingSettingsInput } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { formFailure } from '@/lib/forms/form-failure';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { AsyncButton } from '@/lib/ui/async-button';
 import { AccountSection } from './section';
 
 type BankingValues = { [K in keyof BankingSettingsInput]-?: string };
@@ -91,7 +92,7 @@ function PaypalForm({ user }: { user: CurrentUser }) {
 /** Stripe Connect: the API opens (or reopens) the creator's Express account and answers its onboarding link. */
 function StripeConnect() {
   const t = useTranslations('payouts.stripe');
-  const [connect, { isLoading }] = useConnectStripeMutation();
+  const [connect] = useConnectStripeMutation();
   const { data: status } = useStripeStatusQuery();
   const [error, setError] = useState<string | null>(null);
   const open = async () => {
@@ -127,15 +128,9 @@ function StripeConnect() {
         </Text>
       ) : null}
       <Group justify="flex-end">
-        <Button
-          variant="default"
-          radius="xl"
-          onClick={() => void open()}
-          loading={isLoading}
-          data-testid="stripe-connect"
-        >
+        <AsyncButton variant="default" radius="xl" onClick={open} data-testid="stripe-connect">
           {status?.connected ? t('continue') : t('connect')}
-        </Button>
+        </AsyncButton>
       </Group>
     </Stack>
   );

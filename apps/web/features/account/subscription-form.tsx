@@ -1,11 +1,12 @@
 'use client';
 
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CurrentUser } from '@/features/user/user.types';
-import { NumberField, SwitchField } from '@/lib/forms/fields';
+import { CountField } from '@/lib/forms/count-field';
+import { NumberField } from '@/lib/forms/fields';
+import { SwitchedFields } from '@/lib/forms/switched-fields';
 import { useAppSelector } from '@/lib/store/hooks';
 import { AccountForm, useProfileForm } from './profile-form';
 import { subscriptionSchema } from './subscription-prices';
@@ -47,7 +48,6 @@ export function SubscriptionForm({ user }: { user: CurrentUser }) {
     },
     user,
   );
-  const freeOn = useWatch({ control: form.control, name: 'isFreeSubscription' });
 
   return (
     <AccountForm form={form} label="Subscription prices" submit="Save prices">
@@ -67,24 +67,20 @@ export function SubscriptionForm({ user }: { user: CurrentUser }) {
         ))}
       </SimpleGrid>
       {settings.freeSubscriptionEnabled ? (
-        <Stack gap="sm">
-          <SwitchField
-            name="isFreeSubscription"
-            label="Offer a free trial"
-            description="Fans can subscribe for free once, for the number of days below."
+        <SwitchedFields
+          control={form.control}
+          name="isFreeSubscription"
+          label="Offer a free trial"
+          description="Fans can subscribe for free once, for the number of days below."
+        >
+          <CountField
+            name="durationFreeSubscriptionDays"
+            label="Free trial length (days)"
+            min={1}
+            max={365}
+            maw={240}
           />
-          {freeOn ? (
-            <NumberField
-              name="durationFreeSubscriptionDays"
-              label="Free trial length (days)"
-              min={1}
-              max={365}
-              allowDecimal={false}
-              allowNegative={false}
-              maw={240}
-            />
-          ) : null}
-        </Stack>
+        </SwitchedFields>
       ) : (
         <Text size="sm" c="dimmed">
           Free trials are switched off on this site.

@@ -6,7 +6,6 @@ import {
   adminUserDetailSchema,
   adminUserSchema,
   auditLogSchema,
-  pagedSchema,
   queueSummarySchema,
   streamSchema,
   type AdminReport,
@@ -14,13 +13,12 @@ import {
   type AdminUser,
   type AdminUserDetail,
   type AuditLog,
-  type Paged,
   type QueueSummary,
   type ReportResolve,
   type Stream,
 } from '@fanlane/shared';
 import { appApi } from '@/lib/api/rtk';
-import type { QueryParams } from '@/lib/api/query';
+import { flaggedPagedQuery, pagedQuery, recordAction } from '@/lib/api/endpoint-shapes';
 
 const updated = z.object({ updated: z.literal(true) });
 const settingsSchema = z.record(z.string(), z.unknown());
@@ -36,27 +34,20 @@ export const adminApi = appApi.injectEndpoints({
       query: () => ({ path: '/admin/queue/summary', schema: queueSummarySchema }),
       providesTags: ['AdminQueue'],
     }),
-    reports: build.query<Paged<AdminReport>, QueryParams>({
-      query: (query) => ({ path: '/admin/reports/search', query, schema: pagedSchema(adminReportSchema) }),
-      providesTags: ['AdminQueue'],
+    reports: pagedQuery<AdminReport>(build, '/admin/reports/search', adminReportSchema, ['AdminQueue']),
+    resolveReport: recordAction<AdminReport, ReportResolve>(build, {
+      method: 'POST',
+      path: (id) => `/admin/reports/${id}/resolve`,
+      schema: adminReportSchema,
+      invalidates: ['AdminQueue', 'AdminUsers', 'AdminAudit'],
     }),
-    resolveReport: build.mutation<AdminReport, { id: string } & ReportResolve>({
-      query: ({ id, ...body }) => ({
-        path: `/admin/reports/${id}/resolve`,
-        method: 'POST',
-        body,
-        schema: adminReportSchema,
-      }),
-      invalidatesTags: ['AdminQueue', 'AdminUsers', 'AdminAudit'],
-    }),
-    users: build.query<Paged<AdminUser>, { performers?: boolean; query: QueryParams }>({
-      query: ({ performers, query }) => ({
-        path: performers ? '/admin/performers/search' : '/admin/users/search',
-        query,
-        schema: pagedSchema(adminUserSchema),
-      }),
-      providesTags: ['AdminUsers'],
-    }),
+    users: flaggedPagedQuery<AdminUser, 'performers'>(
+      build,
+      'performers',
+      ['/admin/performers/search', '/admin/users/search'],
+      adminUserSchema,
+      ['AdminUsers'],
+    ),
     userDetail: build.query<AdminUserDetail, string>({
       query: (id) => ({ path: `/admin/users/${id}`, schema: adminUserDetailSchema }),
       providesTags: ['AdminUsers'],
@@ -69,14 +60,8 @@ export const adminApi = appApi.injectEndpoints({
       query: ({ id, body }) => ({ path: `/admin/performers/${id}`, method: 'PUT', body, schema: updated }),
       invalidatesTags: ['AdminUsers', 'AdminQueue', 'AdminAudit'],
     }),
-    auditLogs: build.query<Paged<AuditLog>, QueryParams>({
-      query: (query) => ({ path: '/admin/audit-logs', query, schema: pagedSchema(auditLogSchema) }),
-      providesTags: ['AdminAudit'],
-    }),
-    liveStreams: build.query<Paged<Stream>, QueryParams>({
-      query: (query) => ({ path: '/admin/streams/search', query, schema: pagedSchema(streamSchema) }),
-      providesTags: ['AdminStreams'],
-    }),
+    auditLogs: pagedQuery<AuditLog>(build, '/admin/audit-logs', auditLogSchema, ['AdminAudit']),
+    liveStreams: pagedQuery<Stream>(build, '/admin/streams/search', streamSchema, ['AdminStreams']),
     endStream: build.mutation<unknown, string>({
       query: (id) => ({ path: `/admin/streams/${id}/end`, method: 'POST', schema: adminStreamEndSchema }),
       invalidatesTags: ['AdminStreams', 'AdminAudit'],

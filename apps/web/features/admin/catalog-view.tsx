@@ -4,9 +4,11 @@ import { Badge, Button, Group, Image, Stack, Tabs, Text, Title } from '@mantine/
 import {
   CATALOG_STATUSES,
   type AdminCoupon,
+  type AdminMenu,
   type AdminTokenPackage,
   type Banner,
   type Category,
+  type SitePageRecord,
 } from '@fanlane/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from '@/lib/ui/link';
@@ -35,6 +37,54 @@ const PAGE = 20;
 type Row = { _id: string; status?: string };
 type StatusView = { label: string; color: string };
 type StatusKey = 'active' | 'inactive' | 'draft' | 'published';
+/** The messages under admin.catalog, which the lists' columns and filters are labelled with. */
+type CatalogText = ReturnType<typeof useTranslations<'admin.catalog'>>;
+
+/** The row of each list built with CatalogTable: the catalog's and the site's (pages, menus). */
+export interface TableRows {
+  categories: Category;
+  promos: Banner;
+  coupons: AdminCoupon;
+  packages: AdminTokenPackage;
+  pages: SitePageRecord;
+  menus: AdminMenu;
+}
+export type TableKind = keyof TableRows;
+
+interface CatalogTableProps<T extends Row> {
+  /** The list's messages under admin.catalog (title, intro, new, none, deleteTitle, deleteMessage). */
+  kind: TableKind;
+  /** The status badge of a row (default: active or hidden); null: the list has no status column. */
+  statusView?: ((row: T, t: CatalogText) => StatusView) | null;
+  sortBy?: string;
+  /** A free-text filter (`q`) first. */
+  search?: boolean;
+  /** The status filter's choices (labels under admin.catalog.status); null: no status filter. */
+  statusChoices?: readonly StatusKey[] | null;
+  /** More filters after those. */
+  filters?: (t: CatalogText) => AdminFilter[];
+  useRows: (params: ListApiParams) => AdminRows<T>;
+  /** The list's own columns (before its status and its edit and delete buttons). */
+  columns: (t: CatalogText, f: ReturnType<typeof useFormat>) => DataTableColumn<T>[];
+  nameOf: (row: T) => string;
+  /** The list's delete mutation hook. */
+  useDelete: () => readonly [(id: string) => { unwrap: () => Promise<unknown> }, ...unknown[]];
+  Editor: (props: { editing: T | null; onClose: () => void }) => React.ReactNode;
+}
+
+/** One list of a console section: everything CatalogTable takes but the kind, which is its key in the section. */
+type ListProps<T extends Row> = Omit<CatalogTableProps<T>, 'kind'>;
+export type CatalogList<K extends TableKind> = ListProps<TableRows[K]>;
+
+/** A list of the rows `useRows` reads, that `Editor` edits and `useDelete` deletes; `layout` names the rows and sets out the table. */
+export function catalogList<T extends Row>(
+  useRows: ListProps<T>['useRows'],
+  useDelete: ListProps<T>['useDelete'],
+  Editor: ListProps<T>['Editor'],
+  layout: Omit<ListProps<T>, 'useRows' | 'useDelete' | 'Editor'>,
+): ListProps<T> {
+  return { useRows, useDelete, Editor, ...layout };
+}
 
 /** One catalog list: a table with edit and delete on each row, its "new" button, its editor and delete confirmation. */
 export function CatalogTable<T extends Row>({
@@ -46,29 +96,12 @@ export function CatalogTable<T extends Row>({
   Editor,
   search = true,
   statusChoices = CATALOG_STATUSES,
-  filters = [],
+  filters,
   statusView,
   sortBy = 'ordering',
-}: {
-  /** The list's messages under admin.catalog (title, intro, new, none, deleteTitle, deleteMessage). */
-  kind: TableKind;
-  /** The status badge of a row (default: active or hidden); null: the list has no status column. */
-  statusView?: ((row: T) => StatusView) | null;
-  sortBy?: string;
-  /** A free-text filter (`q`) first. */
-  search?: boolean;
-  /** The status filter's choices (labels under admin.catalog.status); null: no status filter. */
-  statusChoices?: readonly StatusKey[] | null;
-  /** More filters after those. */
-  filters?: AdminFilter[];
-  useRows: (params: ListApiParams) => AdminRows<T>;
-  columns: DataTableColumn<T>[];
-  nameOf: (row: T) => string;
-  /** The list's delete mutation hook. */
-  useDelete: () => readonly [(id: string) => { unwrap: () => Promise<unknown> }, ...unknown[]];
-  Editor: (props: { editing: T | null; onClose: () => void }) => React.ReactNode;
-}) {
+}: CatalogTableProps<T>) {
   const t = useTranslations('admin.catalog');
+  const f = useFormat();
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [remove] = useDelete();
@@ -84,7 +117,7 @@ export function CatalogTable<T extends Row>({
           },
         ]
       : []),
-    ...filters,
+    ...(filters?.(t) ?? []),
   ];
   const badge =
     statusView === undefined
@@ -92,7 +125,7 @@ export function CatalogTable<T extends Row>({
           r.status === 'active'
             ? { label: t('status.active'), color: 'teal' }
             : { label: t('status.inactive'), color: 'gray' }
-      : statusView;
+      : statusView && ((r: T) => statusView(r, t));
   const statusColumns: DataTableColumn<T>[] = badge
     ? [
         {
@@ -124,7 +157,7 @@ export function CatalogTable<T extends Row>({
         filters={allFilters}
         noRecordsText={t(`${kind}.none`)}
         columns={[
-          ...columns,
+          ...columns(t, f),
           ...statusColumns,
           actionsColumn((r) => (
             <RowActions>
@@ -156,6 +189,43 @@ export function CatalogTable<T extends Row>({
   );
 }
 
+/**
+ * A console section of CatalogTable lists (the Catalog, the Site): its title, one tab per list, the
+ * current list. The first list is at the section's address, the others at `<section>/<kind>`.
+ */
+export function CatalogSection<K extends TableKind>({
+  section,
+  title,
+  tabs,
+  lists,
+  kind,
+}: {
+  section: 'catalog' | 'site';
+  /** The section's title under admin.catalog. */
+  title: 'title' | 'site';
+  tabs: readonly K[];
+  lists: { [P in K]: CatalogList<P> };
+  kind: K;
+}) {
+  const t = useTranslations('admin.catalog');
+  const href = (tab: TableKind) => (tab === tabs[0] ? `${ADMIN_PATH}/${section}` : `${ADMIN_PATH}/${section}/${tab}`);
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{t(title)}</Title>
+      <Tabs value={kind}>
+        <Tabs.List>
+          {tabs.map((tab: TableKind) => (
+            <Tabs.Tab key={tab} value={tab} renderRoot={(props) => <Link {...props} href={href(tab)} />}>
+              {t(`${tab}.title`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <CatalogTable<TableRows[K]> key={kind} kind={kind} {...lists[kind]} />
+    </Stack>
+  );
+}
+
 const useCategoryRows = (params: ListApiParams) => useAdminCategoriesQuery(params);
 const usePromoRows = (params: ListApiParams) => useAdminPromosQuery(params);
 const useCouponRows = (params: ListApiParams) => useAdminCouponsQuery(params);
@@ -164,166 +234,77 @@ const usePackageRows = (params: ListApiParams) => useAdminPackagesQuery(params);
 /** The Catalog section's lists, one tab (and address) each. */
 export const CATALOG_TABS = ['categories', 'promos', 'coupons', 'packages'] as const;
 export type CatalogKind = (typeof CATALOG_TABS)[number];
-/** Every list built with CatalogTable: the catalog's and the site's (pages, menus). */
-export type TableKind = CatalogKind | 'pages' | 'menus';
-const tabPath = (kind: CatalogKind) =>
-  kind === 'categories' ? `${ADMIN_PATH}/catalog` : `${ADMIN_PATH}/catalog/${kind}`;
 
-function CategoriesTable() {
-  const t = useTranslations('admin.catalog');
-  return (
-    <CatalogTable<Category>
-      kind="categories"
-      useRows={useCategoryRows}
-      useDelete={useDeleteCategoryMutation}
-      statusChoices={null}
-      nameOf={(c) => c.name}
-      Editor={CategoryFormModal}
-      columns={[
-        { accessor: 'name', title: t('fields.name') },
-        { accessor: 'slug', title: t('fields.slug'), visibleMediaQuery: from('sm') },
-        { accessor: 'ordering', title: t('fields.ordering'), visibleMediaQuery: from('sm') },
-      ]}
-    />
-  );
-}
-
-function PromosTable() {
-  const t = useTranslations('admin.catalog');
-  return (
-    <CatalogTable<Banner>
-      kind="promos"
-      useRows={usePromoRows}
-      useDelete={useDeletePromoMutation}
-      search={false}
-      nameOf={(p) => p.title}
-      Editor={PromoFormModal}
-      columns={[
-        {
-          accessor: 'photo',
-          title: t('fields.picture'),
-          render: (p) =>
-            p.photo ? (
-              <Image src={p.photo.thumbnails[0] || p.photo.url} alt="" h={32} w={56} fit="cover" radius="sm" />
-            ) : (
-              '—'
-            ),
-        },
-        { accessor: 'title', title: t('fields.title') },
-        {
-          accessor: 'position',
-          title: t('fields.position'),
-          visibleMediaQuery: from('sm'),
-          render: (p) => t(`positions.${p.position as 'top'}`),
-        },
-        { accessor: 'link', title: t('fields.link'), visibleMediaQuery: from('sm') },
-      ]}
-    />
-  );
-}
-
-function CouponsTable() {
-  const t = useTranslations('admin.catalog');
-  const f = useFormat();
-  return (
-    <CatalogTable<AdminCoupon>
-      kind="coupons"
-      useRows={useCouponRows}
-      useDelete={useDeleteCouponMutation}
-      nameOf={(c) => c.code}
-      Editor={CouponFormModal}
-      columns={[
-        { accessor: 'code', title: t('fields.code') },
-        {
-          accessor: 'value',
-          title: t('fields.off'),
-          noWrap: true,
-          render: (c) => `${f.number(Math.round(c.value * 10000) / 100)}\u00a0%`,
-        },
-        {
-          accessor: 'numberOfUses',
-          title: t('fields.uses'),
-          visibleMediaQuery: from('sm'),
-          render: (c) => (c.maxUses ? `${c.numberOfUses} / ${c.maxUses}` : String(c.numberOfUses)),
-        },
-        {
-          accessor: 'expiredDate',
-          title: t('fields.expiredDate'),
-          visibleMediaQuery: from('sm'),
-          render: (c) => c.expiredDate ?? t('noEnd'),
-        },
-      ]}
-    />
-  );
-}
-
-function PackagesTable() {
-  const t = useTranslations('admin.catalog');
-  const f = useFormat();
-  return (
-    <CatalogTable<AdminTokenPackage>
-      kind="packages"
-      useRows={usePackageRows}
-      useDelete={useDeletePackageMutation}
-      nameOf={(p) => p.name}
-      Editor={PackageFormModal}
-      columns={[
-        { accessor: 'name', title: t('fields.name') },
-        { accessor: 'price', title: t('fields.price'), render: (p) => f.money(p.price) },
-        { accessor: 'tokens', title: t('fields.tokens'), render: (p) => f.tokens(p.tokens) },
-        { accessor: 'ordering', title: t('fields.ordering'), visibleMediaQuery: from('sm') },
-      ]}
-    />
-  );
-}
-
-const TABLES: Record<CatalogKind, () => React.ReactNode> = {
-  categories: CategoriesTable,
-  promos: PromosTable,
-  coupons: CouponsTable,
-  packages: PackagesTable,
+const LISTS: { [K in CatalogKind]: CatalogList<K> } = {
+  categories: catalogList(useCategoryRows, useDeleteCategoryMutation, CategoryFormModal, {
+    statusChoices: null,
+    nameOf: (c) => c.name,
+    columns: (t) => [
+      { accessor: 'name', title: t('fields.name') },
+      { accessor: 'slug', title: t('fields.slug'), visibleMediaQuery: from('sm') },
+      { accessor: 'ordering', title: t('fields.ordering'), visibleMediaQuery: from('sm') },
+    ],
+  }),
+  promos: catalogList(usePromoRows, useDeletePromoMutation, PromoFormModal, {
+    search: false,
+    nameOf: (p) => p.title,
+    columns: (t) => [
+      {
+        accessor: 'photo',
+        title: t('fields.picture'),
+        render: (p) =>
+          p.photo ? (
+            <Image src={p.photo.thumbnails[0] || p.photo.url} alt="" h={32} w={56} fit="cover" radius="sm" />
+          ) : (
+            '—'
+          ),
+      },
+      { accessor: 'title', title: t('fields.title') },
+      {
+        accessor: 'position',
+        title: t('fields.position'),
+        visibleMediaQuery: from('sm'),
+        render: (p) => t(`positions.${p.position as 'top'}`),
+      },
+      { accessor: 'link', title: t('fields.link'), visibleMediaQuery: from('sm') },
+    ],
+  }),
+  coupons: catalogList(useCouponRows, useDeleteCouponMutation, CouponFormModal, {
+    nameOf: (c) => c.code,
+    columns: (t, f) => [
+      { accessor: 'code', title: t('fields.code') },
+      {
+        accessor: 'value',
+        title: t('fields.off'),
+        noWrap: true,
+        render: (c) => `${f.number(Math.round(c.value * 10000) / 100)}\u00a0%`,
+      },
+      {
+        accessor: 'numberOfUses',
+        title: t('fields.uses'),
+        visibleMediaQuery: from('sm'),
+        render: (c) => (c.maxUses ? `${c.numberOfUses} / ${c.maxUses}` : String(c.numberOfUses)),
+      },
+      {
+        accessor: 'expiredDate',
+        title: t('fields.expiredDate'),
+        visibleMediaQuery: from('sm'),
+        render: (c) => c.expiredDate ?? t('noEnd'),
+      },
+    ],
+  }),
+  packages: catalogList(usePackageRows, useDeletePackageMutation, PackageFormModal, {
+    nameOf: (p) => p.name,
+    columns: (t, f) => [
+      { accessor: 'name', title: t('fields.name') },
+      { accessor: 'price', title: t('fields.price'), render: (p) => f.money(p.price) },
+      { accessor: 'tokens', title: t('fields.tokens'), render: (p) => f.tokens(p.tokens) },
+      { accessor: 'ordering', title: t('fields.ordering'), visibleMediaQuery: from('sm') },
+    ],
+  }),
 };
-
-/** A console section of several lists: its title, one tab (and address) per list, the current list. */
-export function TabbedSection({
-  title,
-  value,
-  tabs,
-  children,
-}: {
-  title: string;
-  value: string;
-  tabs: { value: string; label: string; href: string }[];
-  children: React.ReactNode;
-}) {
-  return (
-    <Stack gap="lg">
-      <Title order={2}>{title}</Title>
-      <Tabs value={value}>
-        <Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} renderRoot={(props) => <Link {...props} href={tab.href} />}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      {children}
-    </Stack>
-  );
-}
 
 /** The Catalog section: one tab per list (creator categories, site promos, coupons, token packages), every status, with their editors. */
 export function CatalogView({ kind }: { kind: CatalogKind }) {
-  const t = useTranslations('admin.catalog');
-  const Table = TABLES[kind];
-  return (
-    <TabbedSection
-      title={t('title')}
-      value={kind}
-      tabs={CATALOG_TABS.map((tab) => ({ value: tab, label: t(`${tab}.title`), href: tabPath(tab) }))}
-    >
-      <Table />
-    </TabbedSection>
-  );
+  return <CatalogSection section="catalog" title="title" tabs={CATALOG_TABS} lists={LISTS} kind={kind} />;
 }

@@ -1,32 +1,18 @@
-import {
-  adminRefundRequestSchema,
-  pagedSchema,
-  type AdminRefundRequest,
-  type Paged,
-  type RefundDecision,
-} from '@fanlane/shared';
+import { adminRefundRequestSchema, type AdminRefundRequest, type RefundDecision } from '@fanlane/shared';
 import { appApi } from '@/lib/api/rtk';
-import type { QueryParams } from '@/lib/api/query';
+import { pagedQuery, recordAction } from '@/lib/api/endpoint-shapes';
 
 /** Refund requests in the review queue (GET /admin/refund-requests/search, POST .../{id}/resolve). */
 export const refundsAdminApi = appApi.injectEndpoints({
   endpoints: (build) => ({
-    refundRequests: build.query<Paged<AdminRefundRequest>, QueryParams>({
-      query: (query) => ({
-        path: '/admin/refund-requests/search',
-        query,
-        schema: pagedSchema(adminRefundRequestSchema),
-      }),
-      providesTags: ['AdminQueue'],
-    }),
-    resolveRefund: build.mutation<AdminRefundRequest, { id: string } & RefundDecision>({
-      query: ({ id, ...body }) => ({
-        path: `/admin/refund-requests/${encodeURIComponent(id)}/resolve`,
-        method: 'POST',
-        body,
-        schema: adminRefundRequestSchema,
-      }),
-      invalidatesTags: ['AdminQueue', 'AdminAudit', 'AdminUsers', 'RefundRequests'],
+    refundRequests: pagedQuery<AdminRefundRequest>(build, '/admin/refund-requests/search', adminRefundRequestSchema, [
+      'AdminQueue',
+    ]),
+    resolveRefund: recordAction<AdminRefundRequest, RefundDecision>(build, {
+      method: 'POST',
+      path: (id) => `/admin/refund-requests/${encodeURIComponent(id)}/resolve`,
+      schema: adminRefundRequestSchema,
+      invalidates: ['AdminQueue', 'AdminAudit', 'AdminUsers', 'RefundRequests'],
     }),
   }),
 });

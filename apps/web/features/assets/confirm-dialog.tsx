@@ -1,9 +1,7 @@
 'use client';
 
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { messageOf } from '@/lib/api/error';
-import { toast } from '@/lib/toast';
+import { useBusyAction } from '@/lib/ui/use-busy-action';
 
 /** Asks before something is deleted for good; closes once `onConfirm` has succeeded. */
 export function ConfirmDialog({
@@ -12,6 +10,8 @@ export function ConfirmDialog({
   message,
   confirmLabel = 'Delete',
   keepLabel = 'Keep it',
+  errorTitle,
+  testIds = { dialog: 'confirm-dialog', confirm: 'confirm-button' },
   onConfirm,
   onClose,
 }: {
@@ -20,31 +20,29 @@ export function ConfirmDialog({
   message: string;
   confirmLabel?: string;
   keepLabel?: string;
+  /** The title of the error toast when `onConfirm` fails. */
+  errorTitle?: string;
+  /** The test ids of the dialog's body and of its confirm button. */
+  testIds?: { dialog?: string; confirm?: string };
   /** Throws to keep the dialog open; the error is shown as a toast. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusyAction(errorTitle);
+  const confirm = () =>
+    run(async () => {
       await onConfirm();
       onClose();
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
-      <Stack gap="md" data-testid="confirm-dialog">
+      <Stack gap="md" data-testid={testIds.dialog}>
         <Text size="sm">{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" radius="xl" onClick={onClose} disabled={busy}>
             {keepLabel}
           </Button>
-          <Button color="red" radius="xl" onClick={confirm} loading={busy} data-testid="confirm-button">
+          <Button color="red" radius="xl" onClick={confirm} loading={busy} data-testid={testIds.confirm}>
             {confirmLabel}
           </Button>
         </Group>

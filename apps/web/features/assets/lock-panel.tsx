@@ -1,8 +1,7 @@
 'use client';
 
-import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LockIcon } from '@/features/layout/icons';
+import { LockPanelFrame } from '@/features/feeds/lock-panel-frame';
 import { SubscribeToUnlock } from '@/features/subscriptions/subscribe-button';
 import type { PurchaseItem } from '@/features/wallet/purchase';
 import { UnlockButton } from '@/features/wallet/unlock-button';
@@ -40,33 +39,13 @@ export function LockPanel({
 }: LockPanelProps) {
   const name = performer?.name || performer?.username || 'this creator';
   return (
-    <div className={feedClasses.lockPanel} data-testid={testId}>
-      <Stack gap={8} align="center">
-        <LockIcon size={26} />
-        {holds ? (
-          <Text size="sm" fw={600}>
-            {holds}
-          </Text>
-        ) : null}
-        {lock === 'purchase' ? (
-          <>
-            <Text size="sm" c="dimmed">
-              Pay once to unlock this {noun}.
-            </Text>
-            <UnlockButton
-              item={{ ...item, price, performerName: performer?.name || performer?.username || undefined }}
-            />
-          </>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              Subscribe to {name} to see this {noun}.
-            </Text>
-            {performer ? <SubscribeToUnlock performer={performer} onSubscribed={onSubscribed} /> : null}
-          </>
-        )}
-      </Stack>
-    </div>
+    <LockPanelFrame purchase={lock === 'purchase'} noun={noun} name={name} holds={holds} testId={testId}>
+      {lock === 'purchase' ? (
+        <UnlockButton item={{ ...item, price, performerName: performer?.name || performer?.username || undefined }} />
+      ) : performer ? (
+        <SubscribeToUnlock performer={performer} onSubscribed={onSubscribed} />
+      ) : null}
+    </LockPanelFrame>
   );
 }
 

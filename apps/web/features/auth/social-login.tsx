@@ -46,15 +46,13 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
   return gisLoading;
 }
 
-function GoogleButton({
-  clientId,
-  role,
-  onError,
-}: {
-  clientId: string;
+/** What each provider's button is given: the role of a new account, and where a failure goes. */
+interface ProviderButtonProps {
   role: SignUpRole;
-  onError: (m: string) => void;
-}) {
+  onError: (message: string) => void;
+}
+
+function GoogleButton({ clientId, role, onError }: ProviderButtonProps & { clientId: string }) {
   const dispatch = useAppDispatch();
   const finish = useFinishSignIn();
   const holder = useRef<HTMLDivElement>(null);
@@ -89,7 +87,7 @@ function GoogleButton({
   return <div ref={holder} style={{ minHeight: 44, display: 'flex', justifyContent: 'center' }} />;
 }
 
-function XButton({ role, onError }: { role: SignUpRole; onError: (m: string) => void }) {
+function XButton({ role, onError }: ProviderButtonProps) {
   const api = useApi();
   const { cookieDomain } = usePublicConfig();
   const [busy, setBusy] = useState(false);

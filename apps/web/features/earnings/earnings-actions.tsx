@@ -3,9 +3,8 @@
 import { Button, Group } from '@mantine/core';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
-import { messageOf } from '@/lib/api/error';
 import { CREATOR_PAYOUTS_PATH } from '@/lib/routes';
-import { toast } from '@/lib/toast';
+import { AsyncButton } from '@/lib/ui/async-button';
 import { useCsvDownload } from '@/lib/ui/use-csv-download';
 
 /**
@@ -14,24 +13,18 @@ import { useCsvDownload } from '@/lib/ui/use-csv-download';
  */
 export function EarningsActions({ fromDate, toDate }: { fromDate: string; toDate: string }) {
   const t = useTranslations('payouts.earnings');
-  const { busy, download } = useCsvDownload();
+  const { download } = useCsvDownload();
   const exportCsv = () =>
     download(
       '/performer/earning/export',
       { fromDate, toDate },
       `earnings-${fromDate.slice(0, 10)}-${toDate.slice(0, 10)}.csv`,
-    ).catch((error: unknown) => toast.error(messageOf(error)));
+    );
   return (
     <Group gap="xs">
-      <Button
-        variant="default"
-        radius="xl"
-        onClick={() => void exportCsv()}
-        loading={busy}
-        data-testid="earnings-export"
-      >
+      <AsyncButton variant="default" radius="xl" onClick={exportCsv} data-testid="earnings-export">
         {t('export')}
-      </Button>
+      </AsyncButton>
       <Button component={Link} href={CREATOR_PAYOUTS_PATH} radius="xl" data-testid="earnings-payouts">
         {t('payouts')}
       </Button>

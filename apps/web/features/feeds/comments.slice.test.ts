@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { actionRunner } from '@/lib/testing/run-actions';
 import {
   canDeleteComment,
   commentActions,
@@ -6,12 +7,10 @@ import {
   hasMoreComments,
   initialCommentsState,
   toCommentPage,
-  type CommentsState,
 } from './comments.slice';
 import { comment } from './testing';
 
-const run = (...actions: Parameters<typeof commentsSlice.reducer>[1][]): CommentsState =>
-  actions.reduce(commentsSlice.reducer, initialCommentsState);
+const run = actionRunner(commentsSlice.reducer, initialCommentsState);
 
 describe('comments under a post', () => {
   it('loads pages without duplicates and knows when more wait', () => {

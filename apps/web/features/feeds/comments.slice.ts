@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Comment } from '@fanlane/shared';
 import { mergePage } from '@/lib/store/merge-page';
+import { requestCases } from '@/lib/store/request-status';
 
 /** The comments under one post, newest first (contract 3.4); local to the card that shows them. */
 export interface CommentsState {
@@ -15,24 +16,20 @@ export const initialCommentsState: CommentsState = { items: [], total: 0, loadin
 
 export const COMMENTS_PAGE_SIZE = 10;
 
+const commentsRequest = requestCases();
+
 export const commentsSlice = createSlice({
   name: 'comments',
   initialState: initialCommentsState,
   reducers: {
-    requested: (state) => {
-      state.loading = true;
-      state.error = null;
-    },
+    requested: commentsRequest.started,
     loaded: (state, action: PayloadAction<{ items: Comment[]; total: number; reset?: boolean }>) => {
       state.items = action.payload.reset ? action.payload.items : mergePage(state.items, action.payload.items);
       state.total = Math.max(action.payload.total, state.items.length);
       state.loading = false;
       state.loaded = true;
     },
-    failed: (state, action: PayloadAction<string>) => {
-      state.loading = false;
-      state.error = action.payload;
-    },
+    failed: commentsRequest.failed,
     /** A new comment goes on top, as the list is newest first. */
     added: (state, action: PayloadAction<Comment>) => {
       if (state.items.some((c) => c._id === action.payload._id)) return;

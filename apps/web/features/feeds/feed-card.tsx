@@ -1,19 +1,6 @@
 'use client';
 
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Collapse,
-  Group,
-  Menu,
-  Paper,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Feed } from '@fanlane/shared';
 import dynamic from 'next/dynamic';
@@ -25,7 +12,6 @@ import {
   ClockIcon,
   CoinIcon,
   CommentIcon,
-  DotsIcon,
   FlagIcon,
   HeartIcon,
   PencilIcon,
@@ -40,6 +26,8 @@ import { messageOf } from '@/lib/api/error';
 import { LOGIN_PATH, editPostPath, profilePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { Hint } from '@/lib/ui/hint';
+import { OptionsMenu } from '@/lib/ui/options-menu';
 import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import { FeedMedia } from './feed-media';
 import { FeedPoll } from './feed-poll';
@@ -191,11 +179,11 @@ export function FeedCard({
           </Group>
           <Group gap={6} wrap="nowrap">
             {feed.isPinned ? (
-              <Tooltip label="Pinned">
+              <Hint label="Pinned">
                 <Box c="dimmed" style={{ lineHeight: 0 }} role="img" aria-label="Pinned post">
                   <PinIcon size={16} />
                 </Box>
-              </Tooltip>
+              </Hint>
             ) : null}
             {feed.isSale && feed.price > 0 ? (
               <Badge variant="light" radius="xl" leftSection={<CoinIcon size={12} />} data-testid="feed-price">
@@ -207,30 +195,20 @@ export function FeedCard({
                 {fullDate(feed.scheduleAt!)}
               </Badge>
             ) : null}
-            <Menu position="bottom-end" withinPortal shadow="md" width={200}>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" radius="xl" aria-label="Post options">
-                  <DotsIcon size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={copyLink}>Copy link</Menu.Item>
-                {isOwner ? (
-                  <>
-                    <Menu.Item component={Link} href={editPostPath(feed._id)} leftSection={<PencilIcon size={14} />}>
-                      Edit
-                    </Menu.Item>
-                    <Menu.Item color="red" leftSection={<TrashIcon size={14} />} onClick={confirmDelete.open}>
-                      Delete
-                    </Menu.Item>
-                  </>
-                ) : signedIn ? (
-                  <Menu.Item color="red" leftSection={<FlagIcon size={14} />} onClick={report.open}>
-                    Report
-                  </Menu.Item>
-                ) : null}
-              </Menu.Dropdown>
-            </Menu>
+            <OptionsMenu
+              label="Post options"
+              entries={[
+                { label: 'Copy link', onClick: copyLink },
+                ...(isOwner
+                  ? [
+                      { label: 'Edit', href: editPostPath(feed._id), icon: <PencilIcon size={14} /> },
+                      { label: 'Delete', danger: true, icon: <TrashIcon size={14} />, onClick: confirmDelete.open },
+                    ]
+                  : signedIn
+                    ? [{ label: 'Report', danger: true, icon: <FlagIcon size={14} />, onClick: report.open }]
+                    : []),
+              ]}
+            />
           </Group>
         </Group>
 
@@ -284,7 +262,7 @@ export function FeedCard({
         </Group>
         <Group gap={4}>
           {!isOwner ? (
-            <Tooltip label={feed.isBookMarked ? 'Remove bookmark' : 'Bookmark'}>
+            <Hint label={feed.isBookMarked ? 'Remove bookmark' : 'Bookmark'} align="end">
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -299,7 +277,7 @@ export function FeedCard({
               >
                 <BookmarkIcon size={18} filled={feed.isBookMarked} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           ) : null}
         </Group>
       </Group>

@@ -3,30 +3,21 @@
 import { ActionIcon, Alert, Anchor, Avatar, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { COMMENT_MAX, commentUpdateSchema, type Comment } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { TrashIcon } from '@/features/layout/icons';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { useApi } from '@/lib/api/api-context';
-import { messageOf } from '@/lib/api/error';
 import { applyServerErrors } from '@/lib/forms/server-errors';
-import { schemaResolver } from '@/lib/forms/resolver';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { LOGIN_PATH } from '@/lib/routes';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import {
-  COMMENTS_PAGE_SIZE,
-  canDeleteComment,
-  commentActions,
-  commentsSlice,
-  hasMoreComments,
-  initialCommentsState,
-  toCommentPage,
-} from './comments.slice';
-import { commentsCounted } from './feeds.slice';
+import { useBusyAction } from '@/lib/ui/use-busy-action';
+import { canDeleteComment, hasMoreComments } from './comments.slice';
+import { useCommentList, type CommentCountChange, type CommentObjectType } from './use-comment-list';
 import classes from './feed-card.module.css';
 import { TimeAgo } from '@/features/feeds/time-ago';
+
+export type { CommentObjectType } from './use-comment-list';
 
 interface CommentValues {
   content: string;
@@ -50,10 +41,7 @@ function CommentForm({
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<CommentValues, unknown, z.output<typeof commentUpdateSchema>>({
-    resolver: schemaResolver<CommentValues, typeof commentUpdateSchema>(commentUpdateSchema),
-    defaultValues: { content: '' },
-  });
+  } = useSchemaForm<CommentValues, typeof commentUpdateSchema>(commentUpdateSchema, { content: '' });
   const length = watch('content').length;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -104,9 +92,6 @@ function CommentForm({
   );
 }
 
-/** What can be commented on besides posts: galleries, videos, products, reels (contract 3.4). */
-export type CommentObjectType = 'feed' | 'gallery' | 'video' | 'product' | 'reel';
-
 /**
  * Comments under a post (contract 3.4): newest first, ten at a time with "Load more", a form for
  * signed-in viewers, and delete for the author and the post's creator. Galleries, videos and the
@@ -121,71 +106,17 @@ export function FeedComments({
   feedId: string;
   ownerId: string;
   objectType?: CommentObjectType;
-  onTotal?: (change: { total?: number; delta?: number }) => void;
+  onTotal?: (change: CommentCountChange) => void;
 }) {
-  const api = useApi();
-  const dispatch = useAppDispatch();
   const viewerId = useAppSelector((state) => state.user.current._id);
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
-  const [state, local] = useReducer(commentsSlice.reducer, initialCommentsState);
-  const [deleting, setDeleting] = useReducer((_: string | null, id: string | null) => id, null);
-  const onTotalRef = useRef(onTotal);
-  useEffect(() => {
-    onTotalRef.current = onTotal;
-  });
-  // Posts keep their count in the store; other items tell their page.
-  const count = useCallback(
-    (change: { total?: number; delta?: number }) => {
-      if (objectType === 'feed') dispatch(commentsCounted({ feedId, ...change }));
-      onTotalRef.current?.(change);
-    },
-    [dispatch, feedId, objectType],
-  );
-
-  const load = useCallback(
-    async (offset: number) => {
-      local(commentActions.requested());
-      try {
-        const answer = await api.get<unknown>('/comments', {
-          query: { objectId: feedId, objectType, limit: COMMENTS_PAGE_SIZE, offset },
-        });
-        const page = toCommentPage(answer);
-        local(commentActions.loaded({ ...page, reset: offset === 0 }));
-        if (offset === 0) count({ total: page.total });
-      } catch (error) {
-        local(commentActions.failed(messageOf(error)));
-      }
-    },
-    [api, count, feedId, objectType],
-  );
-
-  useEffect(() => {
-    void load(0);
-  }, [load]);
-
-  const onAdded = (comment: Comment) => {
-    local(commentActions.added(comment));
-    count({ delta: 1 });
-  };
-
-  const remove = async (comment: Comment) => {
-    setDeleting(comment._id);
-    try {
-      await api.del(`/comments/${encodeURIComponent(comment._id)}`);
-      local(commentActions.removed(comment._id));
-      count({ delta: -1 });
-      toast.success('Comment deleted');
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const { state, load, added, remove } = useCommentList(feedId, objectType, onTotal);
+  const removal = useBusyAction();
 
   return (
     <Stack gap="sm" pt="sm" data-testid="feed-comments">
       {signedIn ? (
-        <CommentForm feedId={feedId} objectType={objectType} onAdded={onAdded} />
+        <CommentForm feedId={feedId} objectType={objectType} onAdded={added} />
       ) : (
         <Text size="sm" c="dimmed">
           <Anchor component={Link} href={LOGIN_PATH} size="sm">
@@ -231,8 +162,8 @@ export function FeedComments({
                   variant="subtle"
                   color="gray"
                   radius="xl"
-                  onClick={() => remove(comment)}
-                  loading={deleting === comment._id}
+                  onClick={() => removal.run(() => remove(comment), { key: comment._id })}
+                  loading={removal.isRunning(comment._id)}
                   aria-label={`Delete comment by ${name}`}
                   data-testid="comment-delete"
                 >

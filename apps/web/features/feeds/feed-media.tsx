@@ -1,19 +1,18 @@
 'use client';
 
-import { ActionIcon, Badge, Box, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { feedCardThumbnail, type Feed, type FileView } from '@fanlane/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, LockIcon, MusicIcon } from '@/features/layout/icons';
+import dynamic from 'next/dynamic';
+import { useCallback, useRef, useState } from 'react';
+import { AlertIcon, MusicIcon } from '@/features/layout/icons';
 import { SubscribeToUnlockPost } from '@/features/subscriptions/subscribe-button';
 import { UnlockButton } from '@/features/wallet/unlock-button';
 import { describeMedia, lockOf, lockedPreview, mediaOf } from './feed-view';
+import { LockPanelFrame } from './lock-panel-frame';
 import classes from './feed-card.module.css';
 
-/** The photo viewer's previous and next buttons. */
-const VIEWER_STEPS = [
-  { side: 'left', by: -1, label: 'Previous photo', Icon: ChevronLeftIcon },
-  { side: 'right', by: 1, label: 'Next photo', Icon: ChevronRightIcon },
-] as const;
+// The viewer (a Mantine Modal, its focus trap and floating-ui) loads when a photo is first opened.
+const PhotoViewer = dynamic(() => import('./photo-viewer').then((m) => m.PhotoViewer), { ssr: false });
 
 function formatDuration(seconds: number | null): string {
   if (!seconds || seconds <= 0) return '';
@@ -21,87 +20,10 @@ function formatDuration(seconds: number | null): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The photo viewer: one photo at a time, arrows and the arrow keys to move between them. */
-export function PhotoViewer({
-  photos,
-  index,
-  onIndex,
-  onClose,
-  author,
-}: {
-  photos: FileView[];
-  index: number | null;
-  onIndex: (index: number) => void;
-  onClose: () => void;
-  author: string;
-}) {
-  const count = photos.length;
-  const current = index === null ? null : photos[index];
-  const step = useCallback(
-    (by: number) => {
-      if (index === null || count < 2) return;
-      onIndex((index + by + count) % count);
-    },
-    [count, index, onIndex],
-  );
-
-  useEffect(() => {
-    if (index === null) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') step(-1);
-      if (event.key === 'ArrowRight') step(1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [index, step]);
-
-  return (
-    <Modal
-      opened={current != null}
-      onClose={onClose}
-      size="xl"
-      centered
-      padding={0}
-      title={index === null ? '' : `Photo ${index + 1} of ${count}`}
-      classNames={{ body: classes.viewerBody }}
-      styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
-      data-testid="photo-viewer"
-    >
-      {current ? (
-        <>
-          <img
-            src={current.url ?? current.thumbnails[0] ?? ''}
-            alt={`Photo ${(index ?? 0) + 1} of ${count} by ${author}`}
-            className={classes.viewerImage}
-          />
-          {count > 1 ? (
-            <>
-              {VIEWER_STEPS.map(({ side, by, label, Icon }) => (
-                <ActionIcon
-                  key={side}
-                  className={classes.viewerNav}
-                  data-side={side}
-                  variant="white"
-                  color="dark"
-                  radius="xl"
-                  size="lg"
-                  onClick={() => step(by)}
-                  aria-label={label}
-                >
-                  <Icon size={20} />
-                </ActionIcon>
-              ))}
-            </>
-          ) : null}
-        </>
-      ) : null}
-    </Modal>
-  );
-}
-
 /** Up to four tiles; the fourth says how many more there are. Each opens the viewer. */
 function PhotoGrid({ photos, author, onMediaError }: { photos: FileView[]; author: string; onMediaError: () => void }) {
   const [open, setOpen] = useState<number | null>(null);
+  const [viewed, setViewed] = useState(false);
   const shown = photos.slice(0, 4);
   const extra = photos.length - shown.length;
   const single = photos.length === 1 ? photos[0] : null;
@@ -113,7 +35,10 @@ function PhotoGrid({ photos, author, onMediaError }: { photos: FileView[]; autho
             type="button"
             key={photo._id}
             className={`${classes.tile} ${single ? classes.single : ''}`}
-            onClick={() => setOpen(i)}
+            onClick={() => {
+              setViewed(true);
+              setOpen(i);
+            }}
             aria-label={`Open photo ${i + 1} of ${photos.length}`}
             style={
               single && single.width && single.height
@@ -135,7 +60,9 @@ function PhotoGrid({ photos, author, onMediaError }: { photos: FileView[]; autho
           </button>
         ))}
       </div>
-      <PhotoViewer photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} author={author} />
+      {viewed ? (
+        <PhotoViewer photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} author={author} />
+      ) : null}
     </>
   );
 }
@@ -234,43 +161,28 @@ function LockedMedia({ feed }: { feed: Feed }) {
       ) : null}
       <div className={classes.locked} data-testid="feed-locked">
         {preview ? <img src={preview} alt="" className={classes.lockedPreview} aria-hidden="true" /> : null}
-        <div className={classes.lockPanel}>
-          <Stack gap={8} align="center">
-            <LockIcon size={26} />
-            {holds ? (
-              <Text size="sm" fw={600}>
-                {holds}
-              </Text>
-            ) : null}
-            {kind === 'purchase' ? (
-              <>
-                <Text size="sm" c="dimmed">
-                  Pay once to unlock this post.
-                </Text>
-                <UnlockButton
-                  item={{
-                    target: 'feed',
-                    _id: feed._id,
-                    title:
-                      feed.title ||
-                      feed.text.slice(0, 80) ||
-                      `A post by ${feed.performer.name || feed.performer.username}`,
-                    price: feed.price,
-                    image: preview,
-                    performerName: feed.performer.name || feed.performer.username,
-                  }}
-                />
-              </>
-            ) : (
-              <>
-                <Text size="sm" c="dimmed">
-                  Subscribe to {feed.performer.name || feed.performer.username} to see this post.
-                </Text>
-                <SubscribeToUnlockPost feedId={feed._id} performer={feed.performer} />
-              </>
-            )}
-          </Stack>
-        </div>
+        <LockPanelFrame
+          purchase={kind === 'purchase'}
+          noun="post"
+          name={feed.performer.name || feed.performer.username}
+          holds={holds}
+        >
+          {kind === 'purchase' ? (
+            <UnlockButton
+              item={{
+                target: 'feed',
+                _id: feed._id,
+                title:
+                  feed.title || feed.text.slice(0, 80) || `A post by ${feed.performer.name || feed.performer.username}`,
+                price: feed.price,
+                image: preview,
+                performerName: feed.performer.name || feed.performer.username,
+              }}
+            />
+          ) : (
+            <SubscribeToUnlockPost feedId={feed._id} performer={feed.performer} />
+          )}
+        </LockPanelFrame>
       </div>
     </Stack>
   );

@@ -3,10 +3,10 @@
 import { Button } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { messageOf } from '@/lib/api/error';
 import { LOGIN_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { useBusyAction } from '@/lib/ui/use-busy-action';
 import { followed, unfollowed } from './follow.slice';
 import { followCreator, unfollowCreator } from './follow.thunks';
 
@@ -29,7 +29,7 @@ export function FollowButton({ creatorId, creatorName, initiallyFollowing, onCha
   const loggedIn = useAppSelector((state) => state.auth.loggedIn);
   const inStore = useAppSelector((state) => state.follow.followedIds.includes(creatorId));
   const [seeded, setSeeded] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   useEffect(() => {
     dispatch(initiallyFollowing ? followed(creatorId) : unfollowed(creatorId));
@@ -44,15 +44,10 @@ export function FollowButton({ creatorId, creatorName, initiallyFollowing, onCha
       router.push(LOGIN_PATH);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await dispatch(following ? unfollowCreator(creatorId) : followCreator(creatorId));
       onChange?.(!following);
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -7,7 +7,6 @@ import {
   Button,
   Group,
   Paper,
-  Progress,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -37,8 +36,12 @@ import { inGalleryOrder, reorder } from './photo-order';
 import { queueSummary } from './photo-queue';
 import { usePhotoUploads } from './use-photo-uploads';
 import classes from '@/features/assets/assets.module.css';
-import { PhotoTile, QueueRow } from './gallery-photo-tile';
+import { PhotoTile } from './gallery-photo-tile';
+import { GalleryUploadQueue } from './gallery-upload-queue';
 import { PhotoEditModal } from './gallery-photo-edit';
+
+/** The look of the header's Edit and View buttons. */
+const HEADER_BUTTON = { variant: 'default', radius: 'xl', size: 'compact-md' } as const;
 
 /**
  * /creator/galleries/{id}: one gallery's photos. Many photos at once by drag and drop or the file
@@ -173,23 +176,10 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
             </Text>
           </Stack>
           <Group gap="xs" wrap="wrap" justify="flex-end">
-            <Button
-              variant="default"
-              radius="xl"
-              size="compact-md"
-              leftSection={<PencilIcon size={14} />}
-              onClick={() => setEditingGallery(true)}
-            >
+            <Button {...HEADER_BUTTON} leftSection={<PencilIcon size={14} />} onClick={() => setEditingGallery(true)}>
               Edit
             </Button>
-            <Button
-              component={Link}
-              href={galleryPath(gallery)}
-              variant="default"
-              radius="xl"
-              size="compact-md"
-              leftSection={<EyeIcon size={14} />}
-            >
+            <Button component={Link} href={galleryPath(gallery)} {...HEADER_BUTTON} leftSection={<EyeIcon size={14} />}>
               View
             </Button>
           </Group>
@@ -206,31 +196,7 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
             hint={`${ruleHint(rule)} each. Several at once; they go up two at a time.`}
             name="gallery-photos"
           />
-          {uploads.items.length > 0 ? (
-            <Stack gap="xs" data-testid="upload-queue">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={600} aria-live="polite">
-                  {summary.done} of {summary.total} uploaded
-                </Text>
-                {!active ? (
-                  <Button size="compact-xs" variant="subtle" onClick={uploads.clearDone}>
-                    Clear finished
-                  </Button>
-                ) : null}
-              </Group>
-              <Progress value={summary.percent} size="xs" radius="xl" aria-label={`All uploads: ${summary.percent}%`} />
-              <Stack gap={8} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-                {uploads.items.map((item) => (
-                  <QueueRow
-                    key={item.key}
-                    item={item}
-                    onRetry={() => uploads.retry(item.key)}
-                    onRemove={() => uploads.remove(item.key)}
-                  />
-                ))}
-              </Stack>
-            </Stack>
-          ) : null}
+          {uploads.items.length > 0 ? <GalleryUploadQueue uploads={uploads} summary={summary} active={active} /> : null}
         </Stack>
       </Paper>
 

@@ -1,19 +1,12 @@
 import { ASSET_MESSAGES } from '@fanlane/shared';
 import { describe, expect, it } from 'vitest';
+import { actionRunner } from '@/lib/testing/run-actions';
 import { gallery, photo } from '@/features/assets/testing';
 import { EMPTY_GALLERY, SCHEDULE_NEEDED, galleryFormValues, toGalleryInput } from './gallery-form';
 import { inGalleryOrder, reorder } from './photo-order';
-import {
-  initialPhotoQueue,
-  nextToStart,
-  photoQueueActions as q,
-  photoQueueSlice,
-  queueSummary,
-  type PhotoQueueState,
-} from './photo-queue';
+import { initialPhotoQueue, nextToStart, photoQueueActions as q, photoQueueSlice, queueSummary } from './photo-queue';
 
-const run = (...actions: Parameters<typeof photoQueueSlice.reducer>[1][]): PhotoQueueState =>
-  actions.reduce(photoQueueSlice.reducer, initialPhotoQueue);
+const run = actionRunner(photoQueueSlice.reducer, initialPhotoQueue);
 
 const files = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ key: `k${i + 1}`, name: `p${i + 1}.png`, size: 100 }));

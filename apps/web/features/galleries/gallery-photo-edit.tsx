@@ -1,11 +1,19 @@
 'use client';
 
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import type { Photo } from '@fanlane/shared';
-import { useEffect, useState } from 'react';
+import { DialogForm } from '@/features/studio/editor-frame';
 import { useApi } from '@/lib/api/api-context';
-import { messageOf } from '@/lib/api/error';
+import { TextareaField, TextField } from '@/lib/forms/fields';
+import { useEditDialog } from '@/lib/forms/use-edit-dialog';
 
+interface PhotoText {
+  title: string;
+  description: string;
+}
+
+const textOf = (photo: Photo): PhotoText => ({ title: photo.title, description: photo.description });
+
+/** Edits a photo's title and description (`PUT /performer/performer-assets/photos/{id}`) in a dialog. */
 export function PhotoEditModal({
   photo,
   onClose,
@@ -16,75 +24,28 @@ export function PhotoEditModal({
   onSaved: (photo: Photo) => void;
 }) {
   const api = useApi();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo) return;
-    setTitle(photo.title);
-    setDescription(photo.description);
-    setError(null);
-  }, [photo]);
-
-  const save = async () => {
-    if (!photo) return;
-    setBusy(true);
-    try {
-      const saved = await api.put<Photo>(`/performer/performer-assets/photos/${encodeURIComponent(photo._id)}`, {
-        title: title.trim(),
-        description: description.trim(),
-      });
-      onSaved(saved);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, dialog } = useEditDialog<Photo, PhotoText>(photo, {
+    empty: { title: '', description: '' },
+    valuesOf: textOf,
+    save: async ({ _id }, { title, description }) => {
+      const path = `/performer/performer-assets/photos/${encodeURIComponent(_id)}`;
+      onSaved(await api.put<Photo>(path, { title: title.trim(), description: description.trim() }));
+    },
+  });
+  const { control } = form;
 
   return (
-    <Modal opened={photo !== null} onClose={onClose} title="Edit photo" centered radius="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        noValidate
-        data-testid="photo-form"
-      >
-        <Stack gap="md">
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Title"
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            maxLength={200}
-            data-autofocus
-          />
-          <Textarea
-            label="Description"
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={2000}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" radius="xl" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" radius="xl" loading={busy}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm {...dialog} title="Edit photo" onClose={onClose} testId="photo-form">
+      <TextField control={control} name="title" label="Title" maxLength={200} data-autofocus />
+      <TextareaField
+        control={control}
+        name="description"
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={2000}
+      />
+    </DialogForm>
   );
 }

@@ -7,7 +7,7 @@ import { assetLock, countOf, galleryCover, photoFiles, photoThumb, toPage } from
 import { AssetHeading, AssetPage, LaterBadge, PriceBadge, authorName } from '@/features/assets/asset-page';
 import { ItemActions } from '@/features/assets/item-actions';
 import { LockPanel, LockedArea } from '@/features/assets/lock-panel';
-import { PhotoViewer } from '@/features/feeds/feed-media';
+import { PhotoViewer } from '@/features/feeds/photo-viewer';
 import { LockIcon } from '@/features/layout/icons';
 import { useOnPurchased } from '@/features/wallet/use-purchases';
 import { useApi } from '@/lib/api/api-context';

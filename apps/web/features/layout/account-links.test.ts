@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { CREATOR_CONTENT_HREFS } from '@/lib/testing/creator-content-hrefs';
 import { accountLinks } from './account-links';
+
+/** Where the links of a signed-in fan or creator go, in menu order. */
+const hrefsOf = (user: Parameters<typeof accountLinks>[0]) => accountLinks(user).map((l) => l.href);
+/** What every signed-in account starts with: the timeline, reels, the creators list and live shows. */
+const everyone = ['/home', '/reels', '/creators', '/live'];
 
 describe('accountLinks', () => {
   it('gives a fan the timeline, reels, the creators list, bookmarks, the wallet, orders, private shows and the fan account', () => {
-    expect(accountLinks({ _id: 'u1', username: 'ada', isPerformer: false }).map((l) => l.href)).toEqual([
-      '/home',
-      '/reels',
-      '/creators',
-      '/live',
+    expect(hrefsOf({ _id: 'u1', username: 'ada', isPerformer: false })).toEqual([
+      ...everyone,
       '/user/bookmarks',
       '/user/subscriptions',
       '/user/following',
@@ -20,20 +23,12 @@ describe('accountLinks', () => {
   });
 
   it('gives a creator their profile (by username, else id), their studio and the creator account', () => {
-    expect(accountLinks({ _id: 'p1', username: 'star', isPerformer: true }).map((l) => l.href)).toEqual([
-      '/home',
-      '/reels',
-      '/creators',
-      '/live',
+    expect(hrefsOf({ _id: 'p1', username: 'star', isPerformer: true })).toEqual([
+      ...everyone,
       '/star',
       '/creator/live',
       '/private-shows',
-      '/creator/posts',
-      '/creator/galleries',
-      '/creator/videos',
-      '/creator/reels',
-      '/creator/products',
-      '/creator/orders',
+      ...CREATOR_CONTENT_HREFS,
       '/messages',
       '/creator/subscribers',
       '/creator/followers',

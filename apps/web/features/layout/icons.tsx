@@ -2,22 +2,22 @@ import { createElement, type ReactElement, type SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
+/** The 24×24 frame of every icon (line icons and the X mark), hidden from screen readers. */
+const FRAME = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: 'false' } as const;
+
+/** How line icons draw: round strokes in the text colour, no fill. */
+const LINE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
 /** The line-icon frame every icon of the app is drawn in (no icon font from the network). */
 export function Icon({ size = 18, children, ...props }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg width={size} height={size} {...FRAME} {...LINE} {...props}>
       {children}
     </svg>
   );
@@ -161,15 +161,7 @@ export const BanIcon = /* @__PURE__ */ lineIcon(SHAPES.ban);
 
 /** The X (formerly Twitter) mark, filled. */
 export const XLogoIcon = ({ size = 18, ...props }: IconProps) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="currentColor"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
+  <svg width={size} height={size} {...FRAME} fill="currentColor" {...props}>
     <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />
   </svg>
 );

@@ -4,15 +4,15 @@ import { Burger, Button, Container, Group } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Link from '@/lib/ui/link';
-import { HOME_PATH, LOGIN_PATH, NEW_POST_PATH, REGISTER_PATH } from '@/lib/routes';
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
 import { HeaderBalance } from '@/features/wallet/header-balance';
 import { HeaderSearch } from '@/features/search/header-search';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import { BrandLogo } from './brand-logo';
-import { PlusIcon } from './icons';
 import { MenuLink } from './menu-link';
 import { hasMenuTo, menusFor } from './menus';
+import { NewPostButton } from './new-post-button';
 import { ThemeToggle } from './theme-toggle';
 import classes from './site-header.module.css';
 
@@ -72,17 +72,9 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
         <Group gap="xs" wrap="nowrap" className={classes.actions} justify="flex-end">
           <HeaderSearch />
           {loggedIn && isCreator ? (
-            <Button
-              component={Link}
-              href={NEW_POST_PATH}
-              radius="xl"
-              size="compact-md"
-              leftSection={<PlusIcon size={16} />}
-              visibleFrom="xs"
-              data-testid="header-new-post"
-            >
+            <NewPostButton size="compact-md" visibleFrom="xs" data-testid="header-new-post">
               {t('newPost')}
-            </Button>
+            </NewPostButton>
           ) : null}
           {loggedIn && !isCreator ? <HeaderBalance /> : null}
           {loggedIn ? <NotificationBell /> : null}

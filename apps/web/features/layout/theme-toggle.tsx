@@ -1,7 +1,8 @@
 'use client';
 
-import { ActionIcon, Box, Tooltip, useMantineColorScheme, type MantineBreakpoint } from '@mantine/core';
+import { ActionIcon, Box, useMantineColorScheme, type MantineBreakpoint } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { Hint } from '@/lib/ui/hint';
 import { MoonIcon, SunIcon } from './icons';
 import classes from './theme-toggle.module.css';
 
@@ -13,7 +14,13 @@ export function ThemeToggle({ visibleFrom }: { visibleFrom?: MantineBreakpoint }
   const { toggleColorScheme } = useMantineColorScheme();
   const t = useTranslations('theme');
   return (
-    <Tooltip label={t('tooltip')} openDelay={400}>
+    <Hint
+      label={t('tooltip')}
+      openDelay={400}
+      side="bottom"
+      align="end"
+      className={visibleFrom ? `mantine-visible-from-${visibleFrom}` : undefined}
+    >
       <ActionIcon
         visibleFrom={visibleFrom}
         variant="default"
@@ -30,6 +37,6 @@ export function ThemeToggle({ visibleFrom }: { visibleFrom?: MantineBreakpoint }
           <SunIcon />
         </Box>
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -7,11 +7,7 @@ import Link from '@/lib/ui/link';
 import { BellIcon } from '@/features/layout/icons';
 import { NOTIFICATIONS_PATH } from '@/lib/routes';
 import { NotificationItem } from './notification-item';
-import {
-  useNotificationsQuery,
-  useReadAllNotificationsMutation,
-  useUnreadNotificationsQuery,
-} from './notifications.api';
+import { useNotificationInbox } from './use-notification-inbox';
 
 /** How many notifications the bell's panel shows. */
 const LATEST = 6;
@@ -20,10 +16,7 @@ const LATEST = 6;
 export function NotificationBell() {
   const t = useTranslations('notifications');
   const [opened, panel] = useDisclosure(false);
-  const { data: unread = 0 } = useUnreadNotificationsQuery();
-  const latest = useNotificationsQuery({ limit: LATEST }, { skip: !opened });
-  const [readAll, reading] = useReadAllNotificationsMutation();
-  const items = latest.data?.data ?? [];
+  const { list: latest, items, unread, readAll, reading } = useNotificationInbox({ limit: LATEST }, { skip: !opened });
 
   // The button is the popover's target (it gets aria-expanded and aria-controls); the count sits
   // on a wrapper around it, which carries no ARIA.
@@ -55,8 +48,8 @@ export function NotificationBell() {
             <Button
               variant="subtle"
               size="compact-sm"
-              onClick={() => void readAll()}
-              loading={reading.isLoading}
+              onClick={readAll}
+              loading={reading}
               disabled={unread === 0}
               data-testid="bell-read-all"
             >

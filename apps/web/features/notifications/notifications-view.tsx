@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { NOTIFICATION_TYPES, notificationTypesFor, type Notification } from '@fanlane/shared';
+import { NOTIFICATION_TYPES, notificationTypesFor } from '@fanlane/shared';
 import { useFormatter, useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { useEffect, useState } from 'react';
@@ -9,11 +9,7 @@ import { NOTIFICATION_SETTINGS_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { groupByDay } from './notification-days';
 import { NotificationItem } from './notification-item';
-import {
-  useNotificationsQuery,
-  useReadAllNotificationsMutation,
-  useUnreadNotificationsQuery,
-} from './notifications.api';
+import { useNotificationInbox } from './use-notification-inbox';
 
 const PAGE = 20;
 
@@ -26,10 +22,11 @@ export function NotificationsView() {
   const [type, setType] = useState<string | null>(null);
   const [limit, setLimit] = useState(PAGE);
   useEffect(() => setLimit(PAGE), [show, type]);
-  const list = useNotificationsQuery({ limit, unread: show === 'unread', type: type ?? undefined });
-  const { data: unread = 0 } = useUnreadNotificationsQuery();
-  const [readAll, reading] = useReadAllNotificationsMutation();
-  const items: Notification[] = list.data?.data ?? [];
+  const { list, items, unread, readAll, reading } = useNotificationInbox({
+    limit,
+    unread: show === 'unread',
+    type: type ?? undefined,
+  });
   const total = list.data?.total ?? 0;
   const dayTitle = (key: string) =>
     key === 'today' || key === 'yesterday'
@@ -51,7 +48,7 @@ export function NotificationsView() {
           <Button variant="default" component={Link} href={NOTIFICATION_SETTINGS_PATH}>
             {t('settings')}
           </Button>
-          <Button onClick={() => void readAll()} loading={reading.isLoading} disabled={!unread} data-testid="read-all">
+          <Button onClick={readAll} loading={reading} disabled={!unread} data-testid="read-all">
             {t('readAll')}
           </Button>
         </Group>

@@ -5,8 +5,7 @@ import { flattenAddress, type Address } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
-import { rethrowMessage } from '@/lib/forms/form-failure';
-import { toast } from '@/lib/toast';
+import { useConfirmItem } from '@/lib/ui/use-confirm-item';
 import { AddressForm } from './address-form';
 import { useAddressesQuery, useDeleteAddressMutation } from './orders.api';
 
@@ -16,7 +15,7 @@ export function AddressBook() {
   const { data, isLoading } = useAddressesQuery();
   const [remove] = useDeleteAddressMutation();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
+  const deletion = useConfirmItem((address: Address) => remove(address._id).unwrap(), t('deleted'));
   const items = data?.data ?? [];
   if (isLoading) return <Skeleton height={60} radius="md" />;
   return (
@@ -44,7 +43,7 @@ export function AddressBook() {
                 <Button size="xs" variant="default" radius="xl" onClick={() => setEditing(a)}>
                   {t('editShort')}
                 </Button>
-                <Button size="xs" variant="light" color="red" radius="xl" onClick={() => setDeleting(a)}>
+                <Button size="xs" variant="light" color="red" radius="xl" onClick={() => deletion.ask(a)}>
                   {t('delete')}
                 </Button>
               </Group>
@@ -62,17 +61,11 @@ export function AddressBook() {
         </Group>
       )}
       <ConfirmDialog
-        opened={deleting !== null}
+        {...deletion.dialog}
         title={t('deleteTitle')}
-        message={deleting ? flattenAddress(deleting) : ''}
+        message={deletion.item ? flattenAddress(deletion.item) : ''}
         confirmLabel={t('delete')}
         keepLabel={t('keep')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove(deleting._id).unwrap().catch(rethrowMessage);
-          toast.success(t('deleted'));
-        }}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

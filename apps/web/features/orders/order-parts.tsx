@@ -1,10 +1,11 @@
 'use client';
 
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { DeliveryStatus, Order } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useFormat } from '@/lib/i18n/use-format';
+import { ListRowCard } from '@/lib/ui/list-row-card';
 
 const COLORS: Record<DeliveryStatus, string> = {
   processing: 'yellow',
@@ -42,46 +43,47 @@ export function OrderCard({
   const t = useTranslations('orders');
   const f = useFormat();
   return (
-    <Paper withBorder radius="md" p="sm" component="li" data-testid="order-row" data-order-id={order._id}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            {title ?? (
-              <Text fw={600} truncate>
-                {productName(order)}
-              </Text>
-            )}
-            <Text size="xs" c="dimmed">
-              {t('number', { number: order.orderNumber })} · {f.dateTime(order.createdAt)} · {who}
+    <ListRowCard
+      data-testid="order-row"
+      data-order-id={order._id}
+      head={
+        <div style={{ minWidth: 0 }}>
+          {title ?? (
+            <Text fw={600} truncate>
+              {productName(order)}
             </Text>
-          </div>
-          <DeliveryBadge status={order.deliveryStatus} />
-        </Group>
-        <Text size="sm">
-          {t('quantityTotal', {
-            quantity: order.quantity,
-            unit: f.tokens(order.unitPrice),
-            total: f.tokens(order.totalPrice),
-          })}
+          )}
+          <Text size="xs" c="dimmed">
+            {t('number', { number: order.orderNumber })} · {f.dateTime(order.createdAt)} · {who}
+          </Text>
+        </div>
+      }
+      badge={<DeliveryBadge status={order.deliveryStatus} />}
+    >
+      <Text size="sm">
+        {t('quantityTotal', {
+          quantity: order.quantity,
+          unit: f.tokens(order.unitPrice),
+          total: f.tokens(order.totalPrice),
+        })}
+      </Text>
+      {order.deliveryAddress ? (
+        <Text size="sm" c="dimmed" data-testid="order-address">
+          {t('shipTo', { address: order.deliveryAddress })}
         </Text>
-        {order.deliveryAddress ? (
-          <Text size="sm" c="dimmed" data-testid="order-address">
-            {t('shipTo', { address: order.deliveryAddress })}
-          </Text>
-        ) : null}
-        {order.phoneNumber ? (
-          <Text size="sm" c="dimmed">
-            {t('phone', { phone: order.phoneNumber })}
-          </Text>
-        ) : null}
-        {order.userNote ? <Text size="sm">{t('note', { note: order.userNote })}</Text> : null}
-        {order.shippingCode ? (
-          <Text size="sm" fw={600} data-testid="order-tracking">
-            {t('tracking', { code: order.shippingCode })}
-          </Text>
-        ) : null}
-        {children}
-      </Stack>
-    </Paper>
+      ) : null}
+      {order.phoneNumber ? (
+        <Text size="sm" c="dimmed">
+          {t('phone', { phone: order.phoneNumber })}
+        </Text>
+      ) : null}
+      {order.userNote ? <Text size="sm">{t('note', { note: order.userNote })}</Text> : null}
+      {order.shippingCode ? (
+        <Text size="sm" fw={600} data-testid="order-tracking">
+          {t('tracking', { code: order.shippingCode })}
+        </Text>
+      ) : null}
+      {children}
+    </ListRowCard>
   );
 }

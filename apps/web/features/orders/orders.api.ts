@@ -10,7 +10,7 @@ import {
   type Paged,
 } from '@fanlane/shared';
 import { appApi } from '@/lib/api/rtk';
-import type { QueryParams } from '@/lib/api/query';
+import { flaggedPagedQuery, recordAction } from '@/lib/api/endpoint-shapes';
 
 const success = z.object({ success: z.literal(true) });
 const deleted = z.unknown();
@@ -20,35 +20,28 @@ const id = (value: string) => encodeURIComponent(value);
 export const ordersApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** The buyer's own orders; `seller` reads the creator's (or, for finance staff, everyone's). */
-    orders: build.query<Paged<Order>, { seller?: boolean; query: QueryParams }>({
-      query: ({ seller, query }) => ({
-        path: seller ? '/orders/search' : '/orders/users/search',
-        query,
-        schema: pagedSchema(orderSchema),
-      }),
-      providesTags: ['Orders'],
-    }),
+    orders: flaggedPagedQuery<Order, 'seller'>(
+      build,
+      'seller',
+      ['/orders/search', '/orders/users/search'],
+      orderSchema,
+      ['Orders'],
+    ),
     order: build.query<Order, string>({
       query: (orderId) => ({ path: `/orders/${id(orderId)}`, schema: orderSchema }),
       providesTags: ['Orders'],
     }),
-    updateOrder: build.mutation<unknown, { id: string; deliveryStatus: DeliveryStatus; shippingCode?: string }>({
-      query: ({ id: orderId, ...body }) => ({
-        path: `/orders/${id(orderId)}/update`,
-        method: 'PUT',
-        body,
-        schema: success,
-      }),
-      invalidatesTags: ['Orders', 'Earnings'],
+    updateOrder: recordAction<unknown, { deliveryStatus: DeliveryStatus; shippingCode?: string }>(build, {
+      method: 'PUT',
+      path: (orderId) => `/orders/${id(orderId)}/update`,
+      schema: success,
+      invalidates: ['Orders', 'Earnings'],
     }),
-    changeOrderAddress: build.mutation<Order, { id: string; deliveryAddressId: string }>({
-      query: ({ id: orderId, deliveryAddressId }) => ({
-        path: `/orders/${id(orderId)}/update/delivery-address`,
-        method: 'PUT',
-        body: { deliveryAddressId },
-        schema: orderSchema,
-      }),
-      invalidatesTags: ['Orders'],
+    changeOrderAddress: recordAction<Order, { deliveryAddressId: string }>(build, {
+      method: 'PUT',
+      path: (orderId) => `/orders/${id(orderId)}/update/delivery-address`,
+      schema: orderSchema,
+      invalidates: ['Orders'],
     }),
     addresses: build.query<Paged<Address>, void>({
       query: () => ({ path: '/addresses/search', query: { limit: 50 }, schema: pagedSchema(addressSchema) }),

@@ -1,16 +1,16 @@
 'use client';
 
-import { Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { CardList } from '@/lib/ui/data-list';
+import { ListRowCard } from '@/lib/ui/list-row-card';
 import type { PayoutCalculation, PayoutRequest } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { useFormat } from '@/lib/i18n/use-format';
 import { ListPagination } from '@/lib/list-query/list-pagination';
-import { rethrowMessage } from '@/lib/forms/form-failure';
 import { RowActions } from '@/lib/forms/row-actions';
-import { toast } from '@/lib/toast';
+import { useConfirmItem } from '@/lib/ui/use-confirm-item';
 import { PayoutRequestForm } from './payout-request-form';
 import { methodKey } from './methods';
 import { PayoutStatusBadge } from './payout-status';
@@ -31,45 +31,46 @@ function PayoutItem({
   const m = useTranslations('payouts.request.methods');
   const f = useFormat();
   return (
-    <Paper withBorder radius="md" p="sm" component="li" data-testid="payout-row" data-payout-id={payout._id}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Group gap="xs" wrap="wrap">
-            <Text fw={700} data-testid="payout-tokens">
-              {f.tokens(payout.requestTokens)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {f.money(payout.amount)} · {m(methodKey(payout.paymentAccountType))}
-            </Text>
-          </Group>
-          <PayoutStatusBadge status={payout.status} />
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t('asked', { date: f.dateTime(payout.createdAt) })}
-          {payout.paidAt ? ` · ${t('paid', { date: f.dateTime(payout.paidAt) })}` : ''}
-        </Text>
-        {payout.requestNote ? <Text size="sm">{t('yourNote', { note: payout.requestNote })}</Text> : null}
-        {payout.adminNote ? (
-          <Text size="sm" data-testid="payout-admin-note">
-            {t('teamNote', { note: payout.adminNote })}
+    <ListRowCard
+      data-testid="payout-row"
+      data-payout-id={payout._id}
+      head={
+        <Group gap="xs" wrap="wrap">
+          <Text fw={700} data-testid="payout-tokens">
+            {f.tokens(payout.requestTokens)}
           </Text>
-        ) : null}
-        {payout.status === 'pending' ? (
-          <RowActions
-            actions={[
-              { label: t('edit'), variant: 'default', onClick: () => onEdit(payout), testId: 'payout-edit' },
-              {
-                label: t('cancel'),
-                variant: 'light',
-                color: 'red',
-                onClick: () => onCancel(payout),
-                testId: 'payout-cancel',
-              },
-            ]}
-          />
-        ) : null}
-      </Stack>
-    </Paper>
+          <Text size="sm" c="dimmed">
+            {f.money(payout.amount)} · {m(methodKey(payout.paymentAccountType))}
+          </Text>
+        </Group>
+      }
+      badge={<PayoutStatusBadge status={payout.status} />}
+    >
+      <Text size="xs" c="dimmed">
+        {t('asked', { date: f.dateTime(payout.createdAt) })}
+        {payout.paidAt ? ` · ${t('paid', { date: f.dateTime(payout.paidAt) })}` : ''}
+      </Text>
+      {payout.requestNote ? <Text size="sm">{t('yourNote', { note: payout.requestNote })}</Text> : null}
+      {payout.adminNote ? (
+        <Text size="sm" data-testid="payout-admin-note">
+          {t('teamNote', { note: payout.adminNote })}
+        </Text>
+      ) : null}
+      {payout.status === 'pending' ? (
+        <RowActions
+          actions={[
+            { label: t('edit'), variant: 'default', onClick: () => onEdit(payout), testId: 'payout-edit' },
+            {
+              label: t('cancel'),
+              variant: 'light',
+              color: 'red',
+              onClick: () => onCancel(payout),
+              testId: 'payout-cancel',
+            },
+          ]}
+        />
+      ) : null}
+    </ListRowCard>
   );
 }
 
@@ -84,7 +85,7 @@ export function PayoutHistory({ calc }: { calc: PayoutCalculation | undefined })
     sortBy: 'createdAt',
   });
   const [cancelPayout] = useCancelPayoutMutation();
-  const [cancelling, setCancelling] = useState<PayoutRequest | null>(null);
+  const cancel = useConfirmItem((payout: PayoutRequest) => cancelPayout(payout._id).unwrap(), t('cancelled'));
   const [editing, setEditing] = useState<PayoutRequest | null>(null);
   const items = data?.data ?? [];
   if (isLoading) return <Skeleton height={80} radius="md" />;
@@ -97,7 +98,7 @@ export function PayoutHistory({ calc }: { calc: PayoutCalculation | undefined })
       ) : (
         <CardList loading={isFetching} label={t('title')} testId="payout-history" dimmed={0.7}>
           {items.map((payout) => (
-            <PayoutItem key={payout._id} payout={payout} onCancel={setCancelling} onEdit={setEditing} />
+            <PayoutItem key={payout._id} payout={payout} onCancel={cancel.ask} onEdit={setEditing} />
           ))}
         </CardList>
       )}
@@ -106,17 +107,11 @@ export function PayoutHistory({ calc }: { calc: PayoutCalculation | undefined })
         {editing ? <PayoutRequestForm calc={calc} payout={editing} onDone={() => setEditing(null)} /> : null}
       </Modal>
       <ConfirmDialog
-        opened={cancelling !== null}
+        {...cancel.dialog}
         title={t('cancelTitle')}
         message={t('cancelMessage')}
         confirmLabel={t('cancel')}
         keepLabel={t('keep')}
-        onConfirm={async () => {
-          if (!cancelling) return;
-          await cancelPayout(cancelling._id).unwrap().catch(rethrowMessage);
-          toast.success(t('cancelled'));
-        }}
-        onClose={() => setCancelling(null)}
       />
     </Stack>
   );

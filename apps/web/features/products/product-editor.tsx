@@ -11,7 +11,8 @@ import { EditorSection } from '@/features/studio/editor-frame';
 import { AboutFields, StatusField } from '@/features/studio/editor-fields';
 import { PriceField } from '@/features/studio/sale-fields';
 import { StudioEditor, useStudioEditor, useStudioForm } from '@/features/studio/studio-editor';
-import { NumberField, SegmentedField } from '@/lib/forms/fields';
+import { CountField } from '@/lib/forms/count-field';
+import { SegmentedField } from '@/lib/forms/fields';
 import { useAppSelector } from '@/lib/store/hooks';
 import {
   EMPTY_PRODUCT,
@@ -134,15 +135,13 @@ export function ProductEditor({ product }: { product?: OwnProduct }) {
         <Group gap="md" align="flex-start">
           <PriceField control={control} name="price" w={200} />
           {type === 'physical' ? (
-            <NumberField
+            <CountField
               control={control}
               name="stock"
               label="Stock"
               description="How many you can ship"
               min={0}
               max={1000000}
-              allowDecimal={false}
-              allowNegative={false}
               w={200}
             />
           ) : null}

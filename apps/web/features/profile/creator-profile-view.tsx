@@ -13,7 +13,6 @@ import {
   Tabs,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import Link from '@/lib/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -54,6 +53,7 @@ import {
   NEW_POST_PATH,
 } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
+import { Hint } from '@/lib/ui/hint';
 import { tabOf, type ContentTab, type CreatorProfile } from './profile.types';
 import { compactCount, plural } from './profile-stats';
 import classes from './creator-profile.module.css';
@@ -279,11 +279,11 @@ export function CreatorProfileView({
                     {name}
                   </Title>
                   {creator.verifiedAccount ? (
-                    <Tooltip label="Verified creator">
+                    <Hint label="Verified creator">
                       <Box c="brand" style={{ lineHeight: 0 }} aria-label="Verified creator" role="img">
                         <VerifiedIcon size={22} />
                       </Box>
-                    </Tooltip>
+                    </Hint>
                   ) : null}
                 </Group>
                 {creator.username ? <Text c="dimmed">@{creator.username}</Text> : null}

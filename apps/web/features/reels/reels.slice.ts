@@ -1,4 +1,5 @@
 import { mergePage } from '@/lib/store/merge-page';
+import { requestCases } from '@/lib/store/request-status';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Reel } from '@fanlane/shared';
 
@@ -26,14 +27,13 @@ export const initialReelsFeed: ReelsFeedState = {
 
 export const REELS_PAGE_SIZE = 6;
 
+const pageRequest = requestCases();
+
 export const reelsFeedSlice = createSlice({
   name: 'reelsFeed',
   initialState: initialReelsFeed,
   reducers: {
-    requested: (state) => {
-      state.loading = true;
-      state.error = null;
-    },
+    requested: pageRequest.started,
     /** A reel opened by link goes first, whatever the feed's order. */
     pinned: (state, action: PayloadAction<Reel>) => {
       if (state.items.some((r) => r._id === action.payload._id)) return;
@@ -49,9 +49,8 @@ export const reelsFeedSlice = createSlice({
       state.done = items.length < limit || state.offset >= total;
     },
     failed: (state, action: PayloadAction<string>) => {
-      state.loading = false;
+      pageRequest.failed(state, action);
       state.loaded = true;
-      state.error = action.payload;
     },
     viewCounted: (state, action: PayloadAction<{ reelId: string; views: number }>) => {
       const reel = state.items.find((r) => r._id === action.payload.reelId);

@@ -5,10 +5,10 @@ import type { StreamSession } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { messageOf } from '@/lib/api/error';
 import { LIVE_PATH } from '@/lib/routes';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { useBusyAction } from '@/lib/ui/use-busy-action';
 import { GoLiveForm } from './go-live-form';
 import { CameraOffIcon, LiveIcon, TimerIcon } from '@/features/layout/icons';
 import { LiveVideo } from './live-video';
@@ -62,22 +62,16 @@ function DescriptionEditor({
   const dispatch = useAppDispatch();
   const [value, setValue] = useState(initial);
   const [saved, setSaved] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusyAction(t('notSaved'));
+  const save = () =>
+    run(async () => {
       const stream = await dispatch(updateLive(streamId, { description: value.trim() }));
       setSaved(stream.description ?? value.trim());
       setValue(stream.description ?? value.trim());
       onSaved(stream.description ?? value.trim());
       await dispatch(announceStreamInfo(conversationId, stream.title || title));
       toast.success(t('descriptionSaved'), t('descriptionSavedTitle'));
-    } catch (error) {
-      toast.error(messageOf(error), t('notSaved'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Paper withBorder radius="lg" p="md">
       <Stack gap="xs">

@@ -1,6 +1,6 @@
 'use client';
 
-import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { MESSAGES, streamLiveInputSchema, type StreamSession } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useController } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { AppForm, SubmitRow } from '@/lib/forms/app-form';
 import { NumberField, TextField, TextareaField } from '@/lib/forms/fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { TitleWithIntro } from '@/lib/ui/title-with-intro';
 import { LiveIcon } from '@/features/layout/icons';
 import { startLive } from './streaming.thunks';
 
@@ -44,40 +45,26 @@ export function GoLiveForm({
     onSubmit: async (values) => onLive(await dispatch(startLive(values))),
   });
   const { field: access } = useController({ control: form.control, name: 'isFree' });
+  /** The title and the description: both required, labelled, hinted and test-id'd after their name. */
+  const detail = (name: 'title' | 'description') => ({
+    name,
+    label: t(name),
+    placeholder: t(`${name}Placeholder`),
+    withAsterisk: true,
+    'data-testid': `live-${name}`,
+  });
 
   const intro = (
     <div>
-      <Title order={2} fz="lg">
-        {t('startTitle')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('startText')}
-      </Text>
+      <TitleWithIntro order={2} fz="lg" title={t('startTitle')} intro={t('startText')} />
     </div>
   );
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <AppForm form={form} label={t('goLive')} data-testid="go-live-form" errorTestId="go-live-error" intro={intro}>
-        <TextField
-          name="title"
-          label={t('title')}
-          placeholder={t('titlePlaceholder')}
-          maxLength={200}
-          withAsterisk
-          data-testid="live-title"
-        />
-        <TextareaField
-          name="description"
-          label={t('description')}
-          placeholder={t('descriptionPlaceholder')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={2000}
-          withAsterisk
-          data-testid="live-description"
-        />
+        <TextField {...detail('title')} maxLength={200} />
+        <TextareaField {...detail('description')} autosize minRows={2} maxRows={6} maxLength={2000} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="live-access-label">
             {t('whoCanWatch')}

@@ -21,6 +21,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '@/lib/api/error';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { useBusyAction } from '@/lib/ui/use-busy-action';
 import { fetchIngest, resetIngestKey } from './streaming.thunks';
 
 function Copy({ value, label }: { value: string; label: string }) {
@@ -46,7 +47,7 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
   const [ingest, setIngest] = useState<StreamIngest | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
-  const [resetting, setResetting] = useState(false);
+  const { busy: resetting, run } = useBusyAction(t('resetFailed'));
 
   const load = useCallback(async () => {
     try {
@@ -67,16 +68,11 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
 
   const reset = async () => {
     if (!window.confirm(t('resetConfirm'))) return;
-    setResetting(true);
-    try {
+    await run(async () => {
       setIngest(await dispatch(resetIngestKey()));
       setShown(true);
       toast.success(t('resetDone'), t('resetDoneTitle'));
-    } catch (failure) {
-      toast.error(messageOf(failure), t('resetFailed'));
-    } finally {
-      setResetting(false);
-    }
+    });
   };
 
   return (

@@ -1,144 +1,19 @@
 'use client';
 
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { MAX_MESSAGE_LENGTH, streamMessageInputSchema, type StreamMessage } from '@fanlane/shared';
+import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MAX_MESSAGE_LENGTH, streamMessageInputSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { GiftIcon, SendIcon, TrashIcon } from '@/features/layout/icons';
-import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { ConfirmDialog } from '@/features/assets/confirm-dialog';
+import { SendIcon } from '@/features/layout/icons';
 import { messageOf } from '@/lib/api/error';
-import { schemaResolver } from '@/lib/forms/resolver';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { ChatLine } from './stream-chat-line';
 import { emptyStreamChat, streamChatClosed } from './stream-messages.slice';
-import { clearStreamChat, deleteStreamMessage, fetchStreamMessages, sendStreamMessage } from './streaming.thunks';
+import { clearStreamChat, fetchStreamMessages, sendStreamMessage } from './streaming.thunks';
 import classes from './streaming.module.css';
-
-interface Sender {
-  name: string;
-  avatar: string;
-}
-
-/** Who wrote a chat line, from its senderInfo. */
-export function senderOf(message: StreamMessage): Sender {
-  const info = (message.senderInfo ?? {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    name: text(info.name) || text(info.username) || 'Someone',
-    avatar: text(info.avatar) || DEFAULT_AVATAR,
-  };
-}
-
-function ChatLine({
-  message,
-  isCreator,
-  canDelete,
-}: {
-  message: StreamMessage;
-  isCreator: boolean;
-  canDelete: boolean;
-}) {
-  const t = useTranslations('live.chat');
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
-  const sender = senderOf(message);
-  const tip = message.type === 'tip';
-
-  if (message.isSystem || message.type === 'notify') {
-    return (
-      <Text size="xs" c="dimmed" ta="center" fs="italic" data-testid="stream-message" data-system>
-        {message.text}
-      </Text>
-    );
-  }
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await dispatch(deleteStreamMessage(message));
-    } catch (error) {
-      toast.error(messageOf(error), t('notDeleted'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Group
-      gap="xs"
-      wrap="nowrap"
-      align="flex-start"
-      className={`${classes.chatMessage} ${tip && !message.isDeleted ? classes.tip : ''}`}
-      data-testid="stream-message"
-      data-type={message.type}
-    >
-      {tip && !message.isDeleted ? (
-        <Avatar radius="xl" size={28} color="yellow" variant="light" aria-hidden>
-          <GiftIcon size={16} />
-        </Avatar>
-      ) : (
-        <Avatar src={sender.avatar} alt="" radius="xl" size={28} />
-      )}
-      <Box miw={0} style={{ flex: 1 }}>
-        {tip ? null : (
-          <Group gap={6} wrap="nowrap">
-            <Text size="xs" fw={700} truncate data-testid="stream-message-sender">
-              {sender.name}
-            </Text>
-            {isCreator ? (
-              <Badge size="xs" radius="sm" variant="light">
-                {t('creator')}
-              </Badge>
-            ) : null}
-          </Group>
-        )}
-        <Text
-          size="sm"
-          fw={tip && !message.isDeleted ? 600 : undefined}
-          c={message.isDeleted ? 'dimmed' : undefined}
-          fs={message.isDeleted ? 'italic' : undefined}
-          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-          data-testid="stream-message-text"
-        >
-          {message.isDeleted ? t('deleted') : message.text}
-        </Text>
-      </Box>
-      {canDelete && !message.isDeleted ? (
-        <Tooltip label={t('delete')} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            className={classes.deleteButton}
-            aria-label={t('deleteFrom', { name: sender.name })}
-            loading={busy}
-            onClick={() => void remove()}
-            data-testid="delete-stream-message"
-          >
-            <TrashIcon size={14} />
-          </ActionIcon>
-        </Tooltip>
-      ) : null}
-    </Group>
-  );
-}
 
 type ChatValues = { text: string };
 
@@ -151,10 +26,7 @@ function Composer({ conversationId, disabled }: { conversationId: string; disabl
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ChatValues, unknown, z.output<typeof streamMessageInputSchema>>({
-    resolver: schemaResolver<ChatValues, typeof streamMessageInputSchema>(streamMessageInputSchema),
-    defaultValues: { text: '' },
-  });
+  } = useSchemaForm<ChatValues, typeof streamMessageInputSchema>(streamMessageInputSchema, { text: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -224,7 +96,6 @@ export function StreamChat({
   const me = useAppSelector((state) => state.user.current._id);
   const list = useRef<HTMLDivElement>(null);
   const [confirmClear, setConfirmClear] = useState(false);
-  const [clearing, setClearing] = useState(false);
   const lastId = chat.items.at(-1)?._id;
 
   useEffect(() => {
@@ -239,18 +110,6 @@ export function StreamChat({
     const node = list.current;
     if (node) node.scrollTop = node.scrollHeight;
   }, [lastId, chat.items.length]);
-
-  const clear = async () => {
-    setClearing(true);
-    try {
-      await dispatch(clearStreamChat(conversationId));
-      setConfirmClear(false);
-    } catch (error) {
-      toast.error(messageOf(error), t('notCleared'));
-    } finally {
-      setClearing(false);
-    }
-  };
 
   return (
     <Paper withBorder radius="lg" p="sm" className={classes.chat} data-testid="stream-chat">
@@ -316,19 +175,17 @@ export function StreamChat({
         </div>
         <Composer conversationId={conversationId} disabled={closed} />
       </Stack>
-      <Modal opened={confirmClear} onClose={() => setConfirmClear(false)} title={t('clearTitle')} centered radius="lg">
-        <Stack gap="md">
-          <Text size="sm">{t('clearText')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" radius="xl" onClick={() => setConfirmClear(false)} disabled={clearing}>
-              {t('keep')}
-            </Button>
-            <Button color="red" radius="xl" loading={clearing} onClick={() => void clear()} data-testid="confirm-clear">
-              {t('clear')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirmClear}
+        title={t('clearTitle')}
+        message={t('clearText')}
+        confirmLabel={t('clear')}
+        keepLabel={t('keep')}
+        errorTitle={t('notCleared')}
+        testIds={{ confirm: 'confirm-clear' }}
+        onConfirm={() => dispatch(clearStreamChat(conversationId))}
+        onClose={() => setConfirmClear(false)}
+      />
     </Paper>
   );
 }

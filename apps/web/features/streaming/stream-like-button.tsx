@@ -4,9 +4,8 @@ import { Button } from '@mantine/core';
 import type { Stream } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { messageOf } from '@/lib/api/error';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { toast } from '@/lib/toast';
+import { useBusyAction } from '@/lib/ui/use-busy-action';
 import { likeStream } from './streaming.thunks';
 
 /**
@@ -25,23 +24,20 @@ export function StreamLikeButton({
   const t = useTranslations('live.like');
   const dispatch = useAppDispatch();
   const [liked, setLiked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction(t('notSaved'));
   const setLikes = onLikes;
 
-  const toggle = async () => {
+  // Shown at once; put back if the server says no.
+  const toggle = () => {
     const next = !liked;
-    setBusy(true);
     setLiked(next);
     setLikes((n) => Math.max(0, n + (next ? 1 : -1)));
-    try {
-      await dispatch(likeStream(stream._id, next));
-    } catch (error) {
-      setLiked(!next);
-      setLikes((n) => Math.max(0, n + (next ? -1 : 1)));
-      toast.error(messageOf(error), t('notSaved'));
-    } finally {
-      setBusy(false);
-    }
+    return run(() => dispatch(likeStream(stream._id, next)), {
+      onError: () => {
+        setLiked(!next);
+        setLikes((n) => Math.max(0, n + (next ? -1 : 1)));
+      },
+    });
   };
 
   return (

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { resetOnLogout } from '@/lib/store/reset-on-logout';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createAccountSlice } from '@/lib/store/account-slice';
 
 /**
  * Streaming state (spec section 4: "privateRequests, each with a conversationId"). Private 1:1
@@ -17,25 +17,20 @@ export interface StreamingState {
 
 export const initialStreamingState: StreamingState = { privateRequests: [] };
 
-export const streamingSlice = createSlice({
-  name: 'streaming',
-  initialState: initialStreamingState,
-  reducers: {
-    /** Added once per conversation (a repeat replaces the earlier request). */
-    privateRequestAdded: (state, action: PayloadAction<PrivateStreamRequest>) => {
-      const request = action.payload;
-      if (!request?.conversationId) return;
-      state.privateRequests = [
-        ...state.privateRequests.filter((r) => r.conversationId !== request.conversationId),
-        request,
-      ];
-    },
-    /** Accessed: removed by its conversation id. */
-    privateRequestRemoved: (state, action: PayloadAction<string>) => {
-      state.privateRequests = state.privateRequests.filter((r) => r.conversationId !== action.payload);
-    },
+export const streamingSlice = createAccountSlice('streaming', initialStreamingState, {
+  /** Added once per conversation (a repeat replaces the earlier request). */
+  privateRequestAdded: (state, action: PayloadAction<PrivateStreamRequest>) => {
+    const request = action.payload;
+    if (!request?.conversationId) return;
+    state.privateRequests = [
+      ...state.privateRequests.filter((r) => r.conversationId !== request.conversationId),
+      request,
+    ];
   },
-  extraReducers: resetOnLogout(initialStreamingState),
+  /** Accessed: removed by its conversation id. */
+  privateRequestRemoved: (state, action: PayloadAction<string>) => {
+    state.privateRequests = state.privateRequests.filter((r) => r.conversationId !== action.payload);
+  },
 });
 
 export const { privateRequestAdded, privateRequestRemoved } = streamingSlice.actions;

@@ -1,9 +1,9 @@
 'use client';
 
-import { Group, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { NumberField, SwitchField, TextField } from '@/lib/forms/fields';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { NumberField, TextField } from '@/lib/forms/fields';
+import { SwitchedFields } from '@/lib/forms/switched-fields';
 
 /** The size of a price input: a fixed width (`w`) or a largest one (`maw`). */
 export interface PriceSize {
@@ -77,27 +77,18 @@ export function SaleFields<Values extends FieldValues, Output = Values>({
   'data-testid': testId,
 }: SaleFieldsProps<Values, Output>) {
   const t = useTranslations('studio.sale');
-  const isSale = useWatch({ control, name: saleName }) as boolean | undefined;
-  const fields = (
-    <>
-      {alwaysForSale ? null : (
-        <SwitchField
-          control={control}
-          name={saleName}
-          label={label ?? t('label')}
-          description={description ?? t(`description.${kind}`)}
-          data-testid={testId}
-        />
-      )}
-      {alwaysForSale || isSale ? <PriceField control={control} name={priceName} {...priceSize} /> : null}
-    </>
-  );
-  return row ? (
-    <Group gap="md" align="flex-end">
-      {fields}
-    </Group>
-  ) : (
-    <Stack gap="sm">{fields}</Stack>
+  return (
+    <SwitchedFields
+      control={control}
+      name={saleName}
+      label={label ?? t('label')}
+      description={description ?? t(`description.${kind}`)}
+      always={alwaysForSale}
+      row={row}
+      data-testid={testId}
+    >
+      <PriceField control={control} name={priceName} {...priceSize} />
+    </SwitchedFields>
   );
 }
 
@@ -117,21 +108,17 @@ export function ScheduleFields<Values extends FieldValues, Output = Values>({
   min?: string;
 }) {
   const t = useTranslations('studio.schedule');
-  const isSchedule = useWatch({ control, name: scheduleName }) as boolean | undefined;
   return (
-    <Stack gap="sm">
-      <SwitchField control={control} name={scheduleName} label={t('label')} description={t(`description.${kind}`)} />
-      {isSchedule ? (
-        <TextField
-          control={control}
-          name={atName}
-          type="datetime-local"
-          label={t('at')}
-          min={min}
-          maw={280}
-          withAsterisk
-        />
-      ) : null}
-    </Stack>
+    <SwitchedFields control={control} name={scheduleName} label={t('label')} description={t(`description.${kind}`)}>
+      <TextField
+        control={control}
+        name={atName}
+        type="datetime-local"
+        label={t('at')}
+        min={min}
+        maw={280}
+        withAsterisk
+      />
+    </SwitchedFields>
   );
 }

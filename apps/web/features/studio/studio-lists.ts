@@ -25,14 +25,19 @@ export interface StudioListKind {
 const STATUS = { key: 'status', word: 'status' };
 const ASSETS = '/performer/performer-assets';
 
+/** A kind of performer asset: its words, one and many, and its endpoints (`…/performer-assets/{many}`). */
+const asset = (one: string, many: string) => ({
+  one,
+  many,
+  api: { list: `${ASSETS}/${many}/search`, item: `${ASSETS}/${many}` },
+});
+
 /** The creator's studio lists, by kind. */
 export const STUDIO_LISTS = {
   videos: {
-    one: 'video',
-    many: 'videos',
+    ...asset('video', 'videos'),
     title: 'My videos',
     create: { label: 'New video', href: NEW_VIDEO_PATH },
-    api: { list: `${ASSETS}/videos/search`, item: `${ASSETS}/videos` },
     search: 'Search your videos by title',
     choice: STATUS,
     empty: { icon: VideoIcon, title: 'No videos yet', description: 'Upload a video with a teaser for everyone.' },
@@ -40,11 +45,9 @@ export const STUDIO_LISTS = {
     page: { size: 10, maw: 960, dropSaved: true },
   },
   products: {
-    one: 'product',
-    many: 'products',
+    ...asset('product', 'products'),
     title: 'My store',
     create: { label: 'New product', href: NEW_PRODUCT_PATH },
-    api: { list: `${ASSETS}/products/search`, item: `${ASSETS}/products` },
     search: 'Search your products',
     choice: {
       key: 'type',
@@ -61,11 +64,9 @@ export const STUDIO_LISTS = {
     page: { size: 12, maw: 1040, dropSaved: true },
   },
   galleries: {
-    one: 'gallery',
-    many: 'galleries',
+    ...asset('gallery', 'galleries'),
     title: 'My galleries',
     create: { label: 'New gallery' },
-    api: { list: `${ASSETS}/galleries/search`, item: `${ASSETS}/galleries` },
     search: 'Search your galleries by title',
     choice: STATUS,
     empty: {

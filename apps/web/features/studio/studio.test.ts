@@ -8,6 +8,7 @@ import {
   reelsPath,
   videoPath,
 } from '@/lib/routes';
+import { CREATOR_CONTENT_HREFS } from '@/lib/testing/creator-content-hrefs';
 import { STUDIO_SECTIONS, countLine, isCurrentSection } from './studio';
 
 describe('studio', () => {
@@ -16,12 +17,7 @@ describe('studio', () => {
     expect(isCurrentSection('/creator/videos/v1/edit', '/creator/videos')).toBe(true);
     expect(isCurrentSection('/creator/videosx', '/creator/videos')).toBe(false);
     expect(STUDIO_SECTIONS.map((s) => s.href)).toEqual([
-      '/creator/posts',
-      '/creator/galleries',
-      '/creator/videos',
-      '/creator/reels',
-      '/creator/products',
-      '/creator/orders',
+      ...CREATOR_CONTENT_HREFS,
       '/creator/subscribers',
       '/creator/earnings',
       '/creator/payouts',

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import { CheckIcon, LockIcon } from '@/features/layout/icons';
 import { LOGIN_PATH, MY_SUBSCRIPTIONS_PATH, profilePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { Hint } from '@/lib/ui/hint';
 import { shortDate } from './subscription-view';
 import { hasAccessTo, isSubscribedTo, subscriptionTo } from './subscriptions.selectors';
 import { subscriptionModalOpened, type SubscribablePerformer } from './subscriptions.slice';
@@ -103,13 +104,7 @@ export function SubscribeButton({
       {cancelledUntil ? 'Resubscribe' : 'Subscribe'}
     </Button>
   );
-  return cancelledUntil ? (
-    <Tooltip label={`Cancelled — access until ${cancelledUntil}`} events={{ hover: true, focus: true, touch: true }}>
-      {button}
-    </Tooltip>
-  ) : (
-    button
-  );
+  return cancelledUntil ? <Hint label={`Cancelled — access until ${cancelledUntil}`}>{button}</Hint> : button;
 }
 
 /**

@@ -1,14 +1,14 @@
 'use client';
 
-import { Alert, Anchor, Avatar, Box, Button, Group, Loader, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import type { SubscriptionType } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { tokens } from '@/features/feeds/feed-view';
-import { CoinIcon, VerifiedIcon } from '@/features/layout/icons';
-import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { CreatorIdentity } from '@/features/assets/creator-identity';
+import { CoinIcon } from '@/features/layout/icons';
 import { WALLET_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
@@ -134,26 +134,14 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
 
   return (
     <Stack gap="md" data-testid="subscription-modal">
-      <Group gap="sm" wrap="nowrap">
-        <Avatar src={performer.avatar || DEFAULT_AVATAR} alt="" size={52} radius="xl" />
-        <Box miw={0}>
-          <Group gap={4} wrap="nowrap">
-            <Text fw={700} truncate data-testid="subscription-performer">
-              {name}
-            </Text>
-            {performer.verifiedAccount ? (
-              <Box c="brand" style={{ lineHeight: 0 }} aria-label="Verified creator" role="img">
-                <VerifiedIcon size={16} />
-              </Box>
-            ) : null}
-          </Group>
-          {performer.username ? (
-            <Text size="sm" c="dimmed" truncate>
-              @{performer.username}
-            </Text>
-          ) : null}
-        </Box>
-      </Group>
+      <CreatorIdentity
+        performer={performer}
+        name={name}
+        avatarSize={52}
+        markSize={16}
+        nameTestId="subscription-performer"
+        detail={performer.username ? `@${performer.username}` : null}
+      />
 
       {authenticating ? (
         <AuthenticateStep transaction={authenticating} busy={answering} onAnswer={(a) => void answer(a)} />

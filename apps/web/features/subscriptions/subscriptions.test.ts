@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fanlane/shared';
 import { loggedOut } from '@/features/auth/auth.slice';
 import { fail, jsonBody, ok, storeWith, type FakeRoute } from '@/lib/testing/fake-api';
+import { recordedRoute } from '@/lib/testing/recorded-route';
 import {
   hasAccessTo,
   hasActiveSubscription,
@@ -214,6 +215,13 @@ const transaction = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The fan's store whose subscribe call answers `answer`, with `bodies` holding what each call sent. */
+function subscribingStore(answer: ReturnType<FakeRoute>, routes: Record<string, FakeRoute>) {
+  const subscribe = recordedRoute(answer);
+  const { store } = storeWith({ 'POST /payment/subscribe/performers': subscribe.route, ...routes }, { user: fan });
+  return { store, bodies: subscribe.bodies };
+}
+
 describe('subscription thunks', () => {
   it('loads up to 100 subscriptions', async () => {
     let limit: string | null = null;
@@ -264,18 +272,10 @@ describe('subscription thunks', () => {
   });
 
   it('subscribing from the wallet sends no card, then reloads the list and the balance', async () => {
-    const bodies: Record<string, unknown>[] = [];
-    const { store } = storeWith(
-      {
-        'POST /payment/subscribe/performers': (init) => {
-          bodies.push(jsonBody(init));
-          return ok(transaction());
-        },
-        'GET /subscriptions/user/search': () => ok({ data: [subscription], total: 1 }),
-        'GET /users/me': () => ok({ ...fan, balance: 1 }),
-      },
-      { user: fan },
-    );
+    const { store, bodies } = subscribingStore(ok(transaction()), {
+      'GET /subscriptions/user/search': () => ok({ data: [subscription], total: 1 }),
+      'GET /users/me': () => ok({ ...fan, balance: 1 }),
+    });
     const outcome = await store.dispatch(subscribeToPerformer({ performerId: 'p1', type: 'yearly' }));
     expect(outcome.kind).toBe('success');
     expect(bodies).toEqual([{ performerId: 'p1', type: 'yearly' }]);
@@ -284,17 +284,9 @@ describe('subscription thunks', () => {
   });
 
   it('a card payment sends the card; a free trial never does', async () => {
-    const bodies: Record<string, unknown>[] = [];
-    const { store } = storeWith(
-      {
-        'POST /payment/subscribe/performers': (init) => {
-          bodies.push(jsonBody(init));
-          return ok(transaction({ status: 'processing' }));
-        },
-        'GET /subscriptions/user/search': () => ok({ data: [], total: 0 }),
-      },
-      { user: fan },
-    );
+    const { store, bodies } = subscribingStore(ok(transaction({ status: 'processing' })), {
+      'GET /subscriptions/user/search': () => ok({ data: [], total: 0 }),
+    });
     const outcome = await store.dispatch(subscribeToPerformer({ performerId: 'p1', type: 'monthly', cardId: 'tok_1' }));
     expect(outcome.kind).toBe('pending');
     await store.dispatch(subscribeToPerformer({ performerId: 'p1', type: 'free', cardId: 'tok_1' }));

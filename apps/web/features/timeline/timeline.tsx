@@ -5,11 +5,12 @@ import Link from '@/lib/ui/link';
 import { useEffect, useState } from 'react';
 import { FeedList } from '@/features/feeds/feed-list';
 import { HOME_SOURCE } from '@/features/feeds/feeds.thunks';
-import { CompassIcon, PlusIcon } from '@/features/layout/icons';
+import { CompassIcon } from '@/features/layout/icons';
+import { NewPostButton } from '@/features/layout/new-post-button';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { displayName, type CurrentUser } from '@/features/user/user.types';
 import { useApi } from '@/lib/api/api-context';
-import { CREATORS_PATH, NEW_POST_PATH } from '@/lib/routes';
+import { CREATORS_PATH } from '@/lib/routes';
 
 /** The empty timeline: following nobody yet, or followed creators who have not posted. */
 function TimelineEmpty() {
@@ -71,17 +72,7 @@ export function Timeline({ user }: { user: CurrentUser }) {
               </Text>
             </div>
           </Group>
-          {user.isPerformer ? (
-            <Button
-              component={Link}
-              href={NEW_POST_PATH}
-              radius="xl"
-              leftSection={<PlusIcon size={16} />}
-              visibleFrom="sm"
-            >
-              New post
-            </Button>
-          ) : null}
+          {user.isPerformer ? <NewPostButton visibleFrom="sm">New post</NewPostButton> : null}
         </Group>
       </Paper>
       <FeedList source={HOME_SOURCE} empty={<TimelineEmpty />} label="Timeline" />

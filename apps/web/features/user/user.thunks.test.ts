@@ -1,7 +1,8 @@
 import { MESSAGES } from '@fanlane/shared';
 import { describe, expect, it } from 'vitest';
 import { md5 } from '@/lib/md5';
-import { fail, jsonBody, ok, storeWith } from '@/lib/testing/fake-api';
+import { fail, ok, storeWith } from '@/lib/testing/fake-api';
+import { recordedRoute } from '@/lib/testing/recorded-route';
 import { userPatched } from './user.slice';
 import { changePassword, updateProfile } from './user.thunks';
 
@@ -9,35 +10,22 @@ const fan = { _id: 'u1', name: 'Ada', username: 'ada', email: 'ada@example.com',
 
 describe('updateProfile', () => {
   it('PUT /users for a fan: success replaces the user and drops an empty password', async () => {
-    let sent: Record<string, unknown> = {};
-    const { store } = storeWith(
-      {
-        'PUT /users': (init) => {
-          sent = jsonBody(init);
-          return ok({ ...fan, name: 'Ada L.' });
-        },
-      },
-      { user: fan },
-    );
+    const put = recordedRoute(ok({ ...fan, name: 'Ada L.' }));
+    const { store } = storeWith({ 'PUT /users': put.route }, { user: fan });
     const result = await store.dispatch(updateProfile('user', { name: 'Ada L.', password: '' }));
     expect(result.ok).toBe(true);
-    expect(sent).toEqual({ name: 'Ada L.' });
+    expect(put.bodies).toEqual([{ name: 'Ada L.' }]);
     expect(store.getState().user).toMatchObject({ updating: false, updateSuccess: true, current: { name: 'Ada L.' } });
   });
 
   it('PUT /performers/me for a creator, hashing a new password when client hash is on', async () => {
-    let sent: Record<string, unknown> = {};
+    const put = recordedRoute(ok({ ...fan, isPerformer: true, monthlyPrice: 12 }));
     const { store } = storeWith(
-      {
-        'PUT /performers/me': (init) => {
-          sent = jsonBody(init);
-          return ok({ ...fan, isPerformer: true, monthlyPrice: 12 });
-        },
-      },
+      { 'PUT /performers/me': put.route },
       { user: { ...fan, isPerformer: true }, settings: { clientHash: true } },
     );
     await store.dispatch(updateProfile('performer', { monthlyPrice: 12, password: 'new-secret' }));
-    expect(sent).toEqual({ monthlyPrice: 12, password: md5('new-secret') });
+    expect(put.bodies).toEqual([{ monthlyPrice: 12, password: md5('new-secret') }]);
     expect(store.getState().user.current.monthlyPrice).toBe(12);
   });
 
@@ -57,18 +45,10 @@ describe('updateProfile', () => {
 
 describe('changePassword', () => {
   it('sends the password (hashed with client hash on) and records the result', async () => {
-    let sent: Record<string, unknown> = {};
-    const { store } = storeWith(
-      {
-        'PUT /auth/users/me/password': (init) => {
-          sent = jsonBody(init);
-          return ok(true);
-        },
-      },
-      { settings: { clientHash: true } },
-    );
+    const put = recordedRoute(ok(true));
+    const { store } = storeWith({ 'PUT /auth/users/me/password': put.route }, { settings: { clientHash: true } });
     expect(await store.dispatch(changePassword('long-enough', 'user'))).toEqual({ ok: true });
-    expect(sent).toEqual({ password: md5('long-enough'), source: 'user' });
+    expect(put.bodies).toEqual([{ password: md5('long-enough'), source: 'user' }]);
     expect(store.getState().user.updatedPassword).toBe(true);
   });
 

@@ -1,13 +1,13 @@
 'use client';
 
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
 import { refundRequestInputSchema, type RefundRequest, type TokenTransaction } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { tokens } from '@/features/feeds/feed-view';
 import type { ApiQueryError } from '@/lib/api/rtk';
-import { AppForm, SubmitButton } from '@/lib/forms/app-form';
+import { AppForm, CancelAndSubmit } from '@/lib/forms/app-form';
 import { TextareaField } from '@/lib/forms/fields';
 import { schemaResolver } from '@/lib/forms/resolver';
 import { FormError, useAppForm } from '@/lib/forms/use-app-form';
@@ -87,14 +87,9 @@ function RefundDialog({ charge, onClose }: { charge: TokenTransaction; onClose: 
         <Text size="xs" c="dimmed">
           {t('review')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" radius="xl" onClick={onClose}>
-            {tc('cancel')}
-          </Button>
-          <SubmitButton radius="xl" data-testid="refund-submit">
-            {t('send')}
-          </SubmitButton>
-        </Group>
+        <CancelAndSubmit onCancel={onClose} cancelLabel={tc('cancel')} data-testid="refund-submit">
+          {t('send')}
+        </CancelAndSubmit>
       </AppForm>
     </Modal>
   );

@@ -7,7 +7,7 @@ import { LOGIN_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { GiftIcon } from '@/features/layout/icons';
-import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
+import { WithLazyDialog } from '@/lib/ui/with-lazy-dialog';
 import type { TipTarget } from './tip-dialog';
 
 const TipDialog = dynamic(() => import('./tip-dialog').then((m) => m.TipDialog), { ssr: false });
@@ -34,42 +34,34 @@ export function TipButton({
   const router = useRouter();
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
   const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
-  const [opened, mounted, dialog] = useLazyDisclosure();
   if (signedIn && isCreator) return null;
   const name = performer.name || performer.username || 'this creator';
 
-  const open = () => {
-    if (!signedIn) {
-      toast.info('Sign in to send tips');
-      router.push(LOGIN_PATH);
-      return;
-    }
-    dialog.open();
+  const signIn = () => {
+    toast.info('Sign in to send tips');
+    router.push(LOGIN_PATH);
   };
 
   return (
-    <>
-      <Button
-        radius="xl"
-        variant="default"
-        leftSection={<GiftIcon size={16} />}
-        aria-label={`Tip ${name}`}
-        {...buttonProps}
-        onClick={open}
-        data-testid="tip-button"
-      >
-        {label}
-      </Button>
-      {signedIn && mounted ? (
-        <TipDialog
-          performer={performer}
-          source={source}
-          sourceId={sourceId}
-          stream={stream}
-          opened={opened}
-          onClose={dialog.close}
-        />
-      ) : null}
-    </>
+    <WithLazyDialog
+      trigger={(open) => (
+        <Button
+          radius="xl"
+          variant="default"
+          leftSection={<GiftIcon size={16} />}
+          aria-label={`Tip ${name}`}
+          {...buttonProps}
+          onClick={signedIn ? open : signIn}
+          data-testid="tip-button"
+        >
+          {label}
+        </Button>
+      )}
+      dialog={(state) =>
+        signedIn ? (
+          <TipDialog performer={performer} source={source} sourceId={sourceId} stream={stream} {...state} />
+        ) : null
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
@@ -9,6 +9,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { LOGIN_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { Hint } from '@/lib/ui/hint';
 import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import type { PurchaseItem } from './purchase';
 
@@ -38,7 +39,7 @@ export function UnlockButton({
 
   if (signedIn && isCreator) {
     return (
-      <Tooltip label={t('fansOnly')} events={{ hover: true, focus: true, touch: true }}>
+      <Hint label={t('fansOnly')} describe>
         <Button
           radius="xl"
           {...buttonProps}
@@ -49,7 +50,7 @@ export function UnlockButton({
         >
           {label}
         </Button>
-      </Tooltip>
+      </Hint>
     );
   }
 

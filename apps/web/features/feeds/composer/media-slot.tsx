@@ -1,9 +1,9 @@
 'use client';
 
 import { ActionIcon, Badge, Button, Group, Input, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
-import { DropArea, ProblemList } from '@/features/media/drop-area';
-import { checkFiles, type FileRule } from '@/features/media/file-checks';
+import { useId, type ReactNode } from 'react';
+import { CheckedDropArea } from '@/features/media/drop-zone';
+import type { FileRule } from '@/features/media/file-checks';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, FileIcon, MusicIcon, TrashIcon } from '@/features/layout/icons';
 import { ruleHint } from './composer-form';
 import type { UploadItem } from './uploads.slice';
@@ -139,22 +139,13 @@ export function MediaSlot({
   compact,
 }: MediaSlotProps) {
   const id = useId();
-  const [problems, setProblems] = useState<string[]>([]);
   const multiple = max > 1;
   const room = max - items.length;
   const full = multiple && room <= 0;
-
-  const accept = (chosen: File[]) => {
-    if (chosen.length === 0) return;
-    const { fine, problems: issues } = checkFiles(chosen, rule);
-    const limit = multiple ? Math.max(0, room) : 1;
-    if (fine.length > limit) issues.push(`Only ${max} ${max === 1 ? 'file fits' : 'files fit'} here`);
-    setProblems(issues);
-    const taken = fine.slice(0, limit);
-    if (taken.length > 0) onAdd(taken);
+  const limit = {
+    count: multiple ? Math.max(0, room) : 1,
+    message: `Only ${max} ${max === 1 ? 'file fits' : 'files fit'} here`,
   };
-
-  const shown = [...problems, ...(error ? [error] : [])];
   const noun = rule.label.toLowerCase();
 
   return (
@@ -202,22 +193,21 @@ export function MediaSlot({
             ))}
           </SimpleGrid>
         ) : null}
-        {full || (!multiple && items.length > 0) ? null : (
-          <DropArea
-            rule={rule}
-            onFiles={accept}
-            label={label}
-            inputId={`${id}-input`}
-            name={testId}
-            multiple={multiple}
-            prompt={`Drop ${multiple ? `${noun}s` : `a ${noun}`} here or`}
-            buttonLabel={multiple ? `Choose ${noun}s` : `Choose a ${noun}`}
-            hint={`${multiple ? `Up to ${max} · ` : ''}${ruleHint(rule)}`}
-            invalid={shown.length > 0}
-            compact={compact || items.length > 0}
-          />
-        )}
-        <ProblemList messages={shown} />
+        <CheckedDropArea
+          rule={rule}
+          onFiles={onAdd}
+          limit={limit}
+          messages={error ? [error] : undefined}
+          hideArea={full || (!multiple && items.length > 0)}
+          label={label}
+          inputId={`${id}-input`}
+          name={testId}
+          multiple={multiple}
+          prompt={`Drop ${multiple ? `${noun}s` : `a ${noun}`} here or`}
+          buttonLabel={multiple ? `Choose ${noun}s` : `Choose a ${noun}`}
+          hint={`${multiple ? `Up to ${max} · ` : ''}${ruleHint(rule)}`}
+          compact={compact || items.length > 0}
+        />
       </Stack>
     </Input.Wrapper>
   );

@@ -2,28 +2,29 @@
 
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { POLL_OPTIONS_MAX } from '@fanlane/shared';
-import type { Control, FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { PlusIcon, TrashIcon } from '@/features/layout/icons';
 import { SwitchField } from '@/lib/forms/fields';
 import { POLL_OPTIONS_MIN, type ComposerValues } from './composer-form';
 import { Section } from './composer-section';
 
-/** The composer's poll: a question, its options and an optional closing time. */
+/**
+ * The composer's poll: a question, its options and an optional closing time. It keeps the list of
+ * options (a field array of the composer's form) and shows the poll's fields while it is on.
+ */
 export function PollBuilder({
   control,
   register,
   errors,
-  options,
-  pollEnabled,
   minDate,
 }: {
   control: Control<ComposerValues>;
   register: UseFormRegister<ComposerValues>;
   errors: FieldErrors<ComposerValues>;
-  options: UseFieldArrayReturn<ComposerValues, 'pollOptions'>;
-  pollEnabled: boolean;
   minDate: string;
 }) {
+  const options = useFieldArray({ control, name: 'pollOptions' });
+  const pollEnabled = useWatch({ control, name: 'pollEnabled' });
   return (
     <Section title="Poll" testId="poll-builder">
       <SwitchField

@@ -4,7 +4,7 @@ import { Alert, Button, Center, SimpleGrid, Stack, Text, Textarea } from '@manti
 import { FEED_MAX_PHOTOS, FEED_TEXT_MAX, type Feed } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useEffect, useMemo, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { EditorActions, EditorForm, EditorPage } from '@/features/studio/editor-frame';
 import { SaleFields, ScheduleFields } from '@/features/studio/sale-fields';
 import { useSaveToList } from '@/features/studio/use-editor-save';
@@ -72,10 +72,8 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
     resolver: checkedBy((values) => validateComposer(values, context)),
     defaultValues: feed ? valuesFromFeed(feed) : EMPTY_COMPOSER,
   });
-  const options = useFieldArray({ control, name: 'pollOptions' });
   const type = watch('type');
   const textLength = watch('text').length;
-  const pollEnabled = watch('pollEnabled');
   const isSchedule = watch('isSchedule');
   const { media, thumbnail, teaser } = filesForType(uploads.items, type);
   const mediaKind = mediaKindOf(type);
@@ -193,14 +191,7 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
           </SimpleGrid>
         ) : null}
 
-        <PollBuilder
-          control={control}
-          register={register}
-          errors={errors}
-          options={options}
-          pollEnabled={pollEnabled}
-          minDate={minDate}
-        />
+        <PollBuilder control={control} register={register} errors={errors} minDate={minDate} />
 
         <Section title="Who sees it">
           <SaleFields

@@ -1,0 +1,54 @@
+'use client';
+
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LockIcon } from '@/features/layout/icons';
+import classes from './feed-card.module.css';
+
+/**
+ * The panel over something locked (a post, gallery, video or reel): the lock, what it holds, the
+ * sentence that says how to get in (pay once, or subscribe to `name`) and the button (`children`)
+ * that does it. Shared by locked posts and locked assets; it loads nothing the feed does not.
+ */
+export function LockPanelFrame({
+  purchase,
+  noun,
+  name,
+  holds,
+  testId,
+  children,
+}: {
+  /** Paid once from the wallet; otherwise open to subscribers. */
+  purchase: boolean;
+  /** What is locked: "post", "gallery", "video", "reel". */
+  noun: string;
+  /** The creator to subscribe to. */
+  name: string | undefined;
+  /** "12 photos", "A 3:20 video". */
+  holds?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classes.lockPanel} data-testid={testId}>
+      <Stack gap={8} align="center">
+        <LockIcon size={26} />
+        {holds ? (
+          <Text size="sm" fw={600}>
+            {holds}
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {purchase ? (
+            <>Pay once to unlock this {noun}.</>
+          ) : (
+            <>
+              Subscribe to {name} to see this {noun}.
+            </>
+          )}
+        </Text>
+        {children}
+      </Stack>
+    </div>
+  );
+}
