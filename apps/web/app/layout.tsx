@@ -7,7 +7,7 @@ import { SETTINGS } from '@fanlane/shared';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getMessages } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { getCurrentUser } from '@/features/auth/current-user.server';
 import { ServiceUnavailable } from '@/features/layout/service-unavailable';
@@ -16,6 +16,7 @@ import { loadPublicSettings } from '@/features/settings/settings.server';
 import { readServerConfig, toPublicConfig } from '@/lib/config/runtime-config';
 import { AppProviders } from '@/lib/providers/app-providers';
 import { themeBootScript } from '@/lib/theme/color-scheme';
+import { publicMessages, type Messages } from '@/i18n/messages';
 import { THEME_COLOR } from '@/lib/theme/theme';
 import { siteOrigin } from '@/features/seo/seo.server';
 
@@ -57,7 +58,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     host: request.get('host'),
     proto: request.get('x-forwarded-proto'),
   });
-  const [result, user, locale] = await Promise.all([loadPublicSettings(), getCurrentUser(), getLocale()]);
+  const [result, user, locale, messages] = await Promise.all([
+    loadPublicSettings(),
+    getCurrentUser(),
+    getLocale(),
+    getMessages(),
+  ]);
   const settings = result.ok ? result.settings : defaultPublicSettings();
 
   return (
@@ -66,7 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={request.get('x-nonce') ?? undefined} dangerouslySetInnerHTML={{ __html: themeBootScript() }} />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={publicMessages(messages as Messages)}>
           <AppProviders config={toPublicConfig(config)} settings={settings} user={result.ok ? user : null}>
             {result.ok ? children : <ServiceUnavailable />}
           </AppProviders>

@@ -8,3 +8,13 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   const catalogue = locale === 'es' ? await import('@/messages/es.json') : await import('@/messages/en.json');
   return catalogue.default as Messages;
 }
+
+/**
+ * What the root layout sends to the browser: every namespace but the operators' console's
+ * (`admin`, about 20 KB), which only `app/admin/layout.tsx` passes on. Each page's HTML carries
+ * the catalogue it is given, so public pages no longer ship the console's strings.
+ */
+export function publicMessages(messages: Messages): Omit<Messages, 'admin'> {
+  const { admin: _console, ...rest } = messages;
+  return rest;
+}

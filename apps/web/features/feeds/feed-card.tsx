@@ -1,7 +1,6 @@
 'use client';
 
-import { ActionIcon, Avatar, Badge, Box, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Avatar, Badge, Button, Collapse } from '@mantine/core';
 import type { Feed } from '@fanlane/shared';
 import dynamic from 'next/dynamic';
 import Link from '@/lib/ui/link';
@@ -53,9 +52,9 @@ function PostText({ text }: { text: string }) {
   const long = text.length > LONG_TEXT;
   return (
     <div>
-      <Text className={classes.text} data-testid="feed-text">
+      <p className={classes.text} data-testid="feed-text">
         <HashtagText text={long && !expanded ? `${text.slice(0, LONG_TEXT).trimEnd()}…` : text} />
-      </Text>
+      </p>
       {long ? (
         <Button variant="subtle" size="compact-sm" px={0} onClick={() => setExpanded((v) => !v)}>
           {expanded ? 'Show less' : 'Show more'}
@@ -88,7 +87,7 @@ export function FeedCard({
   const router = useRouter();
   const viewerId = useAppSelector((state) => state.user.current._id);
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
-  const [showComments, comments] = useDisclosure(commentsOpen);
+  const [showComments, commentsMounted, comments] = useLazyDisclosure(commentsOpen);
   const [reporting, reportMounted, report] = useLazyDisclosure();
   const [deleting, deleteMounted, confirmDelete] = useLazyDisclosure();
   const [pending, setPending] = useState<ReactionAction | null>(null);
@@ -132,57 +131,39 @@ export function FeedCard({
   };
 
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      className={classes.card}
-      aria-labelledby={titleId}
-      data-testid="feed-card"
-      data-feed-id={feed._id}
-    >
-      <Stack gap="sm" p={{ base: 'sm', sm: 'md' }} pb={0}>
-        <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-          <Group gap="sm" wrap="nowrap" miw={0}>
+    <article className={classes.card} aria-labelledby={titleId} data-testid="feed-card" data-feed-id={feed._id}>
+      <div className={classes.body}>
+        <div className={classes.head}>
+          <div className={classes.author}>
             <Link href={profile} className={classes.nameLink} aria-label={`${name}'s profile`} tabIndex={-1}>
               <Avatar src={performer.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={44} />
             </Link>
-            <Box miw={0}>
-              <Group gap={4} wrap="nowrap">
+            <div className={classes.who}>
+              <div className={classes.line}>
                 <Link href={profile} className={classes.nameLink} id={titleId}>
-                  <Text fw={700} truncate className={classes.name}>
-                    {name}
-                  </Text>
+                  <span className={classes.name}>{name}</span>
                 </Link>
                 {performer.verifiedAccount ? (
-                  <Box c="brand" style={{ lineHeight: 0, flexShrink: 0 }} aria-label="Verified creator" role="img">
+                  <span className={classes.verified} aria-label="Verified creator" role="img">
                     <VerifiedIcon size={16} />
-                  </Box>
+                  </span>
                 ) : null}
-              </Group>
-              <Group gap={6} wrap="nowrap">
-                {performer.username ? (
-                  <Text size="sm" c="dimmed" truncate>
-                    @{performer.username}
-                  </Text>
-                ) : null}
-                <Text size="sm" c="dimmed" aria-hidden="true">
-                  ·
-                </Text>
+              </div>
+              <div className={classes.meta}>
+                {performer.username ? <span className={classes.handle}>@{performer.username}</span> : null}
+                <span aria-hidden="true">·</span>
                 <Link href={postPath(feed)} className={classes.timeLink}>
-                  <Text span size="sm">
-                    <TimeAgo iso={feed.createdAt} />
-                  </Text>
+                  <TimeAgo iso={feed.createdAt} />
                 </Link>
-              </Group>
-            </Box>
-          </Group>
-          <Group gap={6} wrap="nowrap">
+              </div>
+            </div>
+          </div>
+          <div className={classes.tools}>
             {feed.isPinned ? (
-              <Hint label="Pinned">
-                <Box c="dimmed" style={{ lineHeight: 0 }} role="img" aria-label="Pinned post">
+              <Hint label="Pinned" side="bottom">
+                <span className={classes.pin} role="img" aria-label="Pinned post">
                   <PinIcon size={16} />
-                </Box>
+                </span>
               </Hint>
             ) : null}
             {feed.isSale && feed.price > 0 ? (
@@ -209,16 +190,16 @@ export function FeedCard({
                     : []),
               ]}
             />
-          </Group>
-        </Group>
+          </div>
+        </div>
 
         <PostText text={feed.text} />
         <FeedMedia feed={feed} onMediaError={onMediaError} />
         <FeedPoll feed={feed} isOwner={isOwner} />
-      </Stack>
+      </div>
 
-      <Group justify="space-between" gap="xs" px={{ base: 'xs', sm: 'sm' }} py={6} mt="sm" className={classes.actions}>
-        <Group gap={4}>
+      <div className={classes.actionBar}>
+        <div className={classes.actionGroup}>
           <Button
             variant="subtle"
             color="gray"
@@ -259,8 +240,8 @@ export function FeedCard({
               className={classes.action}
             />
           ) : null}
-        </Group>
-        <Group gap={4}>
+        </div>
+        <div className={classes.actionGroup}>
           {!isOwner ? (
             <Hint label={feed.isBookMarked ? 'Remove bookmark' : 'Bookmark'} align="end">
               <ActionIcon
@@ -279,14 +260,18 @@ export function FeedCard({
               </ActionIcon>
             </Hint>
           ) : null}
-        </Group>
-      </Group>
+        </div>
+      </div>
 
-      <Collapse expanded={showComments} id={commentsId}>
-        <Box px={{ base: 'sm', sm: 'md' }} pb="md" className={classes.actions}>
-          {showComments ? <FeedComments feedId={feed._id} ownerId={feed.fromSourceId} /> : null}
-        </Box>
-      </Collapse>
+      {commentsMounted ? (
+        <Collapse expanded={showComments} id={commentsId}>
+          <div className={classes.comments}>
+            {showComments ? <FeedComments feedId={feed._id} ownerId={feed.fromSourceId} /> : null}
+          </div>
+        </Collapse>
+      ) : (
+        <div id={commentsId} hidden />
+      )}
 
       {signedIn && !isOwner && reportMounted ? (
         <ReportDialog opened={reporting} onClose={report.close} feedId={feed._id} performerId={feed.fromSourceId} />
@@ -294,6 +279,6 @@ export function FeedCard({
       {isOwner && deleteMounted ? (
         <ConfirmDeletePost feedId={feed._id} opened={deleting} onClose={confirmDelete.close} onDeleted={onDeleted} />
       ) : null}
-    </Paper>
+    </article>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { Box, Group, Text } from '@mantine/core';
 import { SETTINGS } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -20,18 +19,20 @@ export function BrandLogo({ href = '/', compact = false }: { href?: string; comp
     <Link href={href} className={classes.brand} data-testid="brand" data-compact={compact || undefined}>
       {logo ? (
         <>
-          <Box component="img" src={logo} alt={name} className={classes.image} darkHidden={Boolean(darkmodeLogo)} />
+          <img
+            src={logo}
+            alt={name}
+            className={darkmodeLogo ? `${classes.image} mantine-dark-hidden` : classes.image}
+          />
           {darkmodeLogo ? (
-            <Box component="img" src={darkmodeLogo} alt={name} className={classes.image} lightHidden />
+            <img src={darkmodeLogo} alt={name} className={`${classes.image} mantine-light-hidden`} />
           ) : null}
         </>
       ) : (
-        <Group gap={10} wrap="nowrap">
+        <span className={classes.mark}>
           <BrandMark size={32} />
-          <Text component="span" className={classes.wordmark}>
-            {name}
-          </Text>
-        </Group>
+          <span className={classes.wordmark}>{name}</span>
+        </span>
       )}
     </Link>
   );

@@ -1,23 +1,35 @@
 'use client';
 
-import { Anchor, type AnchorProps } from '@mantine/core';
 import type { MenuItem } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
+import classes from './menu-link.module.css';
 
-/** A settings menu entry: an app route through next/link, anything else as a plain link. */
-export function MenuLink({ menu, onNavigate, ...props }: AnchorProps & { menu: MenuItem; onNavigate?: () => void }) {
+/**
+ * A settings menu entry: an app route through next/link, anything else as a plain link. A plain
+ * anchor with the look of Mantine's Anchor (underlined on hover); `className` sets its colour and size.
+ */
+export function MenuLink({
+  menu,
+  onNavigate,
+  className,
+}: {
+  menu: MenuItem;
+  onNavigate?: () => void;
+  className?: string;
+}) {
   const newTab = menu.isNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const look = className ? `${classes.link} ${className}` : classes.link;
   if (menu.internal) {
     return (
       // Menus come from the settings and may name pages that do not exist yet: no prefetch.
-      <Anchor component={Link} href={menu.path} prefetch={false} onClick={onNavigate} {...newTab} {...props}>
+      <Link href={menu.path} prefetch={false} onClick={onNavigate} className={look} {...newTab}>
         {menu.title}
-      </Anchor>
+      </Link>
     );
   }
   return (
-    <Anchor href={menu.path} onClick={onNavigate} {...newTab} {...props}>
+    <a href={menu.path} onClick={onNavigate} className={look} {...newTab}>
       {menu.title}
-    </Anchor>
+    </a>
   );
 }

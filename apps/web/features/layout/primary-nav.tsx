@@ -1,8 +1,7 @@
 'use client';
 
-import { Badge, Divider, NavLink, Stack } from '@mantine/core';
+import { Badge, Divider } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from '@/lib/ui/link';
 import { usePathname } from 'next/navigation';
 import { CREATORS_PATH, LIVE_PATH, LOGIN_PATH, REELS_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -10,9 +9,11 @@ import { ACCOUNT_LINK_ICONS } from './account-link-icons';
 import { accountLinks } from './account-links';
 import { CompassIcon, FilmIcon, LiveIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
 import { MenuLink } from './menu-link';
+import { NavItem } from './nav-item';
 import { menusFor, withoutShown } from './menus';
 import { useLogout } from './use-logout';
 import classes from './layouts.module.css';
+import menuLink from './menu-link.module.css';
 
 interface NavItem {
   href: string;
@@ -51,16 +52,15 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
   const headerMenus = withoutShown(menusFor(menus, 'header', { loggedIn }), links);
 
   return (
-    <Stack gap={0} h="100%">
-      <Stack component="nav" aria-label="Account" gap={4} className={classes.navLinks}>
+    <div className={classes.navPanel}>
+      <nav aria-label="Account" className={classes.navLinks}>
         {links.map(({ href, label, Icon, active, badge }) => (
-          <NavLink
+          <NavItem
             key={href}
-            component={Link}
             href={href}
             label={label}
-            leftSection={<Icon size={18} />}
-            rightSection={
+            icon={<Icon size={18} />}
+            after={
               badge ? (
                 <Badge size="sm" circle color="red" data-testid="unread-badge">
                   {badge}
@@ -72,33 +72,26 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
           />
         ))}
         {headerMenus.length > 0 ? (
-          <Stack gap={8} hiddenFrom="sm" px="sm" pt="sm">
+          <div className={classes.navMenus}>
             <Divider />
             {headerMenus.map((menu) => (
               <MenuLink
                 key={`${menu.path}-${menu.title}`}
                 menu={menu}
-                c="var(--mantine-color-text)"
-                fw={600}
+                className={menuLink.strong}
                 onNavigate={onNavigate}
               />
             ))}
-          </Stack>
+          </div>
         ) : null}
-      </Stack>
+      </nav>
       {/* Pinned under the links, which scroll: a creator's long list never hides it below the fold. */}
       {loggedIn ? (
         <div className={classes.navFooter}>
           <Divider mb="sm" />
-          <NavLink
-            component="button"
-            label={t('signOut')}
-            leftSection={<LogoutIcon size={18} />}
-            onClick={onLogout}
-            c="red"
-          />
+          <NavItem label={t('signOut')} icon={<LogoutIcon size={18} />} onClick={onLogout} danger />
         </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }

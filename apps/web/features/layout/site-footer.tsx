@@ -1,11 +1,11 @@
 'use client';
 
-import { Container, Group, Stack, Text } from '@mantine/core';
 import { SETTINGS } from '@fanlane/shared';
 import { useAppSelector } from '@/lib/store/hooks';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuLink } from './menu-link';
+import menuLink from './menu-link.module.css';
 import { menusFor } from './menus';
 import classes from './site-footer.module.css';
 
@@ -18,34 +18,30 @@ export function SiteFooter() {
 
   return (
     <footer className={classes.footer}>
-      <Container size="lg">
-        <Group justify="space-between" align="flex-start" gap="lg">
-          <Stack gap={6} maw={420}>
-            <Group gap={8}>
-              <BrandMark size={22} />
-              <Text fw={700}>{name}</Text>
-            </Group>
-            {typeof footerContent === 'string' && footerContent.trim() ? (
-              <Text size="sm" c="dimmed">
-                {footerContent}
-              </Text>
-            ) : null}
-            <Text size="xs" c="dimmed" suppressHydrationWarning>
-              © {new Date().getFullYear()} {name}
-            </Text>
-          </Stack>
-          <Group gap="lg" align="center">
-            {footerMenus.length > 0 ? (
-              <Group component="nav" aria-label="Footer" gap="lg">
-                {footerMenus.map((menu) => (
-                  <MenuLink key={`${menu.path}-${menu.title}`} menu={menu} size="sm" c="dimmed" />
-                ))}
-              </Group>
-            ) : null}
-            <LanguageSwitcher />
-          </Group>
-        </Group>
-      </Container>
+      <div className={classes.container}>
+        <div className={classes.about}>
+          <div className={classes.brand}>
+            <BrandMark size={22} />
+            <span className={classes.name}>{name}</span>
+          </div>
+          {typeof footerContent === 'string' && footerContent.trim() ? (
+            <p className={classes.content}>{footerContent}</p>
+          ) : null}
+          <p className={classes.copyright} suppressHydrationWarning>
+            © {new Date().getFullYear()} {name}
+          </p>
+        </div>
+        <div className={classes.end}>
+          {footerMenus.length > 0 ? (
+            <nav aria-label="Footer" className={classes.menus}>
+              {footerMenus.map((menu) => (
+                <MenuLink key={`${menu.path}-${menu.title}`} menu={menu} className={menuLink.quiet} />
+              ))}
+            </nav>
+          ) : null}
+          <LanguageSwitcher />
+        </div>
+      </div>
     </footer>
   );
 }

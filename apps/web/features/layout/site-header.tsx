@@ -1,6 +1,6 @@
 'use client';
 
-import { Burger, Button, Container, Group } from '@mantine/core';
+import { Burger, Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Link from '@/lib/ui/link';
@@ -49,9 +49,9 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
   const onBurger = navbar ? navbar.toggle : drawer.toggle;
 
   return (
-    <Container size="lg" fluid={Boolean(navbar)} h="100%">
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" miw={0}>
+    <div className={classes.container} data-fluid={navbar ? true : undefined}>
+      <div className={classes.bar}>
+        <div className={classes.start}>
           <Burger
             opened={burgerOpened}
             onClick={onBurger}
@@ -61,15 +61,15 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
             aria-expanded={burgerOpened}
           />
           <BrandLogo href={loggedIn ? HOME_PATH : '/'} compact={loggedIn} />
-        </Group>
+        </div>
 
-        <Group component="nav" aria-label={t('main')} gap="lg" visibleFrom="sm" wrap="nowrap">
+        <nav aria-label={t('main')} className={`${classes.menus} mantine-visible-from-sm`}>
           {headerMenus.map((menu) => (
             <MenuLink key={`${menu.path}-${menu.title}`} menu={menu} className={classes.link} />
           ))}
-        </Group>
+        </nav>
 
-        <Group gap="xs" wrap="nowrap" className={classes.actions} justify="flex-end">
+        <div className={classes.actions}>
           <HeaderSearch />
           {loggedIn && isCreator ? (
             <NewPostButton size="compact-md" visibleFrom="xs" data-testid="header-new-post">
@@ -94,8 +94,8 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
               </Button>
             </>
           )}
-        </Group>
-      </Group>
+        </div>
+      </div>
 
       {navbar ? null : drawerMounted ? (
         <HeaderDrawer
@@ -106,6 +106,6 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
           showSignIn={showSignIn}
         />
       ) : null}
-    </Container>
+    </div>
   );
 }

@@ -1,19 +1,6 @@
 'use client';
 
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Avatar, Badge, Button, EmptyState, Tabs } from '@mantine/core';
 import Link from '@/lib/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import dynamic from 'next/dynamic';
@@ -67,15 +54,11 @@ const ProfileStore = dynamic(() => import('./profile-content').then((m) => m.Pro
 
 function Stat({ icon, value, label, testId }: { icon: ReactNode; value: number; label: string; testId: string }) {
   return (
-    <Group gap={6} wrap="nowrap" className={classes.stat} data-testid={testId}>
-      <Box c="dimmed" style={{ lineHeight: 0 }}>
-        {icon}
-      </Box>
-      <Text fw={700}>{compactCount(value)}</Text>
-      <Text c="dimmed" size="sm">
-        {plural(value, label)}
-      </Text>
-    </Group>
+    <div className={classes.stat} data-testid={testId}>
+      <span className={classes.statIcon}>{icon}</span>
+      <span className={classes.statValue}>{compactCount(value)}</span>
+      <span className={classes.statLabel}>{plural(value, label)}</span>
+    </div>
   );
 }
 
@@ -89,43 +72,35 @@ function About({ creator, countryName }: { creator: CreatorProfile; countryName?
   );
   if (!creator.bio && !place && details.length === 0 && !creator.languages?.length) return null;
   return (
-    <Paper withBorder radius="lg" p="lg" data-testid="profile-about">
-      <Stack gap="md">
-        {creator.bio ? <Text style={{ whiteSpace: 'pre-line' }}>{creator.bio}</Text> : null}
-        {place || creator.languages?.length ? (
-          <Group gap="lg">
-            {place ? (
-              <Text size="sm">
-                <Text span c="dimmed">
-                  Lives in{' '}
-                </Text>
-                {place}
-              </Text>
-            ) : null}
-            {creator.languages?.length ? (
-              <Text size="sm">
-                <Text span c="dimmed">
-                  Speaks{' '}
-                </Text>
-                {creator.languages.join(', ')}
-              </Text>
-            ) : null}
-          </Group>
-        ) : null}
-        {details.length > 0 ? (
-          <Group gap={8}>
-            {details.map((d) => (
-              <Badge key={d.label} variant="default" radius="xl" size="lg" tt="none" fw={500}>
-                <Text span c="dimmed" size="xs" mr={4}>
-                  {d.label}
-                </Text>
-                {d.value}
-              </Badge>
-            ))}
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
+    <section className={classes.about} data-testid="profile-about">
+      {creator.bio ? <p className={classes.bio}>{creator.bio}</p> : null}
+      {place || creator.languages?.length ? (
+        <div className={classes.facts}>
+          {place ? (
+            <p>
+              <span className={classes.dim}>Lives in </span>
+              {place}
+            </p>
+          ) : null}
+          {creator.languages?.length ? (
+            <p>
+              <span className={classes.dim}>Speaks </span>
+              {creator.languages.join(', ')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {details.length > 0 ? (
+        <div className={classes.details}>
+          {details.map((d) => (
+            <Badge key={d.label} variant="default" radius="xl" size="lg" tt="none" fw={500}>
+              <span className={classes.detailLabel}>{d.label}</span>
+              {d.value}
+            </Badge>
+          ))}
+        </div>
+      ) : null}
+    </section>
   );
 }
 
@@ -180,7 +155,7 @@ function ContentTabs({
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+    <div className={classes.tabsCard}>
       <Tabs value={active} onChange={choose} keepMounted={false} aria-label={`${name}'s content`}>
         <IconTabsList tabs={CONTENT_TABS} />
         {CONTENT_TABS.map((tab) => {
@@ -188,32 +163,32 @@ function ContentTabs({
           return (
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
               {tab.value === 'posts' ? (
-                <Stack gap="md">
+                <div className={classes.panel}>
                   {/* Actions line up with the panel's edge, as on the other tabs; the feed stays a readable column. */}
                   {isSelf ? (
-                    <Group justify="flex-end">
+                    <div className={classes.panelActions}>
                       <Button component={Link} href={NEW_POST_PATH} radius="xl" leftSection={<PlusIcon size={16} />}>
                         New post
                       </Button>
-                    </Group>
+                    </div>
                   ) : null}
-                  <Box maw={680} mx="auto" w="100%">
+                  <div className={classes.feedColumn}>
                     <FeedList
                       source={creatorSource(creatorId)}
                       initial={initialPosts}
                       label={`${name}'s posts`}
                       empty={empty}
                     />
-                  </Box>
-                </Stack>
+                  </div>
+                </div>
               ) : (
-                <Stack gap="md">
+                <div className={classes.panel}>
                   {isSelf ? (
-                    <Group justify="flex-end">
+                    <div className={classes.panelActions}>
                       <Button component={Link} href={STUDIO_LINKS[tab.value].href} radius="xl" variant="default">
                         {STUDIO_LINKS[tab.value].label}
                       </Button>
-                    </Group>
+                    </div>
                   ) : null}
                   {tab.value === 'photos' ? (
                     <ProfileGalleries creatorId={creatorId} name={name} empty={empty} />
@@ -224,13 +199,13 @@ function ContentTabs({
                   ) : (
                     <ProfileStore creatorId={creatorId} name={name} empty={empty} />
                   )}
-                </Stack>
+                </div>
               )}
             </Tabs.Panel>
           );
         })}
       </Tabs>
-    </Paper>
+    </div>
   );
 }
 
@@ -255,17 +230,17 @@ export function CreatorProfileView({
   const hasAccess = useHasAccessTo(creator._id, Boolean(creator.isSubscribed));
 
   return (
-    <Stack maw={960} mx="auto" w="100%" gap="lg" data-testid="creator-profile">
-      <Paper withBorder radius="lg" className={classes.card}>
+    <div className={classes.page} data-testid="creator-profile">
+      <div className={classes.card}>
         {/* An <img> the browser fetches as soon as it reads the HTML: the page's largest paint. */}
-        <Box className={classes.cover}>
+        <div className={classes.cover}>
           {creator.cover ? (
             <img src={creator.cover} alt={`${name}'s cover`} className={classes.coverImage} fetchPriority="high" />
           ) : null}
-        </Box>
-        <Stack px={{ base: 'md', sm: 'lg' }} pb="lg" gap="md">
-          <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-            <Group align="flex-end" gap="md" wrap="nowrap" miw={0}>
+        </div>
+        <div className={classes.headBody}>
+          <div className={classes.headRow}>
+            <div className={classes.identity}>
               <Avatar
                 src={creator.avatar || DEFAULT_AVATAR}
                 alt={name}
@@ -273,23 +248,23 @@ export function CreatorProfileView({
                 radius={999}
                 className={classes.avatar}
               />
-              <Box miw={0} pb={4}>
-                <Group gap={6} wrap="nowrap">
-                  <Title order={1} fz={{ base: 22, sm: 26 }} lineClamp={1} data-testid="profile-name">
+              <div className={classes.who}>
+                <div className={classes.nameLine}>
+                  <h1 className={classes.name} data-testid="profile-name">
                     {name}
-                  </Title>
+                  </h1>
                   {creator.verifiedAccount ? (
                     <Hint label="Verified creator">
-                      <Box c="brand" style={{ lineHeight: 0 }} aria-label="Verified creator" role="img">
+                      <span className={classes.verified} aria-label="Verified creator" role="img">
                         <VerifiedIcon size={22} />
-                      </Box>
+                      </span>
                     </Hint>
                   ) : null}
-                </Group>
-                {creator.username ? <Text c="dimmed">@{creator.username}</Text> : null}
-              </Box>
-            </Group>
-            <Group gap="xs">
+                </div>
+                {creator.username ? <p className={classes.handle}>@{creator.username}</p> : null}
+              </div>
+            </div>
+            <div className={classes.actions}>
               <LiveNowButton creator={creator} isSelf={isSelf} />
               {creator.isFreeSubscription ? (
                 <Badge color="teal" variant="light" radius="xl" size="lg">
@@ -314,25 +289,23 @@ export function CreatorProfileView({
                   <SubscribeButton performer={creator} initiallySubscribed={Boolean(creator.isSubscribed)} />
                 </>
               )}
-            </Group>
-          </Group>
-          <Group gap="lg">
+            </div>
+          </div>
+          <div className={classes.stats}>
             <Stat icon={<UsersIcon size={16} />} value={followers} label="follower" testId="stat-followers" />
             <Stat icon={<EyeIcon size={16} />} value={creator.stats?.views ?? 0} label="view" testId="stat-views" />
-          </Group>
-        </Stack>
-      </Paper>
-      <SimpleGrid cols={1} spacing="lg">
-        <About creator={creator} countryName={countryName} />
-        <ContentTabs
-          key={hasAccess ? 'subscriber' : 'visitor'}
-          creatorId={creator._id}
-          name={name}
-          isSelf={isSelf}
-          initialPosts={initialPosts}
-        />
-      </SimpleGrid>
-    </Stack>
+          </div>
+        </div>
+      </div>
+      <About creator={creator} countryName={countryName} />
+      <ContentTabs
+        key={hasAccess ? 'subscriber' : 'visitor'}
+        creatorId={creator._id}
+        name={name}
+        isSelf={isSelf}
+        initialPosts={initialPosts}
+      />
+    </div>
   );
 }
 

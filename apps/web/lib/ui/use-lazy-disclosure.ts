@@ -8,9 +8,9 @@ import { useState } from 'react';
  * code-split dialog (`next/dynamic`) only when `mounted`, so its chunk loads on the first click and
  * it can still animate closed.
  */
-export function useLazyDisclosure() {
-  const [opened, handlers] = useDisclosure(false);
-  const [mounted, setMounted] = useState(false);
+export function useLazyDisclosure(initiallyOpened = false) {
+  const [opened, handlers] = useDisclosure(initiallyOpened);
+  const [mounted, setMounted] = useState(initiallyOpened);
   if (opened && !mounted) setMounted(true);
   return [opened, mounted, handlers] as const;
 }
