@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // packages/shared ships TypeScript sources.
   transpilePackages: ['@fanlane/shared'],
   poweredByHeader: false,
+  // FANLANE_SOURCE_MAPS=1 builds browser source maps, for reading a CPU profile of a page (docs/web.md).
+  productionBrowserSourceMaps: process.env.FANLANE_SOURCE_MAPS === '1',
   // nosniff, Referrer-Policy, Permissions-Policy, no framing on every answer; the CSP is per page (proxy.ts).
   headers: async () => [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }],
   reactStrictMode: true,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -159,4 +161,24 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
       nodes: v.nodes.length,
       example: `${v.nodes[0]?.target.join(' ') ?? ''}: ${(v.nodes[0]?.failureSummary ?? '').slice(0, 200)}`,
     }));
+}
+
+/**
+ * Mantine classes (`m_` and eight hex digits) the built client code names but no built stylesheet
+ * defines: a component whose stylesheet `lib/theme/mantine-styles.ts` does not import yet. Reads
+ * the web build in `distDir` (every chunk, those loaded later included).
+ */
+export function mantineClassesWithoutStyles(distDir: string): string[] {
+  const chunks = path.join(distDir, 'static', 'chunks');
+  const named = new Set<string>();
+  const defined = new Set<string>();
+  for (const file of fs.readdirSync(chunks)) {
+    const text = fs.readFileSync(path.join(chunks, file), 'utf8');
+    if (file.endsWith('.js')) for (const m of text.matchAll(/\bm_[0-9a-f]{8}\b/g)) named.add(m[0]);
+    if (file.endsWith('.css')) {
+      // A class, or an animation's keyframes (Skeleton, Loader).
+      for (const m of text.matchAll(/(?:\.|@keyframes\s+)(m_[0-9a-f]{8})\b/g)) defined.add(m[1]!);
+    }
+  }
+  return [...named].filter((name) => !defined.has(name)).sort();
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { seedDemo } from '@fanlane/api/demo';
 import { THEME_STORAGE_KEY } from '@fanlane/shared';
 import type { BrowserContext } from 'playwright-core';
@@ -6,6 +7,7 @@ import { callApi, open } from '../harness/api.js';
 import { chromiumOrSkip } from '../harness/chromium.js';
 import {
   launchForLighthouse,
+  mantineClassesWithoutStyles,
   seriousAxeFindings,
   FLOORS,
   judge,
@@ -15,6 +17,7 @@ import {
   type Measure,
   type LighthouseFigures,
 } from '../harness/quality.js';
+import { WEB_DIR } from '../harness/paths.js';
 import { startStack, type Stack } from '../harness/stack.js';
 
 const suite = chromiumOrSkip() ? describe : describe.skip;
@@ -125,6 +128,13 @@ suite('quality: Lighthouse (mobile) and axe-core', () => {
 
   afterAll(async () => {
     await stack?.close();
+  });
+
+  it("every Mantine class the client code uses has its component's stylesheet", () => {
+    // The root layout imports Mantine's styles per component (lib/theme/mantine-styles.ts), not the
+    // whole file: a component used without its stylesheet would render unstyled.
+    const missing = mantineClassesWithoutStyles(path.join(WEB_DIR, process.env.NEXT_DIST_DIR || '.next'));
+    expect(missing, 'add their components to apps/web/lib/theme/mantine-styles.ts').toEqual([]);
   });
 
   it('Lighthouse mobile: performance, accessibility, best practices, SEO; the profile bundle', async () => {

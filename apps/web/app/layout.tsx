@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@/lib/theme/mantine-styles';
 import '@mantine/notifications/styles.css';
 import './globals.css';
 

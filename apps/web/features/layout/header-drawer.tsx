@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
 import { BrandLogo } from './brand-logo';
-import { MenuLink } from './menu-link';
+import { MenuLinks } from './menu-link';
 import type { MenuItem } from '@fanlane/shared';
 import classes from './site-header.module.css';
 
@@ -31,14 +31,7 @@ export function HeaderDrawer({ opened, onClose, menus, loggedIn, showSignIn }: H
       zIndex={1000}
     >
       <Stack component="nav" aria-label={t('main')} gap="md">
-        {menus.map((menu) => (
-          <MenuLink
-            key={`${menu.path}-${menu.title}`}
-            menu={menu}
-            className={classes.drawerLink}
-            onNavigate={onClose}
-          />
-        ))}
+        <MenuLinks menus={menus} className={classes.drawerLink} onNavigate={onClose} />
         {loggedIn ? null : (
           <>
             <Divider />

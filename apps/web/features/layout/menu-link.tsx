@@ -33,3 +33,18 @@ export function MenuLink({
     </a>
   );
 }
+
+/** A list of settings menu entries, each a `MenuLink` with the same look and the same `onNavigate`. */
+export function MenuLinks({
+  menus,
+  className,
+  onNavigate,
+}: {
+  menus: MenuItem[];
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  return menus.map((menu) => (
+    <MenuLink key={`${menu.path}-${menu.title}`} menu={menu} className={className} onNavigate={onNavigate} />
+  ));
+}

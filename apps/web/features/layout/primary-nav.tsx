@@ -8,7 +8,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { ACCOUNT_LINK_ICONS } from './account-link-icons';
 import { accountLinks } from './account-links';
 import { CompassIcon, FilmIcon, LiveIcon, LogoutIcon, StarIcon, UserIcon } from './icons';
-import { MenuLink } from './menu-link';
+import { MenuLinks } from './menu-link';
 import { NavItem } from './nav-item';
 import { menusFor, withoutShown } from './menus';
 import { useLogout } from './use-logout';
@@ -74,14 +74,7 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
         {headerMenus.length > 0 ? (
           <div className={classes.navMenus}>
             <Divider />
-            {headerMenus.map((menu) => (
-              <MenuLink
-                key={`${menu.path}-${menu.title}`}
-                menu={menu}
-                className={menuLink.strong}
-                onNavigate={onNavigate}
-              />
-            ))}
+            <MenuLinks menus={headerMenus} className={menuLink.strong} onNavigate={onNavigate} />
           </div>
         ) : null}
       </nav>

@@ -4,7 +4,7 @@ import { SETTINGS } from '@fanlane/shared';
 import { useAppSelector } from '@/lib/store/hooks';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
-import { MenuLink } from './menu-link';
+import { MenuLinks } from './menu-link';
 import menuLink from './menu-link.module.css';
 import { menusFor } from './menus';
 import classes from './site-footer.module.css';
@@ -34,9 +34,7 @@ export function SiteFooter() {
         <div className={classes.end}>
           {footerMenus.length > 0 ? (
             <nav aria-label="Footer" className={classes.menus}>
-              {footerMenus.map((menu) => (
-                <MenuLink key={`${menu.path}-${menu.title}`} menu={menu} className={menuLink.quiet} />
-              ))}
+              <MenuLinks menus={footerMenus} className={menuLink.quiet} />
             </nav>
           ) : null}
           <LanguageSwitcher />

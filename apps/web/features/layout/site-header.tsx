@@ -10,7 +10,7 @@ import { HeaderSearch } from '@/features/search/header-search';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import { BrandLogo } from './brand-logo';
-import { MenuLink } from './menu-link';
+import { MenuLinks } from './menu-link';
 import { hasMenuTo, menusFor } from './menus';
 import { NewPostButton } from './new-post-button';
 import { ThemeToggle } from './theme-toggle';
@@ -64,9 +64,7 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
         </div>
 
         <nav aria-label={t('main')} className={`${classes.menus} mantine-visible-from-sm`}>
-          {headerMenus.map((menu) => (
-            <MenuLink key={`${menu.path}-${menu.title}`} menu={menu} className={classes.link} />
-          ))}
+          <MenuLinks menus={headerMenus} className={classes.link} />
         </nav>
 
         <div className={classes.actions}>

@@ -15,6 +15,10 @@ export function formatMoney(locale: string, amount: number | null | undefined): 
 export function formatTokenNumber(locale: string, amount: number | null | undefined): string {
   const n = typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0;
   const whole = Number.isInteger(n);
+  // A whole amount under a thousand reads the same in every catalogue's language (en, es): no
+  // formatter to make. The first Intl formatter a page makes loads the browser's number data, a
+  // cost paid while a profile of priced posts hydrates.
+  if (whole && Math.abs(n) < 1000) return String(n);
   return numberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(n);
 }
 
