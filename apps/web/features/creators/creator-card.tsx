@@ -1,26 +1,23 @@
 'use client';
 
-import { Avatar, Badge, Box, Card, Group, Text } from '@mantine/core';
+import { Avatar, Badge } from '@mantine/core';
 import Link from '@/lib/ui/link';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { profilePath } from '@/lib/routes';
 import { creatorProfileId, type CreatorSummary } from './creator.types';
+import surface from '@/lib/ui/surface.module.css';
 import classes from './creator-card.module.css';
 
 /** `priority`: the first card on a page, whose cover is likely its largest paint on a phone. */
 export function CreatorCard({ creator, priority = false }: { creator: CreatorSummary; priority?: boolean }) {
   const name = creator.name || creator.username || 'Creator';
   return (
-    <Card
-      component={Link}
+    <Link
       href={profilePath(creatorProfileId(creator))}
-      withBorder
-      radius="lg"
-      padding={0}
-      className={classes.card}
+      className={`${surface.card} ${classes.card}`}
       data-testid="creator-card"
     >
-      <Box className={classes.cover}>
+      <div className={classes.cover}>
         {creator.cover ? (
           <img
             src={creator.cover}
@@ -30,27 +27,25 @@ export function CreatorCard({ creator, priority = false }: { creator: CreatorSum
             loading={priority ? undefined : 'lazy'}
           />
         ) : null}
-      </Box>
-      <Box px="md" pb="md" className={classes.body}>
+      </div>
+      <div className={classes.body}>
         <Avatar src={creator.avatar || DEFAULT_AVATAR} alt="" size={72} radius="xl" className={classes.avatar} />
-        <Group justify="space-between" wrap="nowrap" gap="xs" mt={6}>
-          <Box miw={0}>
-            <Text fw={700} truncate>
-              {name}
-            </Text>
+        <div className={classes.line}>
+          <div className={classes.who}>
+            <p className={`${surface.text} ${surface.bold} ${surface.truncate}`}>{name}</p>
             {creator.username ? (
-              <Text size="sm" c="dimmed" truncate>
+              <p className={`${surface.text} ${surface.sm} ${surface.dimmed} ${surface.truncate}`}>
                 @{creator.username}
-              </Text>
+              </p>
             ) : null}
-          </Box>
+          </div>
           {creator.isFreeSubscription ? (
             <Badge color="teal" variant="light" radius="xl">
               Free
             </Badge>
           ) : null}
-        </Group>
-      </Box>
-    </Card>
+        </div>
+      </div>
+    </Link>
   );
 }

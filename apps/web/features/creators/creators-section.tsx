@@ -1,39 +1,39 @@
 'use client';
 
-import { Button, Container, EmptyState, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { CREATORS_PATH, REGISTER_CREATOR_PATH } from '@/lib/routes';
 import { StarIcon } from '@/features/layout/icons';
+import surface from '@/lib/ui/surface.module.css';
 import { CreatorCard } from './creator-card';
+import classes from './creator-card.module.css';
 import type { CreatorSummary } from './creator.types';
 
 /** A random selection of creators, or an empty state when there are none (or the call failed). */
 export function CreatorsSection({ creators }: { creators: CreatorSummary[] }) {
   const t = useTranslations('landing');
   return (
-    <Container size="lg" component="section" py={{ base: 32, sm: 56 }} aria-labelledby="creators-title">
-      <Group justify="space-between" align="flex-end" mb="lg">
+    <section className={`${surface.container} ${classes.section}`} aria-labelledby="creators-title">
+      <div className={classes.sectionHead}>
         <div>
-          <Title id="creators-title" order={2}>
+          <h2 id="creators-title" className={`${surface.heading} ${surface.h2}`}>
             {t('meetCreators')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('fewPeople')}
-          </Text>
+          </h2>
+          <p className={`${surface.text} ${surface.dimmed} ${classes.sectionIntro}`}>{t('fewPeople')}</p>
         </div>
         {creators.length > 0 ? (
           <Button component={Link} href={CREATORS_PATH} variant="light" radius="xl" data-testid="all-creators">
             {t('seeAll')}
           </Button>
         ) : null}
-      </Group>
+      </div>
       {creators.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="lg">
+        <div className={classes.grid}>
           {creators.map((creator, index) => (
             <CreatorCard key={creator._id} creator={creator} priority={index === 0} />
           ))}
-        </SimpleGrid>
+        </div>
       ) : (
         <EmptyState
           data-testid="creators-empty"
@@ -50,6 +50,6 @@ export function CreatorsSection({ creators }: { creators: CreatorSummary[] }) {
           </EmptyState.Actions>
         </EmptyState>
       )}
-    </Container>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LockIcon } from '@/features/layout/icons';
 import classes from './feed-card.module.css';
@@ -31,14 +30,10 @@ export function LockPanelFrame({
 }) {
   return (
     <div className={classes.lockPanel} data-testid={testId}>
-      <Stack gap={8} align="center">
+      <div className={classes.lockStack}>
         <LockIcon size={26} />
-        {holds ? (
-          <Text size="sm" fw={600}>
-            {holds}
-          </Text>
-        ) : null}
-        <Text size="sm" c="dimmed">
+        {holds ? <p className={classes.lockHolds}>{holds}</p> : null}
+        <p className={classes.lockText}>
           {purchase ? (
             <>Pay once to unlock this {noun}.</>
           ) : (
@@ -46,9 +41,9 @@ export function LockPanelFrame({
               Subscribe to {name} to see this {noun}.
             </>
           )}
-        </Text>
+        </p>
         {children}
-      </Stack>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
-import { Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { StarIcon, UserIcon } from '@/features/layout/icons';
+import surface from '@/lib/ui/surface.module.css';
+import classes from './landing.module.css';
 
 /** What fans and creators get (settings userBenefit and modelBenefit). */
 export function BenefitsSection({ userBenefit, modelBenefit }: { userBenefit: string; modelBenefit: string }) {
@@ -12,20 +14,18 @@ export function BenefitsSection({ userBenefit, modelBenefit }: { userBenefit: st
   if (items.length === 0) return null;
 
   return (
-    <Container size="lg" component="section" py={{ base: 32, sm: 48 }} aria-label="Benefits">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+    <section className={`${surface.container} ${classes.benefits}`} aria-label="Benefits">
+      <div className={classes.benefitGrid}>
         {items.map((item) => (
-          <Paper key={item.title} withBorder radius="lg" p="xl">
+          <div key={item.title} className={`${surface.paper} ${classes.benefit}`}>
             <ThemeIcon size={44} radius="md" variant="light" mb="md">
               {item.icon}
             </ThemeIcon>
-            <Title order={3} fz="lg" mb={6}>
-              {item.title}
-            </Title>
-            <Text c="dimmed">{item.text}</Text>
-          </Paper>
+            <h3 className={`${surface.heading} ${classes.benefitTitle}`}>{item.title}</h3>
+            <p className={`${surface.text} ${surface.dimmed}`}>{item.text}</p>
+          </div>
         ))}
-      </SimpleGrid>
-    </Container>
+      </div>
+    </section>
   );
 }

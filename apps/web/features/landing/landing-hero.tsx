@@ -1,11 +1,12 @@
 'use client';
 
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import { SparkIcon } from '@/features/layout/icons';
+import surface from '@/lib/ui/surface.module.css';
 import classes from './landing.module.css';
 
 export interface LandingHeroProps {
@@ -19,10 +20,10 @@ export function LandingHero({ siteName, title, description }: LandingHeroProps) 
   const t = useTranslations('landing');
   const loggedIn = useAppSelector((state) => state.auth.loggedIn);
   return (
-    <Box component="section" className={classes.hero} aria-labelledby="landing-title">
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.heroGrid}>
-          <Stack gap="lg" justify="center">
+    <section className={classes.hero} aria-labelledby="landing-title">
+      <div className={surface.container}>
+        <div className={classes.heroGrid}>
+          <div className={classes.heroCopy}>
             <Badge
               size="lg"
               radius="xl"
@@ -33,15 +34,13 @@ export function LandingHero({ siteName, title, description }: LandingHeroProps) 
             >
               {siteName}
             </Badge>
-            <Title id="landing-title" order={1} className={classes.heroTitle}>
+            <h1 id="landing-title" className={`${surface.heading} ${classes.heroTitle}`}>
               {title}
-            </Title>
+            </h1>
             {description ? (
-              <Text size="xl" c="dimmed" maw={560} className={classes.heroText}>
-                {description}
-              </Text>
+              <p className={`${surface.text} ${surface.xl} ${surface.dimmed} ${classes.heroText}`}>{description}</p>
             ) : null}
-            <Group gap="sm">
+            <div className={classes.ctas}>
               {loggedIn ? (
                 <Button component={Link} href={HOME_PATH} size="lg" radius="xl">
                   {t('openTimeline')}
@@ -56,52 +55,46 @@ export function LandingHero({ siteName, title, description }: LandingHeroProps) 
                   </Button>
                 </>
               )}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('freeToJoin')}
-            </Text>
-          </Stack>
+            </div>
+            <p className={`${surface.text} ${surface.sm} ${surface.dimmed}`}>{t('freeToJoin')}</p>
+          </div>
           <HeroPreview siteName={siteName} />
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }
 
 /** A drawn preview of a creator's post, so the landing page shows the product at a glance. */
 function HeroPreview({ siteName }: { siteName: string }) {
   return (
-    <Box className={classes.preview} aria-hidden="true">
-      <Paper className={`${classes.previewCard} ${classes.previewBack}`} radius="lg" shadow="md" />
-      <Paper className={classes.previewCard} radius="lg" shadow="xl" withBorder>
-        <Group gap="sm" p="md" wrap="nowrap">
-          <Box className={classes.previewAvatar}>{siteName.charAt(0).toUpperCase()}</Box>
-          <Stack gap={2} miw={0}>
-            <Text fw={700} size="sm">
-              Your favourite creator
-            </Text>
-            <Text size="xs" c="dimmed">
-              posted 2 minutes ago
-            </Text>
-          </Stack>
-        </Group>
-        <Box className={classes.previewMedia}>
-          <Box className={classes.previewLock}>
-            <Text fw={700} size="sm" c="white">
+    <div className={classes.preview} aria-hidden="true">
+      <div className={`${classes.previewCard} ${classes.previewBack}`} />
+      <div className={`${classes.previewCard} ${classes.previewFront}`}>
+        <div className={classes.previewHead}>
+          <div className={classes.previewAvatar}>{siteName.charAt(0).toUpperCase()}</div>
+          <div className={classes.previewWho}>
+            <p className={`${surface.text} ${surface.sm} ${surface.bold}`}>Your favourite creator</p>
+            <p className={`${surface.text} ${surface.xs} ${surface.dimmed}`}>posted 2 minutes ago</p>
+          </div>
+        </div>
+        <div className={classes.previewMedia}>
+          <div className={classes.previewLock}>
+            <p className={`${surface.text} ${surface.sm} ${surface.bold} ${classes.previewLockText}`}>
               Subscribe to unlock
-            </Text>
-          </Box>
-        </Box>
-        <Group justify="space-between" p="md">
-          <Group gap={6}>
-            <Box className={classes.previewDot} />
-            <Box className={classes.previewLine} w={90} />
-          </Group>
+            </p>
+          </div>
+        </div>
+        <div className={classes.previewFoot}>
+          <div className={classes.previewMeta}>
+            <div className={classes.previewDot} />
+            <div className={classes.previewLine} />
+          </div>
           <Badge radius="xl" variant="filled">
             Tip
           </Badge>
-        </Group>
-      </Paper>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

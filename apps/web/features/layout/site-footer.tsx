@@ -7,6 +7,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { MenuLinks } from './menu-link';
 import menuLink from './menu-link.module.css';
 import { menusFor } from './menus';
+import surface from '@/lib/ui/surface.module.css';
 import classes from './site-footer.module.css';
 
 export function SiteFooter() {
@@ -25,9 +26,9 @@ export function SiteFooter() {
             <span className={classes.name}>{name}</span>
           </div>
           {typeof footerContent === 'string' && footerContent.trim() ? (
-            <p className={classes.content}>{footerContent}</p>
+            <p className={`${surface.text} ${surface.sm} ${surface.dimmed}`}>{footerContent}</p>
           ) : null}
-          <p className={classes.copyright} suppressHydrationWarning>
+          <p className={`${surface.text} ${surface.xs} ${surface.dimmed}`} suppressHydrationWarning>
             © {new Date().getFullYear()} {name}
           </p>
         </div>
