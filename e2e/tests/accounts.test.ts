@@ -148,7 +148,8 @@ suite('account journeys', () => {
     const context = await stack.newContext();
     await stack.signIn(context, token);
     const page = await context.newPage();
-    await page.goto('/user/account');
+    // Wait for hydration: a click on the server's HTML before React attaches the menu opens nothing.
+    await open(page, '/user/account');
     await page.getByTestId('account-menu').click();
     await stack.screenshot(page, '8-account-menu', { fullPage: false });
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
