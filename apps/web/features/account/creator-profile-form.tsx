@@ -9,9 +9,8 @@ import {
   APPEARANCE_FIELDS,
   AddressFields,
   AppearanceFields,
-  GenderField,
   LanguagesAndCategories,
-  NameFields,
+  PersonFields,
   ProfileField,
   type AppearanceName,
 } from './profile-fields';
@@ -80,9 +79,7 @@ export function CreatorProfileForm({ user }: { user: CurrentUser }) {
         <ProfileField name="email" required description="Changing it sends a new verification link." />
         <CurrentPasswordField savedEmail={text(user.email)} />
         <ProfileField name="name" />
-        <GenderField />
-        <NameFields />
-        <ProfileField name="dateOfBirth" />
+        <PersonFields birthDate />
         <LanguagesAndCategories known={user.languages} />
       </SimpleGrid>
       <TextareaField name="bio" label="Bio" autosize minRows={3} maxRows={10} />

@@ -47,18 +47,16 @@ export function ProfileField({ name, ...props }: ProfileFieldProps) {
   return <TextField name={name} {...TEXT_FIELDS[name]} {...props} />;
 }
 
-/** First and last name. */
-export function NameFields() {
+/** First and last name, gender and, where the form asks for it, the date of birth. */
+export function PersonFields({ genderRequired, birthDate }: { genderRequired?: boolean; birthDate?: boolean }) {
   return (
     <>
       <ProfileField name="firstName" />
       <ProfileField name="lastName" />
+      <ControlledSelect name="gender" label="Gender" required={genderRequired} data={optionItems(GENDERS)} />
+      {birthDate ? <ProfileField name="dateOfBirth" /> : null}
     </>
   );
-}
-
-export function GenderField({ required }: { required?: boolean }) {
-  return <ControlledSelect name="gender" label="Gender" required={required} data={optionItems(GENDERS)} />;
 }
 
 export function CountryField() {

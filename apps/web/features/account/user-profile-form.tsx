@@ -5,7 +5,7 @@ import { updateUserSchema } from '@fanlane/shared';
 import type { CurrentUser } from '@/features/user/user.types';
 import { TextField } from '@/lib/forms/fields';
 import { CurrentPasswordField } from './current-password-field';
-import { CountryField, GenderField, NameFields, ProfileField } from './profile-fields';
+import { CountryField, PersonFields, ProfileField } from './profile-fields';
 import { ProfileForm } from './profile-form';
 
 interface FanProfileValues {
@@ -50,8 +50,7 @@ export function UserProfileForm({ user }: { user: CurrentUser }) {
           autoComplete="tel"
           description="Optional. Never shown on the site."
         />
-        <NameFields />
-        <GenderField />
+        <PersonFields />
         <CountryField />
       </SimpleGrid>
     </ProfileForm>

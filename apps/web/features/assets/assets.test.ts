@@ -1,30 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonBody, ok } from '@/lib/testing/fake-api';
 import { fileView } from '@/features/feeds/testing';
-import {
-  assetLock,
-  canDownload,
-  countOf,
-  formatDuration,
-  galleryCover,
-  photoThumb,
-  reelPoster,
-  stockLabel,
-  toBookmarkPage,
-  toPage,
-  videoPoster,
-} from './asset-view';
+import * as assetView from './asset-view';
 import { sendReaction, toggled } from './reactions';
 import { gallery, photo, product, reel, video } from './testing';
 
 describe('list answers', () => {
   it('reads { data, total } and drops items without an id', () => {
-    expect(toPage({ data: [{ _id: 'a' }, { nope: 1 }, null, { _id: 'b' }], total: 7 })).toEqual({
+    expect(assetView.toPage({ data: [{ _id: 'a' }, { nope: 1 }, null, { _id: 'b' }], total: 7 })).toEqual({
       items: [{ _id: 'a' }, { _id: 'b' }],
       total: 7,
     });
-    expect(toPage([{ _id: 'a' }])).toEqual({ items: [{ _id: 'a' }], total: 1 });
-    expect(toPage(null)).toEqual({ items: [], total: 0 });
+    expect(assetView.toPage([{ _id: 'a' }])).toEqual({ items: [{ _id: 'a' }], total: 1 });
+    expect(assetView.toPage(null)).toEqual({ items: [], total: 0 });
   });
 
   it('reads bookmarks as the objects they point at', () => {
@@ -35,63 +23,69 @@ describe('list answers', () => {
       ],
       total: 2,
     };
-    expect(toBookmarkPage(answer)).toEqual({ items: [{ _id: 'g1' }], total: 2 });
-    expect(toBookmarkPage({})).toEqual({ items: [], total: 0 });
+    expect(assetView.toBookmarkPage(answer)).toEqual({ items: [{ _id: 'g1' }], total: 2 });
+    expect(assetView.toBookmarkPage({})).toEqual({ items: [], total: 0 });
   });
 });
 
 describe('what a viewer may open', () => {
   it('locks an item for sale behind its price, any other behind a subscription', () => {
-    expect(assetLock({ canView: true, isSale: true, price: 5 })).toBeNull();
-    expect(assetLock({ canView: false, isSale: true, price: 5 })).toBe('purchase');
-    expect(assetLock({ canView: false, isSale: false, price: 0 })).toBe('subscription');
-    expect(assetLock({ canView: false, isSale: true, price: 0 })).toBe('subscription');
+    expect(assetView.assetLock({ canView: true, isSale: true, price: 5 })).toBeNull();
+    expect(assetView.assetLock({ canView: false, isSale: true, price: 5 })).toBe('purchase');
+    expect(assetView.assetLock({ canView: false, isSale: false, price: 0 })).toBe('subscription');
+    expect(assetView.assetLock({ canView: false, isSale: true, price: 0 })).toBe('subscription');
   });
 
   it('lets buyers (and owners, who count as buyers) download digital products that have a file', () => {
-    expect(canDownload(product({ type: 'digital', isBought: true, digitalFileId: 'f' }))).toBe(true);
-    expect(canDownload(product({ type: 'digital', isBought: false, digitalFileId: 'f' }))).toBe(false);
-    expect(canDownload(product({ type: 'digital', isBought: true, digitalFileId: null }))).toBe(false);
-    expect(canDownload(product({ type: 'physical', isBought: true }))).toBe(false);
+    expect(assetView.canDownload(product({ type: 'digital', isBought: true, digitalFileId: 'f' }))).toBe(true);
+    expect(assetView.canDownload(product({ type: 'digital', isBought: false, digitalFileId: 'f' }))).toBe(false);
+    expect(assetView.canDownload(product({ type: 'digital', isBought: true, digitalFileId: null }))).toBe(false);
+    expect(assetView.canDownload(product({ type: 'physical', isBought: true }))).toBe(false);
   });
 });
 
 describe('pictures', () => {
   it("uses a gallery cover's thumbnail, else its image, else nothing", () => {
-    expect(galleryCover(gallery())).toContain('variant=thumb');
-    expect(galleryCover(gallery({ coverPhoto: { url: 'http://x/full', thumbnails: [] } }))).toBe('http://x/full');
-    expect(galleryCover(gallery({ coverPhoto: null }))).toBeNull();
+    expect(assetView.galleryCover(gallery())).toContain('variant=thumb');
+    expect(assetView.galleryCover(gallery({ coverPhoto: { url: 'http://x/full', thumbnails: [] } }))).toBe(
+      'http://x/full',
+    );
+    expect(assetView.galleryCover(gallery({ coverPhoto: null }))).toBeNull();
   });
 
   it("picks a video's poster: thumbnail, a frame of the video, the teaser's, the blurred preview", () => {
     const thumb = fileView({ _id: 't', url: 'http://x/thumb.webp' });
-    expect(videoPoster(video({ thumbnail: thumb }))).toBe('http://x/thumb.webp');
-    expect(videoPoster(video())).toBe('http://api.test/thumb/a.jpg');
+    expect(assetView.videoPoster(video({ thumbnail: thumb }))).toBe('http://x/thumb.webp');
+    expect(assetView.videoPoster(video())).toBe('http://api.test/thumb/a.jpg');
     const locked = video({ video: fileView({ thumbnails: [], url: null, preview: 'http://x/blur.webp' }) });
-    expect(videoPoster(locked)).toBe('http://x/blur.webp');
-    expect(videoPoster(video({ video: null, teaser: fileView({ thumbnails: ['http://x/teaser.webp'] }) }))).toBe(
-      'http://x/teaser.webp',
-    );
+    expect(assetView.videoPoster(locked)).toBe('http://x/blur.webp');
+    expect(
+      assetView.videoPoster(video({ video: null, teaser: fileView({ thumbnails: ['http://x/teaser.webp'] }) })),
+    ).toBe('http://x/teaser.webp');
   });
 
   it("shows a reel's and a photo's still, the blurred preview when locked", () => {
-    expect(reelPoster(reel())).toBe('http://api.test/thumb/r1.webp');
-    expect(reelPoster(reel({ thumbnail: null, video: fileView({ thumbnails: [], preview: 'p' }) }))).toBe('p');
-    expect(photoThumb(photo({ photo: fileView({ thumbnails: [], url: null, preview: 'blur' }) }))).toBe('blur');
+    expect(assetView.reelPoster(reel())).toBe('http://api.test/thumb/r1.webp');
+    expect(assetView.reelPoster(reel({ thumbnail: null, video: fileView({ thumbnails: [], preview: 'p' }) }))).toBe(
+      'p',
+    );
+    expect(assetView.photoThumb(photo({ photo: fileView({ thumbnails: [], url: null, preview: 'blur' }) }))).toBe(
+      'blur',
+    );
   });
 });
 
 describe('labels', () => {
   it('formats durations, counts and stock', () => {
-    expect(formatDuration(65)).toBe('1:05');
-    expect(formatDuration(3723)).toBe('1:02:03');
-    expect(formatDuration(null)).toBe('');
-    expect(formatDuration(0)).toBe('');
-    expect(countOf(1, 'photo')).toBe('1 photo');
-    expect(countOf(3, 'gallery', 'galleries')).toBe('3 galleries');
-    expect(stockLabel(product({ stock: 3 }))).toBe('3 in stock');
-    expect(stockLabel(product({ stock: 0 }))).toBe('Out of stock');
-    expect(stockLabel(product({ type: 'digital', stock: 0 }))).toBe('Digital download');
+    expect(assetView.formatDuration(65)).toBe('1:05');
+    expect(assetView.formatDuration(3723)).toBe('1:02:03');
+    expect(assetView.formatDuration(null)).toBe('');
+    expect(assetView.formatDuration(0)).toBe('');
+    expect(assetView.countOf(1, 'photo')).toBe('1 photo');
+    expect(assetView.countOf(3, 'gallery', 'galleries')).toBe('3 galleries');
+    expect(assetView.stockLabel(product({ stock: 3 }))).toBe('3 in stock');
+    expect(assetView.stockLabel(product({ stock: 0 }))).toBe('Out of stock');
+    expect(assetView.stockLabel(product({ type: 'digital', stock: 0 }))).toBe('Digital download');
   });
 });
 

@@ -7,9 +7,8 @@ import { NewPasswordField } from '@/features/account/new-password-field';
 import {
   AddressFields,
   AppearanceFields,
-  GenderField,
   LanguagesAndCategories,
-  NameFields,
+  PersonFields,
   ProfileField,
 } from '@/features/account/profile-fields';
 import { FilePicker } from '@/features/media/file-picker';
@@ -105,9 +104,7 @@ export function CreatorSignUpForm() {
 
         <Fieldset legend="About you" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NameFields />
-            <GenderField required />
-            <ProfileField name="dateOfBirth" />
+            <PersonFields genderRequired birthDate />
             <AddressFields />
             <LanguagesAndCategories placeholder="Languages you speak" />
           </SimpleGrid>

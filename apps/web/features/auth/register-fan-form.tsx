@@ -3,7 +3,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { PASSWORD_MIN, registerUserSchema, type RegisterUserInput } from '@fanlane/shared';
 import { NewPasswordField } from '@/features/account/new-password-field';
-import { CountryField, GenderField, NameFields, ProfileField } from '@/features/account/profile-fields';
+import { CountryField, PersonFields, ProfileField } from '@/features/account/profile-fields';
 import { useApi } from '@/lib/api/api-context';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -50,8 +50,7 @@ export function RegisterFanForm() {
         />
         <NewPasswordField label="Password" description={`At least ${PASSWORD_MIN} characters.`} required />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NameFields />
-          <GenderField />
+          <PersonFields />
           <CountryField />
         </SimpleGrid>
         {captcha.field}

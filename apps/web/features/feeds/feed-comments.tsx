@@ -6,11 +6,9 @@ import Link from '@/lib/ui/link';
 import { TrashIcon } from '@/features/layout/icons';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { useApi } from '@/lib/api/api-context';
-import { applyServerErrors } from '@/lib/forms/server-errors';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useComposer } from '@/lib/forms/use-schema-form';
 import { LOGIN_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
-import { toast } from '@/lib/toast';
 import { useBusyAction } from '@/lib/ui/use-busy-action';
 import { canDeleteComment, hasMoreComments } from './comments.slice';
 import { useCommentList, type CommentCountChange, type CommentObjectType } from './use-comment-list';
@@ -18,10 +16,6 @@ import classes from './feed-card.module.css';
 import { TimeAgo } from '@/features/feeds/time-ago';
 
 export type { CommentObjectType } from './use-comment-list';
-
-interface CommentValues {
-  content: string;
-}
 
 function CommentForm({
   feedId,
@@ -34,30 +28,10 @@ function CommentForm({
 }) {
   const api = useApi();
   const avatar = useAppSelector((state) => state.user.current.avatar);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<CommentValues, typeof commentUpdateSchema>(commentUpdateSchema, { content: '' });
-  const length = watch('content').length;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const comment = await api.post<Comment>('/comments', {
-        content: values.content,
-        objectId: feedId,
-        objectType,
-      });
-      reset({ content: '' });
-      onAdded(comment);
-    } catch (error) {
-      const message = applyServerErrors(error, setError, ['content'] as const);
-      if (message) toast.error(message);
-    }
-  });
+  const { onSubmit, input, text, error, busy } = useComposer(commentUpdateSchema, 'content', async (values) =>
+    onAdded(await api.post<Comment>('/comments', { content: values.content, objectId: feedId, objectType })),
+  );
+  const length = text.length;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add a comment">
@@ -65,14 +39,14 @@ function CommentForm({
         <Avatar src={avatar || DEFAULT_AVATAR} alt="" radius="xl" size={32} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Textarea
-            {...register('content')}
+            {...input}
             aria-label="Comment"
             placeholder="Write a comment…"
             autosize
             minRows={1}
             maxRows={5}
             maxLength={COMMENT_MAX}
-            error={errors.content?.message}
+            error={error}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void onSubmit();
             }}
@@ -82,7 +56,7 @@ function CommentForm({
             <Text size="xs" c={length > COMMENT_MAX - 10 ? 'orange' : 'dimmed'} aria-live="polite">
               {length}/{COMMENT_MAX}
             </Text>
-            <Button type="submit" size="xs" radius="xl" loading={isSubmitting} data-testid="comment-submit">
+            <Button type="submit" size="xs" radius="xl" loading={busy} data-testid="comment-submit">
               Comment
             </Button>
           </Group>

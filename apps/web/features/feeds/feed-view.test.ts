@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeMedia,
-  isHls,
-  lockOf,
-  lockedPreview,
-  percentages,
-  pollOf,
-  postAge,
-  postPath,
-  timeLeft,
-  toBookmarkPage,
-  toFeedPage,
-  tokens,
-} from './feed-view';
+import * as feedView from './feed-view';
 import { feed, fileView, poll } from './testing';
 
 describe('toFeedPage and toBookmarkPage', () => {
   it('keeps only feed-shaped items and reads the total', () => {
-    const page = toFeedPage({ data: [feed(), { _id: 'x' }, null, 'junk'], total: 40 });
+    const page = feedView.toFeedPage({ data: [feed(), { _id: 'x' }, null, 'junk'], total: 40 });
     expect(page.items.map((f) => f._id)).toEqual(['feed1']);
     expect(page.total).toBe(40);
-    expect(toFeedPage(null)).toEqual({ items: [], total: 0 });
-    expect(toFeedPage({ data: [feed()] }).total).toBe(1);
+    expect(feedView.toFeedPage(null)).toEqual({ items: [], total: 0 });
+    expect(feedView.toFeedPage({ data: [feed()] }).total).toBe(1);
   });
 
   it('takes bookmarked posts from each reaction’s objectInfo', () => {
@@ -32,7 +19,7 @@ describe('toFeedPage and toBookmarkPage', () => {
       ],
       total: 2,
     };
-    const page = toBookmarkPage(answer);
+    const page = feedView.toBookmarkPage(answer);
     expect(page.items.map((f) => f._id)).toEqual(['f9']);
     expect(page.total).toBe(2);
   });
@@ -42,38 +29,42 @@ describe('locks (contract 4.6 view rule)', () => {
   const photos = [fileView({ _id: 'a', url: null }), fileView({ _id: 'b', url: null, preview: null })];
 
   it('a viewable post, a text post or a post without files is never locked', () => {
-    expect(lockOf(feed({ type: 'photo', files: photos, canView: true }))).toBeNull();
-    expect(lockOf(feed({ type: 'text', canView: false }))).toBeNull();
-    expect(lockOf(feed({ type: 'photo', files: [], canView: false }))).toBeNull();
+    expect(feedView.lockOf(feed({ type: 'photo', files: photos, canView: true }))).toBeNull();
+    expect(feedView.lockOf(feed({ type: 'text', canView: false }))).toBeNull();
+    expect(feedView.lockOf(feed({ type: 'photo', files: [], canView: false }))).toBeNull();
   });
 
   it('pay-per-view posts are unlocked by buying, the others by subscribing', () => {
-    expect(lockOf(feed({ type: 'photo', files: photos, canView: false, isSale: true, price: 5 }))).toBe('purchase');
-    expect(lockOf(feed({ type: 'video', files: photos, canView: false }))).toBe('subscription');
+    expect(feedView.lockOf(feed({ type: 'photo', files: photos, canView: false, isSale: true, price: 5 }))).toBe(
+      'purchase',
+    );
+    expect(feedView.lockOf(feed({ type: 'video', files: photos, canView: false }))).toBe('subscription');
   });
 
   it('the preview is the first blurred preview, else the card thumbnail', () => {
-    expect(lockedPreview(feed({ files: photos }))).toBe('http://api.test/preview/a.jpg');
+    expect(feedView.lockedPreview(feed({ files: photos }))).toBe('http://api.test/preview/a.jpg');
     expect(
-      lockedPreview(feed({ files: [fileView({ preview: null, thumbnails: ['http://t/1.jpg'] })], thumbnail: null })),
+      feedView.lockedPreview(
+        feed({ files: [fileView({ preview: null, thumbnails: ['http://t/1.jpg'] })], thumbnail: null }),
+      ),
     ).toBe('http://t/1.jpg');
-    expect(lockedPreview(feed())).toBeNull();
+    expect(feedView.lockedPreview(feed())).toBeNull();
   });
 
   it('describes what the post holds and prices in tokens', () => {
     const video = fileView({ type: 'feed-video' });
-    expect(describeMedia(feed({ files: [...photos, video] }))).toBe('2 photos, 1 video');
-    expect(tokens(1)).toBe('1 token');
-    expect(tokens(12.5)).toBe('12.50 tokens');
+    expect(feedView.describeMedia(feed({ files: [...photos, video] }))).toBe('2 photos, 1 video');
+    expect(feedView.tokens(1)).toBe('1 token');
+    expect(feedView.tokens(12.5)).toBe('12.50 tokens');
   });
 });
 
 describe('polls', () => {
   it('rounds percentages so they add up to 100', () => {
-    expect(percentages([1, 1, 1])).toEqual([34, 33, 33]);
-    expect(percentages([2, 1])).toEqual([67, 33]);
-    expect(percentages([0, 0])).toEqual([0, 0]);
-    expect(percentages([5, 0, 0])).toEqual([100, 0, 0]);
+    expect(feedView.percentages([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(feedView.percentages([2, 1])).toEqual([67, 33]);
+    expect(feedView.percentages([0, 0])).toEqual([0, 0]);
+    expect(feedView.percentages([5, 0, 0])).toEqual([100, 0, 0]);
   });
 
   const now = Date.parse('2026-03-01T12:00:00Z');
@@ -86,9 +77,9 @@ describe('polls', () => {
   });
 
   it('hides results until the viewer votes; then shows shares and the choice', () => {
-    const before = pollOf(base, { now })!;
+    const before = feedView.pollOf(base, { now })!;
     expect(before).toMatchObject({ question: 'Beach or city?', showResults: false, canVote: true, totalVotes: 4 });
-    const after = pollOf({ ...base, votedPollId: 'o2' }, { now })!;
+    const after = feedView.pollOf({ ...base, votedPollId: 'o2' }, { now })!;
     expect(after).toMatchObject({ showResults: true, canVote: false, voted: true });
     expect(after.options.map((o) => [o.description, o.percent, o.chosen])).toEqual([
       ['Beach', 75, false],
@@ -97,39 +88,41 @@ describe('polls', () => {
   });
 
   it('a closed poll shows results and takes no votes; the creator always sees results', () => {
-    const closed = pollOf({ ...base, pollExpiredAt: '2026-02-01T00:00:00Z' }, { now })!;
+    const closed = feedView.pollOf({ ...base, pollExpiredAt: '2026-02-01T00:00:00Z' }, { now })!;
     expect(closed).toMatchObject({ closed: true, showResults: true, canVote: false });
-    const open = pollOf({ ...base, pollExpiredAt: '2026-04-01T00:00:00Z' }, { now })!;
+    const open = feedView.pollOf({ ...base, pollExpiredAt: '2026-04-01T00:00:00Z' }, { now })!;
     expect(open.closed).toBe(false);
-    expect(pollOf(base, { now, isOwner: true })).toMatchObject({ showResults: true, canVote: false });
-    expect(pollOf(base, { now, signedIn: false })?.canVote).toBe(false);
-    expect(pollOf(feed(), { now })).toBeNull();
+    expect(feedView.pollOf(base, { now, isOwner: true })).toMatchObject({ showResults: true, canVote: false });
+    expect(feedView.pollOf(base, { now, signedIn: false })?.canVote).toBe(false);
+    expect(feedView.pollOf(feed(), { now })).toBeNull();
   });
 });
 
 describe('dates and paths', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');
-  it('gives short ages, then dates', () => {
-    expect(postAge('2026-03-10T11:59:30Z', now)).toBe('just now');
-    expect(postAge('2026-03-10T11:15:00Z', now)).toBe('45m');
-    expect(postAge('2026-03-10T07:00:00Z', now)).toBe('5h');
-    expect(postAge('2026-03-08T12:00:00Z', now)).toBe('2d');
-    expect(postAge('2026-01-15T12:00:00Z', now)).toBe('Jan 15');
-    expect(postAge('2025-01-15T12:00:00Z', now)).toBe('Jan 15, 2025');
-    expect(postAge('nonsense', now)).toBe('');
+  it.each([
+    ['2026-03-10T11:59:30Z', 'just now'],
+    ['2026-03-10T11:15:00Z', '45m'],
+    ['2026-03-10T07:00:00Z', '5h'],
+    ['2026-03-08T12:00:00Z', '2d'],
+    ['2026-01-15T12:00:00Z', 'Jan 15'],
+    ['2025-01-15T12:00:00Z', 'Jan 15, 2025'],
+    ['nonsense', ''],
+  ])('gives short ages, then dates: %s is %j', (date, age) => {
+    expect(feedView.postAge(date, now)).toBe(age);
   });
 
   it('says how long a poll stays open', () => {
-    expect(timeLeft('2026-03-13T12:00:00Z', now)).toBe('in 3 days');
-    expect(timeLeft('2026-03-10T17:00:00Z', now)).toBe('in 5 hours');
-    expect(timeLeft('2026-03-10T12:01:00Z', now)).toBe('in 1 minute');
-    expect(timeLeft('2026-03-01T00:00:00Z', now)).toBe('closed');
+    expect(feedView.timeLeft('2026-03-13T12:00:00Z', now)).toBe('in 3 days');
+    expect(feedView.timeLeft('2026-03-10T17:00:00Z', now)).toBe('in 5 hours');
+    expect(feedView.timeLeft('2026-03-10T12:01:00Z', now)).toBe('in 1 minute');
+    expect(feedView.timeLeft('2026-03-01T00:00:00Z', now)).toBe('closed');
   });
 
   it('links a post by slug, else id; spots HLS playlists', () => {
-    expect(postPath({ _id: 'f1', slug: 'post-123' })).toBe('/posts/post-123');
-    expect(postPath({ _id: 'f1', slug: '' })).toBe('/posts/f1');
-    expect(isHls('http://cdn/v/master.m3u8?sig=1')).toBe(true);
-    expect(isHls('http://cdn/v/a.mp4')).toBe(false);
+    expect(feedView.postPath({ _id: 'f1', slug: 'post-123' })).toBe('/posts/post-123');
+    expect(feedView.postPath({ _id: 'f1', slug: '' })).toBe('/posts/f1');
+    expect(feedView.isHls('http://cdn/v/master.m3u8?sig=1')).toBe(true);
+    expect(feedView.isHls('http://cdn/v/a.mp4')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
@@ -24,16 +24,10 @@ export function LandingHero({ siteName, title, description }: LandingHeroProps) 
       <div className={surface.container}>
         <div className={classes.heroGrid}>
           <div className={classes.heroCopy}>
-            <Badge
-              size="lg"
-              radius="xl"
-              variant="light"
-              leftSection={<SparkIcon size={14} />}
-              className={classes.eyebrow}
-              data-testid="hero-site-name"
-            >
-              {siteName}
-            </Badge>
+            <span className={classes.eyebrow} data-testid="hero-site-name">
+              <SparkIcon size={14} />
+              <span className={surface.truncate}>{siteName}</span>
+            </span>
             <h1 id="landing-title" className={`${surface.heading} ${classes.heroTitle}`}>
               {title}
             </h1>
@@ -90,9 +84,7 @@ function HeroPreview({ siteName }: { siteName: string }) {
             <div className={classes.previewDot} />
             <div className={classes.previewLine} />
           </div>
-          <Badge radius="xl" variant="filled">
-            Tip
-          </Badge>
+          <span className={classes.previewTip}>Tip</span>
         </div>
       </div>
     </div>

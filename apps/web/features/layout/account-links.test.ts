@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { CREATOR_CONTENT_HREFS } from '@/lib/testing/creator-content-hrefs';
 import { accountLinks } from './account-links';
 
-/** Where the links of a signed-in fan or creator go, in menu order. */
-const hrefsOf = (user: Parameters<typeof accountLinks>[0]) => accountLinks(user).map((l) => l.href);
+type AccountUser = Parameters<typeof accountLinks>[0];
+
 /** What every signed-in account starts with: the timeline, reels, the creators list and live shows. */
 const everyone = ['/home', '/reels', '/creators', '/live'];
 
-describe('accountLinks', () => {
-  it('gives a fan the timeline, reels, the creators list, bookmarks, the wallet, orders, private shows and the fan account', () => {
-    expect(hrefsOf({ _id: 'u1', username: 'ada', isPerformer: false })).toEqual([
-      ...everyone,
+/** Where the links of a signed-in fan or creator go, in menu order, after what everyone gets. */
+const menus: [who: string, user: AccountUser, hrefs: string[]][] = [
+  [
+    'a fan bookmarks, subscriptions, following, messages, the wallet, orders, private shows and the fan account',
+    { _id: 'u1', username: 'ada', isPerformer: false },
+    [
       '/user/bookmarks',
       '/user/subscriptions',
       '/user/following',
@@ -19,12 +21,12 @@ describe('accountLinks', () => {
       '/orders',
       '/private-shows',
       '/user/account',
-    ]);
-  });
-
-  it('gives a creator their profile (by username, else id), their studio and the creator account', () => {
-    expect(hrefsOf({ _id: 'p1', username: 'star', isPerformer: true })).toEqual([
-      ...everyone,
+    ],
+  ],
+  [
+    'a creator their profile (by username), their studio and the creator account',
+    { _id: 'p1', username: 'star', isPerformer: true },
+    [
       '/star',
       '/creator/live',
       '/private-shows',
@@ -35,7 +37,16 @@ describe('accountLinks', () => {
       '/creator/earnings',
       '/creator/payouts',
       '/creator/account',
-    ]);
+    ],
+  ],
+];
+
+describe('accountLinks', () => {
+  it.each(menus)('gives %s after the timeline, reels, the creators list and live shows', (_who, user, hrefs) => {
+    expect(accountLinks(user).map((l) => l.href)).toEqual([...everyone, ...hrefs]);
+  });
+
+  it('links a creator without a username to their profile by id', () => {
     expect(accountLinks({ _id: 'p1', isPerformer: true })[4]?.href).toBe('/p1');
   });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Burger, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Link from '@/lib/ui/link';
@@ -8,8 +8,8 @@ import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routes';
 import { HeaderBalance } from '@/features/wallet/header-balance';
 import { HeaderSearch } from '@/features/search/header-search';
 import { useAppSelector } from '@/lib/store/hooks';
-import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import { BrandLogo } from './brand-logo';
+import { HeaderBurger, type NavbarToggle } from './header-burger';
 import { MenuLinks } from './menu-link';
 import { hasMenuTo, menusFor } from './menus';
 import { NewPostButton } from './new-post-button';
@@ -22,14 +22,8 @@ const NotificationBell = dynamic(
   { ssr: false, loading: () => <span style={{ display: 'inline-block', width: 34, height: 34 }} /> },
 );
 
-/** The account menu is for signed-in people; the phone's drawer loads when first opened. */
+/** The account menu is for signed-in people. */
 const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu));
-const HeaderDrawer = dynamic(() => import('./header-drawer').then((m) => m.HeaderDrawer), { ssr: false });
-
-export interface NavbarToggle {
-  opened: boolean;
-  toggle: () => void;
-}
 
 /**
  * The header of every layout with chrome: logo, header menus, theme toggle and the account
@@ -41,25 +35,14 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
   const menus = useAppSelector((state) => state.ui.menus);
   const loggedIn = useAppSelector((state) => state.auth.loggedIn);
   const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
-  const [drawerOpened, drawerMounted, drawer] = useLazyDisclosure();
   const headerMenus = menusFor(menus, 'header', { loggedIn });
   const showSignIn = !loggedIn && !hasMenuTo(headerMenus, LOGIN_PATH);
-
-  const burgerOpened = navbar ? navbar.opened : drawerOpened;
-  const onBurger = navbar ? navbar.toggle : drawer.toggle;
 
   return (
     <div className={classes.container} data-fluid={navbar ? true : undefined}>
       <div className={classes.bar}>
         <div className={classes.start}>
-          <Burger
-            opened={burgerOpened}
-            onClick={onBurger}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={burgerOpened ? t('closeNavigation') : t('openNavigation')}
-            aria-expanded={burgerOpened}
-          />
+          <HeaderBurger navbar={navbar} menus={headerMenus} loggedIn={loggedIn} showSignIn={showSignIn} />
           <BrandLogo href={loggedIn ? HOME_PATH : '/'} compact={loggedIn} />
         </div>
 
@@ -94,16 +77,6 @@ export function SiteHeader({ navbar }: { navbar?: NavbarToggle }) {
           )}
         </div>
       </div>
-
-      {navbar ? null : drawerMounted ? (
-        <HeaderDrawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          menus={headerMenus}
-          loggedIn={loggedIn}
-          showSignIn={showSignIn}
-        />
-      ) : null}
     </div>
   );
 }

@@ -44,8 +44,7 @@ export function OrderCard({
   const f = useFormat();
   return (
     <ListRowCard
-      data-testid="order-row"
-      data-order-id={order._id}
+      row={{ kind: 'order', id: order._id }}
       head={
         <div style={{ minWidth: 0 }}>
           {title ?? (

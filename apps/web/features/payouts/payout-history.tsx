@@ -2,7 +2,7 @@
 
 import { Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { CardList } from '@/lib/ui/data-list';
-import { ListRowCard } from '@/lib/ui/list-row-card';
+import { ListRowCard, type ItemHandlers } from '@/lib/ui/list-row-card';
 import type { PayoutCalculation, PayoutRequest } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -22,18 +22,13 @@ function PayoutItem({
   payout,
   onCancel,
   onEdit,
-}: {
-  payout: PayoutRequest;
-  onCancel: (p: PayoutRequest) => void;
-  onEdit: (p: PayoutRequest) => void;
-}) {
+}: { payout: PayoutRequest } & ItemHandlers<PayoutRequest, 'onCancel' | 'onEdit'>) {
   const t = useTranslations('payouts.history');
   const m = useTranslations('payouts.request.methods');
   const f = useFormat();
   return (
     <ListRowCard
-      data-testid="payout-row"
-      data-payout-id={payout._id}
+      row={{ kind: 'payout', id: payout._id }}
       head={
         <Group gap="xs" wrap="wrap">
           <Text fw={700} data-testid="payout-tokens">

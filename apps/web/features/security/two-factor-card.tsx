@@ -1,22 +1,16 @@
 'use client';
 
 import { Alert, Badge, Button, Code, Group, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { twoFactorDisableSchema, twoFactorEnableSchema } from '@fanlane/shared';
+import { twoFactorEnableSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { passwordToSend } from '@/features/auth/auth.thunks';
 import { AccountSection } from '@/features/account/section';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
-import { PasswordField, TextField } from '@/lib/forms/fields';
+import { TextField } from '@/lib/forms/fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
-import { useAppDispatch } from '@/lib/store/hooks';
 import { orFormError, queryErrorMessage } from './query-error';
-import {
-  useDisableTwoFactorMutation,
-  useEnableTwoFactorMutation,
-  useStartTwoFactorMutation,
-  useTwoFactorStatusQuery,
-} from './security.api';
+import { useEnableTwoFactorMutation, useStartTwoFactorMutation, useTwoFactorStatusQuery } from './security.api';
+import { TwoFactorOffForm } from './two-factor-off-form';
 
 type Setup = { secret: string; otpauthUrl: string; qrCode: string };
 
@@ -53,36 +47,6 @@ function ConfirmSetup({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: s
         <SubmitButton radius="xl">{t('turnOn')}</SubmitButton>
       </AppForm>
     </SimpleGrid>
-  );
-}
-
-/** Turning it off: a code from the app, a recovery code, or the password. */
-function DisableForm() {
-  const t = useTranslations('security.twoFactor');
-  const dispatch = useAppDispatch();
-  const [disable] = useDisableTwoFactorMutation();
-  const form = useAppForm<{ code: string; password: string }, { code?: string; password?: string }>({
-    schema: twoFactorDisableSchema,
-    defaultValues: { code: '', password: '' },
-    successMessage: t('turnedOff'),
-    onSubmit: async ({ code, password }) => {
-      await orFormError(disable(code ? { code } : { password: password ? dispatch(passwordToSend(password)) : '' }));
-      form.reset();
-    },
-  });
-  return (
-    <AppForm form={form} label={t('turnOffLabel')}>
-      <Text size="sm">{t('turnOffHelp')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextField name="code" label={t('codeOrRecovery')} autoComplete="one-time-code" />
-        <PasswordField name="password" label={t('orPassword')} autoComplete="current-password" />
-      </SimpleGrid>
-      <Group justify="flex-end">
-        <SubmitButton radius="xl" color="red" variant="light">
-          {t('turnOff')}
-        </SubmitButton>
-      </Group>
-    </AppForm>
   );
 }
 
@@ -138,7 +102,7 @@ export function TwoFactorCard() {
             {t('codesLeft', { count: status.data.recoveryCodesLeft })}
           </Text>
         </Group>
-        <DisableForm />
+        <TwoFactorOffForm />
       </Stack>
     );
   } else if (setup) {

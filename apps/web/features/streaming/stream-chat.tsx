@@ -6,49 +6,34 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { SendIcon } from '@/features/layout/icons';
-import { messageOf } from '@/lib/api/error';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useComposer } from '@/lib/forms/use-schema-form';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { toast } from '@/lib/toast';
 import { ChatLine } from './stream-chat-line';
 import { emptyStreamChat, streamChatClosed } from './stream-messages.slice';
 import { clearStreamChat, fetchStreamMessages, sendStreamMessage } from './streaming.thunks';
 import classes from './streaming.module.css';
 
-type ChatValues = { text: string };
-
 function Composer({ conversationId, disabled }: { conversationId: string; disabled?: boolean }) {
   const t = useTranslations('live.chat');
   const dispatch = useAppDispatch();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<ChatValues, typeof streamMessageInputSchema>(streamMessageInputSchema, { text: '' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await dispatch(sendStreamMessage(conversationId, values.text));
-      reset({ text: '' });
-      setFocus('text');
-    } catch (error) {
-      toast.error(messageOf(error), t('notSent'));
-    }
-  });
+  const { onSubmit, input, error, busy } = useComposer(
+    streamMessageInputSchema,
+    'text',
+    (values) => dispatch(sendStreamMessage(conversationId, values.text)),
+    t('notSent'),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('form')} data-testid="stream-chat-form">
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
-          {...register('text')}
+          {...input}
           placeholder={disabled ? t('closed') : t('placeholder')}
           aria-label={t('input')}
           maxLength={MAX_MESSAGE_LENGTH}
           autoComplete="off"
           disabled={disabled}
-          error={errors.text?.message}
+          error={error}
           style={{ flex: 1 }}
           radius="xl"
           data-testid="stream-chat-input"
@@ -58,7 +43,7 @@ function Composer({ conversationId, disabled }: { conversationId: string; disabl
           size={36}
           radius="xl"
           aria-label={t('send')}
-          loading={isSubmitting}
+          loading={busy}
           disabled={disabled}
           data-testid="stream-chat-send"
         >

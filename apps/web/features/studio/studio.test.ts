@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  creatorGalleryPath,
-  editProductPath,
-  editVideoPath,
-  galleryPath,
-  productPath,
-  reelsPath,
-  videoPath,
-} from '@/lib/routes';
+import * as routes from '@/lib/routes';
 import { CREATOR_CONTENT_HREFS } from '@/lib/testing/creator-content-hrefs';
 import { STUDIO_SECTIONS, countLine, isCurrentSection } from './studio';
 
 describe('studio', () => {
-  it('marks the section on screen, its sub-pages included', () => {
-    expect(isCurrentSection('/creator/videos', '/creator/videos')).toBe(true);
-    expect(isCurrentSection('/creator/videos/v1/edit', '/creator/videos')).toBe(true);
-    expect(isCurrentSection('/creator/videosx', '/creator/videos')).toBe(false);
+  it.each([
+    ['/creator/videos', true],
+    ['/creator/videos/v1/edit', true],
+    ['/creator/videosx', false],
+  ])('marks the section on screen, its sub-pages included: %s is in /creator/videos: %s', (pathname, current) => {
+    expect(isCurrentSection(pathname, '/creator/videos')).toBe(current);
+  });
+
+  it('lists the content sections, then subscribers, earnings and payouts', () => {
     expect(STUDIO_SECTIONS.map((s) => s.href)).toEqual([
       ...CREATOR_CONTENT_HREFS,
       '/creator/subscribers',
@@ -33,17 +30,17 @@ describe('studio', () => {
 
 describe('content paths', () => {
   it('uses the slug when there is one, else the id', () => {
-    expect(galleryPath({ _id: 'g1', slug: 'summer-in-lisbon' })).toBe('/galleries/summer-in-lisbon');
-    expect(videoPath({ _id: 'v1', slug: '' })).toBe('/videos/v1');
-    expect(productPath({ _id: 'p1', slug: 'poster' })).toBe('/store/poster');
-    expect(creatorGalleryPath('g1')).toBe('/creator/galleries/g1');
-    expect(editVideoPath('v1')).toBe('/creator/videos/v1/edit');
-    expect(editProductPath('p 1')).toBe('/creator/products/p%201/edit');
+    expect(routes.galleryPath({ _id: 'g1', slug: 'summer-in-lisbon' })).toBe('/galleries/summer-in-lisbon');
+    expect(routes.videoPath({ _id: 'v1', slug: '' })).toBe('/videos/v1');
+    expect(routes.productPath({ _id: 'p1', slug: 'poster' })).toBe('/store/poster');
+    expect(routes.creatorGalleryPath('g1')).toBe('/creator/galleries/g1');
+    expect(routes.editVideoPath('v1')).toBe('/creator/videos/v1/edit');
+    expect(routes.editProductPath('p 1')).toBe('/creator/products/p%201/edit');
   });
 
   it('opens the reels player on one reel and one creator', () => {
-    expect(reelsPath()).toBe('/reels');
-    expect(reelsPath({ reel: 'r1' })).toBe('/reels?reel=r1');
-    expect(reelsPath({ reel: 'r1', performerId: 'p1' })).toBe('/reels?performerId=p1&reel=r1');
+    expect(routes.reelsPath()).toBe('/reels');
+    expect(routes.reelsPath({ reel: 'r1' })).toBe('/reels?reel=r1');
+    expect(routes.reelsPath({ reel: 'r1', performerId: 'p1' })).toBe('/reels?performerId=p1&reel=r1');
   });
 });

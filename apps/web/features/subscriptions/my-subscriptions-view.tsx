@@ -1,5 +1,6 @@
 'use client';
 
+import type { ItemHandlers } from '@/lib/ui/list-row-card';
 import { Anchor, Avatar, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Subscription } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
@@ -39,11 +40,7 @@ function SubscriptionRow({
   subscription,
   onCancel,
   onRenew,
-}: {
-  subscription: Subscription;
-  onCancel: (s: Subscription) => void;
-  onRenew: (s: Subscription) => void;
-}) {
+}: { subscription: Subscription } & ItemHandlers<Subscription, 'onCancel' | 'onRenew'>) {
   const creator = subscription.performerInfo;
   const name = creator?.name || creator?.username || 'A creator';
   const href = creator ? profilePath(creator.username || creator._id) : null;

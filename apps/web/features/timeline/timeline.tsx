@@ -1,45 +1,49 @@
 'use client';
 
 import { Avatar, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { pagedSchema } from '@fanlane/shared';
+import { z } from 'zod';
 import Link from '@/lib/ui/link';
-import { useEffect, useState } from 'react';
 import { FeedList } from '@/features/feeds/feed-list';
 import { HOME_SOURCE } from '@/features/feeds/feeds.thunks';
 import { CompassIcon } from '@/features/layout/icons';
 import { NewPostButton } from '@/features/layout/new-post-button';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { displayName, type CurrentUser } from '@/features/user/user.types';
-import { useApi } from '@/lib/api/api-context';
+import { appApi } from '@/lib/api/rtk';
 import { CREATORS_PATH } from '@/lib/routes';
+
+const followingApi = appApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** How many creators the fan follows (one row asked for: only the total is read). */
+    followingCount: build.query<number, void>({
+      query: () => ({
+        path: '/follows/following',
+        query: { limit: 1, offset: 0 },
+        schema: pagedSchema(z.unknown()),
+      }),
+      transformResponse: (page: { total: number }) => page.total,
+    }),
+  }),
+});
+
+const EMPTY_COPY = {
+  following: {
+    title: 'No posts yet',
+    description: 'The creators you follow have not posted yet. Find a few more while you wait.',
+  },
+  none: { title: 'Your timeline is empty', description: 'Follow a few creators and their posts will appear here.' },
+};
 
 /** The empty timeline: following nobody yet, or followed creators who have not posted. */
 function TimelineEmpty() {
-  const api = useApi();
-  const [following, setFollowing] = useState<number | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    api
-      .get<{ total?: number }>('/follows/following', { query: { limit: 1, offset: 0 } })
-      .then((answer) => active && setFollowing(typeof answer?.total === 'number' ? answer.total : 0))
-      .catch(() => active && setFollowing(0));
-    return () => {
-      active = false;
-    };
-  }, [api]);
-
-  const followsSomeone = following !== null && following > 0;
+  const { data: following = 0 } = followingApi.useFollowingCountQuery();
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="timeline-empty">
       <EmptyState
         variant="light"
         icon={<CompassIcon size={28} />}
-        title={followsSomeone ? 'No posts yet' : 'Your timeline is empty'}
-        description={
-          followsSomeone
-            ? 'The creators you follow have not posted yet. Find a few more while you wait.'
-            : 'Follow a few creators and their posts will appear here.'
-        }
+        {...EMPTY_COPY[following > 0 ? 'following' : 'none']}
         py="xl"
       >
         <EmptyState.Actions>

@@ -1,20 +1,14 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, DEFAULT_SORT_BY, MAX_PAGE_SIZE } from '@fanlane/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  parseListQuery,
-  toApiParams,
-  toSearchParams,
-  withFilters,
-  withPage,
-  withSort,
-  type ListState,
-} from './list-query';
+import * as listQuery from './list-query';
+
+type ListState = listQuery.ListState;
 
 const q = (text: string) => new URLSearchParams(text);
 
 describe('parseListQuery', () => {
   it('uses the shared defaults on an empty query: page 1, updatedAt desc', () => {
-    expect(parseListQuery(q(''))).toEqual({
+    expect(listQuery.parseListQuery(q(''))).toEqual({
       current: 1,
       pageSize: DEFAULT_PAGE_SIZE,
       sortBy: DEFAULT_SORT_BY,
@@ -26,7 +20,7 @@ describe('parseListQuery', () => {
   });
 
   it('reads page, page size, sort and every other key as a filter', () => {
-    expect(parseListQuery(q('current=3&pageSize=24&sortBy=name&sort=asc&type=video&q=cat'))).toEqual({
+    expect(listQuery.parseListQuery(q('current=3&pageSize=24&sortBy=name&sort=asc&type=video&q=cat'))).toEqual({
       current: 3,
       pageSize: 24,
       sortBy: 'name',
@@ -36,21 +30,21 @@ describe('parseListQuery', () => {
   });
 
   it('keeps repeated keys as a list', () => {
-    expect(parseListQuery(q('categoryIds=a&categoryIds=b')).filters).toEqual({ categoryIds: ['a', 'b'] });
+    expect(listQuery.parseListQuery(q('categoryIds=a&categoryIds=b')).filters).toEqual({ categoryIds: ['a', 'b'] });
   });
 
   it('replaces invalid values with defaults and clamps the page size', () => {
-    const state = parseListQuery(q('current=-2&pageSize=abc&sort=sideways&sortBy='), {
+    const state = listQuery.parseListQuery(q('current=-2&pageSize=abc&sort=sideways&sortBy='), {
       pageSize: 12,
       sortBy: 'createdAt',
     });
     expect(state).toMatchObject({ current: 1, pageSize: 12, sort: 'desc', sortBy: 'createdAt' });
-    expect(parseListQuery(q('pageSize=5000')).pageSize).toBe(MAX_PAGE_SIZE);
-    expect(parseListQuery(q('current=0')).current).toBe(1);
+    expect(listQuery.parseListQuery(q('pageSize=5000')).pageSize).toBe(MAX_PAGE_SIZE);
+    expect(listQuery.parseListQuery(q('current=0')).current).toBe(1);
   });
 
   it('starts from default filters, which the address can override', () => {
-    expect(parseListQuery(q('status=active'), { filters: { status: '', type: 'photo' } }).filters).toEqual({
+    expect(listQuery.parseListQuery(q('status=active'), { filters: { status: '', type: 'photo' } }).filters).toEqual({
       status: 'active',
       type: 'photo',
     });
@@ -61,12 +55,14 @@ describe('toApiParams', () => {
   const state: ListState = { current: 3, pageSize: 20, sortBy: 'name', sort: 'asc', filters: {} };
 
   it('turns page and page size into limit and offset', () => {
-    expect(toApiParams(state)).toEqual({ limit: 20, offset: 40, sort: 'asc', sortBy: 'name' });
-    expect(toApiParams({ ...state, current: 1 }).offset).toBe(0);
+    expect(listQuery.toApiParams(state)).toEqual({ limit: 20, offset: 40, sort: 'asc', sortBy: 'name' });
+    expect(listQuery.toApiParams({ ...state, current: 1 }).offset).toBe(0);
   });
 
   it('passes non-empty filters through and leaves empty ones out', () => {
-    expect(toApiParams({ ...state, filters: { q: 'cat', type: '', ids: ['a'], none: [], offset: '9' } })).toEqual({
+    expect(
+      listQuery.toApiParams({ ...state, filters: { q: 'cat', type: '', ids: ['a'], none: [], offset: '9' } }),
+    ).toEqual({
       limit: 20,
       offset: 40,
       sort: 'asc',
@@ -77,7 +73,7 @@ describe('toApiParams', () => {
   });
 
   it('clamps the limit to the API maximum', () => {
-    expect(toApiParams({ ...state, pageSize: 999 }).limit).toBe(MAX_PAGE_SIZE);
+    expect(listQuery.toApiParams({ ...state, pageSize: 999 }).limit).toBe(MAX_PAGE_SIZE);
   });
 });
 
@@ -90,9 +86,9 @@ describe('toSearchParams', () => {
       sort: 'asc',
       filters: { q: 'x', type: '', tags: ['a', 'b'] },
     };
-    const search = toSearchParams(state);
+    const search = listQuery.toSearchParams(state);
     expect(search.toString()).toBe('current=2&pageSize=12&sortBy=createdAt&sort=asc&q=x&tags=a&tags=b');
-    expect(parseListQuery(search)).toEqual({ ...state, filters: { q: 'x', tags: ['a', 'b'] } });
+    expect(listQuery.parseListQuery(search)).toEqual({ ...state, filters: { q: 'x', tags: ['a', 'b'] } });
   });
 });
 
@@ -100,17 +96,20 @@ describe('state changes', () => {
   const base: ListState = { current: 4, pageSize: 10, sortBy: 'updatedAt', sort: 'desc', filters: { q: 'a' } };
 
   it('new filters go back to page 1, merged or replaced', () => {
-    expect(withFilters(base, { type: 'video' })).toMatchObject({ current: 1, filters: { q: 'a', type: 'video' } });
-    expect(withFilters(base, { type: 'video' }, true).filters).toEqual({ type: 'video' });
+    expect(listQuery.withFilters(base, { type: 'video' })).toMatchObject({
+      current: 1,
+      filters: { q: 'a', type: 'video' },
+    });
+    expect(listQuery.withFilters(base, { type: 'video' }, true).filters).toEqual({ type: 'video' });
   });
 
   it('a new sort goes back to page 1', () => {
-    expect(withSort(base, 'name', 'asc')).toMatchObject({ current: 1, sortBy: 'name', sort: 'asc' });
+    expect(listQuery.withSort(base, 'name', 'asc')).toMatchObject({ current: 1, sortBy: 'name', sort: 'asc' });
   });
 
   it('changing page keeps the size; changing size keeps the first item in view', () => {
-    expect(withPage(base, 7)).toMatchObject({ current: 7, pageSize: 10 });
+    expect(listQuery.withPage(base, 7)).toMatchObject({ current: 7, pageSize: 10 });
     // Page 4 of 10 starts at item 30, which is on page 2 of 25.
-    expect(withPage(base, 4, 25)).toMatchObject({ current: 2, pageSize: 25 });
+    expect(listQuery.withPage(base, 4, 25)).toMatchObject({ current: 2, pageSize: 25 });
   });
 });

@@ -1,0 +1,41 @@
+'use client';
+
+import { Burger } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
+import type { HeaderDrawerProps } from './header-drawer';
+
+/** The phone's drawer loads when the burger first opens it. */
+const HeaderDrawer = dynamic(() => import('./header-drawer').then((m) => m.HeaderDrawer), { ssr: false });
+
+export interface NavbarToggle {
+  opened: boolean;
+  toggle: () => void;
+}
+
+/**
+ * The header's burger, below the `sm` breakpoint: it toggles the app shell's navbar when the layout
+ * passes `navbar`, else its own drawer with the header's menus.
+ */
+export function HeaderBurger({
+  navbar,
+  ...drawerProps
+}: Omit<HeaderDrawerProps, 'opened' | 'onClose'> & { navbar?: NavbarToggle }) {
+  const t = useTranslations('nav');
+  const [drawerOpened, drawerMounted, drawer] = useLazyDisclosure();
+  const opened = navbar ? navbar.opened : drawerOpened;
+  return (
+    <>
+      <Burger
+        opened={opened}
+        onClick={navbar ? navbar.toggle : drawer.toggle}
+        hiddenFrom="sm"
+        size="sm"
+        aria-label={opened ? t('closeNavigation') : t('openNavigation')}
+        aria-expanded={opened}
+      />
+      {navbar || !drawerMounted ? null : <HeaderDrawer opened={drawerOpened} onClose={drawer.close} {...drawerProps} />}
+    </>
+  );
+}
