@@ -3,7 +3,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { updatePerformerSchema } from '@fanlane/shared';
 import type { CurrentUser } from '@/features/user/user.types';
-import { TextareaField } from '@/lib/forms/fields';
+import { TextareaField } from '@/lib/forms/text-fields';
 import { CurrentPasswordField } from './current-password-field';
 import {
   APPEARANCE_FIELDS,

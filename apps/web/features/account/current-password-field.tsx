@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { PasswordField } from '@/lib/forms/fields';
+import { PasswordField } from '@/lib/forms/text-fields';
 
 /**
  * The current password, asked on the profile forms once the email is edited (issue #19): the API

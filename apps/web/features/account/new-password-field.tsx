@@ -3,7 +3,7 @@
 import type { PasswordInputProps } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { NewPasswordInput } from '@/features/security/password-strength';
-import { useFieldError } from '@/lib/forms/fields';
+import { useFieldError } from '@/lib/forms/binding';
 
 /** A new password with its strength meter, bound through the form context (inside <AppForm>). */
 export function NewPasswordField({

@@ -5,7 +5,7 @@ import { MESSAGES, PASSWORD_MIN, changePasswordSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { changePassword, type AccountKind } from '@/features/user/user.thunks';
-import { PasswordField } from '@/lib/forms/fields';
+import { PasswordField } from '@/lib/forms/text-fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { NewPasswordField } from './new-password-field';

@@ -14,7 +14,7 @@ import {
 import { userPatched } from '@/features/user/user.slice';
 import type { CurrentUser } from '@/features/user/user.types';
 import { AppForm, SubmitRow } from '@/lib/forms/app-form';
-import { TextField } from '@/lib/forms/fields';
+import { TextField } from '@/lib/forms/text-fields';
 import { formFailure } from '@/lib/forms/form-failure';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useAppDispatch } from '@/lib/store/hooks';

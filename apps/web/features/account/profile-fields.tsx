@@ -9,7 +9,8 @@ import { appearanceOptions } from '@/features/reference/appearance';
 import { countryItems, optionItems } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
 import { ControlledMultiSelect, ControlledSelect } from '@/lib/forms/controlled-select';
-import { TextField, useFieldError } from '@/lib/forms/fields';
+import { useFieldError } from '@/lib/forms/binding';
+import { TextField } from '@/lib/forms/text-fields';
 
 /**
  * The account and profile fields the sign-up and account forms share, bound through the form

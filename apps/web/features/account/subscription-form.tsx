@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import type { CurrentUser } from '@/features/user/user.types';
 import { CountField } from '@/lib/forms/count-field';
-import { NumberField } from '@/lib/forms/fields';
+import { NumberField } from '@/lib/forms/number-field';
 import { SwitchedFields } from '@/lib/forms/switched-fields';
 import { useAppSelector } from '@/lib/store/hooks';
 import { AccountForm, useProfileForm } from './profile-form';

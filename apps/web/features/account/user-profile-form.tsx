@@ -3,7 +3,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { updateUserSchema } from '@fanlane/shared';
 import type { CurrentUser } from '@/features/user/user.types';
-import { TextField } from '@/lib/forms/fields';
+import { TextField } from '@/lib/forms/text-fields';
 import { CurrentPasswordField } from './current-password-field';
 import { CountryField, PersonFields, ProfileField } from './profile-fields';
 import { ProfileForm } from './profile-form';

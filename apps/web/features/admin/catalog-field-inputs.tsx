@@ -1,7 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { NumberField, SegmentedField, SwitchField, TextareaField, TextField } from '@/lib/forms/fields';
+import { SwitchField } from '@/lib/forms/check-fields';
+import { SegmentedField } from '@/lib/forms/choice-fields';
+import { NumberField } from '@/lib/forms/number-field';
+import { TextareaField, TextField } from '@/lib/forms/text-fields';
 import type { CatalogField, FieldKey } from './catalog-field-table';
 
 /** One row of an editor's field table as its input, bound to the form by name. */

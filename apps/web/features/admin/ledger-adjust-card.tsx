@@ -5,7 +5,8 @@ import { ledgerAdjustmentResultSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { appApi } from '@/lib/api/rtk';
-import { NumberField, TextField } from '@/lib/forms/fields';
+import { NumberField } from '@/lib/forms/number-field';
+import { TextField } from '@/lib/forms/text-fields';
 import { TitleWithIntro } from '@/lib/ui/title-with-intro';
 import { withToast } from './admin-toast';
 

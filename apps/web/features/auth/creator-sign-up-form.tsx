@@ -16,7 +16,7 @@ import { DOCUMENT_RULE } from '@/features/media/file-checks';
 import { UploadProgress } from '@/features/media/upload-progress';
 import { useUpload } from '@/lib/api/use-upload';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
-import { TextareaField } from '@/lib/forms/fields';
+import { TextareaField } from '@/lib/forms/text-fields';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { passwordToSend } from './auth.thunks';
 import {

@@ -5,7 +5,8 @@ import { MESSAGES, reportInputSchema } from '@fanlane/shared';
 import type { z } from 'zod';
 import { useApi } from '@/lib/api/api-context';
 import { AppForm, CancelAndSubmit } from '@/lib/forms/app-form';
-import { RadioField, TextareaField } from '@/lib/forms/fields';
+import { RadioField } from '@/lib/forms/choice-fields';
+import { TextareaField } from '@/lib/forms/text-fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { toast } from '@/lib/toast';
 

@@ -9,7 +9,8 @@ import { STATUS_VALUES } from '@/features/studio/editor-fields';
 import { SaleFields, ScheduleFields } from '@/features/studio/sale-fields';
 import { useApi } from '@/lib/api/api-context';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
-import { SegmentedField, TextareaField, TextField } from '@/lib/forms/fields';
+import { SegmentedField } from '@/lib/forms/choice-fields';
+import { TextareaField, TextField } from '@/lib/forms/text-fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { EMPTY_GALLERY, galleryFormValues, toGalleryInput, type GalleryFormValues } from './gallery-form';
 

@@ -3,7 +3,7 @@
 import type { Photo } from '@fanlane/shared';
 import { DialogForm } from '@/features/studio/editor-frame';
 import { useApi } from '@/lib/api/api-context';
-import { TextareaField, TextField } from '@/lib/forms/fields';
+import { TextareaField, TextField } from '@/lib/forms/text-fields';
 import { useEditDialog } from '@/lib/forms/use-edit-dialog';
 
 interface PhotoText {

@@ -1,10 +1,10 @@
 'use client';
 
-import { Burger } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import type { HeaderDrawerProps } from './header-drawer';
+import classes from './header-burger.module.css';
 
 /** The phone's drawer loads when the burger first opens it. */
 const HeaderDrawer = dynamic(() => import('./header-drawer').then((m) => m.HeaderDrawer), { ssr: false });
@@ -27,14 +27,15 @@ export function HeaderBurger({
   const opened = navbar ? navbar.opened : drawerOpened;
   return (
     <>
-      <Burger
-        opened={opened}
+      <button
+        type="button"
+        className={classes.burger}
         onClick={navbar ? navbar.toggle : drawer.toggle}
-        hiddenFrom="sm"
-        size="sm"
         aria-label={opened ? t('closeNavigation') : t('openNavigation')}
         aria-expanded={opened}
-      />
+      >
+        <span className={classes.lines} aria-hidden="true" />
+      </button>
       {navbar || !drawerMounted ? null : <HeaderDrawer opened={drawerOpened} onClose={drawer.close} {...drawerProps} />}
     </>
   );

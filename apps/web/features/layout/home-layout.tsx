@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { SiteShell } from './site-shell';
 import classes from './layouts.module.css';

@@ -1,10 +1,8 @@
 'use client';
 
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SubscriptionsRoot } from '@/features/subscriptions/subscriptions-root';
-import { HEADER_HEIGHT } from './site-shell';
+import { ShellHeader } from './site-shell';
 import { PrimaryNav } from './primary-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,20 +13,17 @@ import classes from './layouts.module.css';
  * `immersive` pages (the reels player) fill the space under the header: no padding, no footer.
  */
 export function PrimaryLayout({ children, immersive = false }: { children: ReactNode; immersive?: boolean }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={0}
-    >
-      <AppShell.Header className={classes.header}>
-        <SiteHeader navbar={{ opened, toggle }} />
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" className={classes.navbar}>
+    <div className={classes.shell}>
+      <ShellHeader>
+        <SiteHeader navbar={{ opened, toggle: () => setOpened((o) => !o) }} />
+      </ShellHeader>
+      <div className={classes.navbar} data-opened={opened || undefined}>
         <PrimaryNav onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      </div>
+      <main className={`${classes.shellMain} ${classes.withNavbar} ${classes.main}`}>
         {/* The line between navigation and page: drawn by the page column, so it runs its whole length. */}
         <div className={classes.column}>
           {immersive ? (
@@ -40,8 +35,8 @@ export function PrimaryLayout({ children, immersive = false }: { children: React
             </>
           )}
         </div>
-      </AppShell.Main>
+      </main>
       <SubscriptionsRoot />
-    </AppShell>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Group, SimpleGrid } from '@mantine/core';
 import { addressInputSchema, type Address, type AddressValues } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
-import { TextField } from '@/lib/forms/fields';
+import { TextField } from '@/lib/forms/text-fields';
 import { formFailure } from '@/lib/forms/form-failure';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useSaveAddressMutation } from './orders.api';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useCaptcha } from '@/features/captcha/use-captcha';
 import { useApi } from '@/lib/api/api-context';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
-import { TextField, TextareaField } from '@/lib/forms/fields';
+import { TextField, TextareaField } from '@/lib/forms/text-fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 
 type ContactValues = z.input<typeof contactSchema>;

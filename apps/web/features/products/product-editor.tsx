@@ -12,7 +12,7 @@ import { AboutFields, StatusField } from '@/features/studio/editor-fields';
 import { PriceField } from '@/features/studio/sale-fields';
 import { StudioEditor, useStudioEditor, useStudioForm } from '@/features/studio/studio-editor';
 import { CountField } from '@/lib/forms/count-field';
-import { SegmentedField } from '@/lib/forms/fields';
+import { SegmentedField } from '@/lib/forms/choice-fields';
 import { useAppSelector } from '@/lib/store/hooks';
 import {
   EMPTY_PRODUCT,

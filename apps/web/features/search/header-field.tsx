@@ -1,14 +1,12 @@
 import { useTranslations } from 'next-intl';
-import { SearchIcon } from '@/features/layout/icons';
 
-/** What the header's search field looks like, plain or suggesting: a round search box with its magnifier. */
-export function useHeaderFieldLook() {
+/**
+ * What the header's search field says, plain or suggesting: its type, accessible name and
+ * placeholder. Both draw a round box with the magnifier at its start (the plain one with
+ * `lib/ui/input.module.css`, the suggesting one with Mantine's Autocomplete), so the swap on focus
+ * does not show.
+ */
+export function useHeaderFieldText() {
   const t = useTranslations('search');
-  return {
-    type: 'search',
-    'aria-label': t('label'),
-    placeholder: t('placeholder'),
-    leftSection: <SearchIcon size={16} />,
-    radius: 'xl',
-  } as const;
+  return { type: 'search', 'aria-label': t('label'), placeholder: t('placeholder') } as const;
 }

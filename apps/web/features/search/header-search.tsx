@@ -1,13 +1,15 @@
 'use client';
 
-import { ActionIcon, Box, TextInput } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { SearchIcon } from '@/features/layout/icons';
 import { SEARCH_PATH, searchPath } from '@/lib/routes';
-import { useHeaderFieldLook } from './header-field';
+import input from '@/lib/ui/input.module.css';
+import { useHeaderFieldText } from './header-field';
+import classes from './header-search.module.css';
 
 interface SuggestProps {
   value: string;
@@ -17,7 +19,8 @@ interface SuggestProps {
 /**
  * The header's search box: a plain field until first focus, then the suggesting box (its code and
  * the suggestions' API load only then, off every page's first load). Enter opens the search page.
- * On phones, an icon to /search.
+ * On phones, an icon to /search. The plain field is an <input> styled like Mantine's (no Mantine
+ * Input component on every page's first load).
  */
 export function HeaderSearch() {
   const t = useTranslations('search');
@@ -29,33 +32,37 @@ export function HeaderSearch() {
     if (!Suggest) void import('./header-suggest').then((m) => setSuggest(() => m.HeaderSuggest));
   };
 
-  const look = useHeaderFieldLook();
+  const text = useHeaderFieldText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value.trim()) router.push(searchPath(value.trim()));
   };
   const plain = (
-    <TextInput
-      {...look}
-      value={value}
-      onChange={(event) => setValue(event.currentTarget.value)}
-      onFocus={arm}
-      data-testid="header-search-input"
-    />
+    <div className={`${input.root} ${classes.field}`} data-left-section>
+      <span className={input.section} data-position="left">
+        <SearchIcon size={16} />
+      </span>
+      <input
+        {...text}
+        className={input.input}
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        onFocus={arm}
+        data-testid="header-search-input"
+      />
+    </div>
   );
 
   return (
     <>
-      <Box
-        component="form"
+      <form
         role="search"
         onSubmit={submit}
-        visibleFrom="md"
-        style={{ flex: '0 1 260px', minWidth: 0 }}
+        className={`${classes.form} mantine-visible-from-md`}
         data-testid="header-search"
       >
         {Suggest ? <Suggest value={value} onChange={setValue} /> : plain}
-      </Box>
+      </form>
       <ActionIcon
         component={Link}
         href={SEARCH_PATH}

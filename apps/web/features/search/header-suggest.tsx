@@ -3,8 +3,9 @@
 import { Autocomplete, Avatar, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRouter } from 'next/navigation';
+import { SearchIcon } from '@/features/layout/icons';
 import { profilePath } from '@/lib/routes';
-import { useHeaderFieldLook } from './header-field';
+import { useHeaderFieldText } from './header-field';
 import { useCreatorSuggestionsQuery } from './search.api';
 
 /** Suggestions start after this many characters. */
@@ -15,7 +16,7 @@ const MIN_CHARS = 2;
  * it up front): creators suggested as you type; choosing one opens the profile.
  */
 export function HeaderSuggest({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const look = useHeaderFieldLook();
+  const text = useHeaderFieldText();
   const router = useRouter();
   const [debounced] = useDebouncedValue(value.trim(), 200);
   const { data } = useCreatorSuggestionsQuery(debounced, { skip: debounced.length < MIN_CHARS });
@@ -24,7 +25,9 @@ export function HeaderSuggest({ value, onChange }: { value: string; onChange: (v
   return (
     <Autocomplete
       autoFocus
-      {...look}
+      {...text}
+      leftSection={<SearchIcon size={16} />}
+      radius="xl"
       value={value}
       onChange={onChange}
       data={[...byUsername.keys()]}

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AccountSection } from '@/features/account/section';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
-import { TextField } from '@/lib/forms/fields';
+import { TextField } from '@/lib/forms/text-fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { orFormError, queryErrorMessage } from './query-error';
 import { useEnableTwoFactorMutation, useStartTwoFactorMutation, useTwoFactorStatusQuery } from './security.api';

@@ -5,7 +5,7 @@ import { twoFactorDisableSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { passwordToSend } from '@/features/auth/auth.thunks';
 import { AppForm, SubmitButton } from '@/lib/forms/app-form';
-import { PasswordField, TextField } from '@/lib/forms/fields';
+import { PasswordField, TextField } from '@/lib/forms/text-fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { orFormError } from './query-error';

@@ -3,7 +3,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { TextareaField, TextField } from '@/lib/forms/fields';
+import { TextareaField, TextField } from '@/lib/forms/text-fields';
 
 export const STATUS_VALUES = ['active', 'inactive', 'draft'] as const;
 

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { NumberField, TextField } from '@/lib/forms/fields';
+import { NumberField } from '@/lib/forms/number-field';
+import { TextField } from '@/lib/forms/text-fields';
 import { SwitchedFields } from '@/lib/forms/switched-fields';
 
 /** The size of a price input: a fixed width (`w`) or a largest one (`maw`). */

@@ -4,7 +4,7 @@ import { Alert, Code, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@ma
 import { MESSAGES, SANDBOX_CARDS, sandboxCardInputSchema } from '@fanlane/shared';
 import type { z } from 'zod';
 import { AppForm } from '@/lib/forms/app-form';
-import { TextField } from '@/lib/forms/fields';
+import { TextField } from '@/lib/forms/text-fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';

@@ -8,7 +8,7 @@ import type { Resolver } from 'react-hook-form';
 import { tokens } from '@/features/feeds/feed-view';
 import type { ApiQueryError } from '@/lib/api/rtk';
 import { AppForm, CancelAndSubmit } from '@/lib/forms/app-form';
-import { TextareaField } from '@/lib/forms/fields';
+import { TextareaField } from '@/lib/forms/text-fields';
 import { schemaResolver } from '@/lib/forms/resolver';
 import { FormError, useAppForm } from '@/lib/forms/use-app-form';
 import { useAppSelector } from '@/lib/store/hooks';

@@ -1,7 +1,9 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { MESSAGES, type DomainCode } from '@fanlane/shared';
 import type { z } from 'zod';
-import type { StoreDeps } from '@/lib/store/store';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { registerLazyMiddleware } from '@/lib/store/lazy-middleware';
+import { rootReducer, type StoreDeps } from '@/lib/store/store';
 import type { HttpMethod } from './client';
 import { codeOf, isApiError, messageOf } from './error';
 import type { QueryParams } from './query';
@@ -82,3 +84,12 @@ export const appApi = createApi({
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
+
+declare module '@/lib/store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the store's interface
+  export interface LazyLoadedSlices extends WithSlice<typeof appApi> {}
+}
+
+// The store is made before this module loads on most pages: it takes the cache and its middleware now.
+rootReducer.inject(appApi);
+registerLazyMiddleware(appApi.middleware);

@@ -2,7 +2,7 @@
 
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { useBinding, type Bound } from './fields';
+import { useBinding, type Bound } from './binding';
 
 type Omitted = 'value' | 'onChange' | 'name' | 'error';
 /** `control` is optional inside <AppForm>; the field's own error shows unless `error` is given. */

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldValues } from 'react-hook-form';
-import { NumberField } from './fields';
+import { NumberField } from './number-field';
 
 type NumberFieldProps<V extends FieldValues, O> = Parameters<typeof NumberField<V, O>>[0];
 

@@ -3,7 +3,7 @@
 import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { SwitchField } from './fields';
+import { SwitchField } from './check-fields';
 
 export interface SwitchedFieldsProps<Values extends FieldValues, Output> {
   control?: Control<Values, unknown, Output>;

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { PublicSettings } from '@fanlane/shared';
 import { authSlice, sessionRestored } from '@/features/auth/auth.slice';
 import { feedsSlice } from '@/features/feeds/feeds.slice';
@@ -15,7 +15,7 @@ import { userLoaded, userSlice } from '@/features/user/user.slice';
 import { walletSlice } from '@/features/wallet/wallet.slice';
 import type { CurrentUser } from '@/features/user/user.types';
 import type { ApiClient } from '@/lib/api/client';
-import { appApi } from '@/lib/api/rtk';
+import { lazyMiddlewareSlot } from './lazy-middleware';
 
 /** Where thunks keep the session token; the browser uses the `token` cookie. */
 export interface TokenStore {
@@ -29,7 +29,14 @@ export interface StoreDeps {
   session: TokenStore;
 }
 
-export const rootReducer = combineReducers({
+/**
+ * Slices injected when their module loads (`rootReducer.inject`): RTK Query's `appApi` (lib/api/rtk.ts)
+ * adds itself, so a page with no query does not load RTK Query.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices({
   ui: uiSlice.reducer,
   settings: settingsSlice.reducer,
   auth: authSlice.reducer,
@@ -43,8 +50,7 @@ export const rootReducer = combineReducers({
   messages: messagesSlice.reducer,
   streamMessages: streamMessagesSlice.reducer,
   streaming: streamingSlice.reducer,
-  [appApi.reducerPath]: appApi.reducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -56,7 +62,7 @@ export interface StoreSeed {
 export function makeStore(deps: StoreDeps, seed: StoreSeed = {}) {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: deps } }).concat(appApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: deps } }).concat(lazyMiddlewareSlot()),
   });
   if (seed.settings) store.dispatch(settingsLoaded(seed.settings));
   if (seed.user) {

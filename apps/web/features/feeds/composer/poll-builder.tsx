@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import { POLL_OPTIONS_MAX } from '@fanlane/shared';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { PlusIcon, TrashIcon } from '@/features/layout/icons';
-import { SwitchField } from '@/lib/forms/fields';
+import { SwitchField } from '@/lib/forms/check-fields';
 import { POLL_OPTIONS_MIN, type ComposerValues } from './composer-form';
 import { Section } from './composer-section';
 

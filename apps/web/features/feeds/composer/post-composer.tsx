@@ -9,7 +9,7 @@ import { EditorActions, EditorForm, EditorPage } from '@/features/studio/editor-
 import { SaleFields, ScheduleFields } from '@/features/studio/sale-fields';
 import { useSaveToList } from '@/features/studio/use-editor-save';
 import { useApi } from '@/lib/api/api-context';
-import { SwitchField } from '@/lib/forms/fields';
+import { SwitchField } from '@/lib/forms/check-fields';
 import { CREATOR_POSTS_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
 import {

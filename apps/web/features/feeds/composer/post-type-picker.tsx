@@ -3,7 +3,7 @@
 import { Box, Center } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { ImageIcon, MusicIcon, TextIcon, VideoIcon } from '@/features/layout/icons';
-import { SegmentedField } from '@/lib/forms/fields';
+import { SegmentedField } from '@/lib/forms/choice-fields';
 import { COMPOSER_TYPES, type ComposerType, type ComposerValues } from './composer-form';
 
 const TYPE_LABELS: Record<ComposerType, { label: string; icon: typeof TextIcon }> = {
