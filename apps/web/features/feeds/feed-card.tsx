@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Avatar, Badge, Button, Collapse } from '@mantine/core';
+import { Badge, Button, Collapse } from '@mantine/core';
 import type { Feed } from '@fanlane/shared';
 import dynamic from 'next/dynamic';
 import Link from '@/lib/ui/link';
@@ -33,6 +33,7 @@ import { FeedPoll } from './feed-poll';
 import { fullDate, postPath, tokens } from './feed-view';
 import type { ReactionAction } from './feeds.slice';
 import { refreshFeed, setReaction } from './feeds.thunks';
+import quiet from '@/lib/ui/quiet-button.module.css';
 import classes from './feed-card.module.css';
 import { HashtagText } from '@/features/search/hashtag-text';
 import { TimeAgo } from '@/features/feeds/time-ago';
@@ -136,7 +137,7 @@ export function FeedCard({
         <div className={classes.head}>
           <div className={classes.author}>
             <Link href={profile} className={classes.nameLink} aria-label={`${name}'s profile`} tabIndex={-1}>
-              <Avatar src={performer.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={44} />
+              <img src={performer.avatar || DEFAULT_AVATAR} alt="" width={44} height={44} className={classes.avatar} />
             </Link>
             <div className={classes.who}>
               <div className={classes.line}>
@@ -200,35 +201,30 @@ export function FeedCard({
 
       <div className={classes.actionBar}>
         <div className={classes.actionGroup}>
-          <Button
-            variant="subtle"
-            color="gray"
-            radius="xl"
-            size="compact-md"
-            className={classes.action}
-            leftSection={<HeartIcon size={18} filled={feed.isLiked} />}
+          <button
+            type="button"
+            className={`${quiet.quiet} ${classes.action}`}
             aria-pressed={feed.isLiked}
             aria-label={`Like (${compactCount(feed.totalLike)})`}
             onClick={() => react('like')}
             disabled={pending === 'like'}
             data-testid="like-button"
           >
+            <HeartIcon size={18} filled={feed.isLiked} />
             <span aria-hidden="true">{compactCount(feed.totalLike)}</span>
-          </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            radius="xl"
-            size="compact-md"
-            leftSection={<CommentIcon size={18} />}
+          </button>
+          <button
+            type="button"
+            className={quiet.quiet}
             aria-expanded={showComments}
             aria-controls={commentsId}
             aria-label={`Comments (${feed.totalComment})`}
             onClick={comments.toggle}
             data-testid="comments-button"
           >
+            <CommentIcon size={18} />
             <span aria-hidden="true">{compactCount(feed.totalComment)}</span>
-          </Button>
+          </button>
           {!isOwner ? (
             <TipButton
               performer={performer}
@@ -244,12 +240,9 @@ export function FeedCard({
         <div className={classes.actionGroup}>
           {!isOwner ? (
             <Hint label={feed.isBookMarked ? 'Remove bookmark' : 'Bookmark'} align="end">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                radius="xl"
-                size="lg"
-                className={classes.action}
+              <button
+                type="button"
+                className={`${quiet.quietIcon} ${classes.action}`}
                 aria-pressed={feed.isBookMarked}
                 aria-label={feed.isBookMarked ? 'Remove bookmark' : 'Bookmark'}
                 onClick={() => react('bookmark')}
@@ -257,7 +250,7 @@ export function FeedCard({
                 data-testid="bookmark-button"
               >
                 <BookmarkIcon size={18} filled={feed.isBookMarked} />
-              </ActionIcon>
+              </button>
             </Hint>
           ) : null}
         </div>
