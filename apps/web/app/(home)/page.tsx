@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { loadRandomCreators } from '@/features/creators/creators.server';
 import { CreatorsSection } from '@/features/creators/creators-section';
 import { BenefitsSection } from '@/features/landing/benefits-section';
@@ -32,28 +33,33 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function LandingPage() {
-  const [settings, creators, promos] = await Promise.all([settingsOrDefaults(), loadRandomCreators(), loadPromos()]);
+  const [settings, creators, promos, t] = await Promise.all([
+    settingsOrDefaults(),
+    loadRandomCreators(),
+    loadPromos(),
+    getTranslations('app.home'),
+  ]);
   const homeTitle = settingText(settings, 'homeTitle');
   return (
     <>
       <LandingHero
         siteName={settings.siteName}
-        title={homeTitle || `Welcome to ${settings.siteName}`}
+        title={homeTitle || t('welcome', { siteName: settings.siteName })}
         description={settingText(settings, 'homeMetaDescription')}
       />
       <Container size="lg">
-        <PromoStrip promos={promos.top} label="Featured" />
+        <PromoStrip promos={promos.top} label={t('featured')} />
       </Container>
       <CreatorsSection creators={creators} />
       <Container size="lg">
-        <PromoStrip promos={promos.middle} label="Featured" />
+        <PromoStrip promos={promos.middle} label={t('featured')} />
       </Container>
       <BenefitsSection
         userBenefit={settingText(settings, 'userBenefit')}
         modelBenefit={settingText(settings, 'modelBenefit')}
       />
       <Container size="lg">
-        <PromoStrip promos={promos.bottom} label="Featured" />
+        <PromoStrip promos={promos.bottom} label={t('featured')} />
       </Container>
     </>
   );

@@ -1,11 +1,13 @@
 'use client';
 
 import { Avatar, Badge, Group, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { displayName } from '@/features/user/user.types';
 import { useAppSelector } from '@/lib/store/hooks';
 
 /** Avatar, name and role badge at the top of an account page (from the store, so uploads show at once). */
-export function AccountHeader({ title, role }: { title: string; role: 'Fan' | 'Creator' }) {
+export function AccountHeader({ title, role }: { title: string; role: 'fan' | 'creator' }) {
+  const t = useTranslations('account.header');
   const user = useAppSelector((state) => state.user.current);
   return (
     <Group gap="md" wrap="nowrap">
@@ -20,7 +22,7 @@ export function AccountHeader({ title, role }: { title: string; role: 'Fan' | 'C
             {user.username ? ` · @${user.username}` : ''}
           </Text>
           <Badge variant="light" radius="xl">
-            {role}
+            {t(role)}
           </Badge>
         </Group>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { FileUpload } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { IMAGE_RULE, VIDEO_RULE, type FileRule } from '@/features/media/file-checks';
 import { MediaUpload, type MediaShape } from '@/features/media/media-upload';
 import { userPatched } from '@/features/user/user.slice';
@@ -9,8 +10,8 @@ import { useAppDispatch } from '@/lib/store/hooks';
 
 /** A picture or video of the account: what it is and what the account keeps of the upload. */
 export interface AccountMedia {
-  label: string;
-  description?: string;
+  /** Its texts: `account.media.<text>.label`, and `.description` but for a fan's avatar. */
+  text: 'avatar' | 'creatorAvatar' | 'cover' | 'welcomeVideo';
   /** The multipart field, also the endpoint's name (/users/avatar/upload) and the test id's start. */
   field: string;
   rule: FileRule;
@@ -19,9 +20,8 @@ export interface AccountMedia {
   patch: (upload: FileUpload) => Partial<CurrentUser>;
 }
 
-const picture = (key: 'avatar' | 'cover', label: string, description?: string): AccountMedia => ({
-  label,
-  description,
+const picture = (key: 'avatar' | 'cover', text: AccountMedia['text']): AccountMedia => ({
+  text,
   field: key,
   rule: IMAGE_RULE,
   shape: key,
@@ -30,15 +30,14 @@ const picture = (key: 'avatar' | 'cover', label: string, description?: string): 
 });
 
 /** A fan's avatar. */
-export const FAN_AVATAR = picture('avatar', 'Avatar');
+export const FAN_AVATAR = picture('avatar', 'avatar');
 
 /** A creator's avatar, cover and welcome video. */
 export const CREATOR_MEDIA: AccountMedia[] = [
-  picture('avatar', 'Avatar', 'Square, at least 400 × 400 pixels.'),
-  picture('cover', 'Cover', 'A wide picture across the top of your profile.'),
+  picture('avatar', 'creatorAvatar'),
+  picture('cover', 'cover'),
   {
-    label: 'Welcome video',
-    description: 'Plays for fans who open your profile, when switched on.',
+    text: 'welcomeVideo',
     field: 'welcome-video',
     rule: VIDEO_RULE,
     shape: 'video',
@@ -60,15 +59,19 @@ export function AccountMediaUpload({
   user: CurrentUser;
   hideLabel?: boolean;
 }) {
+  const t = useTranslations('account.media');
   const dispatch = useAppDispatch();
-  const { current, patch, rule, ...props } = media;
+  const { current, patch, rule, text, ...props } = media;
+  const label = t(`${text}.label`);
   return (
     <MediaUpload
       {...props}
+      label={label}
+      description={text === 'avatar' ? undefined : t(`${text}.description`)}
       endpoint={`/${owner}/${media.field}/upload`}
       testId={`${media.field}-upload`}
       hideLabel={hideLabel}
-      rule={{ ...rule, label: media.label }}
+      rule={{ ...rule, label }}
       currentUrl={current(user)}
       onUploaded={(upload) => dispatch(userPatched(patch(upload)))}
     />

@@ -2,6 +2,7 @@
 
 import { Button, Group, MultiSelect, Stack } from '@mantine/core';
 import { MESSAGES } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { countryItems } from '@/features/reference/reference';
 import { useReference } from '@/features/reference/use-reference';
@@ -14,6 +15,8 @@ import { toast } from '@/lib/toast';
 
 /** POST /block/countries: visitors from these countries cannot see the creator at all. */
 export function BlockedCountries({ user }: { user: CurrentUser }) {
+  const t = useTranslations('account.countries');
+  const fields = useTranslations('account.fields');
   const api = useApi();
   const dispatch = useAppDispatch();
   const countries = useReference('countries');
@@ -38,12 +41,12 @@ export function BlockedCountries({ user }: { user: CurrentUser }) {
   return (
     <Stack gap="sm">
       <MultiSelect
-        label="Blocked countries"
-        description="Visitors from these countries cannot open your profile or your content."
-        placeholder={codes.length ? undefined : 'Choose countries'}
+        label={t('label')}
+        description={t('description')}
+        placeholder={codes.length ? undefined : t('placeholder')}
         searchable
         clearable
-        nothingFoundMessage="No country by that name"
+        nothingFoundMessage={fields('noCountry')}
         data={countryItems(countries.data)}
         value={codes}
         onChange={setCodes}
@@ -51,7 +54,7 @@ export function BlockedCountries({ user }: { user: CurrentUser }) {
       />
       <Group justify="flex-end">
         <Button radius="xl" onClick={save} loading={busy}>
-          Save countries
+          {t('save')}
         </Button>
       </Group>
     </Stack>

@@ -15,6 +15,7 @@ import {
   type ComboboxItem,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslations } from 'next-intl';
 import type { PublicUser } from '@fanlane/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BanIcon } from '@/features/layout/icons';
@@ -39,6 +40,7 @@ const fanLabel = (fan: Pick<PublicUser, 'name' | 'username'>) =>
 
 /** Finds fans by name or username (GET /users/search, creators only) and blocks one (POST /block/users). */
 function BlockFanForm({ onBlocked }: { onBlocked: () => void }) {
+  const t = useTranslations('account.blocked');
   const api = useApi();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -72,7 +74,7 @@ function BlockFanForm({ onBlocked }: { onBlocked: () => void }) {
     if (!selected) return;
     await run(async () => {
       await api.post('/block/users', { targetId: selected._id, target: 'user', reason: reason.trim() });
-      toast.success(`${fanLabel(selected)} is blocked`);
+      toast.success(t('blockedOne', { name: fanLabel(selected) }));
       setSelected(null);
       setSearch('');
       setReason('');
@@ -84,8 +86,8 @@ function BlockFanForm({ onBlocked }: { onBlocked: () => void }) {
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
-          label="Fan to block"
-          placeholder="Search by name or username"
+          label={t('fanToBlock')}
+          placeholder={t('searchPlaceholder')}
           searchable
           clearable
           searchValue={search}
@@ -94,14 +96,14 @@ function BlockFanForm({ onBlocked }: { onBlocked: () => void }) {
           filter={({ options: all }) => all}
           value={selected?._id ?? null}
           onChange={(value) => setSelected([selected, ...found].find((fan) => fan && fan._id === value) ?? null)}
-          nothingFoundMessage={debounced.trim() ? (searching ? 'Searching…' : 'No fan by that name') : 'Type to search'}
+          nothingFoundMessage={debounced.trim() ? (searching ? t('searching') : t('noFan')) : t('typeToSearch')}
           rightSection={searching ? <Loader size="xs" /> : undefined}
           style={{ flex: '2 1 260px' }}
           data-testid="block-fan-search"
         />
         <TextInput
-          label="Reason (optional)"
-          placeholder="Only you see it"
+          label={t('reason')}
+          placeholder={t('reasonPlaceholder')}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           maxLength={500}
@@ -115,7 +117,7 @@ function BlockFanForm({ onBlocked }: { onBlocked: () => void }) {
           loading={busy}
           disabled={!selected}
         >
-          Block
+          {t('block')}
         </Button>
       </Group>
     </Stack>
@@ -124,6 +126,7 @@ function BlockFanForm({ onBlocked }: { onBlocked: () => void }) {
 
 /** GET /block/users (paged), each with an Unblock button (DELETE /block/users/{userId}). */
 export function BlockedUsers() {
+  const t = useTranslations('account.blocked');
   const api = useApi();
   const [page, setPage] = useState(1);
   const [state, setState] = useState<{ items: BlockedUser[]; total: number; loading: boolean; error: string | null }>({
@@ -157,7 +160,7 @@ export function BlockedUsers() {
     unblocking.run(
       async () => {
         await api.del(`/block/users/${encodeURIComponent(row.targetId)}`);
-        toast.success(`${row.targetInfo ? fanLabel(row.targetInfo) : 'The fan'} is unblocked`);
+        toast.success(row.targetInfo ? t('unblockedOne', { name: fanLabel(row.targetInfo) }) : t('unblockedUnknown'));
         await load(page);
       },
       { key: row.targetId },
@@ -177,12 +180,12 @@ export function BlockedUsers() {
         {state.loading && state.items.length === 0 ? <Loader size="sm" /> : null}
         {!state.loading && state.items.length === 0 && !state.error ? (
           <Text size="sm" c="dimmed">
-            You have not blocked anyone.
+            {t('none')}
           </Text>
         ) : null}
         {state.items.map((row) => {
           const fan = row.targetInfo;
-          const name = fan ? fan.name || fan.username : 'A deleted account';
+          const name = fan ? fan.name || fan.username : t('deleted');
           return (
             <Paper key={row._id} withBorder radius="md" p="sm" data-testid="blocked-user">
               <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -204,9 +207,9 @@ export function BlockedUsers() {
                   size="xs"
                   onClick={() => unblock(row)}
                   loading={unblocking.isRunning(row.targetId)}
-                  aria-label={`Unblock ${name}`}
+                  aria-label={t('unblockOne', { name })}
                 >
-                  Unblock
+                  {t('unblock')}
                 </Button>
               </Group>
             </Paper>

@@ -2,6 +2,7 @@
 
 import { Alert, Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
 import Link from '@/lib/ui/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CurrentUser } from '@/features/user/user.types';
 import { profilePath } from '@/lib/routes';
@@ -16,18 +17,9 @@ import { CREATOR_TABS, isCreatorTab, type CreatorTab } from './creator-tabs';
 import { SecurityLink } from '@/features/security/security-link';
 import { PasswordForm } from './password-form';
 import { PayoutMethods } from './payout-methods';
+import { missingKey } from './missing';
 import { AccountSection } from './section';
 import { SubscriptionForm } from './subscription-form';
-
-const LABELS: Record<CreatorTab, string> = {
-  profile: 'Profile',
-  subscription: 'Subscription',
-  media: 'Photos & video',
-  documents: 'Documents',
-  banking: 'Payout methods',
-  blocking: 'Blocking',
-  password: 'Password',
-};
 
 /**
  * /creator/account: everything a creator sets up, one tab each. The tab is kept in ?tab= so a
@@ -35,10 +27,12 @@ const LABELS: Record<CreatorTab, string> = {
  * says so, and the profile can still be completed.
  */
 export function CreatorAccountView({ user, initialTab }: { user: CurrentUser; initialTab: CreatorTab }) {
+  const t = useTranslations('account.creator');
+  const a = useTranslations('account');
   const [tab, setTab] = useState<CreatorTab>(initialTab);
   const current = useAppSelector((state) => state.user.current);
   const underReview = current.verifiedDocument === false;
-  const missing = [!current.email && 'email', !current.username && 'username'].filter(Boolean);
+  const missing = missingKey(current);
 
   const onTab = (value: string | null) => {
     if (!isCreatorTab(value)) return;
@@ -51,52 +45,51 @@ export function CreatorAccountView({ user, initialTab }: { user: CurrentUser; in
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <Group justify="space-between" align="center" gap="md">
-        <AccountHeader title="Creator account" role="Creator" />
+        <AccountHeader title={t('title')} role="creator" />
         {current.username ? (
           <Button component={Link} href={profilePath(current.username)} variant="default" radius="xl">
-            View my profile
+            {t('viewProfile')}
           </Button>
         ) : null}
       </Group>
       {underReview ? (
-        <Alert color="yellow" variant="light" title="Your documents are under review" data-testid="documents-review">
-          An operator is checking your identity documents. Until then your profile opens by its link only and does not
-          appear in search. Meanwhile, complete your profile and set your prices.{' '}
+        <Alert color="yellow" variant="light" title={t('reviewTitle')} data-testid="documents-review">
+          {t('reviewBody')}{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => onTab('documents')}>
-            See your documents
+            {t('seeDocuments')}
           </Anchor>
         </Alert>
       ) : null}
-      {missing.length > 0 ? (
-        <Alert color="yellow" variant="light" title="Complete your account" data-testid="account-incomplete">
-          Add your {missing.join(' and ')} to finish setting up your account.
+      {missing ? (
+        <Alert color="yellow" variant="light" title={a('incomplete.title')} data-testid="account-incomplete">
+          {a(`incomplete.${missing}`)}
         </Alert>
       ) : null}
       <Tabs value={tab} onChange={onTab} variant="outline" radius="md">
         <Tabs.List style={{ flexWrap: 'wrap' }}>
           {CREATOR_TABS.map((value) => (
             <Tabs.Tab key={value} value={value} data-testid={`tab-${value}`}>
-              {LABELS[value]}
+              {t(`tabs.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         <Tabs.Panel value="profile" pt="lg">
-          <AccountSection title="Profile" description="What fans see on your profile and search by.">
+          <AccountSection title={t('tabs.profile')} description={t('profileDescription')}>
             <CreatorProfileForm user={user} />
           </AccountSection>
         </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="lg">
-          <AccountSection title="Subscription" description="What fans pay to see your posts.">
+          <AccountSection title={t('tabs.subscription')} description={t('subscriptionDescription')}>
             <SubscriptionForm user={current} />
           </AccountSection>
         </Tabs.Panel>
         <Tabs.Panel value="media" pt="lg">
-          <AccountSection title="Photos & video">
+          <AccountSection title={t('tabs.media')}>
             <CreatorMedia user={current} />
           </AccountSection>
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="lg">
-          <AccountSection title="Identity documents">
+          <AccountSection title={t('documentsTitle')}>
             <CreatorDocuments user={current} />
           </AccountSection>
         </Tabs.Panel>
@@ -106,19 +99,19 @@ export function CreatorAccountView({ user, initialTab }: { user: CurrentUser; in
         <Tabs.Panel value="blocking" pt="lg">
           <Stack gap="lg">
             <AccountSection
-              title="Blocked fans"
-              description="A blocked fan cannot see your profile or content, message you or subscribe."
+              title={t('blockedFans')}
+              description={t('blockedFansDescription')}
               testId="blocked-fans-section"
             >
               <BlockedUsers />
             </AccountSection>
-            <AccountSection title="Blocked countries">
+            <AccountSection title={t('blockedCountries')}>
               <BlockedCountries user={current} />
             </AccountSection>
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="password" pt="lg">
-          <AccountSection title="Password" description="Other devices signed in to your account are signed out.">
+          <AccountSection title={t('tabs.password')} description={a('passwordDescription')}>
             <PasswordForm kind="performer" />
             <SecurityLink />
           </AccountSection>

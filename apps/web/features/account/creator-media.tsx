@@ -2,6 +2,7 @@
 
 import { Divider, Stack, Switch } from '@mantine/core';
 import { MESSAGES } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { updateErrorMessage, updateProfile } from '@/features/user/user.thunks';
 import type { CurrentUser } from '@/features/user/user.types';
@@ -11,6 +12,7 @@ import { AccountMediaUpload, CREATOR_MEDIA } from './account-media';
 
 /** Avatar, cover and welcome video, each uploaded with progress. */
 export function CreatorMedia({ user }: { user: CurrentUser }) {
+  const t = useTranslations('account.media');
   const dispatch = useAppDispatch();
   const [welcomeOn, setWelcomeOn] = useState(Boolean(user.activateWelcomeVideo));
   const [saving, setSaving] = useState(false);
@@ -37,7 +39,7 @@ export function CreatorMedia({ user }: { user: CurrentUser }) {
         </Fragment>
       ))}
       <Switch
-        label="Show my welcome video on my profile"
+        label={t('showWelcome')}
         checked={welcomeOn}
         disabled={saving}
         onChange={(event) => void toggleWelcome(event.currentTarget.checked)}

@@ -2,6 +2,7 @@
 
 import { SimpleGrid } from '@mantine/core';
 import { updatePerformerSchema } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import type { CurrentUser } from '@/features/user/user.types';
 import { TextareaField } from '@/lib/forms/text-fields';
 import { CurrentPasswordField } from './current-password-field';
@@ -72,17 +73,19 @@ const PROFILE = { kind: 'performer', schema: updatePerformerSchema, valuesOf } a
 
 /** A creator's profile: PUT /performers/me with the profile fields. */
 export function CreatorProfileForm({ user }: { user: CurrentUser }) {
+  const t = useTranslations('account.profile');
+  const fields = useTranslations('account.fields');
   return (
-    <ProfileForm config={PROFILE} user={user} label="Creator profile" submit="Save profile">
+    <ProfileForm config={PROFILE} user={user} label={t('creatorLabel')} submit={t('creatorSubmit')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <ProfileField name="username" required description="Your profile's address: 3 to 30 letters or digits." />
-        <ProfileField name="email" required description="Changing it sends a new verification link." />
+        <ProfileField name="username" required description={t('usernameHelp')} />
+        <ProfileField name="email" required description={t('emailHelp')} />
         <CurrentPasswordField savedEmail={text(user.email)} />
         <ProfileField name="name" />
         <PersonFields birthDate />
         <LanguagesAndCategories known={user.languages} />
       </SimpleGrid>
-      <TextareaField name="bio" label="Bio" autosize minRows={3} maxRows={10} />
+      <TextareaField name="bio" label={fields('bio')} autosize minRows={3} maxRows={10} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <AddressFields />
       </SimpleGrid>

@@ -3,6 +3,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { MESSAGES, PASSWORD_MIN, changePasswordSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { changePassword, type AccountKind } from '@/features/user/user.thunks';
 import { PasswordField } from '@/lib/forms/text-fields';
@@ -15,9 +16,10 @@ import { AccountForm } from './profile-form';
  * The shared rule (the current password is optional: the API asks for it unless the session signed
  * in within 15 minutes, and accounts made by Google or X sign-in have none) and a confirmation.
  */
-const passwordFormSchema = changePasswordSchema
-  .extend({ confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { message: 'The passwords do not match', path: ['confirm'] });
+const passwordFormSchema = (mismatch: string) =>
+  changePasswordSchema
+    .extend({ confirm: z.string() })
+    .refine((values) => values.password === values.confirm, { message: mismatch, path: ['confirm'] });
 
 interface PasswordValues {
   currentPassword: string;
@@ -31,9 +33,11 @@ interface PasswordValues {
  */
 export function PasswordForm({ kind, userInputs = [] }: { kind: AccountKind; userInputs?: string[] }) {
   const t = useTranslations('security.password');
+  const mismatch = useTranslations('account.password')('mismatch');
+  const schema = useMemo(() => passwordFormSchema(mismatch), [mismatch]);
   const dispatch = useAppDispatch();
-  const form = useAppForm<PasswordValues, z.output<typeof passwordFormSchema>>({
-    schema: passwordFormSchema,
+  const form = useAppForm<PasswordValues, z.output<typeof schema>>({
+    schema,
     defaultValues: { currentPassword: '', password: '', confirm: '' },
     fields: ['password', 'currentPassword'],
     onSubmit: async (values) => {

@@ -2,6 +2,7 @@
 
 import { Group, SimpleGrid, type TextInputProps } from '@mantine/core';
 import { GENDERS } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CategoriesField } from '@/features/creators/categories-field';
@@ -18,24 +19,33 @@ import { TextField } from '@/lib/forms/text-fields';
  */
 
 /** The profile option lists of spec section 3, in the order the forms show them. */
-export const APPEARANCE_FIELDS = appearanceOptions(
-  ['height', 'weight', 'age', 'bodyType', 'ethnicity', 'hair', 'eyes', 'butt', 'pubicHair', 'sexualOrientation'],
-  { sexualOrientation: 'Sexual orientation' },
-);
+export const APPEARANCE_FIELDS = appearanceOptions([
+  'height',
+  'weight',
+  'age',
+  'bodyType',
+  'ethnicity',
+  'hair',
+  'eyes',
+  'butt',
+  'pubicHair',
+  'sexualOrientation',
+]);
 
 export type AppearanceName = (typeof APPEARANCE_FIELDS)[number]['key'];
 
+/** Each field's input type and autocomplete hint; its label is `account.fields.<name>`. */
 const TEXT_FIELDS = {
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  username: { label: 'Username', autoComplete: 'username' },
-  name: { label: 'Display name' },
-  firstName: { label: 'First name', autoComplete: 'given-name' },
-  lastName: { label: 'Last name', autoComplete: 'family-name' },
-  dateOfBirth: { label: 'Date of birth', type: 'date', autoComplete: 'bday' },
-  state: { label: 'State or region' },
-  city: { label: 'City', autoComplete: 'address-level2' },
-  zipcode: { label: 'Postcode', autoComplete: 'postal-code' },
-  address: { label: 'Address', autoComplete: 'street-address' },
+  email: { type: 'email', autoComplete: 'email' },
+  username: { autoComplete: 'username' },
+  name: {},
+  firstName: { autoComplete: 'given-name' },
+  lastName: { autoComplete: 'family-name' },
+  dateOfBirth: { type: 'date', autoComplete: 'bday' },
+  state: {},
+  city: { autoComplete: 'address-level2' },
+  zipcode: { autoComplete: 'postal-code' },
+  address: { autoComplete: 'street-address' },
 } as const satisfies Record<string, TextInputProps>;
 
 type ProfileFieldProps = { name: keyof typeof TEXT_FIELDS } & Pick<
@@ -45,30 +55,34 @@ type ProfileFieldProps = { name: keyof typeof TEXT_FIELDS } & Pick<
 
 /** One account text field by its name: its label, type and autocomplete hint, plus what a form adds. */
 export function ProfileField({ name, ...props }: ProfileFieldProps) {
-  return <TextField name={name} {...TEXT_FIELDS[name]} {...props} />;
+  const t = useTranslations('account.fields');
+  return <TextField name={name} label={t(name)} {...TEXT_FIELDS[name]} {...props} />;
 }
 
 /** First and last name, gender and, where the form asks for it, the date of birth. */
 export function PersonFields({ genderRequired, birthDate }: { genderRequired?: boolean; birthDate?: boolean }) {
+  const t = useTranslations('account.fields');
   return (
     <>
       <ProfileField name="firstName" />
       <ProfileField name="lastName" />
-      <ControlledSelect name="gender" label="Gender" required={genderRequired} data={optionItems(GENDERS)} />
+      <ControlledSelect name="gender" label={t('gender')} required={genderRequired} data={optionItems(GENDERS)} />
       {birthDate ? <ProfileField name="dateOfBirth" /> : null}
     </>
   );
 }
 
 export function CountryField() {
+  const t = useTranslations('account.fields');
+  const common = useTranslations('common');
   const countries = useReference('countries');
   return (
     <ControlledSelect
       name="country"
-      label="Country"
-      placeholder={countries.loading ? 'Loading…' : 'Choose'}
+      label={t('country')}
+      placeholder={countries.loading ? common('loading') : common('choose')}
       searchable
-      nothingFoundMessage="No country by that name"
+      nothingFoundMessage={t('noCountry')}
       data={countryItems(countries.data)}
     />
   );
@@ -76,6 +90,7 @@ export function CountryField() {
 
 /** A creator's country, region, city, postcode, street address and phone (with its country code). */
 export function AddressFields() {
+  const t = useTranslations('account.fields');
   const phoneCodes = useReference('phoneCodes');
   const phoneCodeItems = useMemo(
     () => [...new Map(phoneCodes.data.map((p) => [p.code, { value: p.code, label: `${p.code} ${p.name}` }])).values()],
@@ -89,8 +104,8 @@ export function AddressFields() {
       <ProfileField name="zipcode" />
       <ProfileField name="address" />
       <Group gap="xs" align="flex-start" wrap="nowrap" grow preventGrowOverflow={false}>
-        <ControlledSelect name="phoneCode" label="Code" searchable data={phoneCodeItems} maw={130} />
-        <TextField name="phone" label="Phone" type="tel" autoComplete="tel-national" />
+        <ControlledSelect name="phoneCode" label={t('phoneCode')} searchable data={phoneCodeItems} maw={130} />
+        <TextField name="phone" label={t('phone')} type="tel" autoComplete="tel-national" />
       </Group>
     </>
   );
@@ -103,6 +118,7 @@ export function AddressFields() {
 const NONE: string[] = [];
 
 export function LanguagesAndCategories({ known = NONE, placeholder }: { known?: string[]; placeholder?: string }) {
+  const t = useTranslations('account.fields');
   const languages = useReference('languages');
   const { control } = useFormContext();
   const categoriesError = useFieldError({ name: 'categoryIds' });
@@ -114,7 +130,7 @@ export function LanguagesAndCategories({ known = NONE, placeholder }: { known?: 
     <>
       <ControlledMultiSelect
         name="languages"
-        label="Languages"
+        label={t('languages')}
         placeholder={placeholder}
         searchable
         data={languageItems}
@@ -127,10 +143,11 @@ export function LanguagesAndCategories({ known = NONE, placeholder }: { known?: 
 
 /** The appearance selects, three to a row. */
 export function AppearanceFields() {
+  const t = useTranslations('account.appearance');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
       {APPEARANCE_FIELDS.map((item) => (
-        <ControlledSelect key={item.key} name={item.key} label={item.label} data={optionItems(item.options)} />
+        <ControlledSelect key={item.key} name={item.key} label={t(item.key)} data={optionItems(item.options)} />
       ))}
     </SimpleGrid>
   );

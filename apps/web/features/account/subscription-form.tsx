@@ -1,6 +1,7 @@
 'use client';
 
 import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import type { CurrentUser } from '@/features/user/user.types';
@@ -26,16 +27,22 @@ const valuesOf = (user: CurrentUser): PriceValues => ({
 });
 
 const PRICES = [
-  { name: 'monthlyPrice', label: 'Monthly price' },
-  { name: 'yearlyPrice', label: 'Yearly price' },
+  { name: 'monthlyPrice', label: 'monthly' },
+  { name: 'yearlyPrice', label: 'yearly' },
 ] as const;
 
 /** Monthly and yearly prices within the site's range, and the free trial (when the site allows it). */
 export function SubscriptionForm({ user }: { user: CurrentUser }) {
+  const t = useTranslations('account.subscription');
   const settings = useAppSelector((state) => state.settings);
   const min = settings.minimumSubscriptionPrice;
   const max = settings.maximumSubscriptionPrice;
-  const schema = useMemo(() => subscriptionSchema({ min, max }), [min, max]);
+  const enterPrice = t('enterPrice');
+  const enterDays = t('enterDays');
+  const schema = useMemo(
+    () => subscriptionSchema({ min, max }, { enterPrice, enterDays }),
+    [min, max, enterPrice, enterDays],
+  );
   const form = useProfileForm<PriceValues, z.output<typeof schema>>(
     {
       kind: 'performer',
@@ -50,14 +57,14 @@ export function SubscriptionForm({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <AccountForm form={form} label="Subscription prices" submit="Save prices">
+    <AccountForm form={form} label={t('formLabel')} submit={t('submit')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {PRICES.map((price) => (
           <NumberField
             key={price.name}
             name={price.name}
-            label={price.label}
-            description={`Between ${min} and ${max}`}
+            label={t(price.label)}
+            description={t('between', { min, max })}
             decimalScale={2}
             min={min}
             max={max}
@@ -70,20 +77,14 @@ export function SubscriptionForm({ user }: { user: CurrentUser }) {
         <SwitchedFields
           control={form.control}
           name="isFreeSubscription"
-          label="Offer a free trial"
-          description="Fans can subscribe for free once, for the number of days below."
+          label={t('trial')}
+          description={t('trialHelp')}
         >
-          <CountField
-            name="durationFreeSubscriptionDays"
-            label="Free trial length (days)"
-            min={1}
-            max={365}
-            maw={240}
-          />
+          <CountField name="durationFreeSubscriptionDays" label={t('trialDays')} min={1} max={365} maw={240} />
         </SwitchedFields>
       ) : (
         <Text size="sm" c="dimmed">
-          Free trials are switched off on this site.
+          {t('trialsOff')}
         </Text>
       )}
     </AccountForm>

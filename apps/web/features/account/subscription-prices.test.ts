@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionSchema } from './subscription-prices';
 
-const schema = subscriptionSchema({ min: 2.95, max: 300 });
+const schema = subscriptionSchema(
+  { min: 2.95, max: 300 },
+  { enterPrice: 'Enter a price', enterDays: 'Enter the number of days' },
+);
 const messages = (values: unknown) => {
   const result = schema.safeParse(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -34,5 +37,12 @@ describe('subscriptionSchema', () => {
     expect(
       messages({ monthlyPrice: 5, yearlyPrice: 5, isFreeSubscription: true, durationFreeSubscriptionDays: 400 }),
     ).toHaveProperty('durationFreeSubscriptionDays');
+  });
+
+  it('uses the messages it is given', () => {
+    expect(messages({ yearlyPrice: 5, isFreeSubscription: true })).toEqual({
+      monthlyPrice: 'Enter a price',
+      durationFreeSubscriptionDays: 'Enter the number of days',
+    });
   });
 });

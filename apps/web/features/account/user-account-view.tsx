@@ -8,25 +8,27 @@ import { AccountMediaUpload, FAN_AVATAR } from './account-media';
 import { AccountHeader } from './account-header';
 import { SecurityLink } from '@/features/security/security-link';
 import { PasswordForm } from './password-form';
+import { missingKey } from './missing';
 import { AccountSection } from './section';
 import { UserProfileForm } from './user-profile-form';
 
 /** /user/account: a fan's avatar, profile, delivery addresses and password. */
 export function UserAccountView({ user }: { user: CurrentUser }) {
   const t = useTranslations('orders.address');
-  const missing = [!user.email && 'email', !user.username && 'username'].filter(Boolean);
+  const a = useTranslations('account');
+  const missing = missingKey(user);
   return (
     <Stack gap="lg" maw={820} mx="auto" w="100%">
-      <AccountHeader title="My account" role="Fan" />
-      {missing.length > 0 ? (
-        <Alert color="yellow" variant="light" title="Complete your account" data-testid="account-incomplete">
-          Add your {missing.join(' and ')} to finish setting up your account.
+      <AccountHeader title={a('user.title')} role="fan" />
+      {missing ? (
+        <Alert color="yellow" variant="light" title={a('incomplete.title')} data-testid="account-incomplete">
+          {a(`incomplete.${missing}`)}
         </Alert>
       ) : null}
-      <AccountSection title="Avatar" description="A square picture works best.">
+      <AccountSection title={a('media.avatar.label')} description={a('user.avatarDescription')}>
         <AccountMediaUpload owner="users" hideLabel media={FAN_AVATAR} user={user} />
       </AccountSection>
-      <AccountSection title="Profile">
+      <AccountSection title={a('user.profile')}>
         <UserProfileForm user={user} />
       </AccountSection>
       <div id="addresses">
@@ -34,7 +36,7 @@ export function UserAccountView({ user }: { user: CurrentUser }) {
           <AddressBook />
         </AccountSection>
       </div>
-      <AccountSection title="Password" description="Other devices signed in to your account are signed out.">
+      <AccountSection title={a('user.password')} description={a('passwordDescription')}>
         <PasswordForm kind="user" />
         <SecurityLink />
       </AccountSection>

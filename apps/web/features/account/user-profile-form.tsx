@@ -2,6 +2,7 @@
 
 import { SimpleGrid } from '@mantine/core';
 import { updateUserSchema } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import type { CurrentUser } from '@/features/user/user.types';
 import { TextField } from '@/lib/forms/text-fields';
 import { CurrentPasswordField } from './current-password-field';
@@ -36,20 +37,16 @@ const PROFILE = { kind: 'user', schema: updateUserSchema, valuesOf } as const;
 
 /** A fan's profile: PUT /users, "Changes saved" on success (spec section 8). */
 export function UserProfileForm({ user }: { user: CurrentUser }) {
+  const t = useTranslations('account.profile');
+  const fields = useTranslations('account.fields');
   return (
-    <ProfileForm config={PROFILE} user={user} label="Profile" submit="Save changes">
+    <ProfileForm config={PROFILE} user={user} label={t('fanLabel')} submit={t('fanSubmit')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ProfileField name="name" />
         <ProfileField name="username" required />
-        <ProfileField name="email" required description="Changing it sends a new verification link." />
+        <ProfileField name="email" required description={t('emailHelp')} />
         <CurrentPasswordField savedEmail={user.email ?? ''} />
-        <TextField
-          name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          description="Optional. Never shown on the site."
-        />
+        <TextField name="phone" label={fields('phone')} type="tel" autoComplete="tel" description={t('phoneHelp')} />
         <PersonFields />
         <CountryField />
       </SimpleGrid>

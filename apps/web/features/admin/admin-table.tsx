@@ -2,6 +2,7 @@
 
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useTranslations } from 'next-intl';
 // The table's styles load with the console's tables, not on every page.
 import 'mantine-datatable/styles.layer.css';
 import type { ListApiParams, ListDefaults } from '@/lib/list-query/list-query';
@@ -103,6 +104,7 @@ export function AdminTable<T>({
   onRowClick,
   testId,
 }: AdminTableProps<T>) {
+  const t = useTranslations('admin.table');
   const list = useListQuery(defaults);
   const { data, isFetching } = useRows(list.apiParams);
   return (
@@ -132,6 +134,13 @@ export function AdminTable<T>({
         onSortStatusChange={(s) => list.setSort(String(s.columnAccessor), s.direction)}
         onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
         noRecordsText={noRecordsText}
+        getPaginationControlProps={(control) =>
+          control === 'previous'
+            ? { 'aria-label': t('previousPage') }
+            : control === 'next'
+              ? { 'aria-label': t('nextPage') }
+              : {}
+        }
         columns={columns}
       />
     </Stack>

@@ -24,7 +24,7 @@ export function LiveStreamsView() {
   const f = useFormat();
   const [endStream] = useEndStreamMutation();
   const [ending, setEnding] = useState<Stream | null>(null);
-  const creatorOf = (stream: Stream) => performerOf(stream);
+  const creatorOf = (stream: Stream) => performerOf(stream, t('creator'));
   return (
     <AdminSection title={t('title')} intro={t('intro')}>
       <AdminTable<Stream>

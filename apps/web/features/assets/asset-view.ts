@@ -81,14 +81,13 @@ export function photoThumb(photo: Pick<Photo, 'photo'>): string | null {
 /** The files of the photos, as the photo viewer shows them. */
 export const photoFiles = (photos: readonly Pick<Photo, 'photo'>[]): FileView[] => photos.map((p) => p.photo);
 
-/** "3 photos", "1 photo". */
-export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** What the store shows about availability (its words are `assets.stock.<key>`). */
+export type StockLabel = { key: 'digital' } | { key: 'outOfStock' } | { key: 'inStock'; count: number };
 
-/** What the store shows about availability. */
-export function stockLabel(product: Pick<Product, 'type' | 'stock'>): string {
-  if (product.type === 'digital') return 'Digital download';
-  if (product.stock <= 0) return 'Out of stock';
-  return `${product.stock} in stock`;
+export function stockLabel(product: Pick<Product, 'type' | 'stock'>): StockLabel {
+  if (product.type === 'digital') return { key: 'digital' };
+  if (product.stock <= 0) return { key: 'outOfStock' };
+  return { key: 'inStock', count: product.stock };
 }
 
 /** Whether a viewer may download a product's file: bought (owners and admins count as bought). */

@@ -81,11 +81,9 @@ describe('labels', () => {
     expect(assetView.formatDuration(3723)).toBe('1:02:03');
     expect(assetView.formatDuration(null)).toBe('');
     expect(assetView.formatDuration(0)).toBe('');
-    expect(assetView.countOf(1, 'photo')).toBe('1 photo');
-    expect(assetView.countOf(3, 'gallery', 'galleries')).toBe('3 galleries');
-    expect(assetView.stockLabel(product({ stock: 3 }))).toBe('3 in stock');
-    expect(assetView.stockLabel(product({ stock: 0 }))).toBe('Out of stock');
-    expect(assetView.stockLabel(product({ type: 'digital', stock: 0 }))).toBe('Digital download');
+    expect(assetView.stockLabel(product({ stock: 3 }))).toEqual({ key: 'inStock', count: 3 });
+    expect(assetView.stockLabel(product({ stock: 0 }))).toEqual({ key: 'outOfStock' });
+    expect(assetView.stockLabel(product({ type: 'digital', stock: 0 }))).toEqual({ key: 'digital' });
   });
 });
 

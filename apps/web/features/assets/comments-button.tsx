@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { CommentIcon } from '@/features/layout/icons';
 import { compactCount } from '@/features/profile/profile-stats';
 
@@ -19,6 +20,7 @@ export function CommentsButton({
   onClick: () => void;
   className?: string;
 }) {
+  const t = useTranslations('assets.reactions');
   return (
     <Button
       variant="subtle"
@@ -29,7 +31,7 @@ export function CommentsButton({
       leftSection={<CommentIcon size={18} />}
       aria-expanded={expanded}
       aria-controls={controls}
-      aria-label={`Comments (${total})`}
+      aria-label={t('comments', { count: total })}
       onClick={onClick}
       data-testid="comments-button"
     >

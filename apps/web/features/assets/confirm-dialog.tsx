@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useBusyAction } from '@/lib/ui/use-busy-action';
 
 /** Asks before something is deleted for good; closes once `onConfirm` has succeeded. */
@@ -8,8 +9,8 @@ export function ConfirmDialog({
   opened,
   title,
   message,
-  confirmLabel = 'Delete',
-  keepLabel = 'Keep it',
+  confirmLabel,
+  keepLabel,
   errorTitle,
   testIds = { dialog: 'confirm-dialog', confirm: 'confirm-button' },
   onConfirm,
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
+  const t = useTranslations();
   const { busy, run } = useBusyAction(errorTitle);
   const confirm = () =>
     run(async () => {
@@ -40,10 +42,10 @@ export function ConfirmDialog({
         <Text size="sm">{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" radius="xl" onClick={onClose} disabled={busy}>
-            {keepLabel}
+            {keepLabel ?? t('assets.confirm.keep')}
           </Button>
           <Button color="red" radius="xl" onClick={confirm} loading={busy} data-testid={testIds.confirm}>
-            {confirmLabel}
+            {confirmLabel ?? t('common.delete')}
           </Button>
         </Group>
       </Stack>

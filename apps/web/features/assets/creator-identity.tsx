@@ -1,14 +1,16 @@
 'use client';
 
 import { Avatar, Box, Group, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { VerifiedIcon } from '@/features/layout/icons';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 
 /** The mark after a verified creator's name. */
 export function VerifiedMark({ size }: { size: number }) {
+  const t = useTranslations('assets');
   return (
-    <Box c="brand" style={{ lineHeight: 0 }} aria-label="Verified creator" role="img">
+    <Box c="brand" style={{ lineHeight: 0 }} aria-label={t('verifiedCreator')} role="img">
       <VerifiedIcon size={size} />
     </Box>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { profilePath } from '@/lib/routes';
 import { CreatorIdentity } from './creator-identity';
@@ -14,8 +15,9 @@ export interface CreatorRef {
 
 /** The creator of an item: avatar and name, linking to the profile. */
 export function CreatorLine({ performer, extra }: { performer: CreatorRef | undefined; extra?: string }) {
+  const t = useTranslations('assets');
   if (!performer) return null;
-  const name = performer.name || performer.username || 'Creator';
+  const name = performer.name || performer.username || t('creator');
   const handle = performer.username ? `@${performer.username}` : '';
   return (
     <Link

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, EmptyState, type MantineSpacing } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CREATORS_PATH } from '@/lib/routes';
 import Link from '@/lib/ui/link';
@@ -19,11 +20,12 @@ export function ExploreEmpty({
   testId?: string;
   py?: MantineSpacing;
 }) {
+  const t = useTranslations('assets');
   return (
     <EmptyState variant="light" icon={icon} title={title} description={description} py={py} data-testid={testId}>
       <EmptyState.Actions>
         <Button component={Link} href={CREATORS_PATH} radius="xl" variant="light">
-          Explore creators
+          {t('exploreCreators')}
         </Button>
       </EmptyState.Actions>
     </EmptyState>

@@ -2,6 +2,7 @@
 
 import { Box, Collapse, Group, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { FeedComments } from '@/features/feeds/feed-comments';
 import { ReportDialog } from '@/features/feeds/report-dialog';
@@ -33,6 +34,7 @@ export function ItemActions({
   withComments?: boolean;
   extra?: ReactNode;
 }) {
+  const t = useTranslations('assets.menu');
   const { _id: objectId, performerId } = item;
   const comments = item.stats.comments;
   const reactions: ReactionState = { liked, bookmarked, likes: item.stats.likes };
@@ -62,7 +64,7 @@ export function ItemActions({
         </Group>
         <Group gap={4}>
           {extra}
-          <MoreMenu label="More options" size="lg">
+          <MoreMenu label={t('moreOptions')} size="lg">
             {signedIn && !isOwner ? <ReportMenuItem onClick={report.open} /> : null}
           </MoreMenu>
         </Group>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LockPanelFrame } from '@/features/feeds/lock-panel-frame';
 import { SubscribeToUnlock } from '@/features/subscriptions/subscribe-button';
@@ -37,7 +38,8 @@ export function LockPanel({
   testId = 'lock-panel',
   onSubscribed,
 }: LockPanelProps) {
-  const name = performer?.name || performer?.username || 'this creator';
+  const t = useTranslations('assets');
+  const name = performer?.name || performer?.username || t('thisCreator');
   return (
     <LockPanelFrame purchase={lock === 'purchase'} noun={noun} name={name} holds={holds} testId={testId}>
       {lock === 'purchase' ? (

@@ -1,18 +1,22 @@
 'use client';
 
 import { ActionIcon, Menu, type MantineSize } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DotsIcon, FlagIcon } from '@/features/layout/icons';
 import { toast } from '@/lib/toast';
 
 /** Copies a link (`href`, else the page's address) and says whether it worked. */
-export async function copyLink(href?: string) {
-  try {
-    await navigator.clipboard.writeText(href ?? window.location.href);
-    toast.success('Link copied');
-  } catch {
-    toast.error('The link could not be copied');
-  }
+export function useCopyLink() {
+  const t = useTranslations('assets.menu');
+  return async (href?: string) => {
+    try {
+      await navigator.clipboard.writeText(href ?? window.location.href);
+      toast.success(t('copied'));
+    } catch {
+      toast.error(t('notCopied'));
+    }
+  };
 }
 
 /**
@@ -30,6 +34,8 @@ export function MoreMenu({
   link?: () => string;
   children?: ReactNode;
 }) {
+  const t = useTranslations('assets.menu');
+  const copyLink = useCopyLink();
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={200}>
       <Menu.Target>
@@ -38,7 +44,7 @@ export function MoreMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => void copyLink(link?.())}>Copy link</Menu.Item>
+        <Menu.Item onClick={() => void copyLink(link?.())}>{t('copyLink')}</Menu.Item>
         {children}
       </Menu.Dropdown>
     </Menu>
@@ -47,9 +53,10 @@ export function MoreMenu({
 
 /** "Report" in an item's menu. */
 export function ReportMenuItem({ onClick }: { onClick: () => void }) {
+  const t = useTranslations('assets.menu');
   return (
     <Menu.Item color="red" leftSection={<FlagIcon size={14} />} onClick={onClick}>
-      Report
+      {t('report')}
     </Menu.Item>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { BookmarkIcon, HeartIcon } from '@/features/layout/icons';
 import { compactCount } from '@/features/profile/profile-stats';
 import type { AssetReaction } from './reactions';
@@ -26,6 +27,8 @@ export function ReactionButtons({
   canBookmark?: boolean;
   color?: string;
 }) {
+  const t = useTranslations('assets.reactions');
+  const bookmarkLabel = bookmarked ? t('removeBookmark') : t('bookmark');
   return (
     <Group gap={4} wrap="nowrap">
       {liked === undefined ? null : (
@@ -37,7 +40,7 @@ export function ReactionButtons({
           className={classes.reaction}
           leftSection={<HeartIcon size={18} filled={liked} />}
           aria-pressed={liked}
-          aria-label={`Like (${compactCount(likes)})`}
+          aria-label={t('like', { count: compactCount(likes) })}
           onClick={() => onToggle('like')}
           disabled={pending === 'like'}
           data-testid="like-button"
@@ -46,7 +49,7 @@ export function ReactionButtons({
         </Button>
       )}
       {canBookmark ? (
-        <Tooltip label={bookmarked ? 'Remove bookmark' : 'Bookmark'}>
+        <Tooltip label={bookmarkLabel}>
           <ActionIcon
             variant="subtle"
             color={color}
@@ -54,7 +57,7 @@ export function ReactionButtons({
             size="lg"
             className={classes.reaction}
             aria-pressed={bookmarked}
-            aria-label={bookmarked ? 'Remove bookmark' : 'Bookmark'}
+            aria-label={bookmarkLabel}
             onClick={() => onToggle('bookmark')}
             disabled={pending === 'bookmark'}
             data-testid="bookmark-button"

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useApi } from '@/lib/api/api-context';
@@ -14,6 +15,7 @@ import { sendReaction, toggled, type AssetObjectType, type AssetReaction, type R
  * Signed-out visitors are sent to sign in.
  */
 export function useReactions(objectType: AssetObjectType, objectId: string, initial: ReactionState) {
+  const t = useTranslations('assets.reactions');
   const api = useApi();
   const router = useRouter();
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
@@ -23,7 +25,7 @@ export function useReactions(objectType: AssetObjectType, objectId: string, init
   const toggle = useCallback(
     async (action: AssetReaction) => {
       if (!signedIn) {
-        toast.info(action === 'like' ? 'Sign in to like this' : 'Sign in to bookmark this');
+        toast.info(action === 'like' ? t('signInToLike') : t('signInToBookmark'));
         router.push(LOGIN_PATH);
         return;
       }
@@ -33,7 +35,7 @@ export function useReactions(objectType: AssetObjectType, objectId: string, init
       setPending(action);
       try {
         await sendReaction(api, objectType, objectId, action, on);
-        if (action === 'bookmark') toast.success(on ? 'Saved to your bookmarks' : 'Removed from your bookmarks');
+        if (action === 'bookmark') toast.success(on ? t('bookmarked') : t('unbookmarked'));
       } catch (error) {
         setState(before);
         toast.error(messageOf(error));
@@ -41,7 +43,7 @@ export function useReactions(objectType: AssetObjectType, objectId: string, init
         setPending(null);
       }
     },
-    [api, objectId, objectType, router, signedIn, state],
+    [api, objectId, objectType, router, signedIn, state, t],
   );
 
   return { ...state, pending, toggle, setState };

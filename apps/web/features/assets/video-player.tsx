@@ -1,6 +1,7 @@
 'use client';
 
 import { Badge, Box } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 
 export interface VideoPlayerProps {
   className?: string;
@@ -31,11 +32,12 @@ export function VideoPlayer({ className, src, poster, label, testId, onError }: 
 
 /** A teaser anyone may play, marked "Teaser" in its corner, above a locked item. */
 export function TeaserPlayer(props: VideoPlayerProps) {
+  const t = useTranslations('assets');
   return (
     <Box pos="relative">
       <VideoPlayer {...props} />
       <Badge pos="absolute" top={10} left={10} variant="filled" color="dark" radius="xl">
-        Teaser
+        {t('teaser')}
       </Badge>
     </Box>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { BrandMark } from '@/features/layout/brand-mark';
 import classes from './auth-card.module.css';
@@ -16,6 +17,7 @@ export interface AuthCardProps {
 
 /** Two panes on wide screens: a picture (or brand panel) and the form. */
 export function AuthCard({ title, subtitle, image, siteName, children }: AuthCardProps) {
+  const t = useTranslations('auth.card');
   return (
     <Paper withBorder radius="lg" shadow="sm" className={classes.card} maw={960} mx="auto">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
@@ -32,7 +34,7 @@ export function AuthCard({ title, subtitle, image, siteName, children }: AuthCar
                 {siteName}
               </Title>
               <Text c="white" opacity={0.9}>
-                Where creators and their fans meet.
+                {t('tagline')}
               </Text>
             </Stack>
           )}

@@ -2,6 +2,8 @@
 
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PASSWORD_MIN } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { NewPasswordField } from '@/features/account/new-password-field';
 import {
@@ -29,24 +31,20 @@ import {
 import { SignUpDone } from './sign-up-done';
 import { SignUpFooter, useSignUpForm } from './sign-up';
 
-const DOCUMENTS = [
-  { name: 'idVerification', label: 'ID document', description: 'Passport, ID card or driving licence.' },
-  {
-    name: 'documentVerification',
-    label: 'Photo with your ID',
-    description: 'A photo of you holding the same document.',
-  },
-] as const;
+/** The two documents; their label and help are `account.documents.<name>.label` and `.description`. */
+const DOCUMENTS = ['idVerification', 'documentVerification'] as const;
 
 /** One identity document: an image or a PDF, checked before it is accepted. */
-function DocumentField({ document, disabled }: { document: (typeof DOCUMENTS)[number]; disabled: boolean }) {
-  const { field, fieldState } = useController<CreatorSignUpValues, typeof document.name>({ name: document.name });
+function DocumentField({ name, disabled }: { name: (typeof DOCUMENTS)[number]; disabled: boolean }) {
+  const t = useTranslations('account.documents');
+  const { field, fieldState } = useController<CreatorSignUpValues, typeof name>({ name });
+  const label = t(`${name}.label`);
   return (
     <FilePicker
-      label={document.label}
-      description={document.description}
-      rule={{ ...DOCUMENT_RULE, label: document.label }}
-      name={document.name}
+      label={label}
+      description={t(`${name}.description`)}
+      rule={{ ...DOCUMENT_RULE, label }}
+      name={name}
       required
       value={field.value}
       onChange={field.onChange}
@@ -61,10 +59,20 @@ function DocumentField({ document, disabled }: { document: (typeof DOCUMENTS)[nu
  * sent as one multipart POST /auth/performers/register with a progress bar.
  */
 export function CreatorSignUpForm() {
+  const t = useTranslations('auth.signUp');
+  const documents = useTranslations('account.documents');
+  const idLabel = documents('idVerification.label');
+  const idMissing = t('idMissing');
+  const photoLabel = documents('documentVerification.label');
+  const photoMissing = t('photoMissing');
+  const schema = useMemo(
+    () => creatorSignUpSchema({ idLabel, idMissing, photoLabel, photoMissing }),
+    [idLabel, idMissing, photoLabel, photoMissing],
+  );
   const dispatch = useAppDispatch();
   const { upload, uploading, progress } = useUpload();
   const { form, captcha, done } = useSignUpForm<CreatorSignUpValues, CreatorSignUpInput>({
-    schema: creatorSignUpSchema,
+    schema,
     defaultValues: EMPTY_CREATOR_SIGN_UP,
     send: async (values, captchaToken) => {
       const parts = creatorSignUpParts(values, dispatch(passwordToSend(values.password)));
@@ -73,7 +81,7 @@ export function CreatorSignUpForm() {
       window.scrollTo({ top: 0 });
       return answer;
     },
-    doneMessage: 'Your application has been received.',
+    doneMessage: t('creatorDone'),
   });
 
   if (done) {
@@ -81,8 +89,7 @@ export function CreatorSignUpForm() {
       <Stack gap="md">
         <SignUpDone {...done} />
         <Text size="sm" c="dimmed">
-          An operator now reviews your documents. You can sign in and complete your profile meanwhile; you appear in
-          search once the review is done.
+          {t('creatorDoneHelp')}
         </Text>
       </Stack>
     );
@@ -92,55 +99,55 @@ export function CreatorSignUpForm() {
 
   return (
     <Stack gap="lg">
-      <AppForm form={form} label="Create a creator account" gap="lg" errorTestId="register-error">
-        <Fieldset legend="Your account" radius="md">
+      <AppForm form={form} label={t('creatorFormLabel')} gap="lg" errorTestId="register-error">
+        <Fieldset legend={t('yourAccount')} radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <ProfileField name="email" description="We send a verification link here." required />
-            <ProfileField name="username" description="Your address on the site: 3 to 30 letters or digits." required />
-            <NewPasswordField label="Password" description={`At least ${PASSWORD_MIN} characters.`} required />
-            <ProfileField name="name" description="Shown on your profile." />
+            <ProfileField name="email" description={t('emailHelp')} required />
+            <ProfileField name="username" description={t('creatorUsernameHelp')} required />
+            <NewPasswordField label={t('password')} description={t('passwordHelp', { min: PASSWORD_MIN })} required />
+            <ProfileField name="name" description={t('nameHelp')} />
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="About you" radius="md">
+        <Fieldset legend={t('aboutYou')} radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PersonFields genderRequired birthDate />
             <AddressFields />
-            <LanguagesAndCategories placeholder="Languages you speak" />
+            <LanguagesAndCategories placeholder={t('languagesPlaceholder')} />
           </SimpleGrid>
           <TextareaField
             name="bio"
             mt="md"
-            label="Bio"
-            description="A few words for your fans."
+            label={t('bio')}
+            description={t('bioHelp')}
             autosize
             minRows={3}
             maxRows={8}
           />
         </Fieldset>
 
-        <Fieldset legend="Appearance (optional)" radius="md">
+        <Fieldset legend={t('appearance')} radius="md">
           <Text size="sm" c="dimmed" mb="sm">
-            Fans can find you by these in the creators list.
+            {t('appearanceHelp')}
           </Text>
           <AppearanceFields />
         </Fieldset>
 
-        <Fieldset legend="Identity documents" radius="md">
+        <Fieldset legend={t('documents')} radius="md">
           <Text size="sm" c="dimmed" mb="sm">
-            An operator checks them before your profile appears in search. They are never shown to fans.
+            {t('documentsHelp')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {DOCUMENTS.map((document) => (
-              <DocumentField key={document.name} document={document} disabled={busy} />
+            {DOCUMENTS.map((name) => (
+              <DocumentField key={name} name={name} disabled={busy} />
             ))}
           </SimpleGrid>
         </Fieldset>
 
         {captcha.field}
-        {uploading ? <UploadProgress value={progress} label="Sending your application" /> : null}
+        {uploading ? <UploadProgress value={progress} label={t('sending')} /> : null}
         <SubmitButton size="md" radius="xl" fullWidth>
-          Apply as a creator
+          {t('creatorSubmit')}
         </SubmitButton>
       </AppForm>
       <SignUpFooter role="performer" />

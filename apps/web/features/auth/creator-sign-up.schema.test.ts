@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CREATOR_SIGN_UP, creatorSignUpParts, creatorSignUpSchema } from './creator-sign-up.schema';
+import { EMPTY_CREATOR_SIGN_UP, creatorSignUpParts, creatorSignUpSchema as schemaOf } from './creator-sign-up.schema';
+
+const creatorSignUpSchema = schemaOf({
+  idLabel: 'ID document',
+  idMissing: 'Add a photo or scan of your ID document',
+  photoLabel: 'Photo with your ID',
+  photoMissing: 'Add a photo of yourself holding your ID',
+});
 
 const png = (size = 100) => new File([new Uint8Array(size)], 'id.png', { type: 'image/png' });
 

@@ -11,13 +11,22 @@ const documentFile = (label: string, missing: string) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
-/** The creator sign-up form: the shared request schema plus the two document files. */
-export const creatorSignUpSchema = registerPerformerSchema.extend({
-  idVerification: documentFile('ID document', 'Add a photo or scan of your ID document'),
-  documentVerification: documentFile('Photo with your ID', 'Add a photo of yourself holding your ID'),
-});
+/** The documents' names and what is said when one is missing, in the reader's language. */
+export interface CreatorSignUpTexts {
+  idLabel: string;
+  idMissing: string;
+  photoLabel: string;
+  photoMissing: string;
+}
 
-export type CreatorSignUpInput = z.output<typeof creatorSignUpSchema>;
+/** The creator sign-up form: the shared request schema plus the two document files. */
+export const creatorSignUpSchema = (texts: CreatorSignUpTexts) =>
+  registerPerformerSchema.extend({
+    idVerification: documentFile(texts.idLabel, texts.idMissing),
+    documentVerification: documentFile(texts.photoLabel, texts.photoMissing),
+  });
+
+export type CreatorSignUpInput = z.output<ReturnType<typeof creatorSignUpSchema>>;
 
 /** What the form holds: text as typed, languages as a list, files as chosen. */
 export interface CreatorSignUpValues {

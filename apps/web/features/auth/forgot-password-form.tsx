@@ -3,6 +3,7 @@
 import { Button, Text } from '@mantine/core';
 import { MESSAGES, forgotSchema } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useApi } from '@/lib/api/api-context';
@@ -19,6 +20,8 @@ interface ForgotValues {
 
 /** POST /auth/users/forgot: the mail links to the API's own page for choosing a new password. */
 export function ForgotPasswordForm() {
+  const t = useTranslations('auth.forgot');
+  const login = useTranslations('auth.login');
   const api = useApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAppForm<ForgotValues, z.output<typeof forgotSchema>>({
@@ -34,23 +37,21 @@ export function ForgotPasswordForm() {
   if (sentTo) {
     return (
       <CheckInbox testId="forgot-done">
-        <Text>
-          We sent a link to <b>{sentTo}</b>. Open it to choose a new password; it works for one day.
-        </Text>
+        <Text>{t.rich('sent', { email: sentTo, b: (chunks) => <b>{chunks}</b> })}</Text>
         <Button component={Link} href={LOGIN_PATH} radius="xl">
-          Back to sign in
+          {t('backToSignIn')}
         </Button>
       </CheckInbox>
     );
   }
 
   return (
-    <AppForm form={form} label="Reset your password">
-      <ProfileField name="email" placeholder="you@example.com" size="md" />
+    <AppForm form={form} label={t('formLabel')}>
+      <ProfileField name="email" placeholder={login('usernamePlaceholder')} size="md" />
       <SubmitButton size="md" radius="xl" fullWidth>
-        Send me a link
+        {t('submit')}
       </SubmitButton>
-      <PromptLink ta="center" prompt="Remembered it?" href={LOGIN_PATH} label="Sign in" />
+      <PromptLink ta="center" prompt={t('remembered')} href={LOGIN_PATH} label={t('signIn')} />
     </AppForm>
   );
 }

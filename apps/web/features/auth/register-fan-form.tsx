@@ -2,6 +2,7 @@
 
 import { SimpleGrid, Stack } from '@mantine/core';
 import { PASSWORD_MIN, registerUserSchema, type RegisterUserInput } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { NewPasswordField } from '@/features/account/new-password-field';
 import { CountryField, PersonFields, ProfileField } from '@/features/account/profile-fields';
 import { useApi } from '@/lib/api/api-context';
@@ -23,6 +24,8 @@ interface FanSignUpValues {
 
 /** Fan sign-up: POST /auth/users/register, then "check your inbox". */
 export function RegisterFanForm() {
+  const t = useTranslations('auth.signUp');
+  const login = useTranslations('auth.login');
   const api = useApi();
   const dispatch = useAppDispatch();
   const { form, captcha, done } = useSignUpForm<FanSignUpValues, RegisterUserInput>({
@@ -34,28 +37,24 @@ export function RegisterFanForm() {
         { ...values, password: dispatch(passwordToSend(values.password)), captchaToken },
         { token: null },
       ),
-    doneMessage: 'Please check your inbox to verify your email.',
+    doneMessage: t('fanDone'),
   });
 
   if (done) return <SignUpDone {...done} />;
 
   return (
     <Stack gap="md">
-      <AppForm form={form} label="Create a fan account" errorTestId="register-error">
-        <ProfileField name="email" placeholder="you@example.com" required />
-        <ProfileField
-          name="username"
-          placeholder="yourname"
-          description="3 to 30 letters or digits. Leave it empty and we pick one for you."
-        />
-        <NewPasswordField label="Password" description={`At least ${PASSWORD_MIN} characters.`} required />
+      <AppForm form={form} label={t('fanFormLabel')} errorTestId="register-error">
+        <ProfileField name="email" placeholder={login('usernamePlaceholder')} required />
+        <ProfileField name="username" placeholder={t('usernamePlaceholder')} description={t('fanUsernameHelp')} />
+        <NewPasswordField label={t('password')} description={t('passwordHelp', { min: PASSWORD_MIN })} required />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <PersonFields />
           <CountryField />
         </SimpleGrid>
         {captcha.field}
         <SubmitButton size="md" radius="xl" fullWidth>
-          Create my account
+          {t('fanSubmit')}
         </SubmitButton>
       </AppForm>
       <SignUpFooter role="user" />

@@ -2,6 +2,7 @@
 
 import { Button, Group, TextInput } from '@mantine/core';
 import { MESSAGES } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
@@ -11,8 +12,10 @@ import { toast } from '@/lib/toast';
  * POST /auth/email-verification: mails the verification link again. With a known address it is a
  * single button; otherwise it asks for the address first.
  */
-export function ResendVerification({ email, label = 'Send the link again' }: { email?: string; label?: string }) {
+export function ResendVerification({ email, label }: { email?: string; label?: string }) {
+  const t = useTranslations('auth.resend');
   const api = useApi();
+  const buttonLabel = label ?? t('label');
   const [address, setAddress] = useState(email ?? '');
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +28,7 @@ export function ResendVerification({ email, label = 'Send the link again' }: { e
         { email: address.trim() },
         { token: null },
       );
-      toast.success(answer?.message || 'We have sent you a new verification email');
+      toast.success(answer?.message || t('sent'));
     } catch (error) {
       toast.error(messageOf(error, MESSAGES.somethingWentWrong));
     } finally {
@@ -36,14 +39,14 @@ export function ResendVerification({ email, label = 'Send the link again' }: { e
   if (email) {
     return (
       <Button variant="light" radius="xl" loading={busy} onClick={send} data-testid="resend-verification">
-        {label}
+        {buttonLabel}
       </Button>
     );
   }
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <TextInput
-        label="Your email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         value={address}
@@ -51,7 +54,7 @@ export function ResendVerification({ email, label = 'Send the link again' }: { e
         style={{ flex: 1 }}
       />
       <Button variant="light" radius="xl" loading={busy} onClick={send} disabled={!address.trim()}>
-        {label}
+        {buttonLabel}
       </Button>
     </Group>
   );

@@ -2,6 +2,7 @@
 
 import { Group } from '@mantine/core';
 import { MESSAGES } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -46,24 +47,21 @@ export function useSignUpForm<Values extends FieldValues, Output extends { email
   return { form, captcha, done };
 }
 
+/** The link to the other kind of sign-up; its texts are `auth.signUp.<role>.prompt` and `.label`. */
 const OTHER_SIGN_UP = {
-  user: {
-    prompt: 'A creator?',
-    label: 'Sign up as a creator',
-    href: REGISTER_CREATOR_PATH,
-    testId: 'creator-sign-up-link',
-  },
-  performer: { prompt: 'Just here to follow?', label: 'Sign up as a fan', href: REGISTER_PATH },
+  user: { href: REGISTER_CREATOR_PATH, testId: 'creator-sign-up-link' },
+  performer: { href: REGISTER_PATH, testId: undefined },
 } as const;
 
 /** Under a sign-up form: Google and X sign-up, then links to sign in or to the other kind of account. */
 export function SignUpFooter({ role }: { role: keyof typeof OTHER_SIGN_UP }) {
+  const t = useTranslations('auth.signUp');
   return (
     <>
       <SocialLogin role={role} />
       <Group justify="center" gap="lg">
-        <PromptLink prompt="Already have an account?" href={LOGIN_PATH} label="Sign in" />
-        <PromptLink {...OTHER_SIGN_UP[role]} />
+        <PromptLink prompt={t('haveAccount')} href={LOGIN_PATH} label={t('signIn')} />
+        <PromptLink prompt={t(`${role}.prompt`)} label={t(`${role}.label`)} {...OTHER_SIGN_UP[role]} />
       </Group>
     </>
   );

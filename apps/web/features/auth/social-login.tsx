@@ -2,6 +2,7 @@
 
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { MESSAGES } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { XLogoIcon } from '@/features/layout/icons';
 import { useApi } from '@/lib/api/api-context';
@@ -24,6 +25,14 @@ interface GoogleIdentity {
 }
 
 const GIS_SRC = 'https://accounts.google.com/gsi/client';
+
+/** Why Google's script is not there (a message key under `auth.social`). */
+class GoogleLoadError extends Error {
+  constructor(readonly reason: 'googleDidNotLoad' | 'googleCouldNotLoad') {
+    super(reason);
+    this.name = 'GoogleLoadError';
+  }
+}
 let gisLoading: Promise<GoogleIdentity> | null = null;
 
 /** Loads Google Identity Services once, at run time and only when Google sign-in is switched on. */
@@ -35,11 +44,11 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
     script.onload = () => {
       const google = (window as unknown as { google?: GoogleIdentity }).google;
       if (google) resolve(google);
-      else reject(new Error('Google sign-in did not load'));
+      else reject(new GoogleLoadError('googleDidNotLoad'));
     };
     script.onerror = () => {
       gisLoading = null;
-      reject(new Error('Google sign-in could not be loaded'));
+      reject(new GoogleLoadError('googleCouldNotLoad'));
     };
     document.head.appendChild(script);
   });
@@ -53,6 +62,7 @@ interface ProviderButtonProps {
 }
 
 function GoogleButton({ clientId, role, onError }: ProviderButtonProps & { clientId: string }) {
+  const t = useTranslations('auth.social');
   const dispatch = useAppDispatch();
   const finish = useFinishSignIn();
   const holder = useRef<HTMLDivElement>(null);
@@ -78,16 +88,19 @@ function GoogleButton({ clientId, role, onError }: ProviderButtonProps & { clien
           width: holder.current.offsetWidth || 320,
         });
       })
-      .catch((error: unknown) => active && onError(messageOf(error)));
+      .catch(
+        (error: unknown) => active && onError(error instanceof GoogleLoadError ? t(error.reason) : messageOf(error)),
+      );
     return () => {
       active = false;
     };
-  }, [clientId, role, dispatch, finish, onError]);
+  }, [clientId, role, dispatch, finish, onError, t]);
 
   return <div ref={holder} style={{ minHeight: 44, display: 'flex', justifyContent: 'center' }} />;
 }
 
 function XButton({ role, onError }: ProviderButtonProps) {
+  const t = useTranslations('auth.social');
   const api = useApi();
   const { cookieDomain } = usePublicConfig();
   const [busy, setBusy] = useState(false);
@@ -116,7 +129,7 @@ function XButton({ role, onError }: ProviderButtonProps) {
       loading={busy}
       onClick={start}
     >
-      Continue with X
+      {t('continueWithX')}
     </Button>
   );
 }
@@ -126,6 +139,7 @@ function XButton({ role, onError }: ProviderButtonProps) {
  * a fan from the sign-in and fan sign-up pages, a creator from the creator sign-up page.
  */
 export function SocialLogin({ role }: { role: SignUpRole }) {
+  const t = useTranslations('auth.social');
   const { googleLoginEnabled, googleLoginClientId, twitterLoginEnabled } = useAppSelector((state) => state.settings);
   const [error, setError] = useState<string | null>(null);
   const google = googleLoginEnabled && Boolean(googleLoginClientId);
@@ -133,7 +147,7 @@ export function SocialLogin({ role }: { role: SignUpRole }) {
 
   return (
     <Stack gap="sm" data-testid="social-login">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('or')} labelPosition="center" />
       {error ? (
         <Alert color="red" variant="light" role="alert">
           {error}

@@ -2,6 +2,7 @@
 
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import Link from '@/lib/ui/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '@/lib/config/config-context';
 import { LOGIN_PATH, TWITTER_CALLBACK_PATH } from '@/lib/routes';
@@ -15,13 +16,12 @@ import { useFinishSignIn } from './use-finish-sign-in';
  * `role` cookie (1 day); the API turns code and state into a session token.
  */
 export function TwitterCallback({ code, state, denied }: { code: string; state: string; denied: boolean }) {
+  const t = useTranslations('auth.twitter');
   const dispatch = useAppDispatch();
   const finish = useFinishSignIn();
   const { cookieDomain } = usePublicConfig();
   const started = useRef(false);
-  const [error, setError] = useState<string | null>(
-    denied || !code || !state ? 'The sign-in with X was cancelled or did not finish.' : null,
-  );
+  const [error, setError] = useState<'cancelled' | 'failed' | null>(denied || !code || !state ? 'cancelled' : null);
 
   useEffect(() => {
     if (started.current || !code || !state || denied) return;
@@ -32,7 +32,7 @@ export function TwitterCallback({ code, state, denied }: { code: string; state: 
     ).then((user) => {
       clearRoleCookie(cookieDomain);
       if (user) finish(user);
-      else setError('The sign-in with X did not work. Please try again.');
+      else setError('failed');
     });
   }, [code, state, denied, dispatch, finish, cookieDomain]);
 
@@ -40,17 +40,17 @@ export function TwitterCallback({ code, state, denied }: { code: string; state: 
     <Center py={64}>
       {error ? (
         <Stack maw={440} gap="md">
-          <Alert color="red" variant="light" role="alert" title="Could not sign in with X">
-            {error}
+          <Alert color="red" variant="light" role="alert" title={t('title')}>
+            {t(error)}
           </Alert>
           <Button component={Link} href={LOGIN_PATH} radius="xl">
-            Back to sign in
+            {t('backToSignIn')}
           </Button>
         </Stack>
       ) : (
         <Stack align="center" gap="sm" aria-live="polite">
           <Loader />
-          <Text c="dimmed">Signing you in with X…</Text>
+          <Text c="dimmed">{t('signingIn')}</Text>
         </Stack>
       )}
     </Center>

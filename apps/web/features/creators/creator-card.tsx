@@ -1,6 +1,7 @@
 'use client';
 
 import { Avatar, Badge } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { profilePath } from '@/lib/routes';
@@ -10,7 +11,9 @@ import classes from './creator-card.module.css';
 
 /** `priority`: the first card on a page, whose cover is likely its largest paint on a phone. */
 export function CreatorCard({ creator, priority = false }: { creator: CreatorSummary; priority?: boolean }) {
-  const name = creator.name || creator.username || 'Creator';
+  const t = useTranslations('creators.card');
+  const c = useTranslations('common');
+  const name = creator.name || creator.username || t('creator');
   return (
     <Link
       href={profilePath(creatorProfileId(creator))}
@@ -41,7 +44,7 @@ export function CreatorCard({ creator, priority = false }: { creator: CreatorSum
           </div>
           {creator.isFreeSubscription ? (
             <Badge color="teal" variant="light" radius="xl">
-              Free
+              {c('free')}
             </Badge>
           ) : null}
         </div>

@@ -5,12 +5,12 @@ import type { ListDefaults } from '@/lib/list-query/list-query';
 /** The creators list's page size and sort, used by the server render and the address query alike. */
 export const CREATOR_LIST_DEFAULTS: ListDefaults = { pageSize: 12, sortBy: 'online', sort: 'desc' };
 
-/** The search's sorts (contract 3.2): online first is the API's own default. */
+/** The search's sorts (contract 3.2): online first is the API's own default. Labels: `creators.browser.sorts.<value>`. */
 export const CREATOR_SORTS = [
-  { value: 'online', label: 'Online first' },
-  { value: 'latest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'popular', label: 'Most popular' },
+  { value: 'online' },
+  { value: 'latest' },
+  { value: 'oldest' },
+  { value: 'popular' },
 ] as const;
 
 /** Option-list filters of GET /performers/user/search, with the labels of spec section 3. */

@@ -61,6 +61,7 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
   const categories = useCategoryItems();
   const t = useTranslations('creators.categories');
   const te = useTranslations('creators.explore');
+  const tb = useTranslations('creators.browser');
   const locale = useLocale();
   const filters = cleanCreatorFilters(list.filters);
   const [q, setQ] = useState(filters.q ?? '');
@@ -84,7 +85,7 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
     <Select
       key={key}
       label={label}
-      placeholder="Any"
+      placeholder={tb('any')}
       data={data}
       value={filters[key] ?? null}
       onChange={(value) => setFilter(key, value)}
@@ -100,16 +101,15 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} fz={28}>
-            Creators
+            {tb('title')}
           </Title>
           <Text c="dimmed" aria-live="polite" data-testid="creators-total">
-            {total === 1 ? '1 creator' : `${total} creators`}
-            {activeCount > 0 ? (total === 1 ? ' matches your filters' : ' match your filters') : ''}
+            {activeCount > 0 ? tb('matching', { count: total }) : tb('total', { count: total })}
           </Text>
         </div>
         <Select
-          label="Sort by"
-          data={CREATOR_SORTS.map((s) => ({ value: s.value, label: s.label }))}
+          label={tb('sortBy')}
+          data={CREATOR_SORTS.map((s) => ({ value: s.value, label: tb(`sorts.${s.value}`) }))}
           value={sortBy}
           onChange={(value) => value && startTransition(() => list.setSort(value, 'desc'))}
           allowDeselect={false}
@@ -128,17 +128,17 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
         </>
       ) : null}
 
-      <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
+      <Paper withBorder radius="lg" p="md" component="section" aria-label={tb('filters')}>
         <Stack gap="md">
           <SearchForm
             value={q}
             onChange={setQ}
             onSubmit={onSearch}
-            field={{ label: 'Search', placeholder: 'Name or username', 'data-testid': 'creators-search' }}
+            field={{ label: tb('search'), placeholder: tb('searchPlaceholder'), 'data-testid': 'creators-search' }}
           />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {select('gender', 'Gender', optionItems(OPTION_FILTERS[0]!.options))}
-            {select('country', 'Country', countryItems(countries.data), true)}
+            {select('gender', tb('gender'), optionItems(OPTION_FILTERS[0]!.options))}
+            {select('country', tb('country'), countryItems(countries.data), true)}
             {select('categoryIds', t('filter'), categories, true)}
             {select(
               'maxPrice',
@@ -150,7 +150,7 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
             )}
             <Stack gap="xs" pt={{ base: 0, md: 24 }}>
               <Switch
-                label="Free trial only"
+                label={tb('freeTrialOnly')}
                 checked={filters.isFreeSubscription === 'true'}
                 onChange={(event) => setFilter('isFreeSubscription', event.currentTarget.checked ? 'true' : '')}
               />
@@ -184,7 +184,7 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
                 ) : null
               }
             >
-              {moreOpen ? 'Fewer filters' : 'More filters'}
+              {moreOpen ? tb('fewerFilters') : tb('moreFilters')}
             </Button>
             {activeCount > 0 ? (
               <Button
@@ -193,7 +193,7 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
                 radius="xl"
                 onClick={() => startTransition(() => list.setFilters({}, true))}
               >
-                Clear all filters
+                {tb('clearFilters')}
               </Button>
             ) : null}
           </Group>
@@ -217,8 +217,8 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
           <EmptyState
             variant="light"
             icon={<StarIcon size={28} />}
-            title={activeCount > 0 ? 'No creators match these filters' : 'No creators yet'}
-            description={activeCount > 0 ? 'Try removing a filter or two.' : 'Creators appear here once they join.'}
+            title={activeCount > 0 ? tb('noMatch') : tb('none')}
+            description={activeCount > 0 ? tb('noMatchHint') : tb('noneHint')}
             py={48}
             data-testid="creators-none"
           />

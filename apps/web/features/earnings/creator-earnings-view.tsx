@@ -5,19 +5,21 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Badge, Box, EmptyState, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Earning } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { useEarningStatsQuery } from './earnings.api';
 import { CoinIcon } from '@/features/layout/icons';
 import { StudioHeader } from '@/features/studio/studio-header';
-import { formatMoney, shortDate } from '@/features/subscriptions/subscription-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useListQuery } from '@/lib/list-query/use-list-query';
-import { BALANCES_NOTE, earningTypeLabel, fillSeries, rangeFromQuery, rangeToApi, summaryFigures } from './earnings';
+import { fillSeries, rangeFromQuery, rangeToApi, summaryFigures } from './earnings';
 import { ListPagination } from '@/lib/list-query/list-pagination';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { Breakdown, FigureGroup, RangeFilters } from './earnings-summary';
 import { EarningsActions } from './earnings-actions';
 import { EarningsList } from './earnings-list';
+import { useEarningTypeLabel } from './use-earning-labels';
 
 const PAGE_SIZE = 10;
 
@@ -29,6 +31,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * the type and the page live in the address.
  */
 export function CreatorEarningsView() {
+  const t = useTranslations('earnings');
+  const f = useFormat();
+  const typeLabel = useEarningTypeLabel();
   const list = useListQuery({ pageSize: PAGE_SIZE, sortBy: 'createdAt' });
   const { filters } = list;
   const rangeKey = `${text(filters.range)}|${text(filters.from)}|${text(filters.to)}`;
@@ -54,18 +59,18 @@ export function CreatorEarningsView() {
     sortBy: list.sortBy,
   });
   const pages = Math.max(1, Math.ceil(page.total / list.pageSize));
-  const series = useMemo(() => fillSeries(stats.stats?.series ?? [], range), [stats.stats, range]);
+  const series = useMemo(() => fillSeries(stats.stats?.series ?? [], range, f.locale), [stats.stats, range, f.locale]);
   const s = stats.stats;
   const loadingStats = stats.loading && !s;
-  const period = `${shortDate(`${range.from}T12:00:00Z`)} – ${shortDate(`${range.to}T12:00:00Z`)}`;
+  const period = `${f.date(`${range.from}T12:00:00Z`)} – ${f.date(`${range.to}T12:00:00Z`)}`;
   const figures = summaryFigures(s);
   const cards = { loading: loadingStats, busy: stats.loading };
-  const subtitle = type ? `${period} · ${earningTypeLabel(type)}` : period;
+  const subtitle = type ? `${period} · ${typeLabel(type)}` : period;
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
       <StudioHeader
-        title="Earnings"
+        title={t('title')}
         subtitle={subtitle}
         testId="earnings-period"
         action={<EarningsActions {...rangeToApi(range)} />}
@@ -77,7 +82,7 @@ export function CreatorEarningsView() {
       <Grid gap="md" align="stretch">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <FigureGroup
-            title="In this period"
+            title={t('inPeriod')}
             aside={
               <Text size="xs" c="dimmed">
                 {subtitle}
@@ -90,10 +95,10 @@ export function CreatorEarningsView() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <FigureGroup
-            title="Balance now"
+            title={t('balanceNow')}
             aside={
               <Badge variant="light" color="gray" radius="xl" tt="none">
-                All time
+                {t('allTime')}
               </Badge>
             }
             figures={figures.balances}
@@ -101,7 +106,7 @@ export function CreatorEarningsView() {
             {...cards}
           >
             <Text size="xs" c="dimmed" data-testid="earnings-balances-note">
-              {BALANCES_NOTE}
+              {t('balancesNote')}
             </Text>
           </FigureGroup>
         </Grid.Col>
@@ -112,28 +117,28 @@ export function CreatorEarningsView() {
           <Paper withBorder radius="lg" p="md" h="100%">
             <Group justify="space-between" mb="sm" gap="xs">
               <Title order={2} fz="lg">
-                Over time
+                {t('overTime')}
               </Title>
               <Text size="xs" c="dimmed">
-                Gross by day: net plus commission
+                {t('chartHint')}
               </Text>
             </Group>
             {loadingStats ? (
               <Skeleton height={260} radius="md" />
             ) : (
-              <Box data-testid="earnings-chart" role="img" aria-label={`Earnings by day, ${period}`}>
+              <Box data-testid="earnings-chart" role="img" aria-label={t('chartAria', { period })}>
                 <BarChart
                   h={260}
                   data={series}
                   dataKey="label"
                   type="stacked"
                   series={[
-                    { name: 'net', label: 'Net', color: 'teal.6' },
-                    { name: 'commission', label: 'Commission', color: 'orange.5' },
+                    { name: 'net', label: t('figures.net'), color: 'teal.6' },
+                    { name: 'commission', label: t('figures.commission'), color: 'orange.5' },
                   ]}
                   withLegend
                   legendProps={{ verticalAlign: 'bottom' }}
-                  valueFormatter={(value) => formatMoney(value)}
+                  valueFormatter={(value) => f.money(value)}
                   tickLine="none"
                   maxBarWidth={28}
                 />
@@ -148,7 +153,7 @@ export function CreatorEarningsView() {
 
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Every earning
+          {t('every')}
         </Title>
         {page.error ? <RetryAlert message={page.error} onRetry={() => void page.reload()} /> : null}
         {!page.loaded && page.loading ? (
@@ -162,8 +167,8 @@ export function CreatorEarningsView() {
             <EmptyState
               variant="light"
               icon={<CoinIcon size={28} />}
-              title="No earnings in this period"
-              description="Subscriptions, tips and sales show up here with their commission and hold."
+              title={t('empty')}
+              description={t('emptyText')}
               py="xl"
               data-testid="earnings-empty"
             />

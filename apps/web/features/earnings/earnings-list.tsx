@@ -4,40 +4,46 @@ import { Avatar, Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text } from
 import { CardList, DataTable } from '@/lib/ui/data-list';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Earning } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { fullDate } from '@/features/feeds/feed-view';
-import { formatMoney, shortDate } from '@/features/subscriptions/subscription-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
-import { earningTypeLabel, holdState, percent } from './earnings';
+import { holdState, percent } from './earnings';
+import { useEarningTypeLabel } from './use-earning-labels';
 
 /** Below the `xs` breakpoint tables become cards. */
 const PHONE_QUERY = '(max-width: 36em)';
 
 function FanCell({ earning, size = 28 }: { earning: Earning; size?: number }) {
+  const t = useTranslations('earnings');
   const fan = earning.userInfo;
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
       <Avatar src={fan?.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={size} />
       <Text size="sm" truncate maw={180}>
-        {fan?.name || fan?.username || 'A fan'}
+        {fan?.name || fan?.username || t('aFan')}
       </Text>
     </Group>
   );
 }
 
 function HoldBadge({ earning }: { earning: Earning }) {
+  const t = useTranslations('earnings.hold');
+  const f = useFormat();
   const hold = holdState(earning);
   return (
     <Badge variant="light" color={hold.color} radius="xl" tt="none" data-testid="earning-hold">
-      {hold.label}
+      {hold.kind === 'held' ? t('held', { date: f.date(hold.releaseAt) }) : t(hold.kind)}
     </Badge>
   );
 }
 
 export function Commission({ earning }: { earning: Earning }) {
+  const f = useFormat();
   return (
     <>
       <Text size="sm" span>
-        −{formatMoney(earning.commission)}
+        −{f.money(earning.commission)}
       </Text>
       <Text size="xs" c="dimmed" span ml={4}>
         ({percent(earning.siteCommission)})
@@ -47,27 +53,29 @@ export function Commission({ earning }: { earning: Earning }) {
 }
 
 function EarningRow({ earning }: { earning: Earning }) {
+  const f = useFormat();
+  const typeLabel = useEarningTypeLabel();
   return (
     <Table.Tr data-testid="earning-row" data-earning-id={earning._id} data-type={earning.type}>
       <Table.Td>
-        <Text size="sm" title={fullDate(earning.createdAt)}>
-          {shortDate(earning.createdAt)}
+        <Text size="sm" title={fullDate(earning.createdAt, f.locale)}>
+          {f.date(earning.createdAt)}
         </Text>
       </Table.Td>
       <Table.Td>
         <FanCell earning={earning} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{earningTypeLabel(earning.type)}</Text>
+        <Text size="sm">{typeLabel(earning.type)}</Text>
       </Table.Td>
       <Table.Td ta="right" data-testid="earning-gross">
-        {formatMoney(earning.grossPrice)}
+        {f.money(earning.grossPrice)}
       </Table.Td>
       <Table.Td ta="right" data-testid="earning-commission">
         <Commission earning={earning} />
       </Table.Td>
       <Table.Td ta="right" fw={700} data-testid="earning-net">
-        {formatMoney(earning.netPrice)}
+        {f.money(earning.netPrice)}
       </Table.Td>
       <Table.Td>
         <HoldBadge earning={earning} />
@@ -78,6 +86,9 @@ function EarningRow({ earning }: { earning: Earning }) {
 
 /** One earning as a card, for phones. */
 function EarningCard({ earning }: { earning: Earning }) {
+  const t = useTranslations('earnings.cols');
+  const f = useFormat();
+  const typeLabel = useEarningTypeLabel();
   return (
     <Paper
       withBorder
@@ -91,25 +102,25 @@ function EarningCard({ earning }: { earning: Earning }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <FanCell earning={earning} size={24} />
-          <Text size="xs" c="dimmed" title={fullDate(earning.createdAt)} style={{ flexShrink: 0 }}>
-            {shortDate(earning.createdAt)}
+          <Text size="xs" c="dimmed" title={fullDate(earning.createdAt, f.locale)} style={{ flexShrink: 0 }}>
+            {f.date(earning.createdAt)}
           </Text>
         </Group>
         <Text size="sm" fw={600}>
-          {earningTypeLabel(earning.type)}
+          {typeLabel(earning.type)}
         </Text>
         <SimpleGrid cols={3} spacing="xs">
           <div>
             <Text size="xs" c="dimmed">
-              Gross
+              {t('gross')}
             </Text>
             <Text size="sm" data-testid="earning-gross">
-              {formatMoney(earning.grossPrice)}
+              {f.money(earning.grossPrice)}
             </Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">
-              Commission
+              {t('commission')}
             </Text>
             <Box data-testid="earning-commission">
               <Commission earning={earning} />
@@ -117,10 +128,10 @@ function EarningCard({ earning }: { earning: Earning }) {
           </div>
           <div>
             <Text size="xs" c="dimmed">
-              Net
+              {t('net')}
             </Text>
             <Text size="sm" fw={700} data-testid="earning-net">
-              {formatMoney(earning.netPrice)}
+              {f.money(earning.netPrice)}
             </Text>
           </div>
         </SimpleGrid>
@@ -133,10 +144,11 @@ function EarningCard({ earning }: { earning: Earning }) {
 }
 
 export function EarningsList({ items, loading }: { items: Earning[]; loading: boolean }) {
+  const t = useTranslations('earnings');
   const phone = useMediaQuery(PHONE_QUERY);
   if (phone) {
     return (
-      <CardList loading={loading} label="Earnings" testId="earnings-table">
+      <CardList loading={loading} label={t('title')} testId="earnings-table">
         {items.map((earning) => (
           <EarningCard key={earning._id} earning={earning} />
         ))}
@@ -148,8 +160,16 @@ export function EarningsList({ items, loading }: { items: Earning[]; loading: bo
       loading={loading}
       minWidth={860}
       testId="earnings-table"
-      columns={['Date', 'Fan', 'Type', 'Gross', 'Commission', 'Net', 'Hold']}
-      right={['Gross', 'Commission', 'Net']}
+      columns={[
+        t('cols.date'),
+        t('cols.fan'),
+        t('cols.type'),
+        t('cols.gross'),
+        t('cols.commission'),
+        t('cols.net'),
+        t('cols.hold'),
+      ]}
+      right={[t('cols.gross'), t('cols.commission'), t('cols.net')]}
     >
       {items.map((earning) => (
         <EarningRow key={earning._id} earning={earning} />

@@ -15,50 +15,41 @@ import {
   Title,
 } from '@mantine/core';
 import type { EarningStats } from '@fanlane/shared';
-import type { ComponentProps, ReactNode } from 'react';
-import { formatMoney } from '@/features/subscriptions/subscription-view';
-import { CUSTOM_RANGE, EARNING_TYPE_FILTERS, RANGE_PRESETS, earningTypeLabel, type DayRange } from './earnings';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { useFormat } from '@/lib/i18n/use-format';
+import { CUSTOM_RANGE, EARNING_TYPE_FILTERS, RANGE_PRESETS, type DayRange, type SummaryFigure } from './earnings';
+import { useEarningTypeLabel } from './use-earning-labels';
 
-const PERIODS = [
-  ...RANGE_PRESETS.map((p) => ({ value: p.value, label: p.label })),
-  { value: CUSTOM_RANGE, label: 'Custom' },
-];
-
-/** A custom period's two days, each bounded by the other. */
+/** A custom period's two days, each bounded by the other (`edge`: also its label's key in earnings). */
 const DAYS = [
-  { edge: 'from', label: 'From', bounds: (range: DayRange) => ({ max: range.to }) },
-  { edge: 'to', label: 'To', bounds: (range: DayRange) => ({ min: range.from }) },
+  { edge: 'from', bounds: (range: DayRange) => ({ max: range.to }) },
+  { edge: 'to', bounds: (range: DayRange) => ({ min: range.from }) },
 ] as const;
 
 export function SummaryCard({
-  label,
+  figure,
   value,
-  hint,
   testId,
   color,
   loading,
-}: {
-  label: string;
-  value: number;
-  hint: string;
-  testId: string;
-  color?: string;
-  loading: boolean;
-}) {
+}: Omit<SummaryFigure, 'key'> & { figure: SummaryFigure['key']; loading: boolean }) {
+  const t = useTranslations('earnings.figures');
+  const f = useFormat();
   return (
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} h="100%">
       <Text fz={{ base: 10, sm: 'xs' }} c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }} lineClamp={1}>
-        {label}
+        {t(figure)}
       </Text>
       {loading ? (
         <Skeleton height={30} width="70%" my={4} />
       ) : (
         <Text fz={{ base: 20, sm: 26 }} fw={700} c={color} data-testid={testId} data-value={value}>
-          {formatMoney(value)}
+          {f.money(value)}
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {hint}
+        {t(`${figure}Hint`)}
       </Text>
     </Paper>
   );
@@ -76,7 +67,7 @@ export function FigureGroup({
 }: {
   title: string;
   aside: ReactNode;
-  figures: Omit<ComponentProps<typeof SummaryCard>, 'loading'>[];
+  figures: SummaryFigure[];
   /** The figures are not there yet: placeholders instead. */
   loading: boolean;
   /** New figures are on their way. */
@@ -94,7 +85,14 @@ export function FigureGroup({
       </Group>
       <SimpleGrid cols={{ base: figures.length }} spacing={{ base: 'xs', sm: 'md' }} aria-busy={busy}>
         {figures.map((figure) => (
-          <SummaryCard key={figure.testId} {...figure} loading={loading} />
+          <SummaryCard
+            key={figure.testId}
+            figure={figure.key}
+            value={figure.value}
+            testId={figure.testId}
+            color={figure.color}
+            loading={loading}
+          />
         ))}
       </SimpleGrid>
       {children}
@@ -111,6 +109,13 @@ export function RangeFilters({
   type: string;
   onChange: (filters: Record<string, string>) => void;
 }) {
+  const t = useTranslations('earnings');
+  const typeLabel = useEarningTypeLabel();
+  const periods = [
+    ...RANGE_PRESETS.map((p) => ({ value: p.value, label: t(`range.${p.key}`) })),
+    { value: CUSTOM_RANGE, label: t('range.custom') },
+  ];
+  const types = EARNING_TYPE_FILTERS.map((value) => ({ value, label: value ? typeLabel(value) : t('allTypes') }));
   const custom = range.preset === CUSTOM_RANGE;
   const choosePeriod = (value: string) =>
     onChange(
@@ -124,16 +129,16 @@ export function RangeFilters({
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SegmentedControl
           radius="xl"
-          aria-label="Period"
+          aria-label={t('period')}
           value={range.preset}
           onChange={choosePeriod}
-          data={PERIODS}
+          data={periods}
           visibleFrom="sm"
           data-testid="earnings-range"
         />
         <Select
-          aria-label="Period"
-          data={PERIODS}
+          aria-label={t('period')}
+          data={periods}
           value={range.preset}
           onChange={(value) => value && choosePeriod(value)}
           allowDeselect={false}
@@ -146,7 +151,7 @@ export function RangeFilters({
               <TextInput
                 key={day.edge}
                 type="date"
-                label={day.label}
+                label={t(day.edge)}
                 value={range[day.edge]}
                 {...day.bounds(range)}
                 onChange={(event) => setDay(day.edge, event.currentTarget.value)}
@@ -157,8 +162,8 @@ export function RangeFilters({
           </Group>
         ) : null}
         <Select
-          aria-label="Type"
-          data={EARNING_TYPE_FILTERS}
+          aria-label={t('typeFilter')}
+          data={types}
           value={type}
           onChange={(value) => onChange({ type: value ?? '' })}
           allowDeselect={false}
@@ -172,16 +177,19 @@ export function RangeFilters({
 }
 
 export function Breakdown({ stats }: { stats: EarningStats }) {
+  const t = useTranslations('earnings');
+  const f = useFormat();
+  const typeLabel = useEarningTypeLabel();
   const rows = [...stats.byType].sort((a, b) => b.gross - a.gross);
   const total = rows.reduce((sum, r) => sum + r.gross, 0);
   return (
     <Paper withBorder radius="lg" p="md" h="100%">
       <Title order={2} fz="lg" mb="sm">
-        By type
+        {t('byType')}
       </Title>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing earned in this period.
+          {t('nothing')}
         </Text>
       ) : (
         <Stack gap="sm" data-testid="earnings-by-type">
@@ -189,10 +197,10 @@ export function Breakdown({ stats }: { stats: EarningStats }) {
             <Box key={row.type}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" fw={600} truncate>
-                  {earningTypeLabel(row.type)}
+                  {typeLabel(row.type)}
                 </Text>
                 <Text size="sm" fw={600}>
-                  {formatMoney(row.gross)}
+                  {f.money(row.gross)}
                 </Text>
               </Group>
               <Progress
@@ -200,10 +208,10 @@ export function Breakdown({ stats }: { stats: EarningStats }) {
                 size="sm"
                 radius="xl"
                 my={4}
-                aria-label={`${earningTypeLabel(row.type)} share`}
+                aria-label={t('share', { type: typeLabel(row.type) })}
               />
               <Text size="xs" c="dimmed">
-                Net {formatMoney(row.net)} · commission {formatMoney(row.commission)}
+                {t('netCommission', { net: f.money(row.net), commission: f.money(row.commission) })}
               </Text>
             </Box>
           ))}

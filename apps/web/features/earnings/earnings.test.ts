@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BALANCES_NOTE,
   earningTypeLabel,
   fillSeries,
   holdState,
@@ -9,13 +8,15 @@ import {
   rangeToApi,
   summaryFigures,
 } from './earnings';
+import en from '@/messages/en.json';
 
 const NOW = Date.parse('2030-06-15T12:00:00.000Z');
 
 describe('earnings view helpers', () => {
   it('labels types and rates', () => {
-    expect(earningTypeLabel('yearly_subscription')).toBe('Yearly subscription');
-    expect(earningTypeLabel('something_new')).toBe('something new');
+    expect(earningTypeLabel('yearly_subscription')).toEqual({ key: 'yearly_subscription' });
+    expect(en.earnings.type.yearly_subscription).toBe('Yearly subscription');
+    expect(earningTypeLabel('something_new')).toEqual({ text: 'something new' });
     expect(percent(0.2)).toBe('20%');
     expect(percent(0.125)).toBe('12.5%');
     expect(percent(0)).toBe('0%');
@@ -23,10 +24,10 @@ describe('earnings view helpers', () => {
 
   it('hold: on hold until the release date, then available; refunded wins', () => {
     const held = { isRefunded: false, isReleased: false, releaseAt: '2030-06-22T12:00:00.000Z' };
-    expect(holdState(held, NOW)).toMatchObject({ kind: 'held', label: 'On hold until Jun 22, 2030' });
+    expect(holdState(held, NOW)).toMatchObject({ kind: 'held', releaseAt: held.releaseAt });
     expect(holdState({ ...held, releaseAt: '2030-06-15T12:00:00.000Z' }, NOW).kind).toBe('available');
     expect(holdState({ ...held, isReleased: true }, NOW).kind).toBe('available');
-    expect(holdState({ ...held, isRefunded: true }, NOW)).toMatchObject({ kind: 'refunded', label: 'Refunded' });
+    expect(holdState({ ...held, isRefunded: true }, NOW)).toMatchObject({ kind: 'refunded', color: 'red' });
   });
 
   it('ranges: presets end today, custom ranges are kept (and put the right way round)', () => {
@@ -82,7 +83,7 @@ describe('summary figures', () => {
       ['earnings-pending', 30],
       ['earnings-withdrawable', 12.5],
     ]);
-    expect(BALANCES_NOTE).toMatch(/every period and type/);
+    expect(en.earnings.balancesNote).toMatch(/every period and type/);
     expect(summaryFigures(null).balances.every((f) => f.value === 0)).toBe(true);
   });
 });

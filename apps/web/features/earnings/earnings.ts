@@ -1,33 +1,33 @@
 import type { Earning, EarningStats } from '@fanlane/shared';
-import { shortDate } from '@/features/subscriptions/subscription-view';
 import { dateFormat } from '@/lib/i18n/formatters';
 
-/** What each kind of income is called on the earnings page (contract 3.5 types). */
-export const EARNING_TYPE_LABELS: Record<string, string> = {
-  yearly_subscription: 'Yearly subscription',
-  monthly_subscription: 'Monthly subscription',
-  free_subscription: 'Free trial',
-  tip: 'Tip',
-  feed: 'Post',
-  video: 'Video',
-  gallery: 'Gallery',
-  product: 'Store',
-  reel: 'Reel',
-  message: 'Message',
-  stream: 'Live stream',
-  stream_tip: 'Stream tip',
-  public_chat: 'Public chat',
-};
+/** The kinds of income the earnings page names (contract 3.5 types; their words: earnings.type). */
+export const EARNING_TYPES = [
+  'yearly_subscription',
+  'monthly_subscription',
+  'free_subscription',
+  'tip',
+  'feed',
+  'video',
+  'gallery',
+  'product',
+  'reel',
+  'message',
+  'stream',
+  'stream_tip',
+  'public_chat',
+] as const;
+export type EarningType = (typeof EARNING_TYPES)[number];
 
-export function earningTypeLabel(type: string): string {
-  return EARNING_TYPE_LABELS[type] ?? type.replace(/_/g, ' ');
+/** A kind of income: its key in earnings.type, or its own words ("something new") when this app does not know it. */
+export function earningTypeLabel(type: string): { key: EarningType } | { text: string } {
+  return (EARNING_TYPES as readonly string[]).includes(type)
+    ? { key: type as EarningType }
+    : { text: type.replace(/_/g, ' ') };
 }
 
-/** The type filter's choices: every type, subscriptions first. */
-export const EARNING_TYPE_FILTERS = [
-  { value: '', label: 'All types' },
-  ...Object.entries(EARNING_TYPE_LABELS).map(([value, label]) => ({ value, label })),
-];
+/** The type filter's choices: every type, subscriptions first ('' is "All types"). */
+export const EARNING_TYPE_FILTERS = ['', ...EARNING_TYPES] as const;
 
 /** "20%" for a rate of 0.2; "12.5%" keeps one decimal when there is one. */
 export function percent(rate: number | null | undefined): string {
@@ -35,28 +35,30 @@ export function percent(rate: number | null | undefined): string {
   return `${Math.round(n * 10) / 10}%`;
 }
 
-export type HoldState = { kind: 'refunded' | 'available' | 'held'; label: string; color: string };
+/** Where an earning's hold stands (words: earnings.hold); `releaseAt` for a held one. */
+export type HoldState = { kind: 'refunded' | 'available' | 'held'; color: string; releaseAt?: string };
 
 /** Business rules: earnings are on hold until their release date, then withdrawable; refunds say so. */
 export function holdState(
   earning: Pick<Earning, 'isRefunded' | 'isReleased' | 'releaseAt'>,
   now: number = Date.now(),
 ): HoldState {
-  if (earning.isRefunded) return { kind: 'refunded', label: 'Refunded', color: 'red' };
+  if (earning.isRefunded) return { kind: 'refunded', color: 'red' };
   const release = Date.parse(earning.releaseAt);
   if (earning.isReleased || !Number.isFinite(release) || release <= now) {
-    return { kind: 'available', label: 'Available', color: 'teal' };
+    return { kind: 'available', color: 'teal' };
   }
-  return { kind: 'held', label: `On hold until ${shortDate(earning.releaseAt)}`, color: 'yellow' };
+  return { kind: 'held', color: 'yellow', releaseAt: earning.releaseAt };
 }
 
 // ---------- date range ----------
 
+/** The periods offered (`key`: their words in earnings.range). */
 export const RANGE_PRESETS = [
-  { value: '7d', label: '7 days', days: 7 },
-  { value: '30d', label: '30 days', days: 30 },
-  { value: '90d', label: '90 days', days: 90 },
-  { value: '365d', label: '12 months', days: 365 },
+  { value: '7d', key: 'd7', days: 7 },
+  { value: '30d', key: 'd30', days: 30 },
+  { value: '90d', key: 'd90', days: 90 },
+  { value: '365d', key: 'd365', days: 365 },
 ] as const;
 export const DEFAULT_RANGE = '30d';
 export const CUSTOM_RANGE = 'custom';
@@ -106,8 +108,12 @@ export interface SeriesPoint {
   commission: number;
 }
 
-/** Every day of the range, with the stats series' amounts where there were earnings and 0 elsewhere. */
-export function fillSeries(series: EarningStats['series'], range: Pick<DayRange, 'from' | 'to'>): SeriesPoint[] {
+/** Every day of the range, with the stats series' amounts where there were earnings and 0 elsewhere (axis labels in `locale`). */
+export function fillSeries(
+  series: EarningStats['series'],
+  range: Pick<DayRange, 'from' | 'to'>,
+  locale = 'en-US',
+): SeriesPoint[] {
   const byDay = new Map<string, { gross: number; net: number; commission: number }>();
   for (const point of series) {
     const day = String(point.date).slice(0, 10);
@@ -125,7 +131,7 @@ export function fillSeries(series: EarningStats['series'], range: Pick<DayRange,
   for (let t = start; t <= end && points.length < 400; t += DAY_MS) {
     const date = dayOf(t);
     const amounts = byDay.get(date) ?? { gross: 0, net: 0, commission: 0 };
-    const label = dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(t));
+    const label = dateFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(t));
     points.push({ date, label, ...amounts });
   }
   return points;
@@ -135,17 +141,15 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 // ---------- summary figures ----------
 
+/** A figure's words: `earnings.figures.<key>` and `earnings.figures.<key>Hint`. */
+export type FigureKey = 'gross' | 'commission' | 'net' | 'onHold' | 'withdrawable';
+
 export interface SummaryFigure {
-  label: string;
+  key: FigureKey;
   value: number;
-  hint: string;
   testId: string;
   color?: string;
 }
-
-/** Shown with the balances: why they do not move with the period and type filters. */
-export const BALANCES_NOTE =
-  'Your earnings balance today, from every period and type: the period and type chosen above do not change it.';
 
 /**
  * The stats answer split the way the page shows it, so no figure claims a scope it does not have:
@@ -155,33 +159,29 @@ export const BALANCES_NOTE =
 export function summaryFigures(stats: EarningStats | null): { period: SummaryFigure[]; balances: SummaryFigure[] } {
   return {
     period: [
-      { label: 'Gross', value: stats?.totalGrossPrice ?? 0, hint: 'What fans paid', testId: 'earnings-gross' },
+      { key: 'gross', value: stats?.totalGrossPrice ?? 0, testId: 'earnings-gross' },
       {
-        label: 'Commission',
+        key: 'commission',
         value: stats?.totalSiteCommission ?? 0,
-        hint: "The platform's share",
         testId: 'earnings-commission',
         color: 'orange',
       },
       {
-        label: 'Net',
+        key: 'net',
         value: stats?.totalNetPrice ?? 0,
-        hint: 'Yours after commission',
         testId: 'earnings-net',
         color: 'teal',
       },
     ],
     balances: [
       {
-        label: 'On hold',
+        key: 'onHold',
         value: stats?.pendingNetPrice ?? 0,
-        hint: 'Released after the hold',
         testId: 'earnings-pending',
       },
       {
-        label: 'Withdrawable',
+        key: 'withdrawable',
         value: stats?.withdrawableNetPrice ?? 0,
-        hint: 'Ready for a payout',
         testId: 'earnings-withdrawable',
         color: 'teal',
       },

@@ -2,6 +2,7 @@
 
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Gallery, Product, Reel, Video } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
@@ -20,14 +21,17 @@ import { useListQuery } from '@/lib/list-query/use-list-query';
 import { FeedList } from './feed-list';
 import { BOOKMARKS_SOURCE } from './feeds.thunks';
 
-/** The bookmark lists (contract 3.14), one tab each; `?tab=` in the address (posts when absent). */
+/**
+ * The bookmark lists (contract 3.14), one tab each; `?tab=` in the address (posts when absent).
+ * Labels and texts are under `feeds.bookmarks.<value>`.
+ */
 export const BOOKMARK_TABS = [
-  { value: 'posts', type: 'feeds', label: 'Posts', icon: NoteIcon, noun: 'posts' },
-  { value: 'galleries', type: 'galleries', label: 'Galleries', icon: ImageIcon, noun: 'galleries' },
-  { value: 'videos', type: 'videos', label: 'Videos', icon: VideoIcon, noun: 'videos' },
-  { value: 'products', type: 'products', label: 'Products', icon: BagIcon, noun: 'products' },
-  { value: 'creators', type: 'performers', label: 'Creators', icon: UsersIcon, noun: 'creators' },
-  { value: 'reels', type: 'reels', label: 'Reels', icon: FilmIcon, noun: 'reels' },
+  { value: 'posts', type: 'feeds', icon: NoteIcon },
+  { value: 'galleries', type: 'galleries', icon: ImageIcon },
+  { value: 'videos', type: 'videos', icon: VideoIcon },
+  { value: 'products', type: 'products', icon: BagIcon },
+  { value: 'creators', type: 'performers', icon: UsersIcon },
+  { value: 'reels', type: 'reels', icon: FilmIcon },
 ] as const;
 
 type BookmarkTab = (typeof BOOKMARK_TABS)[number];
@@ -35,12 +39,13 @@ export const bookmarkTabOf = (value: string | null): BookmarkTab =>
   BOOKMARK_TABS.find((tab) => tab.value === value) ?? BOOKMARK_TABS[0];
 
 function Empty({ tab }: { tab: BookmarkTab }) {
+  const t = useTranslations('feeds.bookmarks');
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="bookmarks-empty">
       <ExploreEmpty
         icon={<BookmarkIcon size={28} />}
-        title={`No bookmarked ${tab.noun} yet`}
-        description={`Tap the bookmark on any of ${tab.value === 'creators' ? 'their profiles' : `the ${tab.noun}`} to keep it here.`}
+        title={t(`${tab.value}.empty`)}
+        description={t(`${tab.value}.emptyHint`)}
         py="xl"
       />
     </Paper>
@@ -66,6 +71,7 @@ function render(tab: BookmarkTab, item: Item): ReactNode {
 
 /** One paged bookmark list of a kind other than posts: `GET /reactions/{type}/bookmark`. */
 function BookmarkGrid({ tab }: { tab: BookmarkTab }) {
+  const t = useTranslations('feeds.bookmarks');
   const list = useListQuery({ pageSize: 12 });
   const page = useAssetPage<Item>(
     `/reactions/${tab.type}/bookmark`,
@@ -76,7 +82,7 @@ function BookmarkGrid({ tab }: { tab: BookmarkTab }) {
     <AssetGrid
       {...pagedGridProps(page, list)}
       cols={tab.value === 'reels' ? { base: 2, xs: 3, md: 4 } : { base: 1, xs: 2, md: 3 }}
-      label={`Bookmarked ${tab.noun}`}
+      label={t(`${tab.value}.list`)}
       render={(item) => render(tab, item)}
       empty={<Empty tab={tab} />}
       testId={`bookmarks-${tab.value}`}
@@ -86,6 +92,7 @@ function BookmarkGrid({ tab }: { tab: BookmarkTab }) {
 
 /** /user/bookmarks: what the fan saved, a tab per kind, newest bookmark first (contract 3.14). */
 export function BookmarksView() {
+  const t = useTranslations('feeds.bookmarks');
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
@@ -95,9 +102,9 @@ export function BookmarksView() {
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <div>
         <Title order={1} fz={28}>
-          Bookmarks
+          {t('title')}
         </Title>
-        <Text c="dimmed">What you saved for later. Only you see these lists.</Text>
+        <Text c="dimmed">{t('intro')}</Text>
       </div>
       <Tabs
         value={active.value}
@@ -106,14 +113,14 @@ export function BookmarksView() {
           router.push(tab.value === 'posts' ? pathname : `${pathname}?tab=${tab.value}`, { scroll: false });
         }}
         keepMounted={false}
-        aria-label="Bookmarks"
+        aria-label={t('title')}
       >
-        <IconTabsList tabs={BOOKMARK_TABS} />
+        <IconTabsList tabs={BOOKMARK_TABS.map((tab) => ({ ...tab, label: t(`${tab.value}.tab`) }))} />
         {BOOKMARK_TABS.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt="md">
             {tab.value === 'posts' ? (
               <Stack maw={680} mx="auto">
-                <FeedList source={BOOKMARKS_SOURCE} label="Bookmarked posts" empty={<Empty tab={tab} />} />
+                <FeedList source={BOOKMARKS_SOURCE} label={t('posts.list')} empty={<Empty tab={tab} />} />
               </Stack>
             ) : (
               <BookmarkGrid tab={tab} />

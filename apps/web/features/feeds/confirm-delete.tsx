@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { messageOf } from '@/lib/api/error';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -19,6 +20,8 @@ export function ConfirmDeletePost({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
+  const t = useTranslations('feeds.deletePost');
+  const c = useTranslations('common');
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +29,7 @@ export function ConfirmDeletePost({
     setBusy(true);
     try {
       await dispatch(deleteOwnPost(feedId));
-      toast.success('Post deleted');
+      toast.success(t('deleted'));
       onClose();
       onDeleted?.();
     } catch (error) {
@@ -37,15 +40,15 @@ export function ConfirmDeletePost({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete this post?" centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={t('title')} centered radius="lg">
       <Stack gap="md" data-testid="confirm-delete">
-        <Text size="sm">The post, its files, comments and poll are removed for good.</Text>
+        <Text size="sm">{t('body')}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" radius="xl" onClick={onClose} disabled={busy}>
-            Keep it
+            {t('keep')}
           </Button>
           <Button color="red" radius="xl" onClick={confirm} loading={busy} data-testid="confirm-delete-button">
-            Delete
+            {c('delete')}
           </Button>
         </Group>
       </Stack>

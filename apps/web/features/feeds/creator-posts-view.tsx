@@ -2,10 +2,11 @@
 
 import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { feedCardThumbnail, type Feed } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { StatCount } from '@/features/assets/asset-card';
 import { CardList } from '@/lib/ui/data-list';
-import { countOf, scheduledLater } from '@/features/assets/asset-view';
+import { scheduledLater } from '@/features/assets/asset-view';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import {
   CommentIcon,
@@ -31,18 +32,13 @@ import { TimeAgo } from './time-ago';
 
 const PAGE_SIZE = 10;
 
-const TYPE_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'text', label: 'Text' },
-  { value: 'photo', label: 'Photos' },
-  { value: 'video', label: 'Videos' },
-  { value: 'audio', label: 'Audio' },
-];
+/** The kinds a creator filters by; labels under `feeds.own.filters.<value>`. */
+const TYPE_FILTERS = ['all', 'text', 'photo', 'video', 'audio'] as const;
 
 const TYPE_ICONS = { text: NoteIcon, photo: ImageIcon, video: VideoIcon, audio: MusicIcon } as const;
-const TYPE_NAMES: Record<string, string> = { text: 'Text', photo: 'Photo', video: 'Video', audio: 'Audio' };
 
 function PostRow({ feed, onDelete }: { feed: Feed; onDelete: (feed: Feed) => void }) {
+  const t = useTranslations('feeds.own');
   const thumb = feedCardThumbnail(feed);
   const Icon = TYPE_ICONS[feed.type as keyof typeof TYPE_ICONS] ?? NoteIcon;
   return (
@@ -89,16 +85,18 @@ function PostRow({ feed, onDelete }: { feed: Feed; onDelete: (feed: Feed) => voi
                 icon: <Icon size={12} />,
                 label:
                   feed.type === 'photo' && feed.files.length > 1
-                    ? `${feed.files.length} photos`
-                    : (TYPE_NAMES[feed.type] ?? feed.type),
+                    ? t('photos', { count: feed.files.length })
+                    : feed.type in TYPE_ICONS
+                      ? t(`types.${feed.type as keyof typeof TYPE_ICONS}`)
+                      : feed.type,
               },
               accessFlag(feed),
-              { show: feed.polls.length > 0, color: 'grape', icon: <PollIcon size={12} />, label: 'Poll' },
-              { show: feed.isPinned, color: 'blue', icon: <PinIcon size={12} />, label: 'Pinned' },
+              { show: feed.polls.length > 0, color: 'grape', icon: <PollIcon size={12} />, label: t('poll') },
+              { show: feed.isPinned, color: 'blue', icon: <PinIcon size={12} />, label: t('pinned') },
               scheduledFlag(scheduledLater({ isSchedule: feed.isSchedule, scheduledAt: feed.scheduleAt })),
-              { show: feed.status === 'inactive', color: 'gray', label: 'Hidden' },
-              { show: feed.files.some((f) => f.status === 'processing'), color: 'cyan', label: 'Processing' },
-              { show: feed.files.some((f) => f.status === 'error'), color: 'red', label: 'File error' },
+              { show: feed.status === 'inactive', color: 'gray', label: t('hidden') },
+              { show: feed.files.some((f) => f.status === 'processing'), color: 'cyan', label: t('processing') },
+              { show: feed.files.some((f) => f.status === 'error'), color: 'red', label: t('fileError') },
             ]}
           />
         </Group>
@@ -119,6 +117,8 @@ function PostRow({ feed, onDelete }: { feed: Feed; onDelete: (feed: Feed) => voi
  * paged in the address (useListQuery), with edit and delete (after a confirmation).
  */
 export function CreatorPostsView() {
+  const t = useTranslations('feeds.own');
+  const c = useTranslations('common');
   const list = useListQuery({ pageSize: PAGE_SIZE });
   const type = typeof list.filters.type === 'string' && list.filters.type ? list.filters.type : 'all';
   const q = typeof list.filters.q === 'string' ? list.filters.q : '';
@@ -135,23 +135,23 @@ export function CreatorPostsView() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} fz={28}>
-            My posts
+            {t('title')}
           </Title>
           <Text c="dimmed" aria-live="polite" data-testid="own-posts-total">
-            {state.loading && state.items.length === 0 ? 'Loading…' : countOf(state.total, 'post')}
+            {state.loading && state.items.length === 0 ? c('loading') : t('count', { count: state.total })}
           </Text>
         </div>
-        <NewItemButton href={NEW_POST_PATH}>New post</NewItemButton>
+        <NewItemButton href={NEW_POST_PATH}>{t('new')}</NewItemButton>
       </Group>
 
       <StudioFilters
         q={q}
         onSearch={(value) => list.setFilters({ q: value })}
-        placeholder="Search the text of your posts"
-        searchLabel="Search my posts"
+        placeholder={t('searchPlaceholder')}
+        searchLabel={t('searchLabel')}
         choice={type}
-        choices={TYPE_FILTERS}
-        choiceLabel="Kind of post"
+        choices={TYPE_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) }))}
+        choiceLabel={t('kind')}
         onChoice={(value) => list.setFilters({ type: value === 'all' ? '' : value })}
       />
 
@@ -159,7 +159,7 @@ export function CreatorPostsView() {
         <Alert color="red" variant="light" role="alert">
           {state.error}{' '}
           <Button size="compact-xs" variant="subtle" color="red" onClick={load}>
-            Try again
+            {c('retry')}
           </Button>
         </Alert>
       ) : null}
@@ -173,19 +173,19 @@ export function CreatorPostsView() {
       ) : state.items.length === 0 && !state.error ? (
         <StudioEmpty
           icon={<NoteIcon size={28} />}
-          title={filtered ? 'No posts match' : 'No posts yet'}
-          description={filtered ? 'Try another search or kind.' : 'Your first post is one click away.'}
+          title={filtered ? t('noMatch') : t('empty')}
+          description={filtered ? t('noMatchHint') : t('emptyHint')}
           testId="own-posts-empty"
           action={
             filtered ? null : (
               <Button component={Link} href={NEW_POST_PATH} radius="xl">
-                Write a post
+                {t('write')}
               </Button>
             )
           }
         />
       ) : (
-        <CardList gap="sm" loading={state.loading} label="My posts">
+        <CardList gap="sm" loading={state.loading} label={t('title')}>
           {state.items.map((feed) => (
             <PostRow key={feed._id} feed={feed} onDelete={setDeleting} />
           ))}

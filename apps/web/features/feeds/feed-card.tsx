@@ -5,6 +5,7 @@ import type { Feed } from '@fanlane/shared';
 import dynamic from 'next/dynamic';
 import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId, useState } from 'react';
 import {
   BookmarkIcon,
@@ -30,7 +31,8 @@ import { OptionsMenu } from '@/lib/ui/options-menu';
 import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
 import { FeedMedia } from './feed-media';
 import { FeedPoll } from './feed-poll';
-import { fullDate, postPath, tokens } from './feed-view';
+import { fullDate, postPath } from './feed-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import type { ReactionAction } from './feeds.slice';
 import { refreshFeed, setReaction } from './feeds.thunks';
 import quiet from '@/lib/ui/quiet-button.module.css';
@@ -48,6 +50,7 @@ const ConfirmDeletePost = dynamic(() => import('./confirm-delete').then((m) => m
 const LONG_TEXT = 420;
 
 function PostText({ text }: { text: string }) {
+  const t = useTranslations('feeds.card');
   const [expanded, setExpanded] = useState(false);
   if (!text) return null;
   const long = text.length > LONG_TEXT;
@@ -58,7 +61,7 @@ function PostText({ text }: { text: string }) {
       </p>
       {long ? (
         <Button variant="subtle" size="compact-sm" px={0} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('showLess') : t('showMore')}
         </Button>
       ) : null}
     </div>
@@ -82,6 +85,10 @@ export function FeedCard({
   commentsOpen?: boolean;
   onDeleted?: () => void;
 }) {
+  const t = useTranslations('feeds.card');
+  const c = useTranslations('common');
+  const f = useFormat();
+  const locale = useLocale();
   const stored = useAppSelector((state) => state.feeds.byId[feedId]);
   const feed = stored ?? fallback;
   const dispatch = useAppDispatch();
@@ -99,14 +106,14 @@ export function FeedCard({
 
   if (!feed) return null;
   const performer = feed.performer;
-  const name = performer.name || performer.username || 'Creator';
+  const name = performer.name || performer.username || t('creator');
   const profile = profilePath(performer.username || performer._id);
   const isOwner = viewerId !== '' && viewerId === feed.fromSourceId;
   const scheduled = feed.isSchedule && feed.scheduleAt && new Date(feed.scheduleAt).getTime() > Date.now();
 
   const react = async (action: ReactionAction) => {
     if (!signedIn) {
-      toast.info(action === 'like' ? 'Sign in to like posts' : 'Sign in to bookmark posts');
+      toast.info(action === 'like' ? t('signInToLike') : t('signInToBookmark'));
       router.push(LOGIN_PATH);
       return;
     }
@@ -114,7 +121,7 @@ export function FeedCard({
     setPending(action);
     try {
       await dispatch(setReaction(feed._id, action, on));
-      if (action === 'bookmark') toast.success(on ? 'Saved to your bookmarks' : 'Removed from your bookmarks');
+      if (action === 'bookmark') toast.success(on ? t('bookmarked') : t('unbookmarked'));
     } catch (error) {
       toast.error(messageOf(error));
     } finally {
@@ -125,9 +132,9 @@ export function FeedCard({
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(new URL(postPath(feed), window.location.origin).toString());
-      toast.success('Link copied');
+      toast.success(t('linkCopied'));
     } catch {
-      toast.error('The link could not be copied');
+      toast.error(t('linkNotCopied'));
     }
   };
 
@@ -136,7 +143,7 @@ export function FeedCard({
       <div className={classes.body}>
         <div className={classes.head}>
           <div className={classes.author}>
-            <Link href={profile} className={classes.nameLink} aria-label={`${name}'s profile`} tabIndex={-1}>
+            <Link href={profile} className={classes.nameLink} aria-label={t('profileOf', { name })} tabIndex={-1}>
               <img src={performer.avatar || DEFAULT_AVATAR} alt="" width={44} height={44} className={classes.avatar} />
             </Link>
             <div className={classes.who}>
@@ -145,7 +152,7 @@ export function FeedCard({
                   <span className={classes.name}>{name}</span>
                 </Link>
                 {performer.verifiedAccount ? (
-                  <span className={classes.verified} aria-label="Verified creator" role="img">
+                  <span className={classes.verified} aria-label={t('verified')} role="img">
                     <VerifiedIcon size={16} />
                   </span>
                 ) : null}
@@ -161,33 +168,33 @@ export function FeedCard({
           </div>
           <div className={classes.tools}>
             {feed.isPinned ? (
-              <Hint label="Pinned" side="bottom">
-                <span className={classes.pin} role="img" aria-label="Pinned post">
+              <Hint label={t('pinned')} side="bottom">
+                <span className={classes.pin} role="img" aria-label={t('pinnedPost')}>
                   <PinIcon size={16} />
                 </span>
               </Hint>
             ) : null}
             {feed.isSale && feed.price > 0 ? (
               <Badge variant="light" radius="xl" leftSection={<CoinIcon size={12} />} data-testid="feed-price">
-                {tokens(feed.price)}
+                {f.tokens(feed.price)}
               </Badge>
             ) : null}
             {scheduled ? (
               <Badge variant="light" color="yellow" radius="xl" leftSection={<ClockIcon size={12} />}>
-                {fullDate(feed.scheduleAt!)}
+                {fullDate(feed.scheduleAt!, locale)}
               </Badge>
             ) : null}
             <OptionsMenu
-              label="Post options"
+              label={t('options')}
               entries={[
-                { label: 'Copy link', onClick: copyLink },
+                { label: t('copyLink'), onClick: copyLink },
                 ...(isOwner
                   ? [
-                      { label: 'Edit', href: editPostPath(feed._id), icon: <PencilIcon size={14} /> },
-                      { label: 'Delete', danger: true, icon: <TrashIcon size={14} />, onClick: confirmDelete.open },
+                      { label: c('edit'), href: editPostPath(feed._id), icon: <PencilIcon size={14} /> },
+                      { label: c('delete'), danger: true, icon: <TrashIcon size={14} />, onClick: confirmDelete.open },
                     ]
                   : signedIn
-                    ? [{ label: 'Report', danger: true, icon: <FlagIcon size={14} />, onClick: report.open }]
+                    ? [{ label: t('report'), danger: true, icon: <FlagIcon size={14} />, onClick: report.open }]
                     : []),
               ]}
             />
@@ -205,7 +212,7 @@ export function FeedCard({
             type="button"
             className={`${quiet.quiet} ${classes.action}`}
             aria-pressed={feed.isLiked}
-            aria-label={`Like (${compactCount(feed.totalLike)})`}
+            aria-label={t('like', { count: compactCount(feed.totalLike) })}
             onClick={() => react('like')}
             disabled={pending === 'like'}
             data-testid="like-button"
@@ -218,7 +225,7 @@ export function FeedCard({
             className={quiet.quiet}
             aria-expanded={showComments}
             aria-controls={commentsId}
-            aria-label={`Comments (${feed.totalComment})`}
+            aria-label={t('comments', { count: String(feed.totalComment) })}
             onClick={comments.toggle}
             data-testid="comments-button"
           >
@@ -239,12 +246,12 @@ export function FeedCard({
         </div>
         <div className={classes.actionGroup}>
           {!isOwner ? (
-            <Hint label={feed.isBookMarked ? 'Remove bookmark' : 'Bookmark'} align="end">
+            <Hint label={feed.isBookMarked ? t('removeBookmark') : t('bookmark')} align="end">
               <button
                 type="button"
                 className={`${quiet.quietIcon} ${classes.action}`}
                 aria-pressed={feed.isBookMarked}
-                aria-label={feed.isBookMarked ? 'Remove bookmark' : 'Bookmark'}
+                aria-label={feed.isBookMarked ? t('removeBookmark') : t('bookmark')}
                 onClick={() => react('bookmark')}
                 disabled={pending === 'bookmark'}
                 data-testid="bookmark-button"

@@ -2,6 +2,7 @@
 
 import { ActionIcon, Alert, Anchor, Avatar, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { COMMENT_MAX, commentUpdateSchema, type Comment } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { TrashIcon } from '@/features/layout/icons';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
@@ -26,6 +27,7 @@ function CommentForm({
   objectType: CommentObjectType;
   onAdded: (comment: Comment) => void;
 }) {
+  const t = useTranslations('feeds.comments');
   const api = useApi();
   const avatar = useAppSelector((state) => state.user.current.avatar);
   const { onSubmit, input, text, error, busy } = useComposer(commentUpdateSchema, 'content', async (values) =>
@@ -34,14 +36,14 @@ function CommentForm({
   const length = text.length;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add a comment">
+    <form onSubmit={onSubmit} noValidate aria-label={t('add')}>
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <Avatar src={avatar || DEFAULT_AVATAR} alt="" radius="xl" size={32} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Textarea
             {...input}
-            aria-label="Comment"
-            placeholder="Write a comment…"
+            aria-label={t('comment')}
+            placeholder={t('placeholder')}
             autosize
             minRows={1}
             maxRows={5}
@@ -57,7 +59,7 @@ function CommentForm({
               {length}/{COMMENT_MAX}
             </Text>
             <Button type="submit" size="xs" radius="xl" loading={busy} data-testid="comment-submit">
-              Comment
+              {t('submit')}
             </Button>
           </Group>
         </Stack>
@@ -82,6 +84,8 @@ export function FeedComments({
   objectType?: CommentObjectType;
   onTotal?: (change: CommentCountChange) => void;
 }) {
+  const t = useTranslations('feeds.comments');
+  const c = useTranslations('common');
   const viewerId = useAppSelector((state) => state.user.current._id);
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
   const { state, load, added, remove } = useCommentList(feedId, objectType, onTotal);
@@ -93,28 +97,31 @@ export function FeedComments({
         <CommentForm feedId={feedId} objectType={objectType} onAdded={added} />
       ) : (
         <Text size="sm" c="dimmed">
-          <Anchor component={Link} href={LOGIN_PATH} size="sm">
-            Sign in
-          </Anchor>{' '}
-          to comment.
+          {t.rich('signInToComment', {
+            link: (chunks) => (
+              <Anchor component={Link} href={LOGIN_PATH} size="sm">
+                {chunks}
+              </Anchor>
+            ),
+          })}
         </Text>
       )}
       {state.error ? (
         <Alert color="red" variant="light" role="alert">
           {state.error}{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => load(state.items.length)}>
-            Try again
+            {c('retry')}
           </Anchor>
         </Alert>
       ) : null}
       {state.loaded && state.items.length === 0 && !state.error ? (
         <Text size="sm" c="dimmed">
-          No comments yet.
+          {t('none')}
         </Text>
       ) : null}
       <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {state.items.map((comment) => {
-          const name = comment.creator.name || comment.creator.username || 'Someone';
+          const name = comment.creator.name || comment.creator.username || t('someone');
           return (
             <Group key={comment._id} component="li" align="flex-start" gap="sm" wrap="nowrap" data-testid="comment">
               <Avatar src={comment.creator.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={32} />
@@ -138,7 +145,7 @@ export function FeedComments({
                   radius="xl"
                   onClick={() => removal.run(() => remove(comment), { key: comment._id })}
                   loading={removal.isRunning(comment._id)}
-                  aria-label={`Delete comment by ${name}`}
+                  aria-label={t('deleteBy', { name })}
                   data-testid="comment-delete"
                 >
                   <TrashIcon size={16} />
@@ -148,10 +155,10 @@ export function FeedComments({
           );
         })}
       </Stack>
-      {state.loading ? <Loader size="sm" mx="auto" aria-label="Loading comments" /> : null}
+      {state.loading ? <Loader size="sm" mx="auto" aria-label={t('loading')} /> : null}
       {hasMoreComments(state) && !state.loading ? (
         <Button variant="subtle" size="xs" radius="xl" onClick={() => load(state.items.length)}>
-          Load more comments
+          {t('more')}
         </Button>
       ) : null}
     </Stack>

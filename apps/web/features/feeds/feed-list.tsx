@@ -3,6 +3,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FEED_PAGE_SIZE } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store/hooks';
 import { FeedCard } from './feed-card';
 import type { FeedPage } from './feed-view';
@@ -100,6 +101,8 @@ export function FeedList({
   /** The list's accessible name. */
   label: string;
 }) {
+  const t = useTranslations('feeds.list');
+  const c = useTranslations('common');
   const { list, loadMore, reload } = useFeedList(source, initial);
   const ids = useMemo(() => list.ids, [list.ids]);
   const canGrow = list.loaded && !list.done && !list.loading && !list.error;
@@ -123,11 +126,11 @@ export function FeedList({
         </Stack>
       ) : null}
       {list.error ? (
-        <Alert color="red" variant="light" role="alert" title="The posts could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t('error')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{list.error}</Text>
             <Button size="xs" radius="xl" variant="light" color="red" onClick={list.loaded ? loadMore : reload}>
-              Try again
+              {c('retry')}
             </Button>
           </Stack>
         </Alert>
@@ -135,19 +138,19 @@ export function FeedList({
       <div ref={sentinel} aria-hidden="true" />
       {list.loaded && list.loading ? (
         <Center>
-          <Loader size="sm" aria-label="Loading more posts" />
+          <Loader size="sm" aria-label={t('loadingMore')} />
         </Center>
       ) : null}
       {canGrow ? (
         <Center>
           <Button variant="default" radius="xl" onClick={loadMore} data-testid="load-more">
-            Load more posts
+            {t('loadMore')}
           </Button>
         </Center>
       ) : null}
       {list.loaded && list.done && ids.length > 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="sm">
-          You are all caught up.
+          {t('caughtUp')}
         </Text>
       ) : null}
     </Stack>

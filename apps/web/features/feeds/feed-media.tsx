@@ -3,6 +3,7 @@
 import { Badge, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { feedCardThumbnail, type Feed, type FileView } from '@fanlane/shared';
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { AlertIcon, MusicIcon } from '@/features/layout/icons';
 import { SubscribeToUnlockPost } from '@/features/subscriptions/subscribe-button';
@@ -22,6 +23,7 @@ function formatDuration(seconds: number | null): string {
 
 /** Up to four tiles; the fourth says how many more there are. Each opens the viewer. */
 function PhotoGrid({ photos, author, onMediaError }: { photos: FileView[]; author: string; onMediaError: () => void }) {
+  const t = useTranslations('feeds.media');
   const [open, setOpen] = useState<number | null>(null);
   const [viewed, setViewed] = useState(false);
   const shown = photos.slice(0, 4);
@@ -39,7 +41,7 @@ function PhotoGrid({ photos, author, onMediaError }: { photos: FileView[]; autho
               setViewed(true);
               setOpen(i);
             }}
-            aria-label={`Open photo ${i + 1} of ${photos.length}`}
+            aria-label={t('openPhoto', { index: i + 1, total: photos.length })}
             style={
               single && single.width && single.height
                 ? { aspectRatio: `${Math.max(0.8, Math.min(1.9, single.width / single.height))}` }
@@ -68,19 +70,21 @@ function PhotoGrid({ photos, author, onMediaError }: { photos: FileView[]; autho
 }
 
 function Processing({ kind }: { kind: 'video' | 'audio' }) {
+  const t = useTranslations('feeds.media');
   return (
     <div className={classes.processing} role="status" data-testid="media-processing">
       <Loader size="sm" />
-      <Text size="sm">This {kind} is still being processed. It will play here soon.</Text>
+      <Text size="sm">{t(`processing.${kind}`)}</Text>
     </div>
   );
 }
 
 function Failed({ kind }: { kind: 'video' | 'audio' }) {
+  const t = useTranslations('feeds.media');
   return (
     <div className={classes.processing} role="alert">
       <AlertIcon size={18} />
-      <Text size="sm">This {kind} could not be processed.</Text>
+      <Text size="sm">{t(`failed.${kind}`)}</Text>
     </div>
   );
 }
@@ -112,6 +116,7 @@ function VideoPlayer({
 }
 
 function AudioPlayer({ file, onMediaError }: { file: FileView; onMediaError: () => void }) {
+  const t = useTranslations('feeds.media');
   if (file.status === 'processing') return <Processing kind="audio" />;
   if (file.status === 'error' || !file.url) return <Failed kind="audio" />;
   return (
@@ -119,7 +124,7 @@ function AudioPlayer({ file, onMediaError }: { file: FileView; onMediaError: () 
       <Group gap="xs" wrap="nowrap">
         <MusicIcon size={16} />
         <Text size="sm" fw={600} truncate style={{ flex: 1 }}>
-          {file.name || 'Audio'}
+          {file.name || t('audio')}
         </Text>
         {file.duration ? (
           <Text size="xs" c="dimmed">
@@ -137,9 +142,12 @@ function AudioPlayer({ file, onMediaError }: { file: FileView; onMediaError: () 
  * post holds, and the way in: buy it from the wallet or subscribe in the subscribe dialog.
  */
 function LockedMedia({ feed }: { feed: Feed }) {
+  const t = useTranslations('feeds.media');
   const preview = lockedPreview(feed);
   const kind = lockOf(feed);
-  const holds = describeMedia(feed);
+  const holds = describeMedia(feed)
+    .map((part) => t(`holds.${part.kind}`, { count: part.count }))
+    .join(', ');
   return (
     <Stack gap="sm">
       {feed.teaser?.url ? (
@@ -151,11 +159,11 @@ function LockedMedia({ feed }: { feed: Feed }) {
             controls
             playsInline
             preload="metadata"
-            aria-label="Teaser"
+            aria-label={t('teaser')}
             data-testid="feed-teaser"
           />
           <Badge pos="absolute" top={10} left={10} variant="filled" color="dark" radius="xl">
-            Teaser
+            {t('teaser')}
           </Badge>
         </Box>
       ) : null}
@@ -173,7 +181,9 @@ function LockedMedia({ feed }: { feed: Feed }) {
                 target: 'feed',
                 _id: feed._id,
                 title:
-                  feed.title || feed.text.slice(0, 80) || `A post by ${feed.performer.name || feed.performer.username}`,
+                  feed.title ||
+                  feed.text.slice(0, 80) ||
+                  t('postBy', { name: feed.performer.name || feed.performer.username }),
                 price: feed.price,
                 image: preview,
                 performerName: feed.performer.name || feed.performer.username,

@@ -3,6 +3,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Feed } from '@fanlane/shared';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CheckIcon, PollIcon } from '@/features/layout/icons';
 import { LOGIN_PATH } from '@/lib/routes';
@@ -17,6 +18,8 @@ import classes from './feed-card.module.css';
  * closed, each option's share of the votes (one vote per viewer and post, contract 3.7).
  */
 export function FeedPoll({ feed, isOwner }: { feed: Feed; isOwner: boolean }) {
+  const t = useTranslations('feeds.poll');
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const router = useRouter();
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
@@ -26,7 +29,7 @@ export function FeedPoll({ feed, isOwner }: { feed: Feed; isOwner: boolean }) {
 
   const vote = async (pollId: string) => {
     if (!signedIn) {
-      toast.info('Sign in to vote');
+      toast.info(t('signInToVote'));
       router.push(LOGIN_PATH);
       return;
     }
@@ -36,21 +39,26 @@ export function FeedPoll({ feed, isOwner }: { feed: Feed; isOwner: boolean }) {
     if (!result.ok) toast.error(result.message);
   };
 
+  const left = !poll.closed && poll.expiresAt ? timeLeft(poll.expiresAt) : null;
   const status = poll.closed
-    ? `Closed${poll.expiresAt ? ` ${fullDate(poll.expiresAt)}` : ''}`
+    ? poll.expiresAt
+      ? t('closedOn', { date: fullDate(poll.expiresAt, locale) })
+      : t('closed')
     : poll.expiresAt
-      ? `Closes ${timeLeft(poll.expiresAt)}`
+      ? left
+        ? t(`closesIn.${left.unit}`, { count: left.count })
+        : t('closed')
       : null;
-  const votes = `${poll.totalVotes} ${poll.totalVotes === 1 ? 'vote' : 'votes'}`;
+  const votes = t('votes', { count: poll.totalVotes });
 
   return (
-    <Stack gap="xs" component="section" aria-label="Poll" data-testid="feed-poll">
+    <Stack gap="xs" component="section" aria-label={t('poll')} data-testid="feed-poll">
       <Group gap={8} wrap="nowrap" align="flex-start">
         <PollIcon size={18} style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text fw={600}>{poll.question || 'Poll'}</Text>
+        <Text fw={600}>{poll.question || t('poll')}</Text>
       </Group>
       {poll.showResults ? (
-        <Stack gap={6} role="list" aria-label="Poll results">
+        <Stack gap={6} role="list" aria-label={t('results')}>
           {poll.options.map((option) => (
             <div
               key={option._id}
@@ -58,7 +66,11 @@ export function FeedPoll({ feed, isOwner }: { feed: Feed; isOwner: boolean }) {
               className={classes.pollOption}
               data-chosen={option.chosen || undefined}
               data-testid="poll-result"
-              aria-label={`${option.description}: ${option.percent}%${option.chosen ? ', your vote' : ''}`}
+              aria-label={
+                option.chosen
+                  ? t('resultChosen', { option: option.description, percent: option.percent })
+                  : t('result', { option: option.description, percent: option.percent })
+              }
             >
               <div className={classes.pollBar} style={{ width: `${option.percent}%` }} aria-hidden="true" />
               <Group className={classes.pollLabel} justify="space-between" wrap="nowrap" gap="sm" aria-hidden="true">
@@ -76,7 +88,7 @@ export function FeedPoll({ feed, isOwner }: { feed: Feed; isOwner: boolean }) {
           ))}
         </Stack>
       ) : (
-        <Stack gap={6} role="group" aria-label="Poll options">
+        <Stack gap={6} role="group" aria-label={t('options')}>
           {poll.options.map((option) => (
             <Button
               key={option._id}

@@ -57,15 +57,21 @@ export function mediaOf(feed: Pick<Feed, 'files'>): FeedMedia {
   };
 }
 
-/** "3 photos", "1 video", "2 photos, 1 audio": what a locked post holds. */
-export function describeMedia(feed: Pick<Feed, 'files'>): string {
+/** One kind of file a post holds and how many ("3 photos"), for `feeds.media.holds.<kind>`. */
+export interface MediaCount {
+  kind: 'photo' | 'video' | 'audio';
+  count: number;
+}
+
+/** What a locked post holds, kinds it has none of left out: photos, then videos, then audio. */
+export function describeMedia(feed: Pick<Feed, 'files'>): MediaCount[] {
   const { photos, videos, audios } = mediaOf(feed);
-  const parts: string[] = [];
-  const add = (n: number, one: string) => n > 0 && parts.push(`${n} ${n === 1 ? one : `${one}s`}`);
-  add(photos.length, 'photo');
-  add(videos.length, 'video');
-  add(audios.length, 'audio');
-  return parts.join(', ');
+  const parts: MediaCount[] = [
+    { kind: 'photo', count: photos.length },
+    { kind: 'video', count: videos.length },
+    { kind: 'audio', count: audios.length },
+  ];
+  return parts.filter((part) => part.count > 0);
 }
 
 export type LockKind = 'purchase' | 'subscription';
@@ -165,25 +171,32 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "just now", "5m", "3h", "2d", then "Mar 4" (this year) or "Mar 4, 2023". */
-export function postAge(iso: string, now = Date.now()): string {
+/** A post's age: now, minutes, hours or days (`feeds.age.<unit>`: "just now", "5m", "3h", "2d"), then a date. */
+export type PostAge =
+  { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date'; text: string } | null;
+
+/** How old a post is; after a week its date: "Mar 4" (this year) or "Mar 4, 2023", in `locale`. */
+export function postAge(iso: string, now = Date.now(), locale = 'en-US'): PostAge {
   const at = new Date(iso).getTime();
-  if (Number.isNaN(at)) return '';
+  if (Number.isNaN(at)) return null;
   const ago = now - at;
-  if (ago < MINUTE) return 'just now';
-  if (ago < HOUR) return `${Math.floor(ago / MINUTE)}m`;
-  if (ago < DAY) return `${Math.floor(ago / HOUR)}h`;
-  if (ago < 7 * DAY) return `${Math.floor(ago / DAY)}d`;
+  if (ago < MINUTE) return { unit: 'now' };
+  if (ago < HOUR) return { unit: 'minutes', count: Math.floor(ago / MINUTE) };
+  if (ago < DAY) return { unit: 'hours', count: Math.floor(ago / HOUR) };
+  if (ago < 7 * DAY) return { unit: 'days', count: Math.floor(ago / DAY) };
   const date = new Date(at);
   const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return dateFormat('en-US', sameYear ? { month: 'short', day: 'numeric' } : SHORT_DATE).format(date);
+  return {
+    unit: 'date',
+    text: dateFormat(locale, sameYear ? { month: 'short', day: 'numeric' } : SHORT_DATE).format(date),
+  };
 }
 
-/** "Mar 4, 2026, 14:05": a full local date and time for titles and schedules. */
-export function fullDate(iso: string): string {
+/** "Mar 4, 2026, 14:05": a full local date and time for titles and schedules (in `locale`). */
+export function fullDate(iso: string, locale = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat('en-US', {
+  return dateFormat(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -193,14 +206,13 @@ export function fullDate(iso: string): string {
   }).format(date);
 }
 
-/** "in 3 days", "in 5 hours", "in 12 minutes": how long until a poll closes. */
-export function timeLeft(iso: string, now = Date.now()): string {
+/** How long until a poll closes: 3 days, 5 hours, 12 minutes (`feeds.poll.closesIn.<unit>`), or null once closed. */
+export function timeLeft(iso: string, now = Date.now()): { unit: 'days' | 'hours' | 'minutes'; count: number } | null {
   const left = new Date(iso).getTime() - now;
-  if (Number.isNaN(left) || left <= 0) return 'closed';
-  if (left >= 2 * DAY) return `in ${Math.floor(left / DAY)} days`;
-  if (left >= 2 * HOUR) return `in ${Math.floor(left / HOUR)} hours`;
-  const minutes = Math.max(1, Math.floor(left / MINUTE));
-  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (Number.isNaN(left) || left <= 0) return null;
+  if (left >= 2 * DAY) return { unit: 'days', count: Math.floor(left / DAY) };
+  if (left >= 2 * HOUR) return { unit: 'hours', count: Math.floor(left / HOUR) };
+  return { unit: 'minutes', count: Math.max(1, Math.floor(left / MINUTE)) };
 }
 
 /** A post's own address: /posts/{slug}, else /posts/{id}. */

@@ -1,8 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LockIcon } from '@/features/layout/icons';
 import classes from './feed-card.module.css';
+
+const NOUNS = ['post', 'gallery', 'video', 'reel', 'product'] as const;
+type Noun = (typeof NOUNS)[number] | 'item';
+const nounOf = (noun: string): Noun => ((NOUNS as readonly string[]).includes(noun) ? (noun as Noun) : 'item');
 
 /**
  * The panel over something locked (a post, gallery, video or reel): the lock, what it holds, the
@@ -28,20 +33,14 @@ export function LockPanelFrame({
   testId?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations('feeds.lock');
+  const key = nounOf(noun);
   return (
     <div className={classes.lockPanel} data-testid={testId}>
       <div className={classes.lockStack}>
         <LockIcon size={26} />
         {holds ? <p className={classes.lockHolds}>{holds}</p> : null}
-        <p className={classes.lockText}>
-          {purchase ? (
-            <>Pay once to unlock this {noun}.</>
-          ) : (
-            <>
-              Subscribe to {name} to see this {noun}.
-            </>
-          )}
-        </p>
+        <p className={classes.lockText}>{purchase ? t(`pay.${key}`) : t(`subscribe.${key}`, { name: name ?? '' })}</p>
         {children}
       </div>
     </div>

@@ -2,14 +2,15 @@
 
 import { ActionIcon, Modal } from '@mantine/core';
 import type { FileView } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/features/layout/icons';
 import classes from './feed-card.module.css';
 
-/** The photo viewer's previous and next buttons. */
+/** The photo viewer's previous and next buttons (labels: `feeds.viewer.<label>`). */
 const VIEWER_STEPS = [
-  { side: 'left', by: -1, label: 'Previous photo', Icon: ChevronLeftIcon },
-  { side: 'right', by: 1, label: 'Next photo', Icon: ChevronRightIcon },
+  { side: 'left', by: -1, label: 'previous', Icon: ChevronLeftIcon },
+  { side: 'right', by: 1, label: 'next', Icon: ChevronRightIcon },
 ] as const;
 
 /** The photo viewer: one photo at a time, arrows and the arrow keys to move between them. */
@@ -26,6 +27,7 @@ export function PhotoViewer({
   onClose: () => void;
   author: string;
 }) {
+  const t = useTranslations('feeds.viewer');
   const count = photos.length;
   const current = index === null ? null : photos[index];
   const step = useCallback(
@@ -53,7 +55,7 @@ export function PhotoViewer({
       size="xl"
       centered
       padding={0}
-      title={index === null ? '' : `Photo ${index + 1} of ${count}`}
+      title={index === null ? '' : t('title', { index: index + 1, count })}
       classNames={{ body: classes.viewerBody }}
       styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
       data-testid="photo-viewer"
@@ -62,7 +64,7 @@ export function PhotoViewer({
         <>
           <img
             src={current.url ?? current.thumbnails[0] ?? ''}
-            alt={`Photo ${(index ?? 0) + 1} of ${count} by ${author}`}
+            alt={t('alt', { index: (index ?? 0) + 1, count, author })}
             className={classes.viewerImage}
           />
           {count > 1 ? (
@@ -77,7 +79,7 @@ export function PhotoViewer({
                   radius="xl"
                   size="lg"
                   onClick={() => step(by)}
-                  aria-label={label}
+                  aria-label={t(label)}
                 >
                   <Icon size={20} />
                 </ActionIcon>

@@ -4,6 +4,7 @@ import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
 import type { Feed } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ChevronLeftIcon } from '@/features/layout/icons';
 import { HOME_PATH, profilePath } from '@/lib/routes';
@@ -13,6 +14,7 @@ import { feedLoaded } from './feeds.slice';
 
 /** A single post page: the card with its comments open; deleting it goes back to the timeline. */
 export function PostView({ feed }: { feed: Feed }) {
+  const t = useTranslations('feeds.post');
   const dispatch = useAppDispatch();
   const router = useRouter();
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
@@ -31,10 +33,12 @@ export function PostView({ feed }: { feed: Feed }) {
         c="dimmed"
       >
         <ChevronLeftIcon size={14} style={{ verticalAlign: 'middle' }} />{' '}
-        {signedIn ? 'Timeline' : `${author}'s profile`}
+        {signedIn ? t('timeline') : t('profile', { name: author })}
       </Anchor>
       {/* The card shows the author and text; the page's main heading names them for screen readers. */}
-      <VisuallyHidden component="h1">{`${author}: ${feed.text.slice(0, 80) || 'post'}`}</VisuallyHidden>
+      <VisuallyHidden component="h1">
+        {t('heading', { name: author, text: feed.text.slice(0, 80) || t('post') })}
+      </VisuallyHidden>
       <FeedCard feedId={feed._id} fallback={feed} commentsOpen onDeleted={() => router.push(HOME_PATH)} />
     </Stack>
   );

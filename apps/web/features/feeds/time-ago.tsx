@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { fullDate, postAge } from './feed-view';
 
@@ -12,15 +13,24 @@ import { fullDate, postAge } from './feed-view';
  * making its formatter was most of a phone's hydration time for a page of posts.
  */
 export function TimeAgo({ iso }: { iso: string }) {
-  const [title, setTitle] = useState(() => (typeof window === 'undefined' ? fullDate(iso) : undefined));
+  const t = useTranslations('feeds.age');
+  const locale = useLocale();
+  const [title, setTitle] = useState(() => (typeof window === 'undefined' ? fullDate(iso, locale) : undefined));
+  const age = postAge(iso, Date.now(), locale);
   return (
     <time
       dateTime={iso}
       title={title}
       suppressHydrationWarning
-      onPointerEnter={title === undefined ? () => setTitle(fullDate(iso)) : undefined}
+      onPointerEnter={title === undefined ? () => setTitle(fullDate(iso, locale)) : undefined}
     >
-      {postAge(iso)}
+      {age === null
+        ? ''
+        : age.unit === 'date'
+          ? age.text
+          : age.unit === 'now'
+            ? t('now')
+            : t(age.unit, { count: age.count })}
     </time>
   );
 }

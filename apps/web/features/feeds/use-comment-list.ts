@@ -1,6 +1,7 @@
 'use client';
 
 import type { Comment } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
@@ -31,6 +32,7 @@ export function useCommentList(
   objectType: CommentObjectType,
   onTotal: ((change: CommentCountChange) => void) | undefined,
 ) {
+  const t = useTranslations('feeds.comments');
   const api = useApi();
   const dispatch = useAppDispatch();
   const [state, local] = useReducer(commentsSlice.reducer, initialCommentsState);
@@ -76,7 +78,7 @@ export function useCommentList(
     await api.del(`/comments/${encodeURIComponent(comment._id)}`);
     local(commentActions.removed(comment._id));
     count({ delta: -1 });
-    toast.success('Comment deleted');
+    toast.success(t('deleted'));
   };
 
   return { state, load, added, remove };

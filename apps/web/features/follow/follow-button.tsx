@@ -2,6 +2,7 @@
 
 import { Button } from '@mantine/core';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { LOGIN_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -24,6 +25,7 @@ export interface FollowButtonProps {
  * followed ids of the store, which then stay the single source of truth.
  */
 export function FollowButton({ creatorId, creatorName, initiallyFollowing, onChange }: FollowButtonProps) {
+  const t = useTranslations('follows.button');
   const dispatch = useAppDispatch();
   const router = useRouter();
   const loggedIn = useAppSelector((state) => state.auth.loggedIn);
@@ -40,7 +42,7 @@ export function FollowButton({ creatorId, creatorName, initiallyFollowing, onCha
 
   const toggle = async () => {
     if (!loggedIn) {
-      toast.info(`Sign in to follow ${creatorName}`);
+      toast.info(t('signIn', { name: creatorName }));
       router.push(LOGIN_PATH);
       return;
     }
@@ -59,7 +61,7 @@ export function FollowButton({ creatorId, creatorName, initiallyFollowing, onCha
       aria-pressed={following}
       data-testid="follow-button"
     >
-      {following ? 'Following' : 'Follow'}
+      {following ? t('following') : t('follow')}
     </Button>
   );
 }

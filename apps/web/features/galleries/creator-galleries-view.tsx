@@ -2,11 +2,12 @@
 
 import { Button, Group, Text } from '@mantine/core';
 import type { Gallery } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { OverlayBadge } from '@/features/assets/asset-card';
-import { countOf, galleryCover } from '@/features/assets/asset-view';
+import { galleryCover } from '@/features/assets/asset-view';
 import { ImageIcon } from '@/features/layout/icons';
 import { StatusBadges } from '@/features/studio/status-badges';
 import { StudioCard, type StudioCardHandlers } from '@/features/studio/studio-card';
@@ -18,11 +19,12 @@ import classes from '@/features/assets/assets.module.css';
 import { StudioItemActions } from '@/features/studio/studio-item-actions';
 
 function StudioGalleryCard({ gallery, onEdit, onDelete }: { gallery: Gallery } & StudioCardHandlers<Gallery>) {
+  const t = useTranslations('galleries');
   return (
     <StudioCard
       testId="own-gallery"
       href={creatorGalleryPath(gallery._id)}
-      label={`Manage ${gallery.title}`}
+      label={t('studio.manageItem', { title: gallery.title })}
       picture={galleryCover(gallery)}
       icon={<ImageIcon size={32} />}
       overlay={
@@ -41,13 +43,13 @@ function StudioGalleryCard({ gallery, onEdit, onDelete }: { gallery: Gallery } &
             size="compact-sm"
             data-testid="manage-gallery"
           >
-            Manage photos
+            {t('studio.manage')}
           </Button>
           <StudioItemActions
             name={gallery.title}
             kind="gallery"
             viewHref={galleryPath(gallery)}
-            viewLabel="View as a fan"
+            viewLabel={t('studio.viewAsFan')}
             edit={() => onEdit(gallery)}
             onDelete={() => onDelete(gallery)}
           />
@@ -56,7 +58,7 @@ function StudioGalleryCard({ gallery, onEdit, onDelete }: { gallery: Gallery } &
     >
       <StatusBadges item={gallery} />
       <Text size="xs" c="dimmed">
-        {countOf(gallery.numOfItems, 'photo')} · {countOf(gallery.stats.views, 'view')}
+        {t('photos', { count: gallery.numOfItems })} · {t('views', { count: gallery.stats.views })}
       </Text>
     </StudioCard>
   );
@@ -64,6 +66,7 @@ function StudioGalleryCard({ gallery, onEdit, onDelete }: { gallery: Gallery } &
 
 /** /creator/galleries: the creator's galleries, searchable, by status, paged in the address. */
 export function CreatorGalleriesView() {
+  const t = useTranslations('galleries');
   const router = useRouter();
   const studio = useStudioList<Gallery>('galleries');
   const { page, deleting } = studio;
@@ -74,7 +77,7 @@ export function CreatorGalleriesView() {
       studio={studio}
       onCreate={() => setCreating(true)}
       render={(gallery) => <StudioGalleryCard gallery={gallery} onEdit={setEditing} onDelete={studio.setDeleting} />}
-      removeMessage={`"${deleting?.title ?? ''}" and its ${countOf(deleting?.numOfItems ?? 0, 'photo')} are removed for good.`}
+      removeMessage={t('studio.removeMessage', { title: deleting?.title ?? '', count: deleting?.numOfItems ?? 0 })}
     >
       <GalleryFormModal
         opened={creating || editing !== null}
@@ -85,11 +88,11 @@ export function CreatorGalleriesView() {
         }}
         onSaved={(saved) => {
           if (editing) {
-            toast.success('Gallery saved');
+            toast.success(t('saved'));
             setEditing(null);
             void page.reload({ quiet: true });
           } else {
-            toast.success('Gallery created: add your photos');
+            toast.success(t('studio.created'));
             setCreating(false);
             router.push(creatorGalleryPath(saved._id));
           }

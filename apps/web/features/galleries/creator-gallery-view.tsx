@@ -15,14 +15,16 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { Gallery, Photo } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { countOf, galleryCover } from '@/features/assets/asset-view';
+import { galleryCover } from '@/features/assets/asset-view';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
-import { ruleFor, ruleHint } from '@/features/feeds/composer/composer-form';
+import { ruleFor } from '@/features/feeds/composer/composer-form';
 import { AlertIcon, ChevronLeftIcon, EyeIcon, ImageIcon, PencilIcon } from '@/features/layout/icons';
 import { DropZone } from '@/features/media/drop-zone';
 import { StudioNav } from '@/features/studio/studio-nav';
+import { useRuleHint } from '@/features/studio/use-rule-hint';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
 import { MAX_PAGE_SIZE } from '@fanlane/shared';
@@ -49,6 +51,8 @@ const HEADER_BUTTON = { variant: 'default', radius: 'xl', size: 'compact-md' } a
  * buttons, choose the cover, edit titles, delete.
  */
 export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
+  const t = useTranslations('galleries');
+  const common = useTranslations('common');
   const api = useApi();
   const settings = useAppSelector((state) => state.settings);
   const [gallery, setGallery] = useState(initial);
@@ -60,6 +64,7 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
   const [editingPhoto, setEditingPhoto] = useState<Photo | null>(null);
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const [announce, setAnnounce] = useState('');
+  const ruleHint = useRuleHint();
   const rule = ruleFor('photo', settings);
   const ordered = useMemo(() => inGalleryOrder(photos), [photos]);
 
@@ -103,7 +108,7 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
     void refreshGallery();
     void loadPhotos();
     if (uploads.items.every((i) => i.phase === 'done')) {
-      toast.success(`${countOf(summary.done, 'photo')} uploaded`);
+      toast.success(t('manage.uploaded', { count: summary.done }));
       uploads.clearDone();
     }
   }, [active, summary.total]);
@@ -114,7 +119,7 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
     setPhotos(next.photos);
     setBusy(true);
     const newIndex = next.photos.findIndex((p) => p._id === photo._id);
-    setAnnounce(`${photo.title || 'Photo'} moved to place ${newIndex + 1} of ${next.photos.length}`);
+    setAnnounce(t('manage.moved', { name: photo.title || t('photo'), place: newIndex + 1, total: next.photos.length }));
     try {
       await api.put(`/performer/performer-assets/photos/${encodeURIComponent(photo._id)}`, {
         position: next.position,
@@ -132,7 +137,7 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
     try {
       await api.post(`/performer/performer-assets/photos/set-cover/${encodeURIComponent(photo._id)}`);
       setPhotos((list) => list.map((p) => ({ ...p, isGalleryCover: p._id === photo._id })));
-      toast.success('Cover changed');
+      toast.success(t('manage.coverChanged'));
       void refreshGallery();
     } catch (error) {
       toast.error(messageOf(error));
@@ -147,7 +152,7 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
     <Stack gap="lg" maw={1040} mx="auto" w="100%">
       <StudioNav />
       <Anchor component={Link} href={CREATOR_GALLERIES_PATH} size="sm" c="dimmed">
-        <ChevronLeftIcon size={14} style={{ verticalAlign: 'middle' }} /> My galleries
+        <ChevronLeftIcon size={14} style={{ verticalAlign: 'middle' }} /> {t('manage.back')}
       </Anchor>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Group gap="md" align="flex-start">
@@ -172,15 +177,15 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
             </Title>
             <StatusBadges item={gallery} />
             <Text size="sm" c="dimmed" data-testid="gallery-count">
-              {countOf(gallery.numOfItems, 'photo')}
+              {t('photos', { count: gallery.numOfItems })}
             </Text>
           </Stack>
           <Group gap="xs" wrap="wrap" justify="flex-end">
             <Button {...HEADER_BUTTON} leftSection={<PencilIcon size={14} />} onClick={() => setEditingGallery(true)}>
-              Edit
+              {common('edit')}
             </Button>
             <Button component={Link} href={galleryPath(gallery)} {...HEADER_BUTTON} leftSection={<EyeIcon size={14} />}>
-              View
+              {t('manage.view')}
             </Button>
           </Group>
         </Group>
@@ -191,9 +196,9 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
           <DropZone
             rule={rule}
             onFiles={uploads.add}
-            label="Add photos"
-            buttonLabel="Choose photos"
-            hint={`${ruleHint(rule)} each. Several at once; they go up two at a time.`}
+            label={t('manage.add')}
+            buttonLabel={t('manage.choose')}
+            hint={t('manage.hint', { rule: ruleHint(rule) })}
             name="gallery-photos"
           />
           {uploads.items.length > 0 ? <GalleryUploadQueue uploads={uploads} summary={summary} active={active} /> : null}
@@ -203,11 +208,11 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} fz="lg">
-            Photos
+            {t('manage.title')}
           </Title>
           {ordered.length > 1 ? (
             <Text size="xs" c="dimmed">
-              Drag photos, or use the arrows, to change their order.
+              {t('manage.order')}
             </Text>
           ) : null}
         </Group>
@@ -216,7 +221,7 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
           <Alert color="red" variant="light" role="alert" icon={<AlertIcon size={16} />}>
             {loadError}{' '}
             <Button size="compact-xs" variant="subtle" color="red" onClick={() => void loadPhotos()}>
-              Try again
+              {common('retry')}
             </Button>
           </Alert>
         ) : null}
@@ -228,13 +233,13 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
           </SimpleGrid>
         ) : ordered.length === 0 ? (
           <Text c="dimmed" size="sm" data-testid="no-photos">
-            No photos yet. Fans see the gallery once it holds one.
+            {t('manage.empty')}
           </Text>
         ) : (
           <SimpleGrid
             cols={{ base: 2, xs: 3, sm: 4, md: 5 }}
             spacing="sm"
-            aria-label="Photos of this gallery"
+            aria-label={t('manage.grid')}
             data-testid="gallery-photos"
           >
             {ordered.map((photo, index) => (
@@ -265,7 +270,7 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
         onSaved={(saved) => {
           setGallery(saved);
           setEditingGallery(false);
-          toast.success('Gallery saved');
+          toast.success(t('saved'));
         }}
       />
       <PhotoEditModal
@@ -276,19 +281,19 @@ export function CreatorGalleryView({ gallery: initial }: { gallery: Gallery }) {
             list.map((p) => (p._id === saved._id ? { ...p, title: saved.title, description: saved.description } : p)),
           );
           setEditingPhoto(null);
-          toast.success('Photo saved');
+          toast.success(t('manage.photoSaved'));
         }}
       />
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete this photo?"
-        message="The photo is removed from the gallery for good."
+        title={t('manage.deleteTitle')}
+        message={t('manage.deleteMessage')}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
           await api.del(`/performer/performer-assets/photos/${encodeURIComponent(deleting._id)}`);
           setPhotos((list) => list.filter((p) => p._id !== deleting._id));
-          toast.success('Photo deleted');
+          toast.success(t('manage.photoDeleted'));
           void refreshGallery();
           void loadPhotos();
         }}

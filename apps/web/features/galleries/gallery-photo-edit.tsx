@@ -1,6 +1,7 @@
 'use client';
 
 import type { Photo } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { DialogForm } from '@/features/studio/editor-frame';
 import { useApi } from '@/lib/api/api-context';
 import { TextareaField, TextField } from '@/lib/forms/text-fields';
@@ -23,6 +24,8 @@ export function PhotoEditModal({
   onClose: () => void;
   onSaved: (photo: Photo) => void;
 }) {
+  const t = useTranslations('galleries.manage');
+  const about = useTranslations('studio.about');
   const api = useApi();
   const { form, dialog } = useEditDialog<Photo, PhotoText>(photo, {
     empty: { title: '', description: '' },
@@ -35,12 +38,12 @@ export function PhotoEditModal({
   const { control } = form;
 
   return (
-    <DialogForm {...dialog} title="Edit photo" onClose={onClose} testId="photo-form">
-      <TextField control={control} name="title" label="Title" maxLength={200} data-autofocus />
+    <DialogForm {...dialog} title={t('editPhoto')} onClose={onClose} testId="photo-form">
+      <TextField control={control} name="title" label={about('title')} maxLength={200} data-autofocus />
       <TextareaField
         control={control}
         name="description"
-        label="Description"
+        label={about('description')}
         autosize
         minRows={2}
         maxRows={5}

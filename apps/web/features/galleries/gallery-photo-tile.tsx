@@ -3,6 +3,7 @@
 import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconActionRow } from '@/features/studio/studio-item-actions';
 import type { Photo } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState, type DragEvent } from 'react';
 import { photoThumb } from '@/features/assets/asset-view';
 import { ChevronLeftIcon, ChevronRightIcon, GripIcon, PencilIcon, StarIcon, TrashIcon } from '@/features/layout/icons';
@@ -21,6 +22,8 @@ export function QueueRow({
   onRetry: () => void;
   onRemove: () => void;
 }) {
+  const t = useTranslations('galleries.queue');
+  const common = useTranslations('common');
   return (
     <Group gap="sm" wrap="nowrap" component="li" data-testid="queued-photo" data-phase={item.phase}>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -30,14 +33,14 @@ export function QueueRow({
           </Text>
           <Text size="xs" c={item.phase === 'error' ? 'red' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
             {item.phase === 'queued'
-              ? 'Waiting'
+              ? t('waiting')
               : item.phase === 'uploading'
                 ? item.progress >= 100
-                  ? 'Saving…'
+                  ? common('saving')
                   : `${item.progress}%`
                 : item.phase === 'done'
-                  ? 'Uploaded'
-                  : 'Failed'}
+                  ? t('uploaded')
+                  : t('failed')}
           </Text>
         </Group>
         {item.phase === 'error' ? (
@@ -52,7 +55,7 @@ export function QueueRow({
             color={item.phase === 'done' ? 'teal' : undefined}
             striped={item.phase === 'uploading'}
             animated={item.phase === 'uploading'}
-            aria-label={`Uploading ${item.name}: ${item.progress}%`}
+            aria-label={t('uploading', { name: item.name, percent: item.progress })}
           />
         )}
       </Stack>
@@ -60,8 +63,8 @@ export function QueueRow({
         {formatBytes(item.size)}
       </Text>
       {item.phase === 'error' ? (
-        <Button size="compact-xs" variant="subtle" onClick={onRetry} aria-label={`Retry ${item.name}`}>
-          Retry
+        <Button size="compact-xs" variant="subtle" onClick={onRetry} aria-label={t('retryItem', { name: item.name })}>
+          {t('retry')}
         </Button>
       ) : null}
       {item.phase !== 'done' ? (
@@ -71,7 +74,9 @@ export function QueueRow({
           color="gray"
           radius="xl"
           onClick={onRemove}
-          aria-label={item.phase === 'uploading' ? `Cancel ${item.name}` : `Remove ${item.name}`}
+          aria-label={
+            item.phase === 'uploading' ? t('cancelItem', { name: item.name }) : t('removeItem', { name: item.name })
+          }
         >
           <TrashIcon size={14} />
         </ActionIcon>
@@ -101,8 +106,11 @@ export function PhotoTile({
   onDelete: (photo: Photo) => void;
   onDropOnto: (draggedId: string, photo: Photo) => void;
 }) {
+  const t = useTranslations('galleries.tile');
+  const actions = useTranslations('studio.actions');
+  const common = useTranslations('common');
   const [over, setOver] = useState(false);
-  const name = photo.title || `Photo ${index + 1}`;
+  const name = photo.title || t('untitled', { place: index + 1 });
   const thumb = photoThumb(photo);
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     const dragged = event.dataTransfer.getData(PHOTO_DRAG_TYPE);
@@ -131,7 +139,7 @@ export function PhotoTile({
       onDrop={onDrop}
       data-testid="gallery-photo"
       data-photo-id={photo._id}
-      aria-label={`${name}, ${index + 1} of ${count}${photo.isGalleryCover ? ', cover' : ''}`}
+      aria-label={t(photo.isGalleryCover ? 'labelCover' : 'label', { name, place: index + 1, count })}
       role="group"
     >
       <Box className={classes.media} data-shape="square">
@@ -153,7 +161,7 @@ export function PhotoTile({
               leftSection={<StarIcon size={10} />}
               data-testid="cover-badge"
             >
-              Cover
+              {t('cover')}
             </Badge>
           ) : null}
         </div>
@@ -167,14 +175,14 @@ export function PhotoTile({
           size="sm"
           actions={[
             {
-              label: `Move ${name} earlier`,
+              label: t('earlier', { name }),
               disabled: busy || index === 0,
               onClick: () => onMove(photo, -1),
               testId: 'move-earlier',
               icon: <ChevronLeftIcon size={14} />,
             },
             {
-              label: `Move ${name} later`,
+              label: t('later', { name }),
               disabled: busy || index === count - 1,
               onClick: () => onMove(photo, 1),
               testId: 'move-later',
@@ -187,8 +195,8 @@ export function PhotoTile({
           size="sm"
           actions={[
             {
-              tooltip: photo.isGalleryCover ? 'The cover' : 'Make it the cover',
-              label: `Make ${name} the cover`,
+              tooltip: photo.isGalleryCover ? t('isCover') : t('makeCover'),
+              label: t('makeItemCover', { name }),
               color: photo.isGalleryCover ? 'brand' : 'gray',
               disabled: busy || photo.isGalleryCover,
               onClick: () => onCover(photo),
@@ -196,15 +204,15 @@ export function PhotoTile({
               icon: <StarIcon size={14} />,
             },
             {
-              tooltip: 'Edit title',
-              label: `Edit ${name}`,
+              tooltip: t('editTitle'),
+              label: actions('editItem', { name }),
               onClick: () => onEdit(photo),
               testId: 'edit-photo',
               icon: <PencilIcon size={14} />,
             },
             {
-              tooltip: 'Delete',
-              label: `Delete ${name}`,
+              tooltip: common('delete'),
+              label: actions('deleteItem', { name }),
               color: 'red',
               onClick: () => onDelete(photo),
               testId: 'delete-photo',

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { QueueRow } from './gallery-photo-tile';
 import type { queueSummary } from './photo-queue';
 import type { usePhotoUploads } from './use-photo-uploads';
@@ -18,19 +19,20 @@ export function GalleryUploadQueue({
   summary: ReturnType<typeof queueSummary>;
   active: boolean;
 }) {
+  const t = useTranslations('galleries.queue');
   return (
     <Stack gap="xs" data-testid="upload-queue">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600} aria-live="polite">
-          {summary.done} of {summary.total} uploaded
+          {t('done', { done: summary.done, total: summary.total })}
         </Text>
         {!active ? (
           <Button size="compact-xs" variant="subtle" onClick={uploads.clearDone}>
-            Clear finished
+            {t('clear')}
           </Button>
         ) : null}
       </Group>
-      <Progress value={summary.percent} size="xs" radius="xl" aria-label={`All uploads: ${summary.percent}%`} />
+      <Progress value={summary.percent} size="xs" radius="xl" aria-label={t('all', { percent: summary.percent })} />
       <Stack gap={8} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {uploads.items.map((item) => (
           <QueueRow

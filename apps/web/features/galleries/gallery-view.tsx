@@ -2,8 +2,9 @@
 
 import { Alert, Badge, Box, Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import type { Gallery, Photo } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { assetLock, countOf, galleryCover, photoFiles, photoThumb, toPage } from '@/features/assets/asset-view';
+import { assetLock, galleryCover, photoFiles, photoThumb, toPage } from '@/features/assets/asset-view';
 import { AssetHeading, AssetPage, LaterBadge, PriceBadge, authorName } from '@/features/assets/asset-page';
 import { ItemActions } from '@/features/assets/item-actions';
 import { LockPanel, LockedArea } from '@/features/assets/lock-panel';
@@ -25,6 +26,8 @@ const PAGE = 24;
  * the price, or "Subscribe to unlock"; no photo link is ever sent for it.
  */
 export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
+  const t = useTranslations('galleries');
+  const common = useTranslations('common');
   const api = useApi();
   const [gallery, setGallery] = useState(initial);
   const viewerId = useAppSelector((state) => state.user.current._id);
@@ -35,7 +38,7 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const lock = assetLock(gallery);
-  const author = authorName(gallery.performer);
+  const author = authorName(gallery.performer, t('author'));
 
   const load = useCallback(
     async (offset: number) => {
@@ -81,12 +84,12 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
     <AssetPage kind="gallery" performer={gallery.performer}>
       <AssetHeading kind="gallery" item={gallery} isOwner={isOwner}>
         <Badge variant="default" radius="xl">
-          {countOf(total, 'photo')}
+          {t('photos', { count: total })}
         </Badge>
         <PriceBadge item={gallery} testId="gallery-price" />
         {lock ? (
           <Badge variant="light" color="gray" radius="xl" leftSection={<LockIcon size={12} />}>
-            Locked
+            {t('view.locked')}
           </Badge>
         ) : null}
         <LaterBadge item={gallery} />
@@ -102,7 +105,7 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
             lock={lock}
             price={gallery.price}
             performer={gallery.performer}
-            holds={countOf(total, 'photo')}
+            holds={t('photos', { count: total })}
             noun="gallery"
             item={{ target: 'gallery', _id: gallery._id, title: gallery.title, image: cover }}
           />
@@ -113,7 +116,7 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
         <Alert color="red" variant="light" role="alert">
           {error}{' '}
           <Button size="compact-xs" variant="subtle" color="red" onClick={() => void load(photos.length)}>
-            Try again
+            {common('retry')}
           </Button>
         </Alert>
       ) : null}
@@ -126,7 +129,7 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
           m={0}
           p={0}
           style={{ listStyle: 'none' }}
-          aria-label={lock ? 'Blurred previews' : 'Photos'}
+          aria-label={lock ? t('view.previews') : t('view.photos')}
           data-testid="gallery-grid"
         >
           {photos.map((photo, index) => {
@@ -146,7 +149,11 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
                     className={`${feedClasses.tile}`}
                     style={{ aspectRatio: '1 / 1', borderRadius: 8 }}
                     onClick={() => setOpen(index)}
-                    aria-label={`Open photo ${index + 1} of ${total}${photo.title ? `: ${photo.title}` : ''}`}
+                    aria-label={
+                      photo.title
+                        ? t('view.openTitled', { place: index + 1, total, title: photo.title })
+                        : t('view.open', { place: index + 1, total })
+                    }
                     data-testid="gallery-photo-button"
                   >
                     {thumb ? <img src={thumb} alt="" loading="lazy" /> : null}
@@ -159,16 +166,16 @@ export function GalleryView({ gallery: initial }: { gallery: Gallery }) {
       ) : null}
       {loading ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading photos" />
+          <Loader size="sm" aria-label={t('view.loading')} />
         </Center>
       ) : photos.length < total ? (
         <Center>
           <Button variant="default" radius="xl" onClick={() => void load(photos.length)} data-testid="more-photos">
-            Show more photos
+            {t('view.more')}
           </Button>
         </Center>
       ) : photos.length === 0 && !error ? (
-        <Text c="dimmed">This gallery has no photos yet.</Text>
+        <Text c="dimmed">{t('view.empty')}</Text>
       ) : null}
 
       <ItemActions objectType="gallery" item={gallery} bookmarked={gallery.isBookMarked} />

@@ -61,6 +61,7 @@ export function LandingHero({ siteName, title, description }: LandingHeroProps) 
 
 /** A drawn preview of a creator's post, so the landing page shows the product at a glance. */
 function HeroPreview({ siteName }: { siteName: string }) {
+  const t = useTranslations('landing.preview');
   return (
     <div className={classes.preview} aria-hidden="true">
       <div className={`${classes.previewCard} ${classes.previewBack}`} />
@@ -68,15 +69,13 @@ function HeroPreview({ siteName }: { siteName: string }) {
         <div className={classes.previewHead}>
           <div className={classes.previewAvatar}>{siteName.charAt(0).toUpperCase()}</div>
           <div className={classes.previewWho}>
-            <p className={`${surface.text} ${surface.sm} ${surface.bold}`}>Your favourite creator</p>
-            <p className={`${surface.text} ${surface.xs} ${surface.dimmed}`}>posted 2 minutes ago</p>
+            <p className={`${surface.text} ${surface.sm} ${surface.bold}`}>{t('creator')}</p>
+            <p className={`${surface.text} ${surface.xs} ${surface.dimmed}`}>{t('posted')}</p>
           </div>
         </div>
         <div className={classes.previewMedia}>
           <div className={classes.previewLock}>
-            <p className={`${surface.text} ${surface.sm} ${surface.bold} ${classes.previewLockText}`}>
-              Subscribe to unlock
-            </p>
+            <p className={`${surface.text} ${surface.sm} ${surface.bold} ${classes.previewLockText}`}>{t('unlock')}</p>
           </div>
         </div>
         <div className={classes.previewFoot}>
@@ -84,7 +83,7 @@ function HeroPreview({ siteName }: { siteName: string }) {
             <div className={classes.previewDot} />
             <div className={classes.previewLine} />
           </div>
-          <span className={classes.previewTip}>Tip</span>
+          <span className={classes.previewTip}>{t('tip')}</span>
         </div>
       </div>
     </div>

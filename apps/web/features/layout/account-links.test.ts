@@ -51,7 +51,7 @@ describe('accountLinks', () => {
   });
 
   it('labels each link once', () => {
-    const labels = accountLinks({ _id: 'p1', username: 'star', isPerformer: true }).map((l) => l.label);
+    const labels = accountLinks({ _id: 'p1', username: 'star', isPerformer: true }).map((l) => l.key);
     expect(new Set(labels).size).toBe(labels.length);
   });
 });

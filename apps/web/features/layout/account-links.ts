@@ -27,8 +27,36 @@ import {
 } from '@/lib/routes';
 import type { CurrentUser } from '@/features/user/user.types';
 
+/** A link's label, as a key of the `nav.links` catalogue. */
+export type AccountLinkKey =
+  | 'timeline'
+  | 'reels'
+  | 'exploreCreators'
+  | 'live'
+  | 'myProfile'
+  | 'goLive'
+  | 'privateShows'
+  | 'myPosts'
+  | 'myGalleries'
+  | 'myVideos'
+  | 'myReels'
+  | 'myStore'
+  | 'orders'
+  | 'messages'
+  | 'subscribers'
+  | 'followers'
+  | 'earnings'
+  | 'payouts'
+  | 'creatorAccount'
+  | 'bookmarks'
+  | 'mySubscriptions'
+  | 'following'
+  | 'wallet'
+  | 'myOrders'
+  | 'myAccount';
+
 export interface AccountLink {
-  label: string;
+  key: AccountLinkKey;
   href: string;
   icon:
     | 'home'
@@ -52,36 +80,36 @@ export interface AccountLink {
 /** The signed-in navigation for a fan or a creator (a creator's studio: posts, galleries, videos, reels, store). */
 export function accountLinks(user: Pick<CurrentUser, '_id' | 'username' | 'isPerformer'>): AccountLink[] {
   const links: AccountLink[] = [
-    { label: 'Timeline', href: HOME_PATH, icon: 'home' },
-    { label: 'Reels', href: REELS_PATH, icon: 'reels' },
-    { label: 'Explore creators', href: CREATORS_PATH, icon: 'explore' },
-    { label: 'Live', href: LIVE_PATH, icon: 'live' },
+    { key: 'timeline', href: HOME_PATH, icon: 'home' },
+    { key: 'reels', href: REELS_PATH, icon: 'reels' },
+    { key: 'exploreCreators', href: CREATORS_PATH, icon: 'explore' },
+    { key: 'live', href: LIVE_PATH, icon: 'live' },
   ];
   if (user.isPerformer) {
-    links.push({ label: 'My profile', href: profilePath(user.username || user._id), icon: 'profile' });
-    links.push({ label: 'Go live', href: CREATOR_LIVE_PATH, icon: 'live' });
-    links.push({ label: 'Private shows', href: PRIVATE_SHOWS_PATH, icon: 'live' });
-    links.push({ label: 'My posts', href: CREATOR_POSTS_PATH, icon: 'posts' });
-    links.push({ label: 'My galleries', href: CREATOR_GALLERIES_PATH, icon: 'galleries' });
-    links.push({ label: 'My videos', href: CREATOR_VIDEOS_PATH, icon: 'videos' });
-    links.push({ label: 'My reels', href: CREATOR_REELS_PATH, icon: 'reels' });
-    links.push({ label: 'My store', href: CREATOR_PRODUCTS_PATH, icon: 'store' });
-    links.push({ label: 'Orders', href: CREATOR_ORDERS_PATH, icon: 'store' });
-    links.push({ label: 'Messages', href: MESSAGES_PATH, icon: 'messages' });
-    links.push({ label: 'Subscribers', href: CREATOR_SUBSCRIBERS_PATH, icon: 'subscribers' });
-    links.push({ label: 'Followers', href: FOLLOWERS_PATH, icon: 'subscribers' });
-    links.push({ label: 'Earnings', href: CREATOR_EARNINGS_PATH, icon: 'earnings' });
-    links.push({ label: 'Payouts', href: CREATOR_PAYOUTS_PATH, icon: 'wallet' });
-    links.push({ label: 'Creator account', href: CREATOR_ACCOUNT_PATH, icon: 'account' });
+    links.push({ key: 'myProfile', href: profilePath(user.username || user._id), icon: 'profile' });
+    links.push({ key: 'goLive', href: CREATOR_LIVE_PATH, icon: 'live' });
+    links.push({ key: 'privateShows', href: PRIVATE_SHOWS_PATH, icon: 'live' });
+    links.push({ key: 'myPosts', href: CREATOR_POSTS_PATH, icon: 'posts' });
+    links.push({ key: 'myGalleries', href: CREATOR_GALLERIES_PATH, icon: 'galleries' });
+    links.push({ key: 'myVideos', href: CREATOR_VIDEOS_PATH, icon: 'videos' });
+    links.push({ key: 'myReels', href: CREATOR_REELS_PATH, icon: 'reels' });
+    links.push({ key: 'myStore', href: CREATOR_PRODUCTS_PATH, icon: 'store' });
+    links.push({ key: 'orders', href: CREATOR_ORDERS_PATH, icon: 'store' });
+    links.push({ key: 'messages', href: MESSAGES_PATH, icon: 'messages' });
+    links.push({ key: 'subscribers', href: CREATOR_SUBSCRIBERS_PATH, icon: 'subscribers' });
+    links.push({ key: 'followers', href: FOLLOWERS_PATH, icon: 'subscribers' });
+    links.push({ key: 'earnings', href: CREATOR_EARNINGS_PATH, icon: 'earnings' });
+    links.push({ key: 'payouts', href: CREATOR_PAYOUTS_PATH, icon: 'wallet' });
+    links.push({ key: 'creatorAccount', href: CREATOR_ACCOUNT_PATH, icon: 'account' });
   } else {
-    links.push({ label: 'Bookmarks', href: BOOKMARKS_PATH, icon: 'bookmarks' });
-    links.push({ label: 'My subscriptions', href: MY_SUBSCRIPTIONS_PATH, icon: 'subscriptions' });
-    links.push({ label: 'Following', href: FOLLOWING_PATH, icon: 'explore' });
-    links.push({ label: 'Messages', href: MESSAGES_PATH, icon: 'messages' });
-    links.push({ label: 'Wallet', href: WALLET_PATH, icon: 'wallet' });
-    links.push({ label: 'My orders', href: MY_ORDERS_PATH, icon: 'store' });
-    links.push({ label: 'Private shows', href: PRIVATE_SHOWS_PATH, icon: 'live' });
-    links.push({ label: 'My account', href: USER_ACCOUNT_PATH, icon: 'account' });
+    links.push({ key: 'bookmarks', href: BOOKMARKS_PATH, icon: 'bookmarks' });
+    links.push({ key: 'mySubscriptions', href: MY_SUBSCRIPTIONS_PATH, icon: 'subscriptions' });
+    links.push({ key: 'following', href: FOLLOWING_PATH, icon: 'explore' });
+    links.push({ key: 'messages', href: MESSAGES_PATH, icon: 'messages' });
+    links.push({ key: 'wallet', href: WALLET_PATH, icon: 'wallet' });
+    links.push({ key: 'myOrders', href: MY_ORDERS_PATH, icon: 'store' });
+    links.push({ key: 'privateShows', href: PRIVATE_SHOWS_PATH, icon: 'live' });
+    links.push({ key: 'myAccount', href: USER_ACCOUNT_PATH, icon: 'account' });
   }
   return links;
 }

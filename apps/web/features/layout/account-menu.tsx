@@ -18,11 +18,12 @@ export function AccountMenu() {
   const name = displayName(user);
   const { toggleColorScheme } = useMantineColorScheme();
   const t = useTranslations('theme');
+  const n = useTranslations('nav');
 
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} data-testid="account-menu">
+        <UnstyledButton aria-label={n('accountMenu', { name })} data-testid="account-menu">
           <Avatar src={user.avatar} alt={name} radius="xl" size={36} />
         </UnstyledButton>
       </Menu.Target>
@@ -53,7 +54,7 @@ export function AccountMenu() {
                 ) : null
               }
             >
-              {link.label}
+              {n(`links.${link.key}`)}
             </Menu.Item>
           );
         })}
@@ -77,7 +78,7 @@ export function AccountMenu() {
           {t('menu')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<LogoutIcon size={16} />} onClick={onLogout}>
-          Sign out
+          {n('signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,14 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { StatusNotice } from './status-notice';
 
 /** "Page not found" inside whatever layout the request got. */
 export function NotFoundView() {
-  return (
-    <StatusNotice
-      kind="notFound"
-      description="The page you are looking for does not exist or has moved."
-      action={{ href: '/', label: 'Back to the start' }}
-    />
-  );
+  const t = useTranslations('layout.notFound');
+  return <StatusNotice kind="notFound" description={t('description')} action={{ href: '/', label: t('back') }} />;
 }

@@ -37,7 +37,8 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
   // A visitor's reels and live links show as current on their own page; the others never do.
   const links: NavItem[] = loggedIn
     ? accountLinks(user).map((link) => ({
-        ...link,
+        href: link.href,
+        label: t(`links.${link.key}`),
         Icon: ACCOUNT_LINK_ICONS[link.icon],
         active: isCurrent(link.href),
         badge: link.icon === 'messages' && unread > 0 ? unread : 0,
@@ -53,7 +54,7 @@ export function PrimaryNav({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <div className={classes.navPanel}>
-      <nav aria-label="Account" className={classes.navLinks}>
+      <nav aria-label={t('account')} className={classes.navLinks}>
         {links.map(({ href, label, Icon, active, badge }) => (
           <NavItem
             key={href}

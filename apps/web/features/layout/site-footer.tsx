@@ -1,6 +1,7 @@
 'use client';
 
 import { SETTINGS } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useAppSelector } from '@/lib/store/hooks';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
@@ -11,6 +12,7 @@ import surface from '@/lib/ui/surface.module.css';
 import classes from './site-footer.module.css';
 
 export function SiteFooter() {
+  const t = useTranslations('nav');
   const { siteName, menus } = useAppSelector((state) => state.ui);
   const loggedIn = useAppSelector((state) => state.auth.loggedIn);
   const footerContent = useAppSelector((state) => state.settings.footerContent);
@@ -34,7 +36,7 @@ export function SiteFooter() {
         </div>
         <div className={classes.end}>
           {footerMenus.length > 0 ? (
-            <nav aria-label="Footer" className={classes.menus}>
+            <nav aria-label={t('footer')} className={classes.menus}>
               <MenuLinks menus={footerMenus} className={menuLink.quiet} />
             </nav>
           ) : null}

@@ -1,20 +1,18 @@
 'use client';
 
 import { Button, Center, EmptyState, type ButtonVariant } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { CheckIcon, CompassIcon, LockIcon } from './icons';
 
-/** The notices, by kind: their test id (on the centred box), space above and below, colour, icon and title. */
+/**
+ * The notices, by kind: their test id (on the centred box), space above and below, colour and icon;
+ * the title is `layout.notices.{kind}`.
+ */
 const NOTICES = {
-  notFound: { testId: 'not-found', py: 64, color: undefined, Icon: CompassIcon, title: 'Page not found' },
-  emailVerified: { testId: 'email-verified', py: 48, color: 'teal', Icon: CheckIcon, title: 'Your email is verified' },
-  profileUnavailable: {
-    testId: 'profile-blocked',
-    py: 48,
-    color: 'red',
-    Icon: LockIcon,
-    title: 'This profile is not available',
-  },
+  notFound: { testId: 'not-found', py: 64, color: undefined, Icon: CompassIcon },
+  emailVerified: { testId: 'email-verified', py: 48, color: 'teal', Icon: CheckIcon },
+  profileUnavailable: { testId: 'profile-blocked', py: 48, color: 'red', Icon: LockIcon },
 } as const;
 
 export interface StatusNoticeProps {
@@ -26,7 +24,8 @@ export interface StatusNoticeProps {
 
 /** A centred notice inside the page's layout (not found, verified, unavailable) with one link onward. */
 export function StatusNotice({ kind, description, action }: StatusNoticeProps) {
-  const { testId, py, color, Icon, title } = NOTICES[kind];
+  const t = useTranslations('layout.notices');
+  const { testId, py, color, Icon } = NOTICES[kind];
   return (
     <Center py={py} data-testid={testId}>
       <EmptyState
@@ -34,7 +33,7 @@ export function StatusNotice({ kind, description, action }: StatusNoticeProps) {
         color={color}
         size="lg"
         icon={<Icon size={32} />}
-        title={title}
+        title={t(kind)}
         description={description}
       >
         <EmptyState.Actions>

@@ -1,17 +1,18 @@
 'use client';
 
 import { Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { BrandLogo } from './brand-logo';
 import { CloudOffIcon, GlobeIcon, ToolIcon } from './icons';
 import { ThemeToggle } from './theme-toggle';
 import classes from './status-screen.module.css';
 
-/** The screens, by kind: their test id (on the whole screen), icon and title. */
+/** The screens, by kind: their test id (on the whole screen) and icon; the title is `layout.screens.{kind}`. */
 const SCREENS = {
-  maintenance: { testId: 'maintenance-layout', Icon: ToolIcon, title: "We'll be back soon" },
-  geoBlock: { testId: 'geo-block-layout', Icon: GlobeIcon, title: 'Not available in your country' },
-  unavailable: { testId: 'service-unavailable', Icon: CloudOffIcon, title: 'Service unavailable' },
-  error: { testId: 'page-error', Icon: CloudOffIcon, title: 'Something went wrong' },
+  maintenance: { testId: 'maintenance-layout', Icon: ToolIcon },
+  geoBlock: { testId: 'geo-block-layout', Icon: GlobeIcon },
+  unavailable: { testId: 'service-unavailable', Icon: CloudOffIcon },
+  error: { testId: 'page-error', Icon: CloudOffIcon },
 } as const;
 
 export interface StatusScreenProps {
@@ -23,7 +24,9 @@ export interface StatusScreenProps {
 
 /** A whole-screen notice with no navigation: maintenance, geo-block, service unavailable, a page's error. */
 export function StatusScreen({ kind, description, onRetry }: StatusScreenProps) {
-  const { testId, Icon, title } = SCREENS[kind];
+  const t = useTranslations('layout.screens');
+  const c = useTranslations('common');
+  const { testId, Icon } = SCREENS[kind];
   return (
     <Box className={classes.screen} data-testid={testId}>
       <Container size="lg" w="100%">
@@ -40,14 +43,14 @@ export function StatusScreen({ kind, description, onRetry }: StatusScreenProps) 
                 <Icon size={32} />
               </ThemeIcon>
               <Title order={1} fz={{ base: 26, sm: 32 }}>
-                {title}
+                {t(kind)}
               </Title>
               <Text c="dimmed" size="lg" maw={440}>
                 {description}
               </Text>
               {onRetry ? (
                 <Button radius="xl" onClick={onRetry}>
-                  Try again
+                  {c('retry')}
                 </Button>
               ) : null}
             </Stack>

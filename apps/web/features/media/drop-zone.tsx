@@ -1,6 +1,7 @@
 'use client';
 
 import { Stack } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { DropArea, ProblemList } from './drop-area';
 import { checkFiles, type FileRule } from './file-checks';
@@ -81,6 +82,7 @@ export function DropZone({
   disabled?: boolean;
   children?: ReactNode;
 }) {
+  const t = useTranslations('media.dropZone');
   return (
     <Stack gap={6}>
       <CheckedDropArea
@@ -89,7 +91,7 @@ export function DropZone({
         label={label}
         name={name}
         multiple
-        prompt="Drop files here or"
+        prompt={t('prompt')}
         buttonLabel={buttonLabel}
         hint={hint}
         disabled={disabled}

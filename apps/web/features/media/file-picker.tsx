@@ -1,6 +1,7 @@
 'use client';
 
 import { Box, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FileIcon } from '@/features/layout/icons';
 import { DropBox } from './drop-area';
@@ -40,6 +41,7 @@ export function FilePicker({
   disabled,
   hint,
 }: FilePickerProps) {
+  const t = useTranslations('media.picker');
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const isVideo = Boolean(value?.type.startsWith('video/'));
@@ -70,11 +72,11 @@ export function FilePicker({
               src={preview}
               muted
               preload="metadata"
-              aria-label={`Preview of ${label}`}
+              aria-label={t('preview', { label })}
               className={classes.thumb}
             />
           ) : preview ? (
-            <Box component="img" src={preview} alt={`Preview of ${label}`} className={classes.thumb} />
+            <Box component="img" src={preview} alt={t('preview', { label })} className={classes.thumb} />
           ) : (
             <Box className={classes.thumb} aria-hidden="true">
               <FileIcon size={28} />
@@ -92,7 +94,7 @@ export function FilePicker({
               </>
             ) : (
               <Text size="sm" c="dimmed">
-                Drop a file here or choose one. {hint ?? `${kindsOf(rule)}, up to ${formatBytes(rule.maxBytes)}.`}
+                {t('drop')} {hint ?? t('hint', { kinds: kindsOf(rule), size: formatBytes(rule.maxBytes) })}
               </Text>
             )}
             <Group gap="xs">
@@ -105,7 +107,7 @@ export function FilePicker({
               >
                 {(props) => (
                   <Button {...props} size="xs" variant="light" radius="xl" disabled={disabled}>
-                    {value ? 'Replace' : 'Choose file'}
+                    {value ? t('replace') : t('choose')}
                   </Button>
                 )}
               </FileButton>
@@ -121,7 +123,7 @@ export function FilePicker({
                     onChange(null);
                   }}
                 >
-                  Remove
+                  {t('remove')}
                 </Button>
               ) : null}
             </Group>

@@ -2,6 +2,7 @@
 
 import { Anchor, Avatar, Box, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES, type FileUpload } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { useUpload } from '@/lib/api/use-upload';
@@ -44,6 +45,7 @@ function Current({
   label: string;
   isImageDoc: boolean;
 }) {
+  const t = useTranslations('media.upload');
   if (shape === 'avatar') return <Avatar src={url || DEFAULT_AVATAR} alt={label} size={88} radius={999} />;
   if (shape === 'cover') {
     return (
@@ -58,7 +60,7 @@ function Current({
   if (!url)
     return (
       <Text size="sm" c="dimmed">
-        Nothing uploaded yet.
+        {t('nothing')}
       </Text>
     );
   if (shape === 'video')
@@ -69,7 +71,7 @@ function Current({
     </Anchor>
   ) : (
     <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
-      Open the current file
+      {t('openCurrent')}
     </Anchor>
   );
 }
@@ -91,6 +93,7 @@ export function MediaUpload({
   testId,
   hideLabel = false,
 }: MediaUploadProps) {
+  const t = useTranslations('media.upload');
   const { upload, uploading, progress } = useUpload();
   const [chosen, setChosen] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -153,7 +156,7 @@ export function MediaUpload({
         >
           {(props) => (
             <Button {...props} variant="light" radius="xl" loading={uploading}>
-              {url ? 'Upload a new one' : 'Upload'}
+              {url ? t('replace') : t('upload')}
             </Button>
           )}
         </FileButton>
@@ -161,7 +164,7 @@ export function MediaUpload({
       {uploading ? <UploadProgress value={progress} /> : null}
       {processing && !uploading ? (
         <Text size="sm" c="dimmed" data-testid="upload-processing">
-          Uploaded. It is being processed and shows to fans in a minute or so.
+          {t('processing')}
         </Text>
       ) : null}
       {error ? (

@@ -2,13 +2,16 @@
 
 import { ActionIcon, Badge, Box, Group, Image, Menu, Paper, Stack, Text } from '@mantine/core';
 import { MESSAGE_REACTIONS, type FileView, type Message } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { UnlockButton } from '@/features/wallet/unlock-button';
 import { messageOf } from '@/lib/api/error';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { deleteMessage, reactToMessage } from './messages.thunks';
 
 function MessageFiles({ message }: { message: Message }) {
+  const t = useTranslations('messages.bubble');
   if (!message.files.length) return null;
   return (
     <Stack gap={4}>
@@ -20,7 +23,7 @@ function MessageFiles({ message }: { message: Message }) {
           return (
             <Box key={file._id} pos="relative" data-testid="locked-media">
               {preview ? (
-                <Image src={preview} alt="Locked media" radius="sm" maw={240} style={{ filter: 'blur(12px)' }} />
+                <Image src={preview} alt={t('locked')} radius="sm" maw={240} style={{ filter: 'blur(12px)' }} />
               ) : (
                 <Box w={240} h={160} bg="gray" style={{ borderRadius: 4 }} />
               )}
@@ -30,7 +33,7 @@ function MessageFiles({ message }: { message: Message }) {
         if (file.status === 'processing') {
           return (
             <Text key={file._id} size="xs" c="dimmed">
-              Processing {isVideo ? 'video' : 'file'}…
+              {isVideo ? t('processingVideo') : t('processingFile')}
             </Text>
           );
         }
@@ -45,6 +48,8 @@ function MessageFiles({ message }: { message: Message }) {
 }
 
 export function MessageBubble({ message, mine, myId }: { message: Message; mine: boolean; myId: string }) {
+  const t = useTranslations('messages.bubble');
+  const f = useFormat();
   const dispatch = useAppDispatch();
   const locked = message.isSale && !message.isBought;
   const remove = async () => {
@@ -87,16 +92,16 @@ export function MessageBubble({ message, mine, myId }: { message: Message; mine:
             {message.isSale && !message.isDeleted ? (
               <Badge size="xs" color={message.isBought ? 'teal' : 'yellow'} variant="light">
                 {mine
-                  ? `Paid message · ${message.price} tokens`
+                  ? t('paidPrice', { price: f.tokens(message.price) })
                   : message.isBought
-                    ? 'Unlocked'
-                    : `${message.price} tokens`}
+                    ? t('unlocked')
+                    : f.tokens(message.price)}
               </Badge>
             ) : null}
             {locked && !mine && !message.isDeleted ? (
               <UnlockButton
                 size="xs"
-                item={{ target: 'message', _id: message._id, title: 'Paid message', price: message.price }}
+                item={{ target: 'message', _id: message._id, title: t('paid'), price: message.price }}
                 testId="unlock-message"
               />
             ) : null}
@@ -118,14 +123,19 @@ export function MessageBubble({ message, mine, myId }: { message: Message; mine:
             ))}
             <Menu position="top" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" size="sm" aria-label="React" data-testid="react-button">
+                <ActionIcon variant="subtle" size="sm" aria-label={t('react')} data-testid="react-button">
                   ☺
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
                 <Group gap={2} p={2}>
                   {MESSAGE_REACTIONS.map((emoji) => (
-                    <Menu.Item key={emoji} onClick={() => void react(emoji)} px={6} aria-label={`React ${emoji}`}>
+                    <Menu.Item
+                      key={emoji}
+                      onClick={() => void react(emoji)}
+                      px={6}
+                      aria-label={t('reactWith', { emoji })}
+                    >
                       {emoji}
                     </Menu.Item>
                   ))}
@@ -137,7 +147,7 @@ export function MessageBubble({ message, mine, myId }: { message: Message; mine:
                 variant="subtle"
                 color="red"
                 size="sm"
-                aria-label="Delete message"
+                aria-label={t('delete')}
                 onClick={() => void remove()}
                 data-testid="delete-message"
               >

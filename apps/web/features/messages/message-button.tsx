@@ -1,6 +1,8 @@
 'use client';
 
 import { Button } from '@mantine/core';
+import { MESSAGES } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { messageOf } from '@/lib/api/error';
@@ -11,6 +13,7 @@ import { openConversationWith } from './messages.thunks';
 
 /** "Message" on a creator's profile: opens (or creates) the conversation, then the messenger. */
 export function MessageButton({ creatorId }: { creatorId: string }) {
+  const t = useTranslations('messages.button');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
@@ -18,7 +21,7 @@ export function MessageButton({ creatorId }: { creatorId: string }) {
 
   const open = async () => {
     if (!signedIn) {
-      toast.info('Sign in to message this creator');
+      toast.info(t('signIn'));
       router.push(LOGIN_PATH);
       return;
     }
@@ -27,14 +30,14 @@ export function MessageButton({ creatorId }: { creatorId: string }) {
       const conversation = await dispatch(openConversationWith('performer', creatorId));
       router.push(conversationPath(conversation._id));
     } catch (error) {
-      toast.error(messageOf(error, 'Error occurred, please try again later'));
+      toast.error(messageOf(error, MESSAGES.tryAgainLater));
       setBusy(false);
     }
   };
 
   return (
     <Button radius="xl" variant="default" loading={busy} onClick={() => void open()} data-testid="message-button">
-      Message
+      {t('label')}
     </Button>
   );
 }

@@ -12,6 +12,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { MAX_MESSAGE_FILES, type FileView } from '@fanlane/shared';
 import { useSocket } from '@/features/realtime/realtime-provider';
@@ -31,6 +32,7 @@ interface Attachment {
 }
 
 export function Composer({ conversationId, isCreator }: { conversationId: string; isCreator: boolean }) {
+  const t = useTranslations('messages.composer');
   const dispatch = useAppDispatch();
   const api = useApi();
   const socket = useSocket();
@@ -105,12 +107,12 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
                   {a.error}
                 </Text>
               ) : (
-                <Progress value={a.progress} w={100} size="sm" aria-label={`Upload of ${a.name}`} />
+                <Progress value={a.progress} w={100} size="sm" aria-label={t('uploadOf', { name: a.name })} />
               )}
               <ActionIcon
                 size="xs"
                 variant="subtle"
-                aria-label={`Remove ${a.name}`}
+                aria-label={t('remove', { name: a.name })}
                 onClick={() => setAttachments((list) => list.filter((x) => x.key !== a.key))}
               >
                 ✕
@@ -120,7 +122,7 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
           {isCreator ? (
             <Group gap="sm">
               <Checkbox
-                label="Paid message"
+                label={t('paid')}
                 checked={paid}
                 onChange={(event) => setPaid(event.currentTarget.checked)}
                 data-testid="paid-toggle"
@@ -134,7 +136,7 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
                   decimalScale={2}
                   value={price}
                   onChange={setPrice}
-                  aria-label="Price (tokens)"
+                  aria-label={t('price')}
                   data-testid="paid-price"
                 />
               ) : null}
@@ -145,13 +147,7 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <FileButton onChange={(files) => void attach(files)} accept="image/*,video/*" multiple>
           {(props) => (
-            <ActionIcon
-              {...props}
-              variant="default"
-              size="lg"
-              aria-label="Attach photos or videos"
-              data-testid="attach"
-            >
+            <ActionIcon {...props} variant="default" size="lg" aria-label={t('attach')} data-testid="attach">
               +
             </ActionIcon>
           )}
@@ -161,8 +157,8 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
           autosize
           minRows={1}
           maxRows={4}
-          placeholder="Write a message"
-          aria-label="Message"
+          placeholder={t('placeholder')}
+          aria-label={t('input')}
           value={text}
           onChange={(event) => onType(event.currentTarget.value)}
           onKeyDown={(event) => {
@@ -174,7 +170,7 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
           data-testid="message-input"
         />
         <Button onClick={() => void send()} loading={sending} disabled={uploading} data-testid="send-message">
-          Send
+          {t('send')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Avatar, Box, Button, Group, Indicator, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Conversation } from '@fanlane/shared';
 import { useApi } from '@/lib/api/api-context';
@@ -24,6 +25,8 @@ export function Thread({
   conversation: Conversation | null;
   onBack?: () => void;
 }) {
+  const t = useTranslations('messages.thread');
+  const c = useTranslations('messages');
   const dispatch = useAppDispatch();
   const api = useApi();
   const { items, total, requesting, error } = useAppSelector((state) => state.messages);
@@ -34,7 +37,8 @@ export function Thread({
   const [now, setNow] = useState(() => Date.now());
   const bottom = useRef<HTMLDivElement>(null);
   const lastId = items.at(-1)?._id;
-  const other = conversation ? recipientOf(conversation, me._id) : null;
+  const recipient = conversation ? recipientOf(conversation, me._id) : null;
+  const other = recipient ? { ...recipient, name: recipient.name || c('conversation') } : null;
 
   // The newest message in view.
   useEffect(() => {
@@ -83,7 +87,7 @@ export function Thread({
       <Group p="sm" gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} wrap="nowrap">
         {onBack ? (
           <Button variant="subtle" size="xs" onClick={onBack} data-testid="thread-back">
-            ← Back
+            {t('back')}
           </Button>
         ) : null}
         {other ? (
@@ -96,7 +100,7 @@ export function Thread({
                 {other.name}
               </Text>
               <Text size="xs" c="dimmed" data-testid="presence">
-                {online[other._id] ? 'Online' : ''}
+                {online[other._id] ? t('online') : ''}
               </Text>
             </Box>
           </>
@@ -113,7 +117,7 @@ export function Thread({
                 onClick={() => void dispatch(fetchMessages(conversationId, true))}
                 data-testid="load-older"
               >
-                Load older messages
+                {t('older')}
               </Button>
             </Group>
           ) : null}
@@ -137,7 +141,7 @@ export function Thread({
         </Stack>
       </ScrollArea>
       <Text size="xs" c="dimmed" px="sm" h={18} data-testid="typing-indicator">
-        {typing && other ? `${other.name} is typing…` : ''}
+        {typing && other ? t('typing', { name: other.name }) : ''}
       </Text>
       <Composer conversationId={conversationId} isCreator={Boolean(me.isPerformer)} />
     </Stack>

@@ -17,6 +17,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { type Conversation } from '@fanlane/shared';
@@ -34,7 +35,7 @@ interface Recipient {
   avatar: string | null;
 }
 
-/** The other member as the API describes them (recipientInfo), with fallbacks. */
+/** The other member as the API describes them (recipientInfo), with fallbacks; name '' when none is known. */
 export function recipientOf(conversation: Conversation, myId: string): Recipient {
   const info = (conversation.recipientInfo ?? {}) as Record<string, unknown>;
   const other = conversation.recipients.find((r) => r.sourceId !== myId);
@@ -42,13 +43,14 @@ export function recipientOf(conversation: Conversation, myId: string): Recipient
   const username = text(info.username);
   return {
     _id: text(info._id) || other?.sourceId || '',
-    name: text(info.name) || username || conversation.name || 'Conversation',
+    name: text(info.name) || username || conversation.name || '',
     username,
     avatar: text(info.avatar) || null,
   };
 }
 
 export function MessengerView() {
+  const t = useTranslations('messages');
   const dispatch = useAppDispatch();
   const router = useRouter();
   const params = useSearchParams();
@@ -78,7 +80,7 @@ export function MessengerView() {
   return (
     <Stack gap="md" data-testid="messenger">
       <Title order={1} fz={28}>
-        Messages
+        {t('title')}
       </Title>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <Group align="stretch" gap={0} wrap="nowrap" mih={phone ? '70vh' : 560}>
@@ -91,8 +93,8 @@ export function MessengerView() {
             >
               <Box p="sm">
                 <TextInput
-                  placeholder="Search conversations"
-                  aria-label="Search conversations"
+                  placeholder={t('search')}
+                  aria-label={t('search')}
                   value={keyword}
                   onChange={(event) => setKeyword(event.currentTarget.value)}
                 />
@@ -105,11 +107,12 @@ export function MessengerView() {
                 ) : null}
                 {!error && !requesting && items.length === 0 ? (
                   <Text c="dimmed" size="sm" p="sm">
-                    No conversations yet.
+                    {t('noConversations')}
                   </Text>
                 ) : null}
                 {items.map((conversation) => {
                   const other = recipientOf(conversation, myId);
+                  const name = other.name || t('conversation');
                   const unseen = conversation.totalNotSeenMessages ?? 0;
                   return (
                     <UnstyledButton
@@ -132,14 +135,14 @@ export function MessengerView() {
                           disabled={!online[other._id]}
                           withBorder
                         >
-                          <Avatar src={other.avatar} alt={other.name} radius="xl" />
+                          <Avatar src={other.avatar} alt={name} radius="xl" />
                         </Indicator>
                         <Box miw={0} style={{ flex: 1 }}>
                           <Text fw={600} size="sm" truncate>
-                            {other.name}
+                            {name}
                           </Text>
                           <Text c="dimmed" size="xs" truncate>
-                            {conversation.lastMessage || 'No messages yet'}
+                            {conversation.lastMessage || t('noMessages')}
                           </Text>
                         </Box>
                         {unseen > 0 ? (
@@ -163,7 +166,7 @@ export function MessengerView() {
                       size="xs"
                       onClick={() => void dispatch(fetchConversations({ keyword: debounced, more: true }))}
                     >
-                      More conversations
+                      {t('more')}
                     </Button>
                   </Group>
                 ) : null}
@@ -180,7 +183,7 @@ export function MessengerView() {
                 />
               ) : (
                 <Stack align="center" justify="center" h="100%" p="xl">
-                  <Text c="dimmed">Pick a conversation to start chatting.</Text>
+                  <Text c="dimmed">{t('pick')}</Text>
                 </Stack>
               )}
             </Box>

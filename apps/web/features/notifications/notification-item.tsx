@@ -16,8 +16,8 @@ function useSentence(notification: Notification): string {
   if (type === 'refund_decision') {
     const amount = format.tokens(Number(data.amount ?? 0) / 100);
     if (data.status === 'refunded') return t('refund_decision.refunded', { amount });
-    const note = typeof data.note === 'string' && data.note.trim() ? `: “${data.note.trim()}”` : '';
-    return `${t('refund_decision.rejected', { amount })}${note}`;
+    const note = typeof data.note === 'string' ? data.note.trim() : '';
+    return note ? t('refund_decision.rejectedWithNote', { amount, note }) : t('refund_decision.rejected', { amount });
   }
   return notification.text;
 }
@@ -27,6 +27,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
   const router = useRouter();
   const format = useFormat();
   const sentence = useSentence(notification);
+  const t = useTranslations('notifications');
   const [read] = useReadNotificationMutation();
   const open = () => {
     if (!notification.isRead) void read(notification._id);
@@ -50,7 +51,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
             {format.relative(notification.createdAt)}
           </Text>
         </Box>
-        {notification.isRead ? null : <span className={classes.dot} aria-label="unread" />}
+        {notification.isRead ? null : <span className={classes.dot} aria-label={t('unreadDot')} />}
       </Group>
     </UnstyledButton>
   );

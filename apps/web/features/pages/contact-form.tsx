@@ -2,6 +2,7 @@
 
 import { Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, contactSchema } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useCaptcha } from '@/features/captcha/use-captcha';
@@ -14,6 +15,7 @@ type ContactValues = z.input<typeof contactSchema>;
 
 /** POST /contact: the operators get the message by mail. */
 export function ContactForm() {
+  const t = useTranslations('pages.contact');
   const api = useApi();
   const [sent, setSent] = useState(false);
   const captcha = useCaptcha();
@@ -36,21 +38,21 @@ export function ContactForm() {
     return (
       <Stack gap="sm" aria-live="polite" data-testid="contact-sent">
         <Title order={2} fz={22}>
-          Thank you
+          {t('thanks')}
         </Title>
-        <Text>Your message is on its way to the team.</Text>
+        <Text>{t('sent')}</Text>
       </Stack>
     );
   }
 
   return (
-    <AppForm form={form} label="Contact us">
-      <TextField name="name" label="Name" autoComplete="name" />
-      <TextField name="email" label="Email" type="email" autoComplete="email" />
-      <TextareaField name="message" label="Message" minRows={5} autosize />
+    <AppForm form={form} label={t('label')}>
+      <TextField name="name" label={t('name')} autoComplete="name" />
+      <TextField name="email" label={t('email')} type="email" autoComplete="email" />
+      <TextareaField name="message" label={t('message')} minRows={5} autosize />
       {captcha.field}
       <SubmitButton radius="xl" style={{ alignSelf: 'flex-start' }}>
-        Send
+        {t('send')}
       </SubmitButton>
     </AppForm>
   );

@@ -1,8 +1,9 @@
 'use client';
 
 import { Group } from '@mantine/core';
-import { stockLabel } from '@/features/assets/asset-view';
-import { tokens } from '@/features/feeds/feed-view';
+import { useTranslations } from 'next-intl';
+import { useStockLabel } from '@/features/assets/stock-label';
+import { useFormat } from '@/lib/i18n/use-format';
 import { FlagBadges, StatusBadges } from '@/features/studio/status-badges';
 import { StudioCard } from '@/features/studio/studio-card';
 import { BagIcon } from '@/features/layout/icons';
@@ -14,12 +15,16 @@ import classes from '@/features/assets/assets.module.css';
 import { StudioItemActions } from '@/features/studio/studio-item-actions';
 
 function StudioProductCard({ product, onDelete }: { product: OwnProduct; onDelete: (product: OwnProduct) => void }) {
+  const t = useTranslations('products.studio');
+  const actions = useTranslations('studio.actions');
+  const stockLabel = useStockLabel();
+  const f = useFormat();
   const soldOut = product.type === 'physical' && product.stock <= 0;
   return (
     <StudioCard
       testId="own-product"
       href={editProductPath(product._id)}
-      label={`Edit ${product.name}`}
+      label={actions('editItem', { name: product.name })}
       shape="square"
       picture={product.image}
       icon={<BagIcon size={32} />}
@@ -32,7 +37,7 @@ function StudioProductCard({ product, onDelete }: { product: OwnProduct; onDelet
           name={product.name}
           kind="product"
           viewHref={productPath(product)}
-          viewLabel="View in the store"
+          viewLabel={t('viewInStore')}
           edit={editProductPath(product._id)}
           onDelete={() => onDelete(product)}
         />
@@ -41,7 +46,7 @@ function StudioProductCard({ product, onDelete }: { product: OwnProduct; onDelet
       <Group gap={4}>
         <FlagBadges
           flags={[
-            { label: tokens(product.price) },
+            { label: f.tokens(product.price) },
             { show: product.type === 'physical', color: soldOut ? 'red' : 'teal', label: stockLabel(product) },
           ]}
         />
@@ -53,12 +58,13 @@ function StudioProductCard({ product, onDelete }: { product: OwnProduct; onDelet
 
 /** /creator/products: the creator's store (searchable, by kind, paged in the address). */
 export function CreatorProductsView() {
+  const t = useTranslations('products.studio');
   const studio = useStudioList<OwnProduct>('products');
   return (
     <StudioListPage
       studio={studio}
       render={(product) => <StudioProductCard product={product} onDelete={studio.setDeleting} />}
-      removeMessage={`"${studio.deleting?.name ?? ''}" leaves your store for good.`}
+      removeMessage={t('removeMessage', { name: studio.deleting?.name ?? '' })}
     />
   );
 }

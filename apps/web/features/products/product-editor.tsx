@@ -2,8 +2,9 @@
 
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Product } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ruleFor, ruleHint } from '@/features/feeds/composer/composer-form';
+import { ruleFor } from '@/features/feeds/composer/composer-form';
 import { DownloadIcon } from '@/features/layout/icons';
 import { FilePicker } from '@/features/media/file-picker';
 import { formatBytes } from '@/features/media/file-checks';
@@ -11,6 +12,7 @@ import { EditorSection } from '@/features/studio/editor-frame';
 import { AboutFields, StatusField } from '@/features/studio/editor-fields';
 import { PriceField } from '@/features/studio/sale-fields';
 import { StudioEditor, useStudioEditor, useStudioForm } from '@/features/studio/studio-editor';
+import { useRuleHint } from '@/features/studio/use-rule-hint';
 import { CountField } from '@/lib/forms/count-field';
 import { SegmentedField } from '@/lib/forms/choice-fields';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -33,6 +35,7 @@ export type OwnProduct = Product & { imageId: string | null; digitalFileUrl: str
  * multipart request with its progress.
  */
 export function ProductEditor({ product }: { product?: OwnProduct }) {
+  const t = useTranslations('products.editor');
   const settings = useAppSelector((state) => state.settings);
   const editing = Boolean(product);
   const [image, setImage] = useState<File | null>(null);
@@ -58,10 +61,11 @@ export function ProductEditor({ product }: { product?: OwnProduct }) {
         ? `/performer/performer-assets/products/${encodeURIComponent(product._id)}`
         : '/performer/performer-assets/products',
       { fields, files: { image, digitalFile: values.type === 'digital' ? digitalFile : null } },
-      editing ? 'Product saved' : 'Product added to your store',
+      editing ? t('saved') : t('added'),
     ),
   );
 
+  const ruleHint = useRuleHint();
   const imageRule = ruleFor('thumbnail', settings);
   const fileRule = digitalFileRule(settings);
 
@@ -70,10 +74,10 @@ export function ProductEditor({ product }: { product?: OwnProduct }) {
       <SegmentedField
         control={control}
         name="type"
-        label="Kind of product"
+        label={t('kind')}
         data={[
-          { value: 'physical', label: 'Physical (shipped)' },
-          { value: 'digital', label: 'Digital (download)' },
+          { value: 'physical', label: t('physical') },
+          { value: 'digital', label: t('digital') },
         ]}
         data-testid="product-type"
       />
@@ -82,19 +86,19 @@ export function ProductEditor({ product }: { product?: OwnProduct }) {
         {product?.image ? (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              Current picture
+              {t('currentPicture')}
             </Text>
             <img src={product.image} alt="" className={classes.detailImage} style={{ maxWidth: 220 }} />
           </Stack>
         ) : null}
         <FilePicker
-          label={product?.image ? 'Replace the picture' : 'Picture'}
-          description={`${ruleHint(imageRule)}. Shown in your store, to everyone.`}
+          label={product?.image ? t('replacePicture') : t('picture')}
+          description={t('pictureHint', { rule: ruleHint(imageRule) })}
           rule={imageRule}
           value={image}
           onChange={setImage}
           required={!editing}
-          error={image ? undefined : fileError('image')}
+          error={image || !fileError('image') ? undefined : t('imageNeeded')}
           name="image"
           disabled={busy}
         />
@@ -105,41 +109,41 @@ export function ProductEditor({ product }: { product?: OwnProduct }) {
           {product?.digitalFileUrl ? (
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                Buyers download the current file.
+                {t('currentFile')}
               </Text>
               <Anchor href={product.digitalFileUrl} size="sm" target="_blank" rel="noopener noreferrer">
-                <DownloadIcon size={14} style={{ verticalAlign: 'middle' }} /> Check it
+                <DownloadIcon size={14} style={{ verticalAlign: 'middle' }} /> {t('checkFile')}
               </Anchor>
             </Group>
           ) : null}
           <FilePicker
-            label={product?.digitalFileId ? 'Replace the file' : 'File buyers download'}
-            description={`Only buyers get a link to it. Any document, picture, video, audio or archive up to ${formatBytes(fileRule.maxBytes)}.`}
+            label={product?.digitalFileId ? t('replaceFile') : t('file')}
+            description={t('fileHint', { size: formatBytes(fileRule.maxBytes) })}
             rule={fileRule}
             value={digitalFile}
             onChange={setDigitalFile}
             required={!product?.digitalFileId}
-            error={digitalFile ? undefined : fileError('digitalFile')}
+            error={digitalFile || !fileError('digitalFile') ? undefined : t('digitalFileNeeded')}
             name="digitalFile"
-            hint={`Any file up to ${formatBytes(fileRule.maxBytes)}.`}
+            hint={t('fileLimit', { size: formatBytes(fileRule.maxBytes) })}
             disabled={busy}
           />
         </Stack>
       ) : null}
 
-      <EditorSection title="About it">
-        <AboutFields control={control} titleName="name" titleLabel="Name" titleTestId="product-name" />
+      <EditorSection title={t('about')}>
+        <AboutFields control={control} titleName="name" titleLabel={t('name')} titleTestId="product-name" />
       </EditorSection>
 
-      <EditorSection title="Price and stock">
+      <EditorSection title={t('priceAndStock')}>
         <Group gap="md" align="flex-start">
           <PriceField control={control} name="price" w={200} />
           {type === 'physical' ? (
             <CountField
               control={control}
               name="stock"
-              label="Stock"
-              description="How many you can ship"
+              label={t('stock')}
+              description={t('stockHint')}
               min={0}
               max={1000000}
               w={200}

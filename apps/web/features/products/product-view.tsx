@@ -2,12 +2,14 @@
 
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { canDownload, stockLabel } from '@/features/assets/asset-view';
+import { canDownload } from '@/features/assets/asset-view';
+import { useStockLabel } from '@/features/assets/stock-label';
 import { AssetPage, EditLink, authorName } from '@/features/assets/asset-page';
 import { CreatorLine } from '@/features/assets/creator-line';
 import { ItemActions } from '@/features/assets/item-actions';
-import { tokens } from '@/features/feeds/feed-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import { BagIcon, CoinIcon, DownloadIcon } from '@/features/layout/icons';
 import { UnlockButton } from '@/features/wallet/unlock-button';
 import { useOnPurchased } from '@/features/wallet/use-purchases';
@@ -24,13 +26,16 @@ import classes from '@/features/assets/assets.module.css';
  * short-lived link (`GET /performer-assets/products/{id}/download-link`).
  */
 export function ProductView({ product: initial }: { product: Product }) {
+  const t = useTranslations('products');
+  const stockLabel = useStockLabel();
+  const f = useFormat();
   const api = useApi();
   const [product, setProduct] = useState(initial);
   const viewerId = useAppSelector((state) => state.user.current._id);
   const isOwner = viewerId !== '' && viewerId === product.performerId;
   const [downloading, setDownloading] = useState(false);
   const soldOut = product.type === 'physical' && product.stock <= 0;
-  const author = authorName(product.performer);
+  const author = authorName(product.performer, t('view.author'));
 
   // Bought (here or in another tab): the product is read again (bought, stock, download).
   useOnPurchased(product._id, () => {
@@ -72,7 +77,7 @@ export function ProductView({ product: initial }: { product: Product }) {
             <Group gap={6}>
               {product.type === 'physical' ? (
                 <Badge variant="light" radius="xl" color="blue">
-                  Shipped to you
+                  {t('view.shipped')}
                 </Badge>
               ) : null}
               <Badge
@@ -90,7 +95,7 @@ export function ProductView({ product: initial }: { product: Product }) {
             <Group gap={6} c="brand">
               <CoinIcon size={20} />
               <Text fz={24} fw={700} data-testid="product-price">
-                {tokens(product.price)}
+                {f.tokens(product.price)}
               </Text>
             </Group>
           </Stack>
@@ -105,20 +110,20 @@ export function ProductView({ product: initial }: { product: Product }) {
                   loading={downloading}
                   data-testid="download-button"
                 >
-                  Download
+                  {t('view.download')}
                 </Button>
               ) : null}
               {isOwner ? (
                 <EditLink href={editProductPath(product._id)} iconSize={16}>
-                  Edit product
+                  {t('view.edit')}
                 </EditLink>
               ) : product.isBought && product.type === 'digital' ? (
                 <Text size="sm" c="dimmed">
-                  You bought this. Download it as often as you like.
+                  {t('view.bought')}
                 </Text>
               ) : soldOut ? (
                 <Button radius="xl" size="md" leftSection={<BagIcon size={18} />} disabled data-testid="buy-button">
-                  Sold out
+                  {t('soldOut')}
                 </Button>
               ) : (
                 <UnlockButton
@@ -135,7 +140,7 @@ export function ProductView({ product: initial }: { product: Product }) {
                     stock: product.type === 'physical' ? product.stock : undefined,
                   }}
                 >
-                  Buy for {tokens(product.price)}
+                  {t('view.buy', { price: f.tokens(product.price) })}
                 </UnlockButton>
               )}
             </Stack>

@@ -4,6 +4,7 @@ import { Avatar, Badge, Button, EmptyState, Tabs } from '@mantine/core';
 import Link from '@/lib/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { IconTabsList } from '@/features/assets/icon-tabs';
 import { FeedList } from '@/features/feeds/feed-list';
@@ -42,7 +43,7 @@ import {
 import { useAppSelector } from '@/lib/store/hooks';
 import { Hint } from '@/lib/ui/hint';
 import { tabOf, type ContentTab, type CreatorProfile } from './profile.types';
-import { compactCount, plural } from './profile-stats';
+import { compactCount } from './profile-stats';
 import classes from './creator-profile.module.css';
 
 // The other tabs load when chosen (or rendered on the server when the address names one): the posts
@@ -52,12 +53,24 @@ const ProfileVideos = dynamic(() => import('./profile-content').then((m) => m.Pr
 const ProfileReels = dynamic(() => import('./profile-content').then((m) => m.ProfileReels));
 const ProfileStore = dynamic(() => import('./profile-content').then((m) => m.ProfileStore));
 
-function Stat({ icon, value, label, testId }: { icon: ReactNode; value: number; label: string; testId: string }) {
+function Stat({
+  icon,
+  value,
+  label,
+  testId,
+}: {
+  icon: ReactNode;
+  value: number;
+  label: 'followers' | 'views';
+  testId: string;
+}) {
+  // The word only (the number is beside it, compact): one or other, the plural forms of both languages.
+  const t = useTranslations('profile.stats');
   return (
     <div className={classes.stat} data-testid={testId}>
       <span className={classes.statIcon}>{icon}</span>
       <span className={classes.statValue}>{compactCount(value)}</span>
-      <span className={classes.statLabel}>{plural(value, label)}</span>
+      <span className={classes.statLabel}>{t(`${label}.${value === 1 ? 'one' : 'other'}`)}</span>
     </div>
   );
 }
@@ -65,6 +78,7 @@ function Stat({ icon, value, label, testId }: { icon: ReactNode; value: number; 
 const DETAILS = appearanceOptionsWithout('age', 'pubicHair');
 
 function About({ creator, countryName }: { creator: CreatorProfile; countryName?: string }) {
+  const t = useTranslations('profile.about');
   const country = countryName || creator.country;
   const place = [creator.city, creator.state, country].filter(Boolean).join(', ');
   const details = DETAILS.map((d) => ({ label: d.label, value: optionLabel(d.options, creator[d.key]) })).filter(
@@ -78,13 +92,13 @@ function About({ creator, countryName }: { creator: CreatorProfile; countryName?
         <div className={classes.facts}>
           {place ? (
             <p>
-              <span className={classes.dim}>Lives in </span>
+              <span className={classes.dim}>{t('livesIn')} </span>
               {place}
             </p>
           ) : null}
           {creator.languages?.length ? (
             <p>
-              <span className={classes.dim}>Speaks </span>
+              <span className={classes.dim}>{t('speaks')} </span>
               {creator.languages.join(', ')}
             </p>
           ) : null}
@@ -104,32 +118,35 @@ function About({ creator, countryName }: { creator: CreatorProfile; countryName?
   );
 }
 
+/** The content tabs; label and empty title under `profile.tabs.<value>`. */
 const CONTENT_TABS = [
-  { value: 'posts', label: 'Posts', icon: NoteIcon, empty: 'No posts yet' },
-  { value: 'photos', label: 'Photos', icon: ImageIcon, empty: 'No photos yet' },
-  { value: 'videos', label: 'Videos', icon: VideoIcon, empty: 'No videos yet' },
-  { value: 'reels', label: 'Reels', icon: FilmIcon, empty: 'No reels yet' },
-  { value: 'store', label: 'Store', icon: BagIcon, empty: 'Nothing in the store yet' },
+  { value: 'posts', icon: NoteIcon },
+  { value: 'photos', icon: ImageIcon },
+  { value: 'videos', icon: VideoIcon },
+  { value: 'reels', icon: FilmIcon },
+  { value: 'store', icon: BagIcon },
 ] as const;
 
 function EmptyTab({ tab, name }: { tab: (typeof CONTENT_TABS)[number]; name: string }) {
+  const t = useTranslations('profile.tabs');
   return (
     <EmptyState
       variant="light"
       icon={<tab.icon size={28} />}
-      title={tab.empty}
-      description={`When ${name} publishes here, it shows up in this tab.`}
+      title={t(`${tab.value}.empty`)}
+      description={t('emptyHint', { name })}
       py="xl"
       data-testid={`empty-${tab.value}`}
     />
   );
 }
 
-const STUDIO_LINKS: Record<Exclude<ContentTab, 'posts'>, { href: string; label: string }> = {
-  photos: { href: CREATOR_GALLERIES_PATH, label: 'Manage galleries' },
-  videos: { href: CREATOR_VIDEOS_PATH, label: 'Manage videos' },
-  reels: { href: CREATOR_REELS_PATH, label: 'Manage reels' },
-  store: { href: CREATOR_PRODUCTS_PATH, label: 'Manage store' },
+/** Where the creator manages each tab's items; the label is `profile.tabs.<tab>.manage`. */
+const STUDIO_LINKS: Record<Exclude<ContentTab, 'posts'>, string> = {
+  photos: CREATOR_GALLERIES_PATH,
+  videos: CREATOR_VIDEOS_PATH,
+  reels: CREATOR_REELS_PATH,
+  store: CREATOR_PRODUCTS_PATH,
 };
 
 function ContentTabs({
@@ -143,6 +160,7 @@ function ContentTabs({
   isSelf: boolean;
   initialPosts?: FeedPage | null;
 }) {
+  const t = useTranslations('profile.tabs');
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
@@ -156,8 +174,8 @@ function ContentTabs({
 
   return (
     <div className={classes.tabsCard}>
-      <Tabs value={active} onChange={choose} keepMounted={false} aria-label={`${name}'s content`}>
-        <IconTabsList tabs={CONTENT_TABS} />
+      <Tabs value={active} onChange={choose} keepMounted={false} aria-label={t('label', { name })}>
+        <IconTabsList tabs={CONTENT_TABS.map((tab) => ({ ...tab, label: t(`${tab.value}.tab`) }))} />
         {CONTENT_TABS.map((tab) => {
           const empty = <EmptyTab tab={tab} name={name} />;
           return (
@@ -168,7 +186,7 @@ function ContentTabs({
                   {isSelf ? (
                     <div className={classes.panelActions}>
                       <Button component={Link} href={NEW_POST_PATH} radius="xl" leftSection={<PlusIcon size={16} />}>
-                        New post
+                        {t('newPost')}
                       </Button>
                     </div>
                   ) : null}
@@ -176,7 +194,7 @@ function ContentTabs({
                     <FeedList
                       source={creatorSource(creatorId)}
                       initial={initialPosts}
-                      label={`${name}'s posts`}
+                      label={t('posts.list', { name })}
                       empty={empty}
                     />
                   </div>
@@ -185,8 +203,8 @@ function ContentTabs({
                 <div className={classes.panel}>
                   {isSelf ? (
                     <div className={classes.panelActions}>
-                      <Button component={Link} href={STUDIO_LINKS[tab.value].href} radius="xl" variant="default">
-                        {STUDIO_LINKS[tab.value].label}
+                      <Button component={Link} href={STUDIO_LINKS[tab.value]} radius="xl" variant="default">
+                        {t(`${tab.value}.manage`)}
                       </Button>
                     </div>
                   ) : null}
@@ -222,7 +240,8 @@ export function CreatorProfileView({
   initialPosts?: FeedPage | null;
   countryName?: string;
 }) {
-  const name = creator.name || creator.username || 'Creator';
+  const t = useTranslations('profile');
+  const name = creator.name || creator.username || t('creator');
   const viewerId = useAppSelector((state) => state.user.current._id);
   const isSelf = viewerId !== '' && viewerId === creator._id;
   const [followers, setFollowers] = useState(creator.stats?.followers ?? 0);
@@ -235,7 +254,7 @@ export function CreatorProfileView({
         {/* An <img> the browser fetches as soon as it reads the HTML: the page's largest paint. */}
         <div className={classes.cover}>
           {creator.cover ? (
-            <img src={creator.cover} alt={`${name}'s cover`} className={classes.coverImage} fetchPriority="high" />
+            <img src={creator.cover} alt={t('cover', { name })} className={classes.coverImage} fetchPriority="high" />
           ) : null}
         </div>
         <div className={classes.headBody}>
@@ -254,8 +273,8 @@ export function CreatorProfileView({
                     {name}
                   </h1>
                   {creator.verifiedAccount ? (
-                    <Hint label="Verified creator">
-                      <span className={classes.verified} aria-label="Verified creator" role="img">
+                    <Hint label={t('verified')}>
+                      <span className={classes.verified} aria-label={t('verified')} role="img">
                         <VerifiedIcon size={22} />
                       </span>
                     </Hint>
@@ -268,12 +287,12 @@ export function CreatorProfileView({
               <LiveNowButton creator={creator} isSelf={isSelf} />
               {creator.isFreeSubscription ? (
                 <Badge color="teal" variant="light" radius="xl" size="lg">
-                  Free trial
+                  {t('freeTrial')}
                 </Badge>
               ) : null}
               {isSelf ? (
                 <Button component={Link} href={CREATOR_ACCOUNT_PATH} radius="xl" variant="default">
-                  Edit profile
+                  {t('editProfile')}
                 </Button>
               ) : (
                 <>
@@ -292,8 +311,8 @@ export function CreatorProfileView({
             </div>
           </div>
           <div className={classes.stats}>
-            <Stat icon={<UsersIcon size={16} />} value={followers} label="follower" testId="stat-followers" />
-            <Stat icon={<EyeIcon size={16} />} value={creator.stats?.views ?? 0} label="view" testId="stat-views" />
+            <Stat icon={<UsersIcon size={16} />} value={followers} label="followers" testId="stat-followers" />
+            <Stat icon={<EyeIcon size={16} />} value={creator.stats?.views ?? 0} label="views" testId="stat-views" />
           </div>
         </div>
       </div>
@@ -311,11 +330,12 @@ export function CreatorProfileView({
 
 /** 403 from GET /performers/{id}: blocked by the creator, blocked country, or a suspended account. */
 export function ProfileUnavailable({ message }: { message: string }) {
+  const t = useTranslations('profile');
   return (
     <StatusNotice
       kind="profileUnavailable"
       description={message}
-      action={{ href: CREATORS_PATH, label: 'Explore other creators', variant: 'light' }}
+      action={{ href: CREATORS_PATH, label: t('exploreOthers'), variant: 'light' }}
     />
   );
 }

@@ -2,6 +2,7 @@
 
 import { Button, EmptyState, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import type { Gallery, Product, Reel, Video } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
@@ -42,17 +43,16 @@ function Search({ q, onSearch, label }: { q: string; onSearch: (q: string) => vo
   );
 }
 
-/** The profile's grid tabs (also their test id, `profile-{kind}`, and the grid's name): the list endpoint, the grid's columns, the search box's label. */
+/**
+ * The profile's grid tabs (also their test id, `profile-{kind}`): the list endpoint and the grid's
+ * columns; the search box's label and the grid's name are under `profile.grid.<kind>`.
+ */
 const GRID_TABS = {
-  galleries: {
-    path: '/performer-assets/galleries/search',
-    cols: { base: 1, xs: 2, md: 3 },
-    search: 'Search galleries',
-  },
-  videos: { path: '/performer-assets/videos/search', cols: { base: 1, xs: 2, md: 3 }, search: 'Search videos' },
-  reels: { path: '/reels/search', cols: { base: 2, xs: 3, md: 4 }, search: 'Search reels' },
-  store: { path: '/performer-assets/products/search', cols: { base: 2, sm: 3 }, search: 'Search the store' },
-} satisfies Record<string, { path: string; cols: Cols; search: string }>;
+  galleries: { path: '/performer-assets/galleries/search', cols: { base: 1, xs: 2, md: 3 } },
+  videos: { path: '/performer-assets/videos/search', cols: { base: 1, xs: 2, md: 3 } },
+  reels: { path: '/reels/search', cols: { base: 2, xs: 3, md: 4 } },
+  store: { path: '/performer-assets/products/search', cols: { base: 2, sm: 3 } },
+} satisfies Record<string, { path: string; cols: Cols }>;
 
 const PAGE_SIZE = 12;
 
@@ -84,7 +84,9 @@ function GridTab<T extends { _id: string }>({
   toQuery?: (choice: string) => QueryParams;
   actions?: ReactNode;
 }) {
-  const { path, cols, search } = GRID_TABS[kind];
+  const t = useTranslations('profile.grid');
+  const { path, cols } = GRID_TABS[kind];
+  const search = t(`${kind}.search`);
   const list = useListQuery({ pageSize: PAGE_SIZE });
   const q = typeof list.filters.q === 'string' ? list.filters.q : '';
   const choice = typeof list.filters.filter === 'string' && list.filters.filter ? list.filters.filter : 'all';
@@ -106,7 +108,7 @@ function GridTab<T extends { _id: string }>({
             value={choice}
             onChange={(value) => list.setFilters({ filter: value === 'all' ? '' : value })}
             data={choices}
-            aria-label="Show"
+            aria-label={t('show')}
           />
         ) : null}
         {actions}
@@ -114,9 +116,9 @@ function GridTab<T extends { _id: string }>({
       <AssetGrid
         {...pagedGridProps(page, list)}
         cols={cols}
-        label={`${name}'s ${kind}`}
+        label={t(`${kind}.list`, { name })}
         render={render}
-        empty={q || choice !== 'all' ? <EmptyState variant="light" title="Nothing matches" py="xl" /> : empty}
+        empty={q || choice !== 'all' ? <EmptyState variant="light" title={t('noMatch')} py="xl" /> : empty}
       />
     </Stack>
   );
@@ -126,25 +128,23 @@ export function ProfileGalleries(props: TabProps) {
   return <GridTab<Gallery> kind="galleries" {...props} render={(gallery) => <GalleryCard gallery={gallery} />} />;
 }
 
-const SALE_CHOICES = [
-  { value: 'all', label: 'All' },
-  { value: 'subscription', label: 'Subscribers' },
-  { value: 'sale', label: 'For sale' },
-];
+const SALE_CHOICES = ['all', 'subscription', 'sale'] as const;
 
 export function ProfileVideos(props: TabProps) {
+  const t = useTranslations('profile.grid.choices');
   return (
     <GridTab<Video>
       kind="videos"
       {...props}
       render={(video) => <VideoCard video={video} />}
-      choices={SALE_CHOICES}
+      choices={SALE_CHOICES.map((value) => ({ value, label: t(value) }))}
       toQuery={(choice) => (choice === 'sale' ? { isSale: true } : choice === 'subscription' ? { isSale: false } : {})}
     />
   );
 }
 
 export function ProfileReels(props: TabProps) {
+  const t = useTranslations('profile.grid');
   const { creatorId } = props;
   return (
     <GridTab<Reel>
@@ -159,7 +159,7 @@ export function ProfileReels(props: TabProps) {
           variant="light"
           leftSection={<PlayIcon size={14} />}
         >
-          Play all
+          {t('playAll')}
         </Button>
       }
     />

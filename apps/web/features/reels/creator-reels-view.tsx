@@ -1,6 +1,7 @@
 'use client';
 
 import type { Reel } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useInterval } from '@/features/assets/use-interval';
 import { StudioListPage, useStudioList } from '@/features/studio/studio-list';
@@ -13,6 +14,7 @@ import { StudioReelCard } from './studio-reel-card';
  * state (asked again every 5 s while one is processed), views and likes; edit and delete.
  */
 export function CreatorReelsView() {
+  const t = useTranslations('reels.studio');
   const studio = useStudioList<Reel>('reels');
   const { list, page, filtered } = studio;
   const [editing, setEditing] = useState<Reel | null>(null);
@@ -31,7 +33,7 @@ export function CreatorReelsView() {
         />
       }
       render={(reel) => <StudioReelCard reel={reel} onEdit={setEditing} onDelete={studio.setDeleting} />}
-      removeMessage="The reel and its video are removed for good."
+      removeMessage={t('removeMessage')}
     >
       <ReelEditModal
         reel={editing}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Box, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import type { Reel } from '@fanlane/shared';
 import { CardPicture, LinkCard, OverlayBadge } from '@/features/assets/asset-card';
 import { reelPoster } from '@/features/assets/asset-view';
@@ -11,11 +12,12 @@ import classes from '@/features/assets/assets.module.css';
 
 /** A reel in a grid (profile tab, bookmarks): its still and views; opens the player on it. */
 export function ReelCard({ reel, performerId }: { reel: Reel; performerId?: string }) {
+  const t = useTranslations('reels.card');
   const locked = !reel.canView;
   return (
     <LinkCard
       href={reelsPath({ reel: reel._id, performerId })}
-      label={`${reel.title || 'Reel'}, ${reel.stats.views} views${locked ? ', locked' : ''}`}
+      label={t(locked ? 'labelLocked' : 'label', { title: reel.title || t('reel'), count: reel.stats.views })}
       testId="reel-card"
     >
       <Box className={classes.media} data-shape="reel" data-locked={locked || undefined}>

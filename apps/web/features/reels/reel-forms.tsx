@@ -2,15 +2,17 @@
 
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Reel } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
-import { checkedBy, ruleFor, ruleHint } from '@/features/feeds/composer/composer-form';
+import { checkedBy, ruleFor } from '@/features/feeds/composer/composer-form';
 import { FilePicker } from '@/features/media/file-picker';
 import { UploadProgress } from '@/features/media/upload-progress';
 import { DialogForm, EditorActions, EditorForm } from '@/features/studio/editor-frame';
 import { AboutFields, StatusField } from '@/features/studio/editor-fields';
 import { SaleFields } from '@/features/studio/sale-fields';
 import { useEditorSave } from '@/features/studio/use-editor-save';
+import { useRuleHint } from '@/features/studio/use-rule-hint';
 import { useApi } from '@/lib/api/api-context';
 import { useUpload } from '@/lib/api/use-upload';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -21,16 +23,11 @@ const resolver = checkedBy(toReelFields);
 
 /** Title, description, status and price: the same fields for an upload and an edit. */
 function ReelFields({ control, withStatus }: { control: Control<ReelFormValues>; withStatus: boolean }) {
+  const t = useTranslations('reels.form');
   return (
     <Stack gap="sm">
       <AboutFields control={control} titleTestId="reel-title" compact />
-      <SaleFields
-        control={control}
-        kind="reel"
-        description="Otherwise your subscribers watch it."
-        row
-        priceSize={{ w: 180 }}
-      />
+      <SaleFields control={control} kind="reel" description={t('saleHint')} row priceSize={{ w: 180 }} />
       {withStatus ? <StatusField control={control} /> : null}
     </Stack>
   );
@@ -38,17 +35,19 @@ function ReelFields({ control, withStatus }: { control: Control<ReelFormValues>;
 
 /** A new reel: the video and its text go up in one request, with its progress. */
 export function ReelUpload({ onUploaded }: { onUploaded: (reel: Reel) => void }) {
+  const t = useTranslations('reels.form');
   const settings = useAppSelector((state) => state.settings);
   const { upload, uploading, progress } = useUpload();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const { formError, attempt } = useEditorSave();
   const form = useForm<ReelFormValues>({ resolver, defaultValues: EMPTY_REEL });
+  const ruleHint = useRuleHint();
   const rule = ruleFor('video', settings);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!file) {
-      setFileError('Choose the video');
+      setFileError(t('videoNeeded'));
       return;
     }
     const result = toReelFields(values);
@@ -64,7 +63,7 @@ export function ReelUpload({ onUploaded }: { onUploaded: (reel: Reel) => void })
         },
         files: { video: file },
       });
-      toast.success('Reel uploaded: it plays once it is processed');
+      toast.success(t('uploaded'));
       setFile(null);
       form.reset(EMPTY_REEL);
       onUploaded(reel);
@@ -73,17 +72,17 @@ export function ReelUpload({ onUploaded }: { onUploaded: (reel: Reel) => void })
 
   return (
     <EditorForm
-      label="New reel"
+      label={t('new')}
       testId="reel-upload"
       onSubmit={onSubmit}
       error={formError}
-      heading={<Text fw={600}>New reel</Text>}
+      heading={<Text fw={600}>{t('new')}</Text>}
       gap="md"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FilePicker
-          label="Video"
-          description={`A short vertical clip. ${ruleHint(rule)}.`}
+          label={t('video')}
+          description={t('videoHint', { rule: ruleHint(rule) })}
           rule={rule}
           value={file}
           onChange={(chosen) => {
@@ -97,8 +96,8 @@ export function ReelUpload({ onUploaded }: { onUploaded: (reel: Reel) => void })
         />
         <ReelFields control={form.control} withStatus={false} />
       </SimpleGrid>
-      {uploading ? <UploadProgress value={progress} label="Uploading the reel" /> : null}
-      <EditorActions submit="Upload reel" submitTestId="reel-submit" loading={uploading} />
+      {uploading ? <UploadProgress value={progress} label={t('uploading')} /> : null}
+      <EditorActions submit={t('upload')} submitTestId="reel-submit" loading={uploading} />
     </EditorForm>
   );
 }
@@ -113,6 +112,7 @@ export function ReelEditModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useTranslations('reels.form');
   const api = useApi();
   const { formError, setFormError, attempt } = useEditorSave();
   const form = useForm<ReelFormValues>({ resolver, defaultValues: EMPTY_REEL });
@@ -129,7 +129,7 @@ export function ReelEditModal({
     if (!reel || !result.ok) return;
     await attempt(async () => {
       await api.put(`/reels/${encodeURIComponent(reel._id)}`, result.fields);
-      toast.success('Reel saved');
+      toast.success(t('saved'));
       onSaved();
     });
   });
@@ -137,7 +137,7 @@ export function ReelEditModal({
   return (
     <DialogForm
       opened={reel !== null}
-      title="Edit reel"
+      title={t('edit')}
       onClose={onClose}
       onSubmit={onSubmit}
       error={formError}

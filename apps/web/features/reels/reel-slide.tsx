@@ -2,11 +2,12 @@
 
 import { ActionIcon, Avatar, Badge, Center, Group, Text } from '@mantine/core';
 import type { Reel } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { assetLock, reelPoster } from '@/features/assets/asset-view';
 import { LockPanel } from '@/features/assets/lock-panel';
-import { tokens } from '@/features/feeds/feed-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import { EyeIcon, HeartIcon, PlayIcon, VolumeIcon, VolumeOffIcon } from '@/features/layout/icons';
 import { compactCount } from '@/features/profile/profile-stats';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
@@ -70,11 +71,13 @@ export const ReelSlide = memo(function ReelSlide({
   onLike,
   onMediaError,
 }: SlideProps) {
+  const t = useTranslations('reels.slide');
+  const f = useFormat();
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const lock = assetLock(reel);
   const poster = reelPoster(reel);
-  const name = reel.performer?.name || reel.performer?.username || 'Creator';
+  const name = reel.performer?.name || reel.performer?.username || t('creator');
   const profile = reel.performer ? profilePath(reel.performer.username || reel.performer._id) : null;
   const url = lock ? null : (reel.video?.url ?? null);
 
@@ -118,7 +121,11 @@ export const ReelSlide = memo(function ReelSlide({
       data-index={index}
       data-reel-id={reel._id}
       data-active={active || undefined}
-      aria-label={`Reel ${index + 1}${reel.title ? `: ${reel.title}` : ''} by ${name}`}
+      aria-label={
+        reel.title
+          ? t('labelTitled', { place: index + 1, title: reel.title, name })
+          : t('label', { place: index + 1, name })
+      }
       data-testid="reel"
     >
       <div className={classes.frame}>
@@ -135,7 +142,7 @@ export const ReelSlide = memo(function ReelSlide({
             onClick={onToggleMute}
             onTimeUpdate={(event) => onTime(reel, event.currentTarget.currentTime)}
             onError={() => onMediaError(reel)}
-            aria-label={muted ? 'Tap to unmute' : 'Tap to mute'}
+            aria-label={muted ? t('tapToUnmute') : t('tapToMute')}
             data-testid="reel-video"
           />
         ) : (
@@ -148,7 +155,7 @@ export const ReelSlide = memo(function ReelSlide({
                   price={reel.price}
                   performer={reel.performer}
                   noun="reel"
-                  item={{ target: 'reel', _id: reel._id, title: reel.title || 'Reel', image: poster }}
+                  item={{ target: 'reel', _id: reel._id, title: reel.title || t('reel'), image: poster }}
                   testId="reel-locked"
                 />
               </div>
@@ -164,7 +171,7 @@ export const ReelSlide = memo(function ReelSlide({
             radius="xl"
             leftSection={<VolumeOffIcon size={12} />}
           >
-            Tap to unmute
+            {t('tapToUnmute')}
           </Badge>
         ) : null}
         {url && paused && active ? (
@@ -182,7 +189,7 @@ export const ReelSlide = memo(function ReelSlide({
               </Link>
               {reel.isSale && reel.price > 0 ? (
                 <Badge variant="filled" color="dark" radius="xl" size="sm">
-                  {tokens(reel.price)}
+                  {f.tokens(reel.price)}
                 </Badge>
               ) : null}
             </Group>
@@ -203,7 +210,7 @@ export const ReelSlide = memo(function ReelSlide({
           <div className={classes.sideButton}>
             <SideButton
               aria-pressed={reel.isLiked}
-              label={reel.isLiked ? 'Unlike' : 'Like'}
+              label={reel.isLiked ? t('unlike') : t('like')}
               onClick={() => onLike(reel)}
               testId="reel-like"
             >
@@ -211,16 +218,16 @@ export const ReelSlide = memo(function ReelSlide({
             </SideButton>
             <span data-testid="reel-likes">{compactCount(reel.stats.likes)}</span>
           </div>
-          <div className={classes.sideButton} aria-label={`${reel.stats.views} views`} role="img">
+          <div className={classes.sideButton} aria-label={t('views', { count: reel.stats.views })} role="img">
             <EyeIcon size={24} />
             <span data-testid="reel-views">{compactCount(reel.stats.views)}</span>
           </div>
           {url ? (
             <>
-              <SideButton label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute} testId="reel-mute">
+              <SideButton label={muted ? t('unmute') : t('mute')} onClick={onToggleMute} testId="reel-mute">
                 {muted ? <VolumeOffIcon size={22} /> : <VolumeIcon size={22} />}
               </SideButton>
-              <SideButton label={paused ? 'Play' : 'Pause'} onClick={togglePlay}>
+              <SideButton label={paused ? t('play') : t('pause')} onClick={togglePlay}>
                 <PlayIcon size={20} filled={paused} />
               </SideButton>
             </>

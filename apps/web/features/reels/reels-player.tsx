@@ -3,6 +3,7 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { Reel } from '@fanlane/shared';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { toPage } from '@/features/assets/asset-view';
 import { ExploreEmpty } from '@/features/assets/explore-empty';
@@ -25,6 +26,8 @@ import classes from './reels.module.css';
  * two seconds (`POST /reels/{id}/view`). Arrow keys (or j/k) move between reels, m mutes.
  */
 export function ReelsPlayer() {
+  const t = useTranslations('reels.player');
+  const common = useTranslations('common');
   const api = useApi();
   const router = useRouter();
   const params = useSearchParams();
@@ -113,7 +116,7 @@ export function ReelsPlayer() {
   const onLike = useCallback(
     async (reel: Reel) => {
       if (!signedIn) {
-        toast.info('Sign in to like reels');
+        toast.info(t('signInToLike'));
         router.push(LOGIN_PATH);
         return;
       }
@@ -126,7 +129,7 @@ export function ReelsPlayer() {
         toast.error(messageOf(error));
       }
     },
-    [api, router, signedIn],
+    [api, router, signedIn, t],
   );
 
   // A signed link lasts minutes: a reel that fails to load gets a fresh copy, once.
@@ -179,14 +182,14 @@ export function ReelsPlayer() {
             <Stack align="center" gap="sm">
               <Text c="red">{state.error}</Text>
               <Button radius="xl" variant="light" onClick={() => void loadPage()}>
-                Try again
+                {common('retry')}
               </Button>
             </Stack>
           ) : (
             <ExploreEmpty
               icon={<FilmIcon size={28} />}
-              title="No reels yet"
-              description="When creators post reels, they play here."
+              title={t('emptyTitle')}
+              description={t('emptyDescription')}
               testId="reels-empty"
             />
           )}
@@ -201,13 +204,13 @@ export function ReelsPlayer() {
       className={classes.feed}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      aria-label="Reels. Arrow keys move between reels, m mutes."
+      aria-label={t('label')}
       aria-busy={state.loading}
       data-testid="reels-player"
     >
       {count === 0 ? (
         <Center h="100%">
-          <Loader color="gray" aria-label="Loading reels" />
+          <Loader color="gray" aria-label={t('loading')} />
         </Center>
       ) : (
         state.items.map((reel, index) => (
@@ -228,7 +231,7 @@ export function ReelsPlayer() {
       )}
       {count > 0 && state.loading ? (
         <Center py="md">
-          <Loader size="sm" color="gray" aria-label="Loading more reels" />
+          <Loader size="sm" color="gray" aria-label={t('loadingMore')} />
         </Center>
       ) : null}
     </div>

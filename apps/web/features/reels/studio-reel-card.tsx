@@ -1,6 +1,7 @@
 'use client';
 
 import { Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import type { Reel } from '@fanlane/shared';
 import { StatCount } from '@/features/assets/asset-card';
 import { reelPoster } from '@/features/assets/asset-view';
@@ -12,6 +13,7 @@ import classes from '@/features/assets/assets.module.css';
 import { StudioItemActions } from '@/features/studio/studio-item-actions';
 
 export function StudioReelCard({ reel, onEdit, onDelete }: { reel: Reel } & StudioCardHandlers<Reel>) {
+  const t = useTranslations('reels.studio');
   return (
     <StudioCard
       testId="own-reel"
@@ -24,22 +26,22 @@ export function StudioReelCard({ reel, onEdit, onDelete }: { reel: Reel } & Stud
             <Stack gap={4} align="center">
               <Loader size="sm" color="white" />
               <Text size="xs" fw={600}>
-                Processing…
+                {t('processing')}
               </Text>
             </Stack>
           </span>
         ) : null
       }
-      title={reel.title || 'Untitled reel'}
+      title={reel.title || t('untitled')}
       titleSize="sm"
       actions={
         <StudioItemActions
           justify="flex-end"
           className={classes.tileActions}
-          name={reel.title || 'reel'}
+          name={reel.title || t('reel')}
           kind="reel"
           viewHref={reelsPath({ reel: reel._id, performerId: reel.performerId })}
-          viewLabel="Play"
+          viewLabel={t('play')}
           viewIcon={<PlayIcon size={14} />}
           edit={() => onEdit(reel)}
           onDelete={() => onDelete(reel)}

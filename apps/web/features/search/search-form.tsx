@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Group, TextInput } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import type { CSSProperties, FormEvent } from 'react';
 import { SearchIcon } from '@/features/layout/icons';
 
@@ -21,6 +22,7 @@ export function SearchForm({
   field: { label?: string; 'aria-label'?: string; placeholder: string; 'data-testid'?: string };
   style?: CSSProperties;
 }) {
+  const t = useTranslations('search.form');
   return (
     <form onSubmit={onSubmit} role="search" style={style}>
       <Group gap="sm" wrap="nowrap" align="flex-end">
@@ -32,7 +34,7 @@ export function SearchForm({
           style={{ flex: 1 }}
         />
         <Button type="submit" variant="light" radius="xl">
-          Search
+          {t('submit')}
         </Button>
       </Group>
     </form>

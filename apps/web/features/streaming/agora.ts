@@ -125,6 +125,7 @@ export async function startLiveVideo(options: LiveVideoOptions): Promise<LiveVid
     try {
       token = await options.getToken();
     } catch (error) {
+      if (error instanceof LiveVideoError) throw error;
       const message = (error as Error)?.message;
       throw new LiveVideoError('token', message || 'The video service gave no token.', {
         ...(message ? {} : { reason: 'noToken' as const }),

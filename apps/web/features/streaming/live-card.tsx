@@ -14,8 +14,9 @@ import classes from './streaming.module.css';
 /** One creator streaming now, on /live: a card leading to the live, with its price and viewers. */
 export function LiveCard({ stream }: { stream: Stream }) {
   const t = useTranslations('live.list');
+  const w = useTranslations('live.watch');
   const labels = useStreamLabels();
-  const performer = performerOf(stream);
+  const performer = performerOf(stream, w('creator'));
   const href = livePath(performer.username || performer._id);
   return (
     <LinkCard

@@ -15,12 +15,12 @@ interface Sender {
   avatar: string;
 }
 
-/** Who wrote a chat line, from its senderInfo. */
+/** Who wrote a chat line, from its senderInfo (name '' when it gives none). */
 export function senderOf(message: StreamMessage): Sender {
   const info = (message.senderInfo ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
-    name: text(info.name) || text(info.username) || 'Someone',
+    name: text(info.name) || text(info.username),
     avatar: text(info.avatar) || DEFAULT_AVATAR,
   };
 }
@@ -39,6 +39,7 @@ export function ChatLine({
   const dispatch = useAppDispatch();
   const { busy, run } = useBusyAction(t('notDeleted'));
   const sender = senderOf(message);
+  const senderName = sender.name || t('someone');
   const tip = message.type === 'tip';
 
   if (message.isSystem || message.type === 'notify') {
@@ -71,7 +72,7 @@ export function ChatLine({
         {tip ? null : (
           <Group gap={6} wrap="nowrap">
             <Text size="xs" fw={700} truncate data-testid="stream-message-sender">
-              {sender.name}
+              {senderName}
             </Text>
             {isCreator ? (
               <Badge size="xs" radius="sm" variant="light">
@@ -98,7 +99,7 @@ export function ChatLine({
             color="gray"
             size="sm"
             className={classes.deleteButton}
-            aria-label={t('deleteFrom', { name: sender.name })}
+            aria-label={t('deleteFrom', { name: senderName })}
             loading={busy}
             onClick={() => void remove()}
             data-testid="delete-stream-message"

@@ -21,14 +21,17 @@ export interface LivePerformer {
   avatar: string;
 }
 
-/** The creator of a listed stream, from its performerInfo. */
-export function performerOf(stream: Pick<Stream, 'performerId' | 'performerInfo'>): LivePerformer {
+/**
+ * The creator of a listed stream, from its performerInfo; `fallbackName` (the reader's word for
+ * "Creator", '' by default) when it gives neither name nor username.
+ */
+export function performerOf(stream: Pick<Stream, 'performerId' | 'performerInfo'>, fallbackName = ''): LivePerformer {
   const info = (stream.performerInfo ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const username = text(info.username);
   return {
     _id: text(info._id) || stream.performerId,
-    name: text(info.name) || username || 'Creator',
+    name: text(info.name) || username || fallbackName,
     username,
     avatar: text(info.avatar),
   };

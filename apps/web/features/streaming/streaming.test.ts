@@ -159,6 +159,12 @@ describe('stream view helpers', () => {
     ).toEqual({ _id: 'p1', name: 'Luna', username: 'luna', avatar: 'a.jpg' });
     expect(performerOf({ performerId: 'p1', performerInfo: null })).toEqual({
       _id: 'p1',
+      name: '',
+      username: '',
+      avatar: '',
+    });
+    expect(performerOf({ performerId: 'p1', performerInfo: null }, 'Creator')).toEqual({
+      _id: 'p1',
       name: 'Creator',
       username: '',
       avatar: '',

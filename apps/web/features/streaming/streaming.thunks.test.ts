@@ -169,6 +169,15 @@ describe('streaming thunks', () => {
     );
   });
 
+  it('says "no token" as a reason the page translates when the answer holds no token', async () => {
+    const { store } = storeWith({ 'POST /streaming/agora/token': () => ok({}) });
+    await expect(store.dispatch(fetchAgoraToken('sess1'))).rejects.toMatchObject({
+      name: 'LiveVideoError',
+      kind: 'token',
+      reason: 'noToken',
+    });
+  });
+
   it('sorts join answers: the session, offline (404, 422), subscribe (403), sign in (401)', async () => {
     const answers: Record<string, { status: number; body: unknown }> = {
       p1: ok({ stream, conversation: { _id: 'c1' } }),

@@ -19,6 +19,7 @@ import {
   streamMessagesLoaded,
   streamMessagesRequested,
 } from './stream-messages.slice';
+import { LiveVideoError } from './agora';
 
 const enc = encodeURIComponent;
 
@@ -135,18 +136,23 @@ export const reportDuration =
     }
   };
 
-/** POST /streaming/agora/token `{channelName: sessionId}`: the RTC token (a string). Throws the shown message. */
+/**
+ * POST /streaming/agora/token `{channelName: sessionId}`: the RTC token (a string). Throws the
+ * server's message, or a LiveVideoError (reason `noToken`, said in the reader's language) when the
+ * answer holds no token.
+ */
 export const fetchAgoraToken =
   (channelName: string): AppThunk<Promise<string>> =>
   async (_dispatch, _getState, { api }) => {
+    let token: unknown;
     try {
-      const token = await api.post<unknown>('/streaming/agora/token', { channelName });
-      if (typeof token === 'string') return token;
-      if (token && typeof (token as { token?: unknown }).token === 'string') return (token as { token: string }).token;
-      throw new Error('The video service gave no token');
+      token = await api.post<unknown>('/streaming/agora/token', { channelName });
     } catch (error) {
       throw new Error(messageOf(error), { cause: error });
     }
+    if (typeof token === 'string') return token;
+    if (token && typeof (token as { token?: unknown }).token === 'string') return (token as { token: string }).token;
+    throw new LiveVideoError('token', 'The video service gave no token.', { reason: 'noToken' });
   };
 
 // ---------- watching ----------

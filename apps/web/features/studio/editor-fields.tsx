@@ -36,7 +36,7 @@ export function StatusField<Values extends FieldValues, Output = Values>({
 export function AboutFields<Values extends FieldValues, Output = Values>({
   control,
   titleName = 'title' as FieldPath<Values>,
-  titleLabel = 'Title',
+  titleLabel,
   titleTestId,
   descriptionName = 'description' as FieldPath<Values>,
   compact = false,
@@ -48,12 +48,13 @@ export function AboutFields<Values extends FieldValues, Output = Values>({
   descriptionName?: FieldPath<Values>;
   compact?: boolean;
 }) {
+  const t = useTranslations('studio.about');
   return (
     <>
       <TextField
         control={control}
         name={titleName}
-        label={titleLabel}
+        label={titleLabel ?? t('title')}
         maxLength={200}
         withAsterisk={!compact}
         data-testid={titleTestId}
@@ -61,7 +62,7 @@ export function AboutFields<Values extends FieldValues, Output = Values>({
       <TextareaField
         control={control}
         name={descriptionName}
-        label="Description"
+        label={t('description')}
         autosize
         minRows={compact ? 2 : 3}
         maxRows={compact ? 5 : 10}

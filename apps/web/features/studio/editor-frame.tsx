@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { BackLink } from '@/features/assets/back-link';
 import Link from '@/lib/ui/link';
@@ -151,6 +152,7 @@ export function EditorActions({
   /** Ruled off from the part above, as the last section of a page editor. */
   ruled?: boolean;
 }) {
+  const t = useTranslations('common');
   return (
     <Group justify="flex-end" gap="sm" className={ruled ? composerClasses.section : undefined}>
       {status ? (
@@ -160,11 +162,11 @@ export function EditorActions({
       ) : null}
       {typeof cancel === 'string' ? (
         <Button component={Link} href={cancel} variant="default" radius="xl">
-          Cancel
+          {t('cancel')}
         </Button>
       ) : cancel ? (
         <Button variant="default" radius="xl" onClick={cancel}>
-          Cancel
+          {t('cancel')}
         </Button>
       ) : null}
       <Button type="submit" radius="xl" loading={loading} disabled={disabled} data-testid={submitTestId}>
@@ -185,7 +187,7 @@ export function DialogForm({
   onSubmit,
   error,
   testId,
-  submit = 'Save',
+  submit,
   loading,
   children,
 }: {
@@ -199,13 +201,14 @@ export function DialogForm({
   loading: boolean;
   children: ReactNode;
 }) {
+  const t = useTranslations('common');
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
       <form onSubmit={onSubmit} noValidate data-testid={testId}>
         <Stack gap="md">
           <FormErrorAlert error={error} />
           {children}
-          <EditorActions cancel={onClose} submit={submit} loading={loading} />
+          <EditorActions cancel={onClose} submit={submit ?? t('save')} loading={loading} />
         </Stack>
       </form>
     </Modal>

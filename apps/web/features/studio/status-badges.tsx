@@ -1,9 +1,11 @@
 'use client';
 
 import { Badge, Group, type BadgeProps } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { scheduledLater } from '@/features/assets/asset-view';
-import { fullDate, tokens } from '@/features/feeds/feed-view';
+import { fullDate } from '@/features/feeds/feed-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import { ClockIcon } from '@/features/layout/icons';
 
 /** One small badge of a studio row or card, shown when `show` holds (always when it is left out). */
@@ -25,9 +27,24 @@ export function FlagBadges({ flags }: { flags: BadgeFlag[] }) {
     ));
 }
 
+type BadgeWord = 'subscribers' | 'hidden' | 'draft' | 'fileError';
+
+/** A badge's word in the viewer's language (`studio.badges.<word>`), for flags built outside components. */
+function Word({ word }: { word: BadgeWord }) {
+  const t = useTranslations('studio.badges');
+  return t(word);
+}
+
+/** A price in tokens in the viewer's language, for flags built outside components. */
+function Tokens({ amount }: { amount: number }) {
+  return useFormat().tokens(amount);
+}
+
 /** Who sees an item: its price when it is sold, else the subscribers. */
 export const accessFlag = (item: { isSale: boolean; price: number }): BadgeFlag =>
-  item.isSale && item.price > 0 ? { label: tokens(item.price) } : { color: 'gray', label: 'Subscribers' };
+  item.isSale && item.price > 0
+    ? { label: <Tokens amount={item.price} /> }
+    : { color: 'gray', label: <Word word="subscribers" /> };
 
 /** When an item comes out, while that is still to come. */
 export const scheduledFlag = (at: string | null): BadgeFlag => ({
@@ -38,9 +55,9 @@ export const scheduledFlag = (at: string | null): BadgeFlag => ({
 });
 
 const STATUS_FLAGS: Record<string, BadgeFlag> = {
-  inactive: { color: 'gray', label: 'Hidden' },
-  draft: { color: 'gray', label: 'Draft' },
-  'file-error': { color: 'red', label: 'File error' },
+  inactive: { color: 'gray', label: <Word word="hidden" /> },
+  draft: { color: 'gray', label: <Word word="draft" /> },
+  'file-error': { color: 'red', label: <Word word="fileError" /> },
 };
 
 /** Status, who sees it (subscribers or a price) and a schedule still to come, as small badges. */

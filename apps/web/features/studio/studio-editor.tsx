@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { get, useForm, type DefaultValues, type FieldError, type FieldValues } from 'react-hook-form';
 import { checkedBy } from '@/features/feeds/composer/composer-form';
@@ -10,10 +11,13 @@ import { CREATOR_PRODUCTS_PATH, CREATOR_VIDEOS_PATH } from '@/lib/routes';
 import { EditorActions, EditorForm, EditorPage } from './editor-frame';
 import { useSaveToList } from './use-editor-save';
 
-/** The page editors of the studio: what each edits, its list, and its submit button's words. */
+/**
+ * The page editors of the studio: what each edits and its list. Their words are under
+ * `studio.editor.<kind>` (back, new, edit, create: the submit button of a new item).
+ */
 const EDITORS = {
-  video: { list: CREATOR_VIDEOS_PATH, back: 'My videos', create: 'Upload video' },
-  product: { list: CREATOR_PRODUCTS_PATH, back: 'My store', create: 'Add to store' },
+  video: { list: CREATOR_VIDEOS_PATH },
+  product: { list: CREATOR_PRODUCTS_PATH },
 } as const;
 
 type EditorKind = keyof typeof EDITORS;
@@ -84,18 +88,19 @@ export function StudioEditor({
   aside?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useTranslations('studio.editor');
   const { kind, editing } = editor;
-  const { list, back, create } = EDITORS[kind];
-  const title = `${editing ? 'Edit' : 'New'} ${kind}`;
+  const { list } = EDITORS[kind];
+  const title = editing ? t(`${kind}.edit`) : t(`${kind}.new`);
   return (
-    <EditorPage maw={820} back={{ href: list, label: back }} title={title} aside={aside}>
+    <EditorPage maw={820} back={{ href: list, label: t(`${kind}.back`) }} title={title} aside={aside}>
       <EditorForm label={title} testId={`${kind}-form`} onSubmit={onSubmit} error={editor.formError}>
         {children}
-        {editor.uploading ? <UploadProgress value={editor.progress} label="Uploading the files" /> : null}
+        {editor.uploading ? <UploadProgress value={editor.progress} label={t('uploading')} /> : null}
         <EditorActions
           ruled
           cancel={list}
-          submit={editing ? 'Save changes' : create}
+          submit={editing ? t('saveChanges') : t(`${kind}.create`)}
           submitTestId={`${kind}-submit`}
           loading={busy}
         />

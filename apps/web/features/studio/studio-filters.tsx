@@ -1,15 +1,12 @@
 'use client';
 
 import { Paper, SegmentedControl, Stack } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useSearchDraft } from '@/features/assets/use-search-draft';
 import { SearchForm } from '@/features/search/search-form';
 
-export const STATUS_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Published' },
-  { value: 'inactive', label: 'Hidden' },
-  { value: 'draft', label: 'Drafts' },
-];
+/** The statuses a list is filtered by (`studio.filters.<value>`). */
+export const STATUS_FILTERS = ['all', 'active', 'inactive', 'draft'] as const;
 
 /** A search box and one row of choices, both kept in the address by the page. */
 export function StudioFilters({
@@ -18,9 +15,9 @@ export function StudioFilters({
   placeholder,
   searchLabel = placeholder,
   choice,
-  choices = STATUS_FILTERS,
+  choices,
   onChoice,
-  choiceLabel = 'Status',
+  choiceLabel,
 }: {
   q: string;
   onSearch: (q: string) => void;
@@ -32,6 +29,7 @@ export function StudioFilters({
   onChoice: (value: string) => void;
   choiceLabel?: string;
 }) {
+  const t = useTranslations('studio');
   const search = useSearchDraft(q, onSearch);
   return (
     <Paper withBorder radius="lg" p="md">
@@ -46,8 +44,8 @@ export function StudioFilters({
           radius="xl"
           value={choice}
           onChange={onChoice}
-          data={choices}
-          aria-label={choiceLabel}
+          data={choices ?? STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) }))}
+          aria-label={choiceLabel ?? t('status.label')}
           style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
         />
       </Stack>

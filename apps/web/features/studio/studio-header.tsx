@@ -4,8 +4,6 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { StudioNav } from './studio-nav';
 
-export { countLine } from './studio';
-
 /** The top of a studio page: the sections, the page's title, a count line and its main action. */
 export function StudioHeader({
   title,

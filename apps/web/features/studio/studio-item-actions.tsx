@@ -2,6 +2,7 @@
 
 import { ActionIcon, Group, Tooltip, type GroupProps, type MantineSize } from '@mantine/core';
 import Link from '@/lib/ui/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { EyeIcon, PencilIcon, TrashIcon } from '@/features/layout/icons';
 
@@ -85,28 +86,31 @@ export function StudioItemActions({
   name,
   kind,
   viewHref,
-  viewLabel = 'View',
+  viewLabel,
   viewIcon = <EyeIcon size={16} />,
   edit,
   onDelete,
   ...group
 }: StudioItemActionsProps) {
+  const t = useTranslations('studio.actions');
+  const common = useTranslations('common');
+  const view = viewLabel ?? t('view');
   return (
     <IconActionRow
       gap={2}
       {...group}
       actions={[
-        { tooltip: viewLabel, label: `${viewLabel}: ${name}`, href: viewHref, icon: viewIcon },
+        { tooltip: view, label: t('viewItem', { action: view, name }), href: viewHref, icon: viewIcon },
         {
-          tooltip: 'Edit',
-          label: `Edit ${name}`,
+          tooltip: common('edit'),
+          label: t('editItem', { name }),
           ...(typeof edit === 'string' ? { href: edit } : { onClick: edit }),
           testId: `edit-${kind}`,
           icon: <PencilIcon size={16} />,
         },
         {
-          tooltip: 'Delete',
-          label: `Delete ${name}`,
+          tooltip: common('delete'),
+          label: t('deleteItem', { name }),
           color: 'red',
           onClick: onDelete,
           testId: `delete-${kind}`,

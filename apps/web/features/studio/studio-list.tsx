@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, EmptyState, Paper, Stack } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
@@ -12,7 +13,7 @@ import { useListQuery } from '@/lib/list-query/use-list-query';
 import { toast } from '@/lib/toast';
 import Link from '@/lib/ui/link';
 import { StudioFilters } from './studio-filters';
-import { StudioHeader, countLine } from './studio-header';
+import { StudioHeader } from './studio-header';
 import { STUDIO_LISTS, type StudioListKind, type StudioListName } from './studio-lists';
 
 /**
@@ -30,6 +31,7 @@ export function useStudioList<T extends { _id: string }>(name: StudioListName) {
   const page = useAssetPage<T>(kind.api.list, kind.page.dropSaved ? withoutSaved : list.apiParams);
   const [deleting, setDeleting] = useState<T | null>(null);
   return {
+    name,
     kind,
     list,
     page,
@@ -96,9 +98,9 @@ export function StudioEmpty({
 }
 
 /**
- * A creator's studio list page (its words and grid in STUDIO_LISTS): the header with the count and
- * the main action, the search and choices, the paged grid (or the empty state) and the delete
- * confirmation. Test ids: `own-<many>-total`, `own-<many>-empty`.
+ * A creator's studio list page (its grid in STUDIO_LISTS, its words under `studio.lists.<name>`):
+ * the header with the count and the main action, the search and choices, the paged grid (or the
+ * empty state) and the delete confirmation. Test ids: `own-<many>-total`, `own-<many>-empty`.
  */
 export function StudioListPage<T extends { _id: string }>({
   studio,
@@ -120,20 +122,27 @@ export function StudioListPage<T extends { _id: string }>({
   children?: ReactNode;
 }) {
   const api = useApi();
+  const t = useTranslations(`studio.lists.${studio.name}`);
+  const common = useTranslations('common');
   const { kind, list, page, deleting, setDeleting, filtered } = studio;
   const { one, many, choice, empty } = kind;
+  // Only products have choices of their own (`choices.<value>`); the others filter by status.
+  const choices = (choice as { options?: readonly string[] }).options?.map((value) => ({
+    value,
+    label: t(`choices.${value}` as never),
+  }));
   const EmptyIcon = empty.icon;
   // The main action (a new item), also offered by the empty state.
   const action = kind.create ? (
     <NewItemButton href={kind.create.href} onClick={onCreate} testId={`new-${one}`}>
-      {kind.create.label}
+      {t('create' as never)}
     </NewItemButton>
   ) : null;
   return (
     <Stack gap="lg" maw={kind.page.maw} mx="auto" w="100%">
       <StudioHeader
-        title={kind.title}
-        subtitle={countLine(page.loaded, page.total, one, many)}
+        title={t('title')}
+        subtitle={page.loaded ? t('count', { count: page.total }) : common('loading')}
         action={action}
         testId={`own-${many}-total`}
       />
@@ -141,21 +150,22 @@ export function StudioListPage<T extends { _id: string }>({
       <StudioFilters
         q={studio.q}
         onSearch={(value) => list.setFilters({ q: value })}
-        placeholder={kind.search}
+        placeholder={t('search')}
         choice={studio.choice}
-        choices={choice.options}
-        choiceLabel={choice.label}
+        choices={choices}
+        choiceLabel={choices ? t('choiceLabel' as never) : undefined}
         onChoice={(value) => list.setFilters({ [choice.key]: value === 'all' ? '' : value })}
       />
       <AssetGrid
         {...pagedGridProps(page, list)}
         {...kind.grid}
+        label={t('grid')}
         render={render}
         empty={
           <StudioEmpty
             icon={<EmptyIcon size={28} />}
-            title={filtered ? `No ${many} match` : empty.title}
-            description={filtered ? `Try another search or ${choice.word}.` : empty.description}
+            title={filtered ? t('noMatch') : t('emptyTitle')}
+            description={filtered ? t('tryAnother') : t('emptyDescription')}
             testId={`own-${many}-empty`}
             action={filtered ? null : action}
           />
@@ -164,13 +174,13 @@ export function StudioListPage<T extends { _id: string }>({
       {children}
       <ConfirmDialog
         opened={deleting !== null}
-        title={`Delete this ${one}?`}
+        title={t('deleteTitle')}
         message={removeMessage}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
           await api.del(`${kind.api.item}/${encodeURIComponent(deleting._id)}`);
-          toast.success(`${one[0]!.toUpperCase()}${one.slice(1)} deleted`);
+          toast.success(t('deleted'));
           studio.afterDelete();
         }}
       />

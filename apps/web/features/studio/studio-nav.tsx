@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Group } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { usePathname } from 'next/navigation';
 import { ACCOUNT_LINK_ICONS } from '@/features/layout/account-link-icons';
@@ -8,10 +9,11 @@ import { STUDIO_SECTIONS, isCurrentSection } from './studio';
 
 /** The creator's studio sections, one row of links above every studio page. */
 export function StudioNav() {
+  const t = useTranslations('studio.nav');
   const pathname = usePathname();
   return (
-    <Group component="nav" aria-label="Studio" gap={6} data-testid="studio-nav">
-      {STUDIO_SECTIONS.map(({ href, label, icon }) => {
+    <Group component="nav" aria-label={t('label')} gap={6} data-testid="studio-nav">
+      {STUDIO_SECTIONS.map(({ href, key, icon }) => {
         const current = isCurrentSection(pathname, href);
         const Icon = ACCOUNT_LINK_ICONS[icon];
         return (
@@ -25,7 +27,7 @@ export function StudioNav() {
             leftSection={<Icon size={15} />}
             aria-current={current ? 'page' : undefined}
           >
-            {label}
+            {t(key)}
           </Button>
         );
       })}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as routes from '@/lib/routes';
 import { CREATOR_CONTENT_HREFS } from '@/lib/testing/creator-content-hrefs';
-import { STUDIO_SECTIONS, countLine, isCurrentSection } from './studio';
+import { STUDIO_SECTIONS, isCurrentSection } from './studio';
 
 describe('studio', () => {
   it.each([
@@ -19,12 +19,6 @@ describe('studio', () => {
       '/creator/earnings',
       '/creator/payouts',
     ]);
-  });
-
-  it('counts with the right word', () => {
-    expect(countLine(false, 0, 'video')).toBe('Loading…');
-    expect(countLine(true, 1, 'gallery', 'galleries')).toBe('1 gallery');
-    expect(countLine(true, 2, 'gallery', 'galleries')).toBe('2 galleries');
   });
 });
 

@@ -4,40 +4,28 @@ import { Avatar, Badge, Box, Group, Paper, Select, Skeleton, Stack, Table, Text 
 import { CardList, DataTable } from '@/lib/ui/data-list';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Subscription } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { UsersIcon } from '@/features/layout/icons';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import { SearchForm } from '@/features/search/search-form';
-import { StudioHeader, countLine } from '@/features/studio/studio-header';
+import { StudioHeader } from '@/features/studio/studio-header';
 import { StudioEmpty } from '@/features/studio/studio-list';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useListQuery } from '@/lib/list-query/use-list-query';
-import { STATE_BADGES, formatMoney, shortDate, subscriptionState, typeLabel } from './subscription-view';
+import { STATE_COLORS, subscriptionState } from './subscription-view';
+import { useSubscriptionLabels } from './use-subscription-labels';
 import { ListPagination } from '@/lib/list-query/list-pagination';
 
 const PAGE_SIZE = 20;
 
-/** Status filters of GET /subscriptions/performer/search (contract 3.19). */
-export const SUBSCRIBER_STATUS_FILTERS = [
-  { value: '', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Expired' },
-  { value: 'deactivated', label: 'Cancelled' },
-];
+/** Status filters of GET /subscriptions/performer/search (contract 3.19); '' is "All statuses". */
+export const SUBSCRIBER_STATUS_FILTERS = ['', 'active', 'suspended', 'deactivated'] as const;
 
-export const SUBSCRIBER_TYPE_FILTERS = [
-  { value: '', label: 'All plans' },
-  { value: 'yearly', label: 'Yearly' },
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'free', label: 'Free trial' },
-];
-
-/** The list's two choices beside the search. */
-const CHOICES = [
-  { key: 'status', label: 'Status', data: SUBSCRIBER_STATUS_FILTERS, w: 170, testId: 'subscribers-status' },
-  { key: 'subscriptionType', label: 'Plan', data: SUBSCRIBER_TYPE_FILTERS, w: 150, testId: 'subscribers-type' },
-];
+/** Plan filters; '' is "All plans". */
+export const SUBSCRIBER_TYPE_FILTERS = ['', 'yearly', 'monthly', 'free'] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -52,8 +40,32 @@ function Filters({
   type: string;
   onChange: (filters: Record<string, string>) => void;
 }) {
+  const t = useTranslations('subscriptions');
   const [search, setSearch] = useState(q);
   useEffect(() => setSearch(q), [q]);
+  // The list's two choices beside the search.
+  const choices = [
+    {
+      key: 'status',
+      label: t('subscribers.status'),
+      data: SUBSCRIBER_STATUS_FILTERS.map((value) => ({
+        value,
+        label: value ? t(`subscribers.statusFilter.${value}`) : t('subscribers.allStatuses'),
+      })),
+      w: 170,
+      testId: 'subscribers-status',
+    },
+    {
+      key: 'subscriptionType',
+      label: t('subscribers.plan'),
+      data: SUBSCRIBER_TYPE_FILTERS.map((value) => ({
+        value,
+        label: value ? t(`plan.${value}`) : t('subscribers.allPlans'),
+      })),
+      w: 150,
+      testId: 'subscribers-type',
+    },
+  ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ q: search.trim() });
@@ -66,13 +78,13 @@ function Filters({
           onChange={setSearch}
           onSubmit={submit}
           field={{
-            'aria-label': 'Search subscribers by name',
-            placeholder: 'Search subscribers by name',
+            'aria-label': t('subscribers.search'),
+            placeholder: t('subscribers.search'),
             'data-testid': 'subscribers-search',
           }}
           style={{ flex: '1 1 260px' }}
         />
-        {CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <Select
             key={choice.key}
             aria-label={choice.label}
@@ -91,13 +103,14 @@ function Filters({
 
 /** The fan's avatar, name and @username. */
 function FanIdentity({ subscription, miw }: { subscription: Subscription; miw?: number }) {
+  const t = useTranslations('subscriptions.subscribers');
   const fan = subscription.userInfo;
   return (
     <Group gap="sm" wrap="nowrap" miw={miw}>
       <Avatar src={fan?.avatar || DEFAULT_AVATAR} alt="" radius="xl" size={36} />
       <Box miw={0}>
         <Text fw={600} size="sm" truncate>
-          {fan?.name || fan?.username || 'A fan'}
+          {fan?.name || fan?.username || t('aFan')}
         </Text>
         {fan?.username ? (
           <Text size="xs" c="dimmed" truncate>
@@ -110,46 +123,59 @@ function FanIdentity({ subscription, miw }: { subscription: Subscription; miw?: 
 }
 
 /** What the fan pays: "Free" for the trial, else the plan's price. */
-const priceOf = (subscription: Subscription) =>
-  subscription.subscriptionType === 'free' ? 'Free' : formatMoney(subscription.price);
+function usePriceOf() {
+  const tc = useTranslations('common');
+  const f = useFormat();
+  return (subscription: Subscription) =>
+    subscription.subscriptionType === 'free' ? tc('free') : f.money(subscription.price);
+}
 
 function SubscriberRow({ subscription }: { subscription: Subscription }) {
-  const badge = STATE_BADGES[subscriptionState(subscription)];
+  const f = useFormat();
+  const labels = useSubscriptionLabels();
+  const priceOf = usePriceOf();
+  const state = subscriptionState(subscription);
   return (
     <Table.Tr data-testid="subscriber-row" data-user-id={subscription.userId}>
       <Table.Td>
         <FanIdentity subscription={subscription} />
       </Table.Td>
-      <Table.Td>{typeLabel(subscription.subscriptionType)}</Table.Td>
+      <Table.Td>{labels.plan(subscription.subscriptionType)}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={badge.color} radius="xl">
-          {badge.label}
+        <Badge variant="light" color={STATE_COLORS[state]} radius="xl">
+          {labels.state(state)}
         </Badge>
       </Table.Td>
       <Table.Td ta="right">{priceOf(subscription)}</Table.Td>
-      <Table.Td>{shortDate(subscription.startRecurringDate || subscription.createdAt)}</Table.Td>
-      <Table.Td>{shortDate(subscription.expiredAt)}</Table.Td>
+      <Table.Td>{f.date(subscription.startRecurringDate || subscription.createdAt)}</Table.Td>
+      <Table.Td>{f.date(subscription.expiredAt)}</Table.Td>
     </Table.Tr>
   );
 }
 
 /** One subscriber as a card, for phones. */
 function SubscriberCard({ subscription }: { subscription: Subscription }) {
-  const badge = STATE_BADGES[subscriptionState(subscription)];
+  const t = useTranslations('subscriptions.subscribers');
+  const f = useFormat();
+  const labels = useSubscriptionLabels();
+  const priceOf = usePriceOf();
+  const state = subscriptionState(subscription);
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="subscriber-row" data-user-id={subscription.userId}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <FanIdentity subscription={subscription} miw={0} />
-        <Badge variant="light" color={badge.color} radius="xl" style={{ flexShrink: 0 }}>
-          {badge.label}
+        <Badge variant="light" color={STATE_COLORS[state]} radius="xl" style={{ flexShrink: 0 }}>
+          {labels.state(state)}
         </Badge>
       </Group>
       <Text size="sm" mt={6}>
-        {typeLabel(subscription.subscriptionType)} · {priceOf(subscription)}
+        {labels.plan(subscription.subscriptionType)} · {priceOf(subscription)}
       </Text>
       <Text size="xs" c="dimmed">
-        Since {shortDate(subscription.startRecurringDate || subscription.createdAt)} · expires{' '}
-        {shortDate(subscription.expiredAt)}
+        {t('sinceExpires', {
+          since: f.date(subscription.startRecurringDate || subscription.createdAt),
+          expires: f.date(subscription.expiredAt),
+        })}
       </Text>
     </Paper>
   );
@@ -157,6 +183,8 @@ function SubscriberCard({ subscription }: { subscription: Subscription }) {
 
 /** /creator/subscribers: who subscribes, on which plan, since and until when; filtered and paged in the address. */
 export function CreatorSubscribersView() {
+  const t = useTranslations('subscriptions.subscribers');
+  const tc = useTranslations('common');
   const list = useListQuery({ pageSize: PAGE_SIZE });
   const q = text(list.filters.q);
   const status = text(list.filters.status);
@@ -169,8 +197,8 @@ export function CreatorSubscribersView() {
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
       <StudioHeader
-        title="Subscribers"
-        subtitle={countLine(page.loaded, page.total, 'subscriber')}
+        title={t('title')}
+        subtitle={page.loaded ? t('count', { count: page.total }) : tc('loading')}
         testId="subscribers-total"
       />
       <Filters q={q} status={status} type={type} onChange={(filters) => list.setFilters(filters)} />
@@ -184,16 +212,12 @@ export function CreatorSubscribersView() {
       ) : page.loaded && page.items.length === 0 && !page.error ? (
         <StudioEmpty
           icon={<UsersIcon size={28} />}
-          title={filtered ? 'No subscribers match' : 'No subscribers yet'}
-          description={
-            filtered
-              ? 'Try another name, status or plan.'
-              : 'Fans who subscribe to you show up here, with their plan and dates.'
-          }
+          title={filtered ? t('noMatch') : t('none')}
+          description={filtered ? t('noMatchText') : t('noneText')}
           testId="subscribers-empty"
         />
       ) : page.items.length > 0 && phone ? (
-        <CardList loading={page.loading} label="Subscribers" testId="subscribers-table">
+        <CardList loading={page.loading} label={t('title')} testId="subscribers-table">
           {page.items.map((subscription) => (
             <SubscriberCard key={subscription._id} subscription={subscription} />
           ))}
@@ -203,8 +227,15 @@ export function CreatorSubscribersView() {
           loading={page.loading}
           minWidth={720}
           testId="subscribers-table"
-          columns={['Fan', 'Plan', 'Status', 'Price', 'Since', 'Expires']}
-          right={['Price']}
+          columns={[
+            t('cols.fan'),
+            t('cols.plan'),
+            t('cols.status'),
+            t('cols.price'),
+            t('cols.since'),
+            t('cols.expires'),
+          ]}
+          right={[t('cols.price')]}
         >
           {page.items.map((subscription) => (
             <SubscriberRow key={subscription._id} subscription={subscription} />

@@ -4,48 +4,44 @@ import type { ItemHandlers } from '@/lib/ui/list-row-card';
 import { Anchor, Avatar, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Subscription } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { AssetGrid } from '@/features/assets/asset-grid';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { pagedGridProps } from '@/features/assets/paged-grid';
 import { useAssetPage } from '@/features/assets/use-asset-page';
 import { CompassIcon, StarIcon } from '@/features/layout/icons';
-import { countLine } from '@/features/studio/studio';
 import { StudioEmpty } from '@/features/studio/studio-list';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useListQuery } from '@/lib/list-query/use-list-query';
 import { CREATORS_PATH, profilePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import {
-  STATE_BADGES,
-  canCancel,
-  formatMoney,
-  shortDate,
-  subscriptionDateLine,
-  subscriptionState,
-  typeLabel,
-} from './subscription-view';
+import { STATE_COLORS, canCancel, subscriptionState } from './subscription-view';
 import { subscriptionModalOpened } from './subscriptions.slice';
 import { cancelSubscription } from './subscriptions.thunks';
+import { useSubscriptionLabels } from './use-subscription-labels';
 
 const PAGE_SIZE = 10;
 
-const PERIOD: Record<string, string> = { yearly: '/ year', monthly: '/ month' };
-
 /** Wallet payments are made by the site itself ('system'); anything else is a card gateway. */
-const paidWith = (gateway: string) => (gateway === 'system' || gateway === 'wallet' ? 'Wallet' : 'Card');
+const paidByWallet = (gateway: string) => gateway === 'system' || gateway === 'wallet';
 
 function SubscriptionRow({
   subscription,
   onCancel,
   onRenew,
 }: { subscription: Subscription } & ItemHandlers<Subscription, 'onCancel' | 'onRenew'>) {
+  const t = useTranslations('subscriptions.mine');
+  const tc = useTranslations('common');
+  const tb = useTranslations('subscriptions.button');
+  const f = useFormat();
+  const labels = useSubscriptionLabels();
   const creator = subscription.performerInfo;
-  const name = creator?.name || creator?.username || 'A creator';
+  const name = creator?.name || creator?.username || t('aCreator');
   const href = creator ? profilePath(creator.username || creator._id) : null;
   const state = subscriptionState(subscription);
-  const badge = STATE_BADGES[state];
   const free = subscription.subscriptionType === 'free';
   return (
     <Paper
@@ -79,28 +75,37 @@ function SubscriptionRow({
         </Group>
         <Stack gap={4} style={{ flex: '1 1 220px' }}>
           <Group gap={6}>
-            <Badge variant="light" color={badge.color} radius="xl" data-testid="subscription-status">
-              {badge.label}
+            <Badge variant="light" color={STATE_COLORS[state]} radius="xl" data-testid="subscription-status">
+              {labels.state(state)}
             </Badge>
             <Badge variant="default" radius="xl" tt="none">
-              {typeLabel(subscription.subscriptionType)}
+              {labels.plan(subscription.subscriptionType)}
             </Badge>
             <Text size="sm" fw={600}>
-              {free ? 'Free' : `${formatMoney(subscription.price)} ${PERIOD[subscription.subscriptionType] ?? ''}`}
+              {free
+                ? tc('free')
+                : subscription.subscriptionType === 'yearly'
+                  ? t('perYear', { price: f.money(subscription.price) })
+                  : subscription.subscriptionType === 'monthly'
+                    ? t('perMonth', { price: f.money(subscription.price) })
+                    : f.money(subscription.price)}
             </Text>
           </Group>
           <Text size="sm" data-testid="subscription-date-line">
-            {subscriptionDateLine(subscription)}
+            {labels.dateLine(subscription)}
           </Text>
           <Text size="xs" c="dimmed">
-            Since {shortDate(subscription.createdAt)}
-            {free ? '' : ` · Paid with ${paidWith(subscription.paymentGateway).toLowerCase()}`}
+            {free
+              ? t('since', { date: f.date(subscription.createdAt) })
+              : paidByWallet(subscription.paymentGateway)
+                ? t('sinceWallet', { date: f.date(subscription.createdAt) })
+                : t('sinceCard', { date: f.date(subscription.createdAt) })}
           </Text>
         </Stack>
         <Group gap="xs" style={{ flex: '0 0 auto' }}>
           {href ? (
             <Button component={Link} href={href} variant="default" radius="xl" size="xs">
-              View profile
+              {tb('viewProfile')}
             </Button>
           ) : null}
           {canCancel(subscription) ? (
@@ -110,15 +115,15 @@ function SubscriptionRow({
               radius="xl"
               size="xs"
               onClick={() => onCancel(subscription)}
-              aria-label={`Cancel your subscription to ${name}`}
+              aria-label={t('cancelAria', { name })}
               data-testid="subscription-cancel"
             >
-              Cancel
+              {tc('cancel')}
             </Button>
           ) : null}
           {(state === 'expired' || state === 'cancelled') && creator ? (
             <Button radius="xl" size="xs" onClick={() => onRenew(subscription)} data-testid="subscription-renew">
-              Subscribe again
+              {t('renew')}
             </Button>
           ) : null}
         </Group>
@@ -132,6 +137,10 @@ function SubscriptionRow({
  * and keeps access until the period ends.
  */
 export function MySubscriptionsView() {
+  const t = useTranslations('subscriptions.mine');
+  const tc = useTranslations('common');
+  const tm = useTranslations('subscriptions.modal');
+  const f = useFormat();
   const dispatch = useAppDispatch();
   const list = useListQuery({ pageSize: PAGE_SIZE });
   const page = useAssetPage<Subscription>('/subscriptions/user/search', {
@@ -152,23 +161,23 @@ export function MySubscriptionsView() {
     void reload({ quiet: true });
   }, [storeList, reload]);
 
-  const cancellingName = cancelling?.performerInfo?.name || cancelling?.performerInfo?.username || 'this creator';
+  const cancellingName = cancelling?.performerInfo?.name || cancelling?.performerInfo?.username || tm('thisCreator');
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <div>
         <Title order={1} fz={28}>
-          My subscriptions
+          {t('title')}
         </Title>
         <Text c="dimmed" aria-live="polite" data-testid="subscriptions-total">
-          {countLine(page.loaded, page.total, 'subscription')}
+          {page.loaded ? t('count', { count: page.total }) : tc('loading')}
         </Text>
       </div>
       <AssetGrid
         {...pagedGridProps(page, list)}
         cols={{ base: 1 }}
         skeletonHeight={96}
-        label="My subscriptions"
+        label={t('title')}
         render={(subscription) => (
           <SubscriptionRow
             subscription={subscription}
@@ -179,12 +188,12 @@ export function MySubscriptionsView() {
         empty={
           <StudioEmpty
             icon={<StarIcon size={28} />}
-            title="No subscriptions yet"
-            description="Subscribe to a creator to see everything they share with subscribers."
+            title={t('empty')}
+            description={t('emptyText')}
             testId="subscriptions-empty"
             action={
               <Button component={Link} href={CREATORS_PATH} radius="xl" leftSection={<CompassIcon size={16} />}>
-                Explore creators
+                {t('explore')}
               </Button>
             }
           />
@@ -192,19 +201,15 @@ export function MySubscriptionsView() {
       />
       <ConfirmDialog
         opened={cancelling !== null}
-        title="Cancel this subscription?"
-        message={
-          cancelling
-            ? `It will not renew. You keep access to ${cancellingName} until ${shortDate(cancelling.expiredAt)}.`
-            : ''
-        }
-        confirmLabel="Cancel subscription"
-        keepLabel="Keep it"
+        title={t('cancelTitle')}
+        message={cancelling ? t('cancelMessage', { name: cancellingName, date: f.date(cancelling.expiredAt) }) : ''}
+        confirmLabel={t('cancelConfirm')}
+        keepLabel={t('keep')}
         onClose={() => setCancelling(null)}
         onConfirm={async () => {
           if (!cancelling) return;
           await dispatch(cancelSubscription(cancelling));
-          toast.success(`Cancelled. You keep access until ${shortDate(cancelling.expiredAt)}.`);
+          toast.success(t('cancelled', { date: f.date(cancelling.expiredAt) }));
         }}
       />
     </Stack>

@@ -3,6 +3,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import Link from '@/lib/ui/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { refreshFeed } from '@/features/feeds/feeds.thunks';
 import { CheckIcon, LockIcon } from '@/features/layout/icons';
@@ -10,7 +11,7 @@ import { LOGIN_PATH, MY_SUBSCRIPTIONS_PATH, profilePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { Hint } from '@/lib/ui/hint';
-import { shortDate } from './subscription-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import { hasAccessTo, isSubscribedTo, subscriptionTo } from './subscriptions.selectors';
 import { subscriptionModalOpened, type SubscribablePerformer } from './subscriptions.slice';
 
@@ -36,12 +37,13 @@ export function useHasAccessTo(performerId: string, initially = false): boolean 
 
 /** Opens the subscribe dialog for a creator, or sends a signed-out visitor to sign in first. */
 export function useOpenSubscribe() {
+  const t = useTranslations('subscriptions');
   const dispatch = useAppDispatch();
   const router = useRouter();
   const loggedIn = useAppSelector((state) => state.auth.loggedIn);
   return (performer: SubscribablePerformer) => {
     if (!loggedIn) {
-      toast.info(`Sign in to subscribe to ${performer.name || performer.username || 'this creator'}`);
+      toast.info(t('button.signIn', { name: performer.name || performer.username || t('modal.thisCreator') }));
       router.push(LOGIN_PATH);
       return;
     }
@@ -65,6 +67,8 @@ export function SubscribeButton({
   size?: ButtonProps['size'];
   testId?: string;
 }) {
+  const t = useTranslations('subscriptions');
+  const f = useFormat();
   const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
   const subscribed = useSubscribedTo(performer._id, initiallySubscribed);
   const row = useAppSelector((state) => subscriptionTo(state, performer._id));
@@ -82,14 +86,14 @@ export function SubscribeButton({
         leftSection={<CheckIcon size={16} />}
         data-testid={testId}
         data-subscribed="true"
-        title="Manage your subscriptions"
+        title={t('button.manage')}
       >
-        Subscribed
+        {t('button.subscribed')}
       </Button>
     );
   }
   const cancelledUntil =
-    row && row.status === 'deactivated' && Date.parse(row.expiredAt) > Date.now() ? shortDate(row.expiredAt) : '';
+    row && row.status === 'deactivated' && Date.parse(row.expiredAt) > Date.now() ? f.date(row.expiredAt) : '';
   const button = (
     <Button
       radius="xl"
@@ -99,12 +103,12 @@ export function SubscribeButton({
       data-testid={testId}
       data-subscribed="false"
       aria-haspopup="dialog"
-      aria-description={cancelledUntil ? `Cancelled, access until ${cancelledUntil}` : undefined}
+      aria-description={cancelledUntil ? t('button.cancelledUntil', { date: cancelledUntil }) : undefined}
     >
-      {cancelledUntil ? 'Resubscribe' : 'Subscribe'}
+      {cancelledUntil ? t('button.resubscribe') : t('button.subscribe')}
     </Button>
   );
-  return cancelledUntil ? <Hint label={`Cancelled — access until ${cancelledUntil}`}>{button}</Hint> : button;
+  return cancelledUntil ? <Hint label={t('dateLine.cancelled', { date: cancelledUntil })}>{button}</Hint> : button;
 }
 
 /**
@@ -140,6 +144,7 @@ export function SubscribeToUnlock({
   onSubscribed?: () => void;
   size?: ButtonProps['size'];
 }) {
+  const t = useTranslations('subscriptions.button');
   const open = useOpenSubscribe();
   const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
   useOnSubscribed(performer._id, () => (onSubscribed ? onSubscribed() : window.location.reload()));
@@ -152,7 +157,7 @@ export function SubscribeToUnlock({
         size={size}
         data-testid="subscribe-to-unlock"
       >
-        View profile
+        {t('viewProfile')}
       </Button>
     );
   }
@@ -164,7 +169,7 @@ export function SubscribeToUnlock({
       aria-haspopup="dialog"
       data-testid="subscribe-to-unlock"
     >
-      Subscribe to unlock
+      {t('toUnlock')}
     </Button>
   );
 }

@@ -6,7 +6,8 @@ import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RetryAlert } from '@/lib/ui/retry-alert';
-import { tokens } from '@/features/feeds/feed-view';
+import { usePaymentMessage } from '@/features/wallet/payment-messages';
+import { useFormat } from '@/lib/i18n/use-format';
 import { CreatorIdentity } from '@/features/assets/creator-identity';
 import { CoinIcon } from '@/features/layout/icons';
 import { WALLET_PATH } from '@/lib/routes';
@@ -14,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { AuthenticateStep } from './subscription-authenticate-step';
 import { MethodCard, OptionCard, type Method } from './subscription-choice-cards';
-import { formatMoney, subscriptionOptions, walletAfter, yearlySaving } from './subscription-view';
+import { subscriptionOptions, walletAfter, yearlySaving } from './subscription-view';
 import { subscriptionModalClosed, subscriptionTypeChosen, type SubscribablePerformer } from './subscriptions.slice';
 import {
   authenticatePayment,
@@ -27,6 +28,7 @@ import { cardLabel, useSavedCards } from './use-saved-cards';
 
 /** The dialog's content: the creator's prices first (loaded when missing), then the form. */
 function SubscribeDialogBody({ performer, onDone }: { performer: SubscribablePerformer; onDone: () => void }) {
+  const t = useTranslations('subscriptions.modal');
   const { details, error, reload } = usePerformerDetails(performer);
   if (details) return <SubscribeForm performer={details} onDone={onDone} />;
   if (error) {
@@ -34,7 +36,7 @@ function SubscribeDialogBody({ performer, onDone }: { performer: SubscribablePer
   }
   return (
     <Group justify="center" py="xl" data-testid="subscription-modal">
-      <Loader size="sm" aria-label="Loading the creator's plans" />
+      <Loader size="sm" aria-label={t('loading')} />
     </Group>
   );
 }
@@ -42,6 +44,10 @@ function SubscribeDialogBody({ performer, onDone }: { performer: SubscribablePer
 /** The form for one creator; it starts afresh each time the dialog opens. */
 function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer; onDone: () => void }) {
   const t = useTranslations('payment');
+  const ts = useTranslations('subscriptions.modal');
+  const tw = useTranslations('wallet.cards');
+  const f = useFormat();
+  const paymentMessage = usePaymentMessage();
   const dispatch = useAppDispatch();
   const settings = useAppSelector((state) => state.settings);
   const balance = useAppSelector((state) => state.user.current.balance ?? 0);
@@ -54,7 +60,7 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
   const [busy, setBusy] = useState(false);
   const [authenticating, setAuthenticating] = useState<SubscribeAnswer | null>(null);
   const [answering, setAnswering] = useState<'approve' | 'fail' | null>(null);
-  const name = performer.name || performer.username || 'this creator';
+  const name = performer.name || performer.username || ts('thisCreator');
   const free = option.type === 'free';
   // A gateway with its own payment form (CCBill) keeps no cards here: the fan pays on its page.
   const onForm = settings.paymentGateway === 'ccbill';
@@ -69,17 +75,14 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
   const finish = (outcome: SubscribeOutcome) => {
     switch (outcome.kind) {
       case 'success':
-        toast.success(
-          free ? `Your free trial with ${name} has started` : `You are subscribed to ${name}`,
-          'Subscribed',
-        );
+        toast.success(free ? ts('trialStarted', { name }) : ts('subscribed', { name }), ts('subscribedTitle'));
         onDone();
         return;
       case 'authenticate':
         setAuthenticating(outcome.transaction);
         return;
       case 'pending':
-        toast.info(`The payment is being processed; your subscription to ${name} starts once it is confirmed.`);
+        toast.info(ts('processing', { name }));
         onDone();
         return;
       case 'redirected':
@@ -88,7 +91,7 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
         return;
       default:
         setAuthenticating(null);
-        setError(outcome.message);
+        setError(paymentMessage(outcome.message));
     }
   };
 
@@ -127,10 +130,10 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
     (!free && method === 'card' && !onForm && !cardId) ||
     (!free && option.price <= 0);
   const confirmLabel = free
-    ? 'Start free trial'
+    ? ts('startTrial')
     : method === 'wallet'
-      ? `Pay ${formatMoney(option.price)} from wallet`
-      : `Pay ${formatMoney(option.price)} by card`;
+      ? ts('payWallet', { amount: f.money(option.price) })
+      : ts('payCard', { amount: f.money(option.price) });
 
   return (
     <Stack gap="md" data-testid="subscription-modal">
@@ -153,8 +156,8 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
               setError(null);
               dispatch(subscriptionTypeChosen(value as SubscriptionType));
             }}
-            label="Choose a plan"
-            description="Subscribers see everything that is not sold separately."
+            label={ts('choosePlan')}
+            description={ts('planHint')}
           >
             <Stack gap="xs" mt="xs">
               {options.map((o) => (
@@ -170,18 +173,19 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
                 setError(null);
                 setMethod(value as Method);
               }}
-              label="Pay with"
+              label={ts('payWith')}
             >
               <Stack gap="xs" mt="xs">
-                <MethodCard value="wallet" title="Wallet">
+                <MethodCard value="wallet" title={ts('wallet')}>
                   <Text size="sm" c="dimmed" data-testid="subscription-wallet-balance">
-                    Balance {tokens(balance)}
-                    {wallet.enough ? ` · after this payment ${tokens(wallet.after)}` : ''}
+                    {wallet.enough
+                      ? ts('balanceAfter', { balance: f.tokens(balance), after: f.tokens(wallet.after) })
+                      : ts('balance', { balance: f.tokens(balance) })}
                   </Text>
                 </MethodCard>
-                <MethodCard value="card" title={onForm ? t('cardOnForm') : 'Saved card'}>
+                <MethodCard value="card" title={onForm ? t('cardOnForm') : ts('savedCard')}>
                   <Text size="sm" c="dimmed">
-                    {onForm ? t('cardOnFormDetail') : 'Charged again each period until you cancel.'}
+                    {onForm ? t('cardOnFormDetail') : ts('chargedAgain')}
                   </Text>
                 </MethodCard>
               </Stack>
@@ -191,9 +195,9 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
           {!free && method === 'wallet' && !wallet.enough ? (
             <Alert color="orange" variant="light" icon={<CoinIcon size={18} />} data-testid="subscription-short">
               <Text size="sm">
-                Your wallet is {tokens(wallet.short)} short for this plan.{' '}
+                {ts('short', { amount: f.tokens(wallet.short) })}{' '}
                 <Anchor component={Link} href={WALLET_PATH} size="sm" fw={600} onClick={onDone}>
-                  Top up your wallet
+                  {ts('topUp')}
                 </Anchor>
               </Text>
             </Alert>
@@ -204,22 +208,25 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
               <Group gap="xs">
                 <Loader size="xs" />
                 <Text size="sm" c="dimmed">
-                  Loading your cards…
+                  {ts('loadingCards')}
                 </Text>
               </Group>
             ) : cards.error ? (
               <RetryAlert message={cards.error} onRetry={() => void cards.reload()} />
             ) : cards.items.length === 0 ? (
               <Text size="sm" c="dimmed" data-testid="subscription-no-cards">
-                No saved cards yet.{' '}
+                {ts('noCards')}{' '}
                 <Anchor component={Link} href={WALLET_PATH} size="sm" onClick={onDone}>
-                  Add a card in your wallet
+                  {ts('addCard')}
                 </Anchor>
               </Text>
             ) : (
               <Select
-                label="Card"
-                data={cards.items.map((card) => ({ value: card.token || card._id, label: cardLabel(card) }))}
+                label={ts('card')}
+                data={cards.items.map((card) => ({
+                  value: card.token || card._id,
+                  label: cardLabel(card, tw('unknownBrand')),
+                }))}
                 value={cardId}
                 onChange={setCardId}
                 allowDeselect={false}
@@ -247,9 +254,7 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
               {confirmLabel}
             </Button>
             <Text size="xs" c="dimmed" ta="center">
-              {free && !onForm
-                ? 'The trial ends on its own; it never turns into a paid plan.'
-                : 'Cancel any time; access lasts until the end of the period.'}
+              {free && !onForm ? ts('trialNote') : ts('cancelNote')}
             </Text>
           </Stack>
         </>
@@ -264,6 +269,7 @@ function SubscribeForm({ performer, onDone }: { performer: SubscribablePerformer
  * the confirm step when the card asks for it.
  */
 export function SubscriptionModal() {
+  const t = useTranslations('subscriptions.modal');
   const dispatch = useAppDispatch();
   const opened = useAppSelector((state) => state.subscriptions.showModal);
   const current = useAppSelector((state) => state.subscriptions.performer);
@@ -272,12 +278,12 @@ export function SubscriptionModal() {
   if (current) last.current = current;
   const performer = current ?? last.current;
   const close = useCallback(() => dispatch(subscriptionModalClosed()), [dispatch]);
-  const name = performer?.name || performer?.username || 'creator';
+  const name = performer?.name || performer?.username || t('creator');
   return (
     <Modal
       opened={opened && current !== null}
       onClose={close}
-      title={`Subscribe to ${name}`}
+      title={t('title', { name })}
       centered
       radius="lg"
       size="md"

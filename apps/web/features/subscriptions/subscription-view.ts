@@ -1,31 +1,12 @@
 import type { PublicSettings, Subscription, SubscriptionType } from '@fanlane/shared';
 import { isSubscriptionActive } from './subscriptions.selectors';
 import type { SubscribablePerformer } from './subscriptions.slice';
-import { dateFormat, SHORT_DATE } from '@/lib/i18n/formatters';
 
-/** Money on the wire is units (2.95); people read "$2.95". */
-export function formatMoney(amount: number | null | undefined): string {
-  const n = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
-  const sign = n < 0 ? '-' : '';
-  return `${sign}$${Math.abs(n).toFixed(2)}`;
-}
+const SUBSCRIPTION_TYPES: readonly SubscriptionType[] = ['yearly', 'monthly', 'free'];
 
-/** "Jun 1, 2031"; empty for a missing or unreadable date. */
-export function shortDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return dateFormat('en-US', SHORT_DATE).format(date);
-}
-
-export const SUBSCRIPTION_TYPE_LABELS: Record<SubscriptionType, string> = {
-  yearly: 'Yearly',
-  monthly: 'Monthly',
-  free: 'Free trial',
-};
-
-export function typeLabel(type: string): string {
-  return SUBSCRIPTION_TYPE_LABELS[type as SubscriptionType] ?? type;
+/** A plan's key in subscriptions.plan ("Yearly", "Monthly", "Free trial"), or null for a kind this app does not know. */
+export function planKey(type: string): SubscriptionType | null {
+  return (SUBSCRIPTION_TYPES as readonly string[]).includes(type) ? (type as SubscriptionType) : null;
 }
 
 /**
@@ -42,13 +23,18 @@ export function freeTrialDays(
   return Math.max(1, Math.round(days));
 }
 
+/** The line under a plan (subscriptions.detail): "per year…", "per month…", the trial's terms. */
+export type OptionDetail = 'yearly' | 'monthly' | 'trialThenMonthly' | 'trialNoCharge';
+
 export interface SubscriptionOption {
   type: SubscriptionType;
-  label: string;
+  /** The trial's length in days (the label "Free trial for 3 days"); 0 for the paid plans. */
+  days: number;
   /** What the fan pays now (0 for the trial). */
   price: number;
-  /** "per year", "per month", "then choose a plan". */
-  detail: string;
+  detail: OptionDetail;
+  /** The monthly price the CCBill trial turns into, for its detail line. */
+  thenPrice?: number;
 }
 
 /**
@@ -62,20 +48,16 @@ export function subscriptionOptions(
   },
 ): SubscriptionOption[] {
   const options: SubscriptionOption[] = [
-    { type: 'yearly', label: 'Yearly', price: performer.yearlyPrice ?? 0, detail: 'per year, 365 days of access' },
-    { type: 'monthly', label: 'Monthly', price: performer.monthlyPrice ?? 0, detail: 'per month, 30 days of access' },
+    { type: 'yearly', days: 0, price: performer.yearlyPrice ?? 0, detail: 'yearly' },
+    { type: 'monthly', days: 0, price: performer.monthlyPrice ?? 0, detail: 'monthly' },
   ];
   const days = freeTrialDays(performer, settings);
   if (days !== null) {
-    options.push({
-      type: 'free',
-      label: `Free trial for ${days} ${days === 1 ? 'day' : 'days'}`,
-      price: 0,
-      detail:
-        settings.paymentGateway === 'ccbill'
-          ? `No charge now; then ${formatMoney(performer.monthlyPrice ?? 0)} a month until you cancel`
-          : 'No charge; it does not turn into a paid plan',
-    });
+    options.push(
+      settings.paymentGateway === 'ccbill'
+        ? { type: 'free', days, price: 0, detail: 'trialThenMonthly', thenPrice: performer.monthlyPrice ?? 0 }
+        : { type: 'free', days, price: 0, detail: 'trialNoCharge' },
+    );
   }
   return options;
 }
@@ -110,32 +92,41 @@ export function subscriptionState(
   return subscription.subscriptionType === 'free' ? 'trial' : 'active';
 }
 
-export const STATE_BADGES: Record<SubscriptionState, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'teal' },
-  trial: { label: 'Free trial', color: 'grape' },
-  pending: { label: 'Pending payment', color: 'yellow' },
-  cancelled: { label: 'Cancelled', color: 'orange' },
-  expired: { label: 'Expired', color: 'gray' },
+/** A state's badge colour (its label: subscriptions.state). */
+export const STATE_COLORS: Record<SubscriptionState, string> = {
+  active: 'teal',
+  trial: 'grape',
+  pending: 'yellow',
+  cancelled: 'orange',
+  expired: 'gray',
 };
+
+/** The date line's key in subscriptions.dateLine and the date it speaks of (ISO). */
+export type DateLine = {
+  key: 'renews' | 'trialThenMonthly' | 'trialEnds' | 'pending' | 'cancelled' | 'expiredOn' | 'expired';
+  date: string;
+};
+
+const readable = (iso: string | null | undefined): string => (iso && !Number.isNaN(new Date(iso).getTime()) ? iso : '');
 
 /** "Renews on Jun 1, 2031", "Cancelled — access until Jun 1, 2031", "Expired on …". */
 export function subscriptionDateLine(
   subscription: Pick<Subscription, 'status' | 'expiredAt' | 'subscriptionType' | 'nextRecurringDate'>,
   now: number = Date.now(),
-): string {
-  const until = shortDate(subscription.expiredAt);
+): DateLine {
+  const until = readable(subscription.expiredAt);
   switch (subscriptionState(subscription, now)) {
     case 'active':
-      return `Renews on ${shortDate(subscription.nextRecurringDate) || until}`;
+      return { key: 'renews', date: readable(subscription.nextRecurringDate) || until };
     case 'trial':
       // A trial through CCBill turns into the monthly plan unless cancelled.
-      return subscription.nextRecurringDate ? `Free trial until ${until}, then monthly` : `Free trial ends on ${until}`;
+      return { key: subscription.nextRecurringDate ? 'trialThenMonthly' : 'trialEnds', date: until };
     case 'pending':
-      return `Waiting for the payment; access until ${until}`;
+      return { key: 'pending', date: until };
     case 'cancelled':
-      return `Cancelled — access until ${until}`;
+      return { key: 'cancelled', date: until };
     default:
-      return until ? `Expired on ${until}` : 'Expired';
+      return until ? { key: 'expiredOn', date: until } : { key: 'expired', date: '' };
   }
 }
 

@@ -9,6 +9,7 @@ import { userLoaded } from '@/features/user/user.slice';
 import type { CurrentUser } from '@/features/user/user.types';
 import { messageOf } from '@/lib/api/error';
 import { hasPaymentUrl, openPaymentUrl } from '@/features/wallet/payment-link';
+import { PAYMENT_FAILED } from '@/features/wallet/wallet.slice';
 import type { AppThunk } from '@/lib/store/store';
 import {
   subscriptionsFailed,
@@ -67,7 +68,8 @@ export type SubscribeOutcome =
   | { kind: 'redirected'; paymentUrl: string }
   | { kind: 'failed'; message: string };
 
-export const PAYMENT_FAILED = 'The payment did not go through';
+/** The page's own word for a refused payment (the dialog shows it through usePaymentMessage). */
+export { PAYMENT_FAILED };
 
 /** After a subscription is paid: the list (the profile unlocks) and the balance. */
 export const subscriptionChanged = (): AppThunk<Promise<void>> => async (dispatch) => {

@@ -32,5 +32,5 @@ export function useSavedCards(enabled: boolean, gateway: string) {
   return { ...state, reload: load };
 }
 
-export const cardLabel = (card: PaymentCard) =>
-  `${card.brand || 'Card'} •••• ${card.last4Digits}${card.month && card.year ? ` (${card.month}/${card.year.slice(-2)})` : ''}`;
+export const cardLabel = (card: PaymentCard, unknownBrand = 'Card') =>
+  `${card.brand || unknownBrand} •••• ${card.last4Digits}${card.month && card.year ? ` (${card.month}/${card.year.slice(-2)})` : ''}`;

@@ -2,6 +2,7 @@
 
 import { Avatar, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { pagedSchema } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import Link from '@/lib/ui/link';
 import { FeedList } from '@/features/feeds/feed-list';
@@ -27,28 +28,23 @@ const followingApi = appApi.injectEndpoints({
   }),
 });
 
-const EMPTY_COPY = {
-  following: {
-    title: 'No posts yet',
-    description: 'The creators you follow have not posted yet. Find a few more while you wait.',
-  },
-  none: { title: 'Your timeline is empty', description: 'Follow a few creators and their posts will appear here.' },
-};
-
 /** The empty timeline: following nobody yet, or followed creators who have not posted. */
 function TimelineEmpty() {
+  const t = useTranslations('timeline.empty');
   const { data: following = 0 } = followingApi.useFollowingCountQuery();
+  const copy = following > 0 ? 'following' : 'none';
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="timeline-empty">
       <EmptyState
         variant="light"
         icon={<CompassIcon size={28} />}
-        {...EMPTY_COPY[following > 0 ? 'following' : 'none']}
+        title={t(`${copy}.title`)}
+        description={t(`${copy}.description`)}
         py="xl"
       >
         <EmptyState.Actions>
           <Button component={Link} href={CREATORS_PATH} radius="xl">
-            Explore creators
+            {t('explore')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -58,6 +54,7 @@ function TimelineEmpty() {
 
 /** /home: a greeting, then posts from the creators the fan follows or subscribes to, newest first. */
 export function Timeline({ user }: { user: CurrentUser }) {
+  const t = useTranslations('timeline');
   const name = displayName(user);
   return (
     <Stack gap="lg" maw={680} mx="auto" w="100%">
@@ -67,19 +64,17 @@ export function Timeline({ user }: { user: CurrentUser }) {
             <Avatar src={user.avatar || DEFAULT_AVATAR} alt="" size={48} radius="xl" />
             <div style={{ minWidth: 0 }}>
               <Title order={1} fz={{ base: 20, sm: 24 }} data-testid="timeline-greeting" lineClamp={1}>
-                Welcome, {name}
+                {t('welcome', { name })}
               </Title>
               <Text c="dimmed" size="sm">
-                {user.isPerformer
-                  ? 'The latest posts on the site.'
-                  : 'Posts from the creators you follow and subscribe to.'}
+                {user.isPerformer ? t('latest') : t('following')}
               </Text>
             </div>
           </Group>
-          {user.isPerformer ? <NewPostButton visibleFrom="sm">New post</NewPostButton> : null}
+          {user.isPerformer ? <NewPostButton visibleFrom="sm">{t('newPost')}</NewPostButton> : null}
         </Group>
       </Paper>
-      <FeedList source={HOME_SOURCE} empty={<TimelineEmpty />} label="Timeline" />
+      <FeedList source={HOME_SOURCE} empty={<TimelineEmpty />} label={t('label')} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Box, Group, Loader, Paper, Text } from '@mantine/core';
 import type { Video } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { CardPicture, OverlayBadge, StatCount } from '@/features/assets/asset-card';
 import { formatDuration, videoPoster } from '@/features/assets/asset-view';
@@ -15,6 +16,7 @@ import classes from '@/features/assets/assets.module.css';
 import { TimeAgo } from '@/features/feeds/time-ago';
 
 function VideoRow({ video, onDelete }: { video: Video; onDelete: (video: Video) => void }) {
+  const t = useTranslations('videos.studio');
   const duration = formatDuration(video.video?.duration);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="own-video" data-video-id={video._id} style={{ flex: 1 }}>
@@ -56,12 +58,12 @@ function VideoRow({ video, onDelete }: { video: Video; onDelete: (video: Video) 
                 color: 'cyan',
                 icon: <Loader size={9} color="cyan" />,
                 testId: 'video-processing',
-                label: 'Processing',
+                label: t('processing'),
               },
               {
                 show: video.teaserId,
                 color: 'grape',
-                label: video.teaserProcessing ? 'Teaser processing' : 'Teaser',
+                label: video.teaserProcessing ? t('teaserProcessing') : t('teaser'),
               },
               ...video.tags.slice(0, 3).map((tag): BadgeFlag => ({
                 variant: 'default',
@@ -90,6 +92,7 @@ function VideoRow({ video, onDelete }: { video: Video; onDelete: (video: Video) 
  * processing state asked about every 5 s until each file is ready.
  */
 export function CreatorVideosView() {
+  const t = useTranslations('videos.studio');
   const studio = useStudioList<Video>('videos');
   const { page, deleting } = studio;
   const pending = useMemo(() => pendingFiles(page.items), [page.items]);
@@ -98,7 +101,7 @@ export function CreatorVideosView() {
     <StudioListPage
       studio={studio}
       render={(video) => <VideoRow video={video} onDelete={studio.setDeleting} />}
-      removeMessage={`"${deleting?.title ?? ''}", its teaser and thumbnail are removed for good.`}
+      removeMessage={t('removeMessage', { title: deleting?.title ?? '' })}
     />
   );
 }

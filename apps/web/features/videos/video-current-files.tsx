@@ -2,6 +2,7 @@
 
 import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Video } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatDuration, videoPoster } from '@/features/assets/asset-view';
 import { TrashIcon } from '@/features/layout/icons';
@@ -31,10 +32,11 @@ function Note({ children }: { children: ReactNode }) {
 }
 
 function Processing() {
+  const t = useTranslations('videos.files');
   return (
     <Group gap={6} role="status">
       <Loader size={14} />
-      <Note>Processing…</Note>
+      <Note>{t('processing')}</Note>
     </Group>
   );
 }
@@ -51,6 +53,7 @@ function Removable({
   removing: RemovableFile | null;
   children: ReactNode;
 }) {
+  const t = useTranslations('videos.files');
   return (
     <>
       {children}
@@ -63,7 +66,7 @@ function Removable({
         loading={removing === type}
         style={{ alignSelf: 'flex-start' }}
       >
-        Remove {type}
+        {type === 'teaser' ? t('removeTeaser') : t('removeThumbnail')}
       </Button>
     </>
   );
@@ -79,16 +82,17 @@ export function CurrentFiles({
   onRemove: (type: RemovableFile) => void;
   removing: RemovableFile | null;
 }) {
+  const t = useTranslations('videos.files');
   const poster = videoPoster(video);
   const removable = { onRemove, removing };
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="current-files">
-      <FileSlot name="Video">
+      <FileSlot name={t('video')}>
         {video.processing ? (
           <Processing />
         ) : video.status === 'file-error' ? (
           <Text size="sm" c="red">
-            This file could not be processed: upload another one.
+            {t('failed')}
           </Text>
         ) : video.video?.url ? (
           <video
@@ -99,10 +103,10 @@ export function CurrentFiles({
             className={classes.player}
           />
         ) : (
-          <Note>Ready {formatDuration(video.video?.duration)}</Note>
+          <Note>{t('ready', { duration: formatDuration(video.video?.duration) })}</Note>
         )}
       </FileSlot>
-      <FileSlot name="Teaser">
+      <FileSlot name={t('teaser')}>
         {video.teaser ? (
           <Removable type="teaser" {...removable}>
             {video.teaserProcessing ? (
@@ -112,21 +116,21 @@ export function CurrentFiles({
             ) : null}
           </Removable>
         ) : (
-          <Note>None</Note>
+          <Note>{t('none')}</Note>
         )}
       </FileSlot>
-      <FileSlot name="Thumbnail">
+      <FileSlot name={t('thumbnail')}>
         {video.thumbnail ? (
           <Removable type="thumbnail" {...removable}>
             <img
               src={video.thumbnail.url ?? video.thumbnail.thumbnails[0] ?? ''}
-              alt="Current thumbnail"
+              alt={t('currentThumbnail')}
               className={classes.player}
               style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
             />
           </Removable>
         ) : (
-          <Note>A frame of the video</Note>
+          <Note>{t('frame')}</Note>
         )}
       </FileSlot>
     </SimpleGrid>

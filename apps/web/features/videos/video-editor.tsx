@@ -2,14 +2,16 @@
 
 import { Badge, Loader, SimpleGrid, TagsInput } from '@mantine/core';
 import type { Video } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { ruleFor, ruleHint } from '@/features/feeds/composer/composer-form';
+import { ruleFor } from '@/features/feeds/composer/composer-form';
 import { FilePicker } from '@/features/media/file-picker';
 import { EditorSection } from '@/features/studio/editor-frame';
 import { AboutFields, StatusField } from '@/features/studio/editor-fields';
 import { SaleFields, ScheduleFields } from '@/features/studio/sale-fields';
 import { StudioEditor, useStudioEditor, useStudioForm } from '@/features/studio/studio-editor';
+import { useRuleHint } from '@/features/studio/use-rule-hint';
 import { useApi } from '@/lib/api/api-context';
 import { messageOf } from '@/lib/api/error';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -25,6 +27,7 @@ type Files = { video: File | null; teaser: File | null; thumbnail: File | null }
  * status and schedule. The video is processed after the upload; the list shows when it is ready.
  */
 export function VideoEditor({ video: initial }: { video?: Video }) {
+  const t = useTranslations('videos.editor');
   const api = useApi();
   const settings = useAppSelector((state) => state.settings);
   const [video, setVideo] = useState(initial);
@@ -47,7 +50,7 @@ export function VideoEditor({ video: initial }: { video?: Video }) {
         ? `/performer/performer-assets/videos/edit/${encodeURIComponent(video._id)}`
         : '/performer/performer-assets/videos/upload',
       { fields, files },
-      editing ? 'Your video is saved' : 'Your video is uploaded: it is processed now and published when ready',
+      editing ? t('saved') : t('uploaded'),
     ),
   );
 
@@ -59,7 +62,7 @@ export function VideoEditor({ video: initial }: { video?: Video }) {
         body: { type },
       });
       setVideo({ ...video, [type]: null, ...(type === 'teaser' ? { teaserId: null } : { thumbnailId: null }) });
-      toast.success(type === 'teaser' ? 'Teaser removed' : 'Thumbnail removed');
+      toast.success(type === 'teaser' ? t('teaserRemoved') : t('thumbnailRemoved'));
     } catch (error) {
       toast.error(messageOf(error));
     } finally {
@@ -67,6 +70,7 @@ export function VideoEditor({ video: initial }: { video?: Video }) {
     }
   };
 
+  const ruleHint = useRuleHint();
   const videoRule = ruleFor('video', settings);
   /** The picker of one of the files: its input's name is the file's part of the request. */
   const picked = (name: keyof Files) => ({
@@ -85,7 +89,7 @@ export function VideoEditor({ video: initial }: { video?: Video }) {
       aside={
         video?.processing ? (
           <Badge color="cyan" variant="light" radius="xl" leftSection={<Loader size={10} color="cyan" />}>
-            Processing
+            {t('processing')}
           </Badge>
         ) : null
       }
@@ -94,33 +98,33 @@ export function VideoEditor({ video: initial }: { video?: Video }) {
 
       <FilePicker
         {...picked('video')}
-        label={editing ? 'Replace the video (optional)' : 'Video'}
-        description={`${ruleHint(videoRule)}. It is converted for every browser after the upload.`}
+        label={editing ? t('replaceVideo') : t('video')}
+        description={t('videoHint', { rule: ruleHint(videoRule) })}
         required={!editing}
-        error={files.video ? undefined : fileError('video')}
+        error={files.video || !fileError('video') ? undefined : t('videoNeeded')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FilePicker
           {...picked('teaser')}
-          label={video?.teaser ? 'Replace the teaser' : 'Teaser (optional)'}
-          description="A short clip everyone can watch, up to 60 seconds are kept."
+          label={video?.teaser ? t('replaceTeaser') : t('teaser')}
+          description={t('teaserHint')}
         />
         <FilePicker
           {...picked('thumbnail')}
-          label={video?.thumbnail ? 'Replace the thumbnail' : 'Thumbnail (optional)'}
-          description="The picture fans see first, also when the video is locked."
+          label={video?.thumbnail ? t('replaceThumbnail') : t('thumbnail')}
+          description={t('thumbnailHint')}
         />
       </SimpleGrid>
 
-      <EditorSection title="About it">
+      <EditorSection title={t('about')}>
         <AboutFields control={control} titleTestId="video-title" />
         <Controller
           control={control}
           name="tags"
           render={({ field, fieldState }) => (
             <TagsInput
-              label="Tags"
-              description="Press Enter after each tag."
+              label={t('tags')}
+              description={t('tagsHint')}
               value={field.value}
               onChange={field.onChange}
               maxTags={30}
@@ -132,11 +136,11 @@ export function VideoEditor({ video: initial }: { video?: Video }) {
         />
       </EditorSection>
 
-      <EditorSection title="Who sees it">
+      <EditorSection title={t('access')}>
         <SaleFields control={control} kind="video" />
       </EditorSection>
 
-      <EditorSection title="When">
+      <EditorSection title={t('when')}>
         <StatusField control={control} />
         <ScheduleFields control={control} kind="video" />
       </EditorSection>

@@ -2,8 +2,9 @@
 
 import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import type { FileView, Video } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
-import { assetLock, countOf, formatDuration, videoPoster } from '@/features/assets/asset-view';
+import { assetLock, formatDuration, videoPoster } from '@/features/assets/asset-view';
 import { AssetHeading, AssetPage, LaterBadge, PriceBadge } from '@/features/assets/asset-page';
 import { ItemActions } from '@/features/assets/item-actions';
 import { TeaserPlayer, VideoPlayer } from '@/features/assets/video-player';
@@ -18,10 +19,11 @@ import feedClasses from '@/features/feeds/feed-card.module.css';
 import { TimeAgo } from '@/features/feeds/time-ago';
 
 function Processing() {
+  const t = useTranslations('videos.view');
   return (
     <div className={feedClasses.processing} role="status" data-testid="video-processing" style={{ minHeight: 280 }}>
       <Loader size="sm" />
-      <Text size="sm">This video is still being processed. It will play here soon.</Text>
+      <Text size="sm">{t('processing')}</Text>
     </div>
   );
 }
@@ -32,6 +34,7 @@ function Processing() {
  * still being processed is asked about every 5 s and plays once ready.
  */
 export function VideoView({ video: initial }: { video: Video }) {
+  const t = useTranslations('videos');
   const api = useApi();
   const viewerId = useAppSelector((state) => state.user.current._id);
   const [video, setVideo] = useState(initial);
@@ -78,7 +81,7 @@ export function VideoView({ video: initial }: { video: Video }) {
       stage = (
         <div className={feedClasses.processing} role="alert" style={{ minHeight: 280 }}>
           <AlertIcon size={18} />
-          <Text size="sm">This video could not be processed.</Text>
+          <Text size="sm">{t('view.failed')}</Text>
         </div>
       );
     } else if (video.processing || !video.video?.url) {
@@ -103,7 +106,7 @@ export function VideoView({ video: initial }: { video: Video }) {
             className={classes.player}
             src={video.teaser.url}
             poster={poster}
-            label={`Teaser of ${video.title}`}
+            label={t('view.teaserOf', { title: video.title })}
             testId="video-teaser"
           />
         ) : null}
@@ -112,7 +115,7 @@ export function VideoView({ video: initial }: { video: Video }) {
             lock={lock}
             price={video.price}
             performer={video.performer}
-            holds={duration ? `Full video · ${duration}` : 'Full video'}
+            holds={duration ? t('view.fullVideoLength', { duration }) : t('view.fullVideo')}
             noun="video"
             item={{ target: 'video', _id: video._id, title: video.title, image: poster }}
           />
@@ -127,7 +130,7 @@ export function VideoView({ video: initial }: { video: Video }) {
       <Stack gap="sm">
         <AssetHeading kind="video" item={video} isOwner={isOwner}>
           <Text size="sm" c="dimmed">
-            {countOf(video.stats.views, 'view')} · <TimeAgo iso={video.createdAt} />
+            {t('views', { count: video.stats.views })} · <TimeAgo iso={video.createdAt} />
           </Text>
           <PriceBadge item={video} />
           <LaterBadge item={video} />

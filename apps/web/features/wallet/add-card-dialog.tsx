@@ -2,6 +2,7 @@
 
 import { Alert, Code, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { MESSAGES, SANDBOX_CARDS, sandboxCardInputSchema } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { AppForm } from '@/lib/forms/app-form';
 import { TextField } from '@/lib/forms/text-fields';
@@ -19,17 +20,17 @@ interface CardValues {
   holderName: string;
 }
 
-/** The sandbox gateway's test cards, as the hint lists them. */
+/** The sandbox gateway's test cards, as the hint lists them (`outcome`: a key of wallet.cards.sandbox). */
 export const SANDBOX_HINTS = [
-  { number: SANDBOX_CARDS.success, outcome: 'pays at once' },
-  { number: SANDBOX_CARDS.authenticate, outcome: 'asks you to confirm (3-D Secure)' },
-  { number: SANDBOX_CARDS.declined, outcome: 'is declined' },
+  { number: SANDBOX_CARDS.success, outcome: 'success' },
+  { number: SANDBOX_CARDS.authenticate, outcome: 'authenticate' },
+  { number: SANDBOX_CARDS.declined, outcome: 'declined' },
 ] as const;
 
-/** The expiry, month and year side by side. */
+/** The expiry, month and year side by side (`name` is also the label's key in wallet.cards). */
 const EXPIRY = [
-  { name: 'month', label: 'Expiry month', placeholder: 'MM', autoComplete: 'cc-exp-month', maxLength: 2 },
-  { name: 'year', label: 'Expiry year', placeholder: 'YY', autoComplete: 'cc-exp-year', maxLength: 4 },
+  { name: 'month', placeholder: 'MM', autoComplete: 'cc-exp-month', maxLength: 2 },
+  { name: 'year', placeholder: 'YY', autoComplete: 'cc-exp-year', maxLength: 4 },
 ] as const;
 
 const empty: CardValues = { number: '', month: '', year: '', holderName: '' };
@@ -39,6 +40,7 @@ const empty: CardValues = { number: '', month: '', year: '', holderName: '' };
  * holder's name. The gateway accepts its test cards only; the hint lists them (a tap fills one in).
  */
 export function AddCardDialog({ opened, onClose, onAdded }: CardDialogProps) {
+  const t = useTranslations('wallet.cards');
   const dispatch = useAppDispatch();
   const form = useAppForm<CardValues, z.output<typeof sandboxCardInputSchema>>({
     schema: sandboxCardInputSchema,
@@ -46,7 +48,7 @@ export function AddCardDialog({ opened, onClose, onAdded }: CardDialogProps) {
     fallbackError: MESSAGES.somethingWentWrong,
     onSubmit: async (values) => {
       const card = await dispatch(addSandboxCard(values));
-      toast.success(`Card ending in ${card.last4Digits} saved.`);
+      toast.success(t('saved', { last4: card.last4Digits }));
       onAdded(card);
       close();
     },
@@ -59,33 +61,33 @@ export function AddCardDialog({ opened, onClose, onAdded }: CardDialogProps) {
   }
 
   const hint = (
-    <Alert variant="light" color="blue" title="Sandbox test cards" data-testid="sandbox-cards">
+    <Alert variant="light" color="blue" title={t('sandboxTitle')} data-testid="sandbox-cards">
       <Stack gap={4}>
         {SANDBOX_HINTS.map((card) => (
           <Text size="sm" key={card.number}>
             <UnstyledButton
               onClick={() => form.setValue('number', spacedCardNumber(card.number), { shouldValidate: true })}
-              aria-label={`Use test card ${card.number}`}
+              aria-label={t('useTestCard', { number: card.number })}
             >
               <Code>{spacedCardNumber(card.number)}</Code>
             </UnstyledButton>{' '}
-            {card.outcome}
+            {t(`sandbox.${card.outcome}`)}
           </Text>
         ))}
         <Text size="xs" c="dimmed">
-          Any future expiry date and any name. No real money moves.
+          {t('sandboxNote')}
         </Text>
       </Stack>
     </Alert>
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Add a card" centered radius="lg">
-      <AppForm form={form} label="Add a card" data-testid="add-card-form" errorTestId="card-error" intro={hint}>
+    <Modal opened={opened} onClose={close} title={t('addTitle')} centered radius="lg">
+      <AppForm form={form} label={t('addTitle')} data-testid="add-card-form" errorTestId="card-error" intro={hint}>
         <TextField
           name="number"
           format={spacedCardNumber}
-          label="Card number"
+          label={t('number')}
           placeholder="4242 4242 4242 4242"
           inputMode="numeric"
           autoComplete="cc-number"
@@ -98,6 +100,7 @@ export function AddCardDialog({ opened, onClose, onAdded }: CardDialogProps) {
             <TextField
               key={field.name}
               {...field}
+              label={t(field.name)}
               inputMode="numeric"
               withAsterisk
               data-testid={`card-${field.name}`}
@@ -106,7 +109,7 @@ export function AddCardDialog({ opened, onClose, onAdded }: CardDialogProps) {
         </SimpleGrid>
         <TextField
           name="holderName"
-          label="Name on the card"
+          label={t('holder')}
           autoComplete="cc-name"
           maxLength={100}
           data-testid="card-holder"

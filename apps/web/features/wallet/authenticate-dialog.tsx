@@ -1,11 +1,11 @@
 'use client';
 
 import { Group, Modal, Stack, Text } from '@mantine/core';
-import { tokens } from '@/features/feeds/feed-view';
+import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { ShieldIcon } from '@/features/layout/icons';
-import { usd } from './money';
+import { useFormat } from '@/lib/i18n/use-format';
 import { SecureCheckButtons } from './secure-check-buttons';
 import { authenticateTopUp, creditedTokens } from './wallet.thunks';
 
@@ -14,6 +14,8 @@ import { authenticateTopUp, creditedTokens } from './wallet.thunks';
  * approve (or fail) the payment (POST /sandbox/payments/{id}/authenticate).
  */
 export function AuthenticateDialog({ onPaid }: { onPaid: () => void }) {
+  const t = useTranslations('wallet');
+  const f = useFormat();
   const dispatch = useAppDispatch();
   const { phase, transaction } = useAppSelector((state) => state.wallet.topUp);
   // Stripe's own 3-D Secure window runs instead for Stripe payments (see StripeConfirmStep).
@@ -27,7 +29,10 @@ export function AuthenticateDialog({ onPaid }: { onPaid: () => void }) {
     if (!transaction) return;
     const result = await dispatch(authenticateTopUp(transaction._id, approve));
     if (result.ok && result.transaction.status === 'success') {
-      toast.success(`${tokens(creditedTokens(result.transaction))} added to your wallet.`, 'Payment successful');
+      toast.success(
+        t('topUp.added', { tokens: f.tokens(creditedTokens(result.transaction)) }),
+        t('topUp.successTitle'),
+      );
       onPaid();
     }
   };
@@ -41,15 +46,16 @@ export function AuthenticateDialog({ onPaid }: { onPaid: () => void }) {
       closeOnEscape={false}
       centered
       radius="lg"
-      title="Confirm this payment"
+      title={t('payment.authTitle')}
     >
       <Stack gap="md" data-testid="authenticate-dialog">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ShieldIcon size={28} style={{ flexShrink: 0 }} />
           <Text size="sm">
-            Your bank asks you to confirm a payment of <b>{transaction ? usd(transaction.totalPrice) : ''}</b> to this
-            site. This is the sandbox&apos;s 3-D Secure step: approve it to finish the top-up, or fail it to see a
-            refused payment.
+            {t.rich('payment.authText', {
+              amount: transaction ? f.money(transaction.totalPrice) : '',
+              b: (chunks) => <b>{chunks}</b>,
+            })}
           </Text>
         </Group>
         <SecureCheckButtons

@@ -2,6 +2,7 @@
 
 import { Button, Group } from '@mantine/core';
 import type { PaymentCard } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 
 /** The card dialogs (sandbox and Stripe): open or not, closed, and told of the card saved. */
 export interface CardDialogProps {
@@ -20,13 +21,15 @@ export function CardFormActions({
   saving: boolean;
   saveDisabled?: boolean;
 }) {
+  const t = useTranslations('wallet.cards');
+  const tc = useTranslations('common');
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" radius="xl" onClick={onCancel} disabled={saving}>
-        Cancel
+        {tc('cancel')}
       </Button>
       <Button type="submit" radius="xl" loading={saving} disabled={saveDisabled} data-testid="card-save">
-        Save card
+        {t('save')}
       </Button>
     </Group>
   );

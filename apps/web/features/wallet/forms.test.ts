@@ -66,17 +66,21 @@ describe('purchase and history labels', () => {
     expect(totalPrice(2.95, 3)).toBe(8.85);
     expect(totalPrice(5, 0)).toBe(5);
   });
-  it('labels charge and payment kinds, unknown ones readably', () => {
-    expect(chargeTypeLabel('feed')).toBe('Post');
-    expect(chargeTypeLabel('tip')).toBe('Tip');
-    expect(chargeTypeLabel('group_chat')).toBe('Group chat');
-    expect(paymentTypeLabel('token_package')).toBe('Wallet top-up');
-    expect(chargeItem({ type: 'tip', products: [] })).toBe('Tip');
+  it('labels charge and payment kinds by catalogue key, unknown ones readably', () => {
+    expect(chargeTypeLabel('feed')).toEqual({ key: 'feed' });
+    expect(chargeTypeLabel('tip')).toEqual({ key: 'tip' });
+    expect(chargeTypeLabel('group_chat')).toEqual({ text: 'Group chat' });
+    expect(chargeTypeLabel('')).toEqual({ key: 'other' });
+    expect(paymentTypeLabel('token_package')).toEqual({ key: 'token_package' });
+    expect(chargeItem({ type: 'tip', products: [] })).toEqual({ key: 'tip' });
+    expect(en.wallet.history.chargeType.feed).toBe('Post');
+    expect(en.wallet.history.paymentType.token_package).toBe('Wallet top-up');
   });
   it('shows payment statuses and the tokens a top-up credited', () => {
-    expect(paymentStatusView('success')).toEqual({ label: 'Paid', color: 'teal' });
-    expect(paymentStatusView('require_authentication').label).toBe('Needs confirmation');
-    expect(paymentStatusView('weird').label).toBe('Weird');
+    expect(paymentStatusView('success')).toEqual({ label: { key: 'paid' }, color: 'teal' });
+    expect(paymentStatusView('require_authentication').label).toEqual({ key: 'needsConfirmation' });
+    expect(paymentStatusView('weird').label).toEqual({ text: 'Weird' });
+    expect(en.wallet.history.status.needsConfirmation).toBe('Needs confirmation');
     const product = {
       name: '',
       description: '',

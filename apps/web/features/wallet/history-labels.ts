@@ -1,61 +1,69 @@
 import type { PaymentStatus, PaymentTransaction, TokenTransaction } from '@fanlane/shared';
-import { dateFormat, SHORT_DATE } from '@/lib/i18n/formatters';
 
-const CHARGE_TYPES: Record<string, string> = {
-  feed: 'Post',
-  video: 'Video',
-  gallery: 'Gallery',
-  product: 'Product',
-  reel: 'Reel',
-  tip: 'Tip',
-  message: 'Message',
-  stream: 'Live stream',
-  stream_tip: 'Stream tip',
-  public_chat: 'Public chat',
-  monthly_subscription: 'Monthly subscription',
-  yearly_subscription: 'Yearly subscription',
-  free_subscription: 'Free trial',
-};
+/** A label to show: a key of the wallet.history catalogue, or text as it is (a name, an unknown kind). */
+export type Label<K extends string> = { key: K } | { text: string };
 
-const PAYMENT_TYPES: Record<string, string> = {
-  token_package: 'Wallet top-up',
-  monthly_subscription: 'Monthly subscription',
-  yearly_subscription: 'Yearly subscription',
-  free_subscription: 'Free trial',
-};
+const CHARGE_TYPES = [
+  'feed',
+  'video',
+  'gallery',
+  'product',
+  'reel',
+  'tip',
+  'message',
+  'stream',
+  'stream_tip',
+  'public_chat',
+  'monthly_subscription',
+  'yearly_subscription',
+  'free_subscription',
+] as const;
+export type ChargeTypeKey = (typeof CHARGE_TYPES)[number] | 'other';
 
-const humanize = (value: string) => {
+const PAYMENT_TYPES = ['token_package', 'monthly_subscription', 'yearly_subscription', 'free_subscription'] as const;
+export type PaymentTypeKey = (typeof PAYMENT_TYPES)[number] | 'other';
+
+/** "group_chat" reads "Group chat"; an empty kind is "other". */
+const humanize = (value: string): Label<'other'> => {
   const text = value.replace(/[_-]+/g, ' ').trim();
-  return text ? text[0]!.toUpperCase() + text.slice(1) : 'Other';
+  return text ? { text: text[0]!.toUpperCase() + text.slice(1) } : { key: 'other' };
 };
 
-/** "Post", "Tip", "Monthly subscription": a wallet charge's kind. */
-export const chargeTypeLabel = (type: string): string => CHARGE_TYPES[type] ?? humanize(type);
+const known = <K extends string>(keys: readonly K[], value: string): value is K =>
+  (keys as readonly string[]).includes(value);
 
-/** "Wallet top-up", "Monthly subscription": a card payment's kind. */
-export const paymentTypeLabel = (type: string): string => PAYMENT_TYPES[type] ?? humanize(type);
+/** "Post", "Tip", "Monthly subscription" (wallet.history.chargeType): a wallet charge's kind. */
+export const chargeTypeLabel = (type: string): Label<ChargeTypeKey> =>
+  known(CHARGE_TYPES, type) ? { key: type } : humanize(type);
+
+/** "Wallet top-up", "Monthly subscription" (wallet.history.paymentType): a card payment's kind. */
+export const paymentTypeLabel = (type: string): Label<PaymentTypeKey> =>
+  known(PAYMENT_TYPES, type) ? { key: type } : humanize(type);
 
 /** What a wallet charge bought, for the history: the product's name, else the kind. */
-export function chargeItem(charge: Pick<TokenTransaction, 'products' | 'type'>): string {
-  return charge.products[0]?.name || chargeTypeLabel(charge.type);
+export function chargeItem(charge: Pick<TokenTransaction, 'products' | 'type'>): Label<ChargeTypeKey> {
+  const name = charge.products[0]?.name;
+  return name ? { text: name } : chargeTypeLabel(charge.type);
 }
 
+export type PaymentStatusKey = 'processing' | 'needsConfirmation' | 'paid' | 'failed' | 'canceled' | 'refunded';
+
 export interface StatusView {
-  label: string;
+  label: Label<PaymentStatusKey>;
   color: string;
 }
 
 const STATUSES: Record<PaymentStatus, StatusView> = {
-  created: { label: 'Processing', color: 'gray' },
-  processing: { label: 'Processing', color: 'gray' },
-  require_authentication: { label: 'Needs confirmation', color: 'yellow' },
-  success: { label: 'Paid', color: 'teal' },
-  fail: { label: 'Failed', color: 'red' },
-  canceled: { label: 'Canceled', color: 'gray' },
-  refunded: { label: 'Refunded', color: 'orange' },
+  created: { label: { key: 'processing' }, color: 'gray' },
+  processing: { label: { key: 'processing' }, color: 'gray' },
+  require_authentication: { label: { key: 'needsConfirmation' }, color: 'yellow' },
+  success: { label: { key: 'paid' }, color: 'teal' },
+  fail: { label: { key: 'failed' }, color: 'red' },
+  canceled: { label: { key: 'canceled' }, color: 'gray' },
+  refunded: { label: { key: 'refunded' }, color: 'orange' },
 };
 
-/** A payment's status as a badge shows it. */
+/** A payment's status as a badge shows it (wallet.history.status). */
 export const paymentStatusView = (status: string): StatusView =>
   STATUSES[status as PaymentStatus] ?? { label: humanize(status), color: 'gray' };
 
@@ -64,13 +72,6 @@ export function paymentTokens(payment: Pick<PaymentTransaction, 'type' | 'produc
   if (payment.type !== 'token_package') return null;
   const product = payment.products[0];
   return product?.tokens ?? product?.price ?? payment.originalPrice;
-}
-
-/** "Mar 4, 2026": a history row's date. */
-export function shortDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return dateFormat('en-US', SHORT_DATE).format(date);
 }
 
 export type HistoryList = 'charges' | 'topUps';

@@ -64,9 +64,9 @@ const BRANDS: Record<string, string> = {
 };
 
 /** A card brand as people write it: Stripe reports `visa`, `amex`...; the sandbox already says "Visa". */
-export function brandName(brand: string | null | undefined): string {
+export function brandName(brand: string | null | undefined, unknown = 'Card'): string {
   const raw = (brand ?? '').trim();
-  if (!raw || raw === 'unknown') return 'Card';
+  if (!raw || raw === 'unknown') return unknown;
   return BRANDS[raw.toLowerCase()] ?? raw;
 }
 

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { ActionIcon, Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import type { PaymentCard } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { useLazyDisclosure } from '@/lib/ui/use-lazy-disclosure';
@@ -18,9 +19,9 @@ import classes from './wallet.module.css';
 const AddCardDialog = dynamic(() => import('./add-card-dialog').then((m) => m.AddCardDialog), { ssr: false });
 const StripeCardDialog = dynamic(() => import('./stripe-card-dialog').then((m) => m.StripeCardDialog), { ssr: false });
 
-/** "Visa •••• 4242": a card in one line. */
-export const cardLabel = (card: Pick<PaymentCard, 'brand' | 'last4Digits'>) =>
-  `${brandName(card.brand)} ${maskedCard(card.last4Digits)}`;
+/** "Visa •••• 4242": a card in one line (`unknownBrand`: the reader's word for a card of no known brand). */
+export const cardLabel = (card: Pick<PaymentCard, 'brand' | 'last4Digits'>, unknownBrand?: string) =>
+  `${brandName(card.brand, unknownBrand)} ${maskedCard(card.last4Digits)}`;
 
 /**
  * The fan's saved cards for the active gateway: pick the one top-ups use, delete one, add one
@@ -35,6 +36,7 @@ export function PaymentCards({
   selected: string | null;
   onSelect: (token: string | null) => void;
 }) {
+  const t = useTranslations('wallet.cards');
   const dispatch = useAppDispatch();
   const cards = useAppSelector((state) => state.wallet.cards);
   const [adding, addMounted, addDialog] = useLazyDisclosure();
@@ -60,7 +62,7 @@ export function PaymentCards({
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} fz="lg">
-            Payment cards
+            {t('title')}
           </Title>
           {canAdd ? (
             <Button
@@ -71,19 +73,18 @@ export function PaymentCards({
               onClick={addDialog.open}
               data-testid="add-card-button"
             >
-              Add card
+              {t('add')}
             </Button>
           ) : null}
         </Group>
 
         {gateway === 'stripe' && !stripeReady ? (
           <Alert color="yellow" variant="light" data-testid="stripe-unavailable">
-            Card payments with Stripe are not set up on this site yet (no publishable key). Cards saved before still
-            work for top-ups.
+            {t('stripeMissing')}
           </Alert>
         ) : !canAdd ? (
           <Alert color="yellow" variant="light">
-            This payment method is not available.
+            {t('unavailable')}
           </Alert>
         ) : null}
 
@@ -96,10 +97,10 @@ export function PaymentCards({
           </Stack>
         ) : cards.items.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="no-cards">
-            No card saved yet. {canAdd ? 'Add one to top up your wallet.' : ''}
+            {canAdd ? t('noneAdd') : t('none')}
           </Text>
         ) : (
-          <Radio.Group value={selected} onChange={(value) => onSelect(value)} label="Top-ups are paid with" size="sm">
+          <Radio.Group value={selected} onChange={(value) => onSelect(value)} label={t('paidWith')} size="sm">
             <Stack gap="xs" mt="xs">
               {cards.items.map((card) => (
                 <Group key={card._id} gap="xs" wrap="nowrap" data-testid="saved-card">
@@ -109,22 +110,22 @@ export function PaymentCards({
                       <CardIcon size={20} />
                       <div style={{ minWidth: 0 }}>
                         <Text size="sm" fw={600}>
-                          {cardLabel(card)}
+                          {cardLabel(card, t('unknownBrand'))}
                         </Text>
                         <Text size="xs" c="dimmed" truncate>
-                          Expires {cardExpiry(card.month, card.year)}
+                          {t('expires', { date: cardExpiry(card.month, card.year) })}
                           {card.holderName ? ` · ${card.holderName}` : ''}
                         </Text>
                       </div>
                     </Group>
                   </Radio.Card>
-                  <Tooltip label="Delete card">
+                  <Tooltip label={t('delete')}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
                       radius="xl"
                       size="lg"
-                      aria-label={`Delete the card ending in ${card.last4Digits}`}
+                      aria-label={t('deleteAria', { last4: card.last4Digits })}
                       onClick={() => setDeleting(card)}
                       data-testid="delete-card"
                     >
@@ -145,15 +146,15 @@ export function PaymentCards({
       ) : null}
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete this card?"
-        message={deleting ? `${cardLabel(deleting)} will no longer be used for payments.` : ''}
-        confirmLabel="Delete card"
-        keepLabel="Keep it"
+        title={t('deleteTitle')}
+        message={deleting ? t('deleteMessage', { card: cardLabel(deleting, t('unknownBrand')) }) : ''}
+        confirmLabel={t('delete')}
+        keepLabel={t('keep')}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
           await dispatch(deleteCard(deleting._id));
-          toast.success('Card deleted');
+          toast.success(t('deleted'));
         }}
       />
     </Paper>

@@ -7,9 +7,9 @@ import { useTranslations } from 'next-intl';
 import type { PaymentTransaction } from '@fanlane/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { toPage } from '@/features/assets/asset-view';
-import { tokens } from '@/features/feeds/feed-view';
 import { useSocketEvent } from '@/features/realtime/use-socket-event';
 import { useApi } from '@/lib/api/api-context';
+import { useFormat } from '@/lib/i18n/use-format';
 import { HOME_PATH, WALLET_PATH } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { refreshBalance } from './wallet.thunks';
@@ -22,6 +22,7 @@ import { refreshBalance } from './wallet.thunks';
  */
 export function PaymentOutcomeView({ outcome }: { outcome: 'success' | 'cancel' }) {
   const t = useTranslations('payment');
+  const f = useFormat();
   const dispatch = useAppDispatch();
   const router = useRouter();
   const balance = useAppSelector((state) => state.user.current.balance ?? 0);
@@ -66,7 +67,7 @@ export function PaymentOutcomeView({ outcome }: { outcome: 'success' | 'cancel' 
           ) : (
             <Text>{t('cancelText')}</Text>
           )}
-          <Text data-testid="payment-balance">{t('balance', { balance: tokens(balance) })}</Text>
+          <Text data-testid="payment-balance">{t('balance', { balance: f.tokens(balance) })}</Text>
           <Group gap="sm">
             <Button component={Link} href={WALLET_PATH}>
               {t('toWallet')}

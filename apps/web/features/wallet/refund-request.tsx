@@ -5,14 +5,14 @@ import { refundRequestInputSchema, type RefundRequest, type TokenTransaction } f
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { tokens } from '@/features/feeds/feed-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import type { ApiQueryError } from '@/lib/api/rtk';
 import { AppForm, CancelAndSubmit } from '@/lib/forms/app-form';
 import { TextareaField } from '@/lib/forms/text-fields';
 import { schemaResolver } from '@/lib/forms/resolver';
 import { FormError, useAppForm } from '@/lib/forms/use-app-form';
 import { useAppSelector } from '@/lib/store/hooks';
-import { chargeItem } from './history-labels';
+import { useHistoryLabels } from './use-history-labels';
 import { refundRefusalKey } from './refund-refusal';
 import { useMyRefundRequestsQuery, useRequestRefundMutation } from './refunds.api';
 
@@ -47,6 +47,8 @@ const reasonResolver =
 
 function RefundDialog({ charge, onClose }: { charge: TokenTransaction; onClose: () => void }) {
   const t = useTranslations('wallet.refund');
+  const labels = useHistoryLabels();
+  const f = useFormat();
   const tc = useTranslations('common');
   const [requestRefund] = useRequestRefundMutation();
   const form = useAppForm<RefundRequestInput>({
@@ -69,9 +71,9 @@ function RefundDialog({ charge, onClose }: { charge: TokenTransaction; onClose: 
       <AppForm form={form} label={t('title')} data-testid="refund-form" errorTestId="refund-form-error">
         <Text size="sm">
           {t('what', {
-            item: chargeItem(charge),
+            item: labels.chargeItem(charge),
             name: charge.performerInfo?.name || charge.performerInfo?.username || '—',
-            amount: tokens(charge.totalPrice),
+            amount: f.tokens(charge.totalPrice),
           })}
         </Text>
         <TextareaField<RefundRequestInput>
@@ -103,6 +105,7 @@ const STATE_COLOR = { pending: 'yellow', refunded: 'teal', rejected: 'gray' } as
  */
 export function RefundAction({ charge, request }: { charge: TokenTransaction; request?: RefundRequest }) {
   const t = useTranslations('wallet.refund');
+  const labels = useHistoryLabels();
   const isFan = useIsFan();
   const [open, setOpen] = useState(false);
   const canAsk = isFan && charge.status === 'success' && request?.status !== 'pending';
@@ -131,7 +134,7 @@ export function RefundAction({ charge, request }: { charge: TokenTransaction; re
           size="compact-xs"
           variant="subtle"
           onClick={() => setOpen(true)}
-          aria-label={t('askFor', { item: chargeItem(charge) })}
+          aria-label={t('askFor', { item: labels.chargeItem(charge) })}
           data-testid="refund-request"
         >
           {request ? t('askAgain') : t('ask')}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Group, type ButtonProps } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 
 export type SecureCheckAnswer = 'approve' | 'fail';
 
@@ -10,16 +11,17 @@ export interface SecureCheckProps {
   onAnswer: (approve: boolean) => void;
 }
 
-const ANSWERS: { answer: SecureCheckAnswer; label: string; look: ButtonProps }[] = [
-  { answer: 'fail', label: 'Fail', look: { variant: 'default', color: 'red' } },
-  { answer: 'approve', label: 'Approve', look: {} },
+const ANSWERS: { answer: SecureCheckAnswer; look: ButtonProps }[] = [
+  { answer: 'fail', look: { variant: 'default', color: 'red' } },
+  { answer: 'approve', look: {} },
 ];
 
 /** The sandbox gateway's 3-D Secure answers, Fail and Approve (test ids `{testId}-fail` and `{testId}-approve`). */
 export function SecureCheckButtons({ testId, busy, onAnswer }: SecureCheckProps & { testId: string }) {
+  const t = useTranslations('wallet.payment');
   return (
     <Group justify="flex-end" gap="sm">
-      {ANSWERS.map(({ answer, label, look }) => (
+      {ANSWERS.map(({ answer, look }) => (
         <Button
           key={answer}
           {...look}
@@ -29,7 +31,7 @@ export function SecureCheckButtons({ testId, busy, onAnswer }: SecureCheckProps 
           disabled={busy !== null}
           data-testid={`${testId}-${answer}`}
         >
-          {label}
+          {t(answer)}
         </Button>
       ))}
     </Group>

@@ -5,12 +5,14 @@ import { useComputedColorScheme } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementOptions } from '@stripe/stripe-js';
 import type { PaymentCard } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { messageOf } from '@/lib/api/error';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { CardFormActions, type CardDialogProps } from './card-dialog';
 import { ShieldIcon } from '@/features/layout/icons';
+import { usePaymentMessage } from './payment-messages';
 import { STRIPE_MESSAGES, stripeCardInput, stripeFor } from './stripe-client';
 import { addStripeCard } from './wallet.thunks';
 
@@ -39,6 +41,7 @@ function useStripeJs(publishableKey: string, active: boolean): Loading {
 }
 
 function CardForm({ onSaved, onCancel }: { onSaved: (card: PaymentCard) => void; onCancel: () => void }) {
+  const t = useTranslations('wallet.cards');
   const stripe = useStripe();
   const elements = useElements();
   const dispatch = useAppDispatch();
@@ -68,7 +71,7 @@ function CardForm({ onSaved, onCancel }: { onSaved: (card: PaymentCard) => void;
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) return;
     if (!complete) {
-      setFieldError(fieldError ?? 'Enter the card number, expiry date and CVC');
+      setFieldError(fieldError ?? t('incomplete'));
       return;
     }
     setSaving(true);
@@ -80,11 +83,11 @@ function CardForm({ onSaved, onCancel }: { onSaved: (card: PaymentCard) => void;
         ...(name ? { billing_details: { name } } : {}),
       });
       if (created.error || !created.paymentMethod) {
-        setFormError(created.error?.message ?? 'This card could not be used');
+        setFormError(created.error?.message ?? t('unusable'));
         return;
       }
       const saved = await dispatch(addStripeCard(stripeCardInput(created.paymentMethod, name)));
-      toast.success(`Card ending in ${saved.last4Digits} saved.`);
+      toast.success(t('saved', { last4: saved.last4Digits }));
       onSaved(saved);
     } catch (error) {
       setFormError(messageOf(error));
@@ -94,14 +97,14 @@ function CardForm({ onSaved, onCancel }: { onSaved: (card: PaymentCard) => void;
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add a card" data-testid="stripe-card-form">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('addTitle')} data-testid="stripe-card-form">
       <Stack gap="md">
         {formError ? (
           <Alert color="red" variant="light" role="alert" data-testid="card-error">
             {formError}
           </Alert>
         ) : null}
-        <Input.Wrapper label="Card" withAsterisk error={fieldError}>
+        <Input.Wrapper label={t('card')} withAsterisk error={fieldError}>
           <Box
             mt={4}
             px="sm"
@@ -123,7 +126,7 @@ function CardForm({ onSaved, onCancel }: { onSaved: (card: PaymentCard) => void;
           </Box>
         </Input.Wrapper>
         <TextInput
-          label="Name on the card"
+          label={t('holder')}
           autoComplete="cc-name"
           maxLength={100}
           value={holderName}
@@ -133,8 +136,7 @@ function CardForm({ onSaved, onCancel }: { onSaved: (card: PaymentCard) => void;
         <Group gap={6} wrap="nowrap" align="flex-start">
           <ShieldIcon size={16} style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="xs" c="dimmed">
-            Card details go straight to Stripe, our payment processor; this site only keeps the brand, the last four
-            digits and the expiry date.
+            {t('stripeNote')}
           </Text>
         </Group>
         <CardFormActions onCancel={onCancel} saving={saving} saveDisabled={!stripe} />
@@ -149,26 +151,29 @@ function CardForm({ onSaved, onCancel }: { onSaved: (card: PaymentCard) => void;
  * and the card's brand, last 4 and expiry reach the API.
  */
 export function StripeCardDialog({ opened, onClose, onAdded }: CardDialogProps) {
+  const t = useTranslations('wallet.cards');
+  const tc = useTranslations('common');
+  const paymentMessage = usePaymentMessage();
   const publishableKey = useAppSelector((state) => state.settings.stripePublishableKey);
   const stripe = useStripeJs(publishableKey, opened);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Add a card" centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={t('addTitle')} centered radius="lg">
       {stripe.state === 'loading' ? (
         <Group justify="center" py="lg" data-testid="stripe-loading">
           <Loader size="sm" />
           <Text size="sm" c="dimmed">
-            Loading the secure card form…
+            {t('loadingStripe')}
           </Text>
         </Group>
       ) : stripe.state === 'failed' ? (
         <Stack gap="md">
           <Alert color="yellow" variant="light" role="alert" data-testid="stripe-unavailable">
-            {stripe.message}
+            {paymentMessage(stripe.message)}
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" radius="xl" onClick={onClose}>
-              Close
+              {tc('close')}
             </Button>
           </Group>
         </Stack>

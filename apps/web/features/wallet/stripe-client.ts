@@ -37,6 +37,7 @@ export function resetStripeForTests(): void {
   loaded.clear();
 }
 
+/** Stripe's own failures, in English; pages show them through `usePaymentMessage` (wallet.payment). */
 export const STRIPE_MESSAGES = {
   notConfigured: 'Card payments with Stripe are not set up on this site yet.',
   unavailable: 'Stripe could not be reached. Check your connection and try again.',

@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { tokens } from '@/features/feeds/feed-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { confirmStripeTopUp, creditedTokens } from './wallet.thunks';
@@ -13,6 +14,8 @@ import { confirmStripeTopUp, creditedTokens } from './wallet.thunks';
  * Renders nothing.
  */
 export function StripeConfirmStep({ onPaid }: { onPaid: () => void }) {
+  const t = useTranslations('wallet.topUp');
+  const f = useFormat();
   const dispatch = useAppDispatch();
   const { phase, transaction } = useAppSelector((state) => state.wallet.topUp);
   const started = useRef<string | null>(null);
@@ -23,11 +26,11 @@ export function StripeConfirmStep({ onPaid }: { onPaid: () => void }) {
     started.current = transaction._id;
     void dispatch(confirmStripeTopUp(transaction)).then((result) => {
       if (result.ok && result.transaction.status === 'success') {
-        toast.success(`${tokens(creditedTokens(result.transaction))} added to your wallet.`, 'Payment successful');
+        toast.success(t('added', { tokens: f.tokens(creditedTokens(result.transaction)) }), t('successTitle'));
         onPaid();
       }
     });
-  }, [dispatch, onPaid, phase, transaction]);
+  }, [dispatch, onPaid, phase, transaction, t, f]);
 
   return null;
 }

@@ -2,6 +2,7 @@
 
 import { Button, type ButtonProps } from '@mantine/core';
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { LOGIN_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -21,7 +22,7 @@ export function TipButton({
   source,
   sourceId,
   stream,
-  label = 'Tip',
+  label,
   ...buttonProps
 }: {
   performer: TipTarget;
@@ -31,14 +32,15 @@ export function TipButton({
   stream?: { conversationId: string; sessionId: string };
   label?: string;
 } & ButtonProps) {
+  const t = useTranslations('wallet');
   const router = useRouter();
   const signedIn = useAppSelector((state) => state.auth.loggedIn);
   const isCreator = useAppSelector((state) => Boolean(state.user.current.isPerformer));
   if (signedIn && isCreator) return null;
-  const name = performer.name || performer.username || 'this creator';
+  const name = performer.name || performer.username || t('tip.thisCreator');
 
   const signIn = () => {
-    toast.info('Sign in to send tips');
+    toast.info(t('tipButton.signIn'));
     router.push(LOGIN_PATH);
   };
 
@@ -49,12 +51,12 @@ export function TipButton({
           radius="xl"
           variant="default"
           leftSection={<GiftIcon size={16} />}
-          aria-label={`Tip ${name}`}
+          aria-label={t('tip.title', { name })}
           {...buttonProps}
           onClick={signedIn ? open : signIn}
           data-testid="tip-button"
         >
-          {label}
+          {label ?? t('tipButton.label')}
         </Button>
       )}
       dialog={(state) =>

@@ -20,14 +20,15 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAssetPage } from '@/features/assets/use-asset-page';
-import { tokens } from '@/features/feeds/feed-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import { NumberField } from '@/lib/forms/number-field';
 import { TextField } from '@/lib/forms/text-fields';
 import { schemaResolver } from '@/lib/forms/resolver';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
 import { TicketIcon } from '@/features/layout/icons';
-import { bonusOf, discounted, percentOff, usd } from './money';
+import { bonusOf, discounted, percentOff } from './money';
+import { usePaymentMessage } from './payment-messages';
 import { topUpFormSchema, type TopUpFormOutput } from './top-up-form';
 import { creditedTokens, checkCoupon, topUp } from './wallet.thunks';
 import { topUpBusy, topUpReset } from './wallet.slice';
@@ -42,12 +43,14 @@ interface TopUpValues {
 const PACKAGE_QUERY = { limit: 12, sort: 'asc', sortBy: 'ordering' } as const;
 
 function PackageCard({ pkg, checked, onChoose }: { pkg: TokenPackage; checked: boolean; onChoose: () => void }) {
+  const t = useTranslations('wallet.topUp');
+  const f = useFormat();
   const bonus = bonusOf(pkg);
   return (
     <UnstyledButton
       onClick={onChoose}
       aria-pressed={checked}
-      aria-label={`${pkg.name}: ${tokens(pkg.tokens)} for ${usd(pkg.price)}`}
+      aria-label={t('package', { name: pkg.name, tokens: f.tokens(pkg.tokens), price: f.money(pkg.price) })}
       data-testid="token-package"
       w="100%"
       h="100%"
@@ -58,14 +61,14 @@ function PackageCard({ pkg, checked, onChoose }: { pkg: TokenPackage; checked: b
             {pkg.name}
           </Text>
           <Text fz="lg" fw={800} lh={1.2}>
-            {tokens(pkg.tokens)}
+            {f.tokens(pkg.tokens)}
           </Text>
           <Text size="sm" c="dimmed">
-            for {usd(pkg.price)}
+            {t('for', { price: f.money(pkg.price) })}
           </Text>
           {bonus > 0 ? (
             <Badge size="sm" color="teal" variant="light" radius="xl" tt="none" style={{ alignSelf: 'flex-start' }}>
-              +{tokens(bonus)} bonus
+              {t('bonus', { tokens: f.tokens(bonus) })}
             </Badge>
           ) : null}
           {pkg.description ? (
@@ -86,12 +89,15 @@ function PackageCard({ pkg, checked, onChoose }: { pkg: TokenPackage; checked: b
  */
 export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: () => void }) {
   const t = useTranslations('payment');
+  const tw = useTranslations('wallet.topUp');
+  const f = useFormat();
+  const paymentMessage = usePaymentMessage();
   const dispatch = useAppDispatch();
   const settings = useAppSelector((state) => state.settings);
   const topUpState = useAppSelector((state) => state.wallet.topUp);
   const min = settings.minimumWalletPrice;
   const max = settings.maximumWalletPrice;
-  const schema = useMemo(() => topUpFormSchema(min, max), [min, max]);
+  const schema = useMemo(() => topUpFormSchema(min, max, { amountMissing: tw('amountMissing') }), [min, max, tw]);
   const packages = useAssetPage<TokenPackage>('/package/token/search', PACKAGE_QUERY);
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -129,7 +135,7 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
     const code = getValues('couponCode').trim();
     setCouponError(null);
     if (!code) {
-      setCouponError('Enter a coupon code');
+      setCouponError(tw('enterCoupon'));
       return;
     }
     setCheckingCoupon(true);
@@ -156,7 +162,7 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
       return;
     }
     if (result.ok && result.transaction.status === 'success') {
-      toast.success(`${tokens(creditedTokens(result.transaction))} added to your wallet.`, 'Payment successful');
+      toast.success(tw('added', { tokens: f.tokens(creditedTokens(result.transaction)) }), tw('successTitle'));
       setCoupon(null);
       setValue('couponCode', '');
       onPaid();
@@ -165,10 +171,10 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="top-up">
-      <form onSubmit={onSubmit} noValidate aria-label="Top up your wallet">
+      <form onSubmit={onSubmit} noValidate aria-label={tw('form')}>
         <Stack gap="md">
           <Title order={2} fz="lg">
-            Top up
+            {tw('title')}
           </Title>
 
           {packages.loading && !packages.loaded ? (
@@ -180,7 +186,7 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
           ) : packages.items.length > 0 ? (
             <Stack gap={6}>
               <Text size="sm" fw={500}>
-                Token packages
+                {tw('packages')}
               </Text>
               <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="token-packages">
                 {packages.items.map((pkg) => (
@@ -193,7 +199,7 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
                 ))}
               </SimpleGrid>
               <Text size="xs" c="dimmed">
-                Or choose your own amount below.
+                {tw('ownAmount')}
               </Text>
             </Stack>
           ) : null}
@@ -201,8 +207,8 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
           <NumberField
             control={control}
             name="amount"
-            label="Amount"
-            description={`From ${usd(min)} to ${usd(max)}; you get one token per dollar`}
+            label={tw('amount')}
+            description={tw('amountHint', { min: f.money(min), max: f.money(max) })}
             prefix="$"
             min={min}
             max={max}
@@ -222,8 +228,8 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
               <TextField
                 control={control}
                 name="couponCode"
-                label="Coupon code"
-                placeholder="Optional"
+                label={tw('coupon')}
+                placeholder={tw('couponPlaceholder')}
                 leftSection={<TicketIcon size={16} />}
                 afterChange={() => {
                   if (coupon) setCoupon(null);
@@ -250,17 +256,17 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
                 mb={couponError ? 22 : 0}
                 data-testid="coupon-apply"
               >
-                Apply
+                {tw('apply')}
               </Button>
             </Group>
             {coupon ? (
               <Group gap={6} data-testid="coupon-applied">
                 <Badge color="teal" variant="light" radius="xl" tt="none">
-                  {coupon.code}: {percentOff(coupon.value)} off
+                  {tw('couponOff', { code: coupon.code, percent: percentOff(coupon.value) })}
                 </Badge>
                 <CloseButton
                   size="sm"
-                  aria-label="Remove the coupon"
+                  aria-label={tw('removeCoupon')}
                   onClick={() => {
                     setCoupon(null);
                     setValue('couponCode', '');
@@ -273,28 +279,28 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
           <Stack gap={6} className={classes.summary} data-testid="topup-summary">
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                You get
+                {tw('youGet')}
               </Text>
               <Text size="sm" fw={600}>
-                {tokens(credited)}
+                {f.tokens(credited)}
               </Text>
             </Group>
             {coupon ? (
               <Group justify="space-between">
                 <Text size="sm" c="dimmed">
-                  Price before the coupon
+                  {tw('priceBefore')}
                 </Text>
                 <Text size="sm" td="line-through" c="dimmed">
-                  {usd(price)}
+                  {f.money(price)}
                 </Text>
               </Group>
             ) : null}
             <Group justify="space-between">
               <Text size="sm" fw={600}>
-                You pay
+                {tw('youPay')}
               </Text>
               <Text size="sm" fw={700} data-testid="topup-price">
-                {usd(toPay)}
+                {f.money(toPay)}
               </Text>
             </Group>
           </Stack>
@@ -303,18 +309,18 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
             <Stack gap={4} role="status" aria-live="polite" data-testid="topup-progress">
               <Progress value={100} animated striped radius="xl" size="sm" />
               <Text size="sm" c="dimmed">
-                {topUpState.phase === 'paying' ? 'Contacting the payment gateway…' : 'Confirming your payment…'}
+                {topUpState.phase === 'paying' ? tw('contacting') : tw('confirming')}
               </Text>
             </Stack>
           ) : null}
           {topUpState.phase === 'failed' && topUpState.error ? (
             <Alert color="red" variant="light" role="alert" data-testid="topup-error">
-              {topUpState.error}
+              {paymentMessage(topUpState.error)}
             </Alert>
           ) : null}
           {paid ? (
             <Alert color="teal" variant="light" role="status" data-testid="topup-success">
-              Payment successful: {tokens(creditedTokens(paid))} added to your wallet.
+              {tw('success', { tokens: f.tokens(creditedTokens(paid)) })}
             </Alert>
           ) : null}
           {settings.paymentGateway === 'ccbill' ? (
@@ -323,12 +329,12 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
             </Text>
           ) : cardId ? null : (
             <Text size="sm" c="dimmed">
-              Add a payment card to top up.
+              {tw('needCard')}
             </Text>
           )}
 
           <Button type="submit" radius="xl" size="md" loading={busy} data-testid="topup-submit">
-            {price > 0 ? `Pay ${usd(toPay)}` : 'Top up'}
+            {price > 0 ? tw('pay', { amount: f.money(toPay) }) : tw('submit')}
           </Button>
         </Stack>
       </form>

@@ -1,12 +1,14 @@
 'use client';
 
 import type { PaymentTransaction } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useSocketEvent } from '@/features/realtime/use-socket-event';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { messageOf } from '@/lib/api/error';
 import { toast } from '@/lib/toast';
 import { balanceUpdated, refreshBalance } from './balance.thunks';
 import { markPurchased } from './charges.thunks';
+import { usePaymentMessage } from './payment-messages';
 
 /**
  * The wallet's realtime events (contract 5.2): `update_balance` moves the balance everywhere,
@@ -16,6 +18,8 @@ import { markPurchased } from './charges.thunks';
  */
 export function WalletEvents() {
   const dispatch = useAppDispatch();
+  const t = useTranslations('wallet.payment');
+  const paymentMessage = usePaymentMessage();
   useSocketEvent('update_balance', (payload) => dispatch(balanceUpdated(payload ?? {})));
   useSocketEvent('token_transaction_success', (payload) => {
     const item = payload?.item;
@@ -30,10 +34,10 @@ export function WalletEvents() {
     void import('./wallet.thunks')
       .then(({ confirmStripePayment }) => dispatch(confirmStripePayment(transaction)))
       .then((result) => {
-        if (result.ok) toast.success('Your bank confirmed the payment.', 'Payment confirmed');
-        else toast.error(result.message, 'Payment not confirmed');
+        if (result.ok) toast.success(t('bankConfirmed'), t('confirmedTitle'));
+        else toast.error(paymentMessage(result.message), t('notConfirmedTitle'));
       })
-      .catch((error: unknown) => toast.error(messageOf(error), 'Payment not confirmed'));
+      .catch((error: unknown) => toast.error(paymentMessage(messageOf(error)), t('notConfirmedTitle')));
   });
   return null;
 }

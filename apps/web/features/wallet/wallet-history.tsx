@@ -17,22 +17,14 @@ import {
 import { RetryAlert } from '@/lib/ui/retry-alert';
 import type { PaymentTransaction, TokenTransaction } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAssetPage } from '@/features/assets/use-asset-page';
-import { tokens } from '@/features/feeds/feed-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import { profilePath } from '@/lib/routes';
-import {
-  chargeItem,
-  chargeTypeLabel,
-  historyRequest,
-  type HistoryList,
-  paymentStatusView,
-  paymentTokens,
-  paymentTypeLabel,
-  shortDate,
-} from './history-labels';
-import { usd } from './money';
+import { historyRequest, type HistoryList, paymentTokens } from './history-labels';
 import { RefundAction, useRefundRequestsByCharge } from './refund-request';
+import { useHistoryLabels } from './use-history-labels';
 
 const PAGE_SIZE = 10;
 
@@ -56,10 +48,11 @@ function usePagedHistory<T extends { _id: string }>(which: HistoryList, version:
 
 /** A row's date, kept on one line. */
 function DateCell({ iso }: { iso: string }) {
+  const f = useFormat();
   return (
     <Table.Td>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {shortDate(iso)}
+        {f.date(iso)}
       </Text>
     </Table.Td>
   );
@@ -82,17 +75,22 @@ function BadgeCell({ color, children }: { color: string; children: ReactNode }) 
   );
 }
 
-/** Each history list's columns (the date first), empty line and test ids. */
-const TABLES: Record<HistoryList, { head: string[]; empty: string; testId: string; rowTestId: string }> = {
+type HeadKey = 'date' | 'creator' | 'type' | 'item' | 'amount' | 'payment' | 'status' | 'tokens';
+
+/** Each history list's columns (the date first; keys of wallet.history.head), empty line and test ids. */
+const TABLES: Record<
+  HistoryList,
+  { head: HeadKey[]; empty: 'emptyCharges' | 'emptyTopUps'; testId: string; rowTestId: string }
+> = {
   charges: {
-    head: ['Date', 'Creator', 'Type', 'Item', 'Amount'],
-    empty: 'No purchases or tips yet.',
+    head: ['date', 'creator', 'type', 'item', 'amount'],
+    empty: 'emptyCharges',
     testId: 'charges-table',
     rowTestId: 'charge-row',
   },
   topUps: {
-    head: ['Date', 'Payment', 'Status', 'Tokens', 'Amount'],
-    empty: 'No top-ups yet.',
+    head: ['date', 'payment', 'status', 'tokens', 'amount'],
+    empty: 'emptyTopUps',
     testId: 'payments-table',
     rowTestId: 'payment-row',
   },
@@ -108,6 +106,7 @@ function HistoryTable<T extends { _id: string; createdAt: string }>({
   version: number;
   row: (item: T) => ReactNode;
 }) {
+  const t = useTranslations('wallet.history');
   const { head, empty, testId, rowTestId } = TABLES[which];
   const { items, loading, loaded, error, total, page, onPage, onRetry } = usePagedHistory<T>(which, version);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -117,14 +116,14 @@ function HistoryTable<T extends { _id: string; createdAt: string }>({
   if (!loaded && loading) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label="Loading the history" />
+        <Loader size="sm" aria-label={t('loading')} />
       </Center>
     );
   }
   if (items.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="md" data-testid={`${testId}-empty`}>
-        {empty}
+        {t(empty)}
       </Text>
     );
   }
@@ -136,7 +135,7 @@ function HistoryTable<T extends { _id: string; createdAt: string }>({
             <Table.Tr>
               {head.map((label, i) => (
                 <Table.Th key={label} ta={i === head.length - 1 ? 'right' : undefined}>
-                  {label}
+                  {t(`head.${label}`)}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -170,6 +169,9 @@ function Creator({ info }: { info: TokenTransaction['performerInfo'] }) {
 }
 
 function Charges({ version }: { version: number }) {
+  const t = useTranslations('wallet.history');
+  const f = useFormat();
+  const labels = useHistoryLabels();
   const requests = useRefundRequestsByCharge();
   return (
     <HistoryTable<TokenTransaction>
@@ -180,10 +182,10 @@ function Charges({ version }: { version: number }) {
           <Table.Td>
             <Creator info={charge.performerInfo} />
           </Table.Td>
-          <BadgeCell color={charge.type === 'tip' ? 'grape' : 'brand'}>{chargeTypeLabel(charge.type)}</BadgeCell>
+          <BadgeCell color={charge.type === 'tip' ? 'grape' : 'brand'}>{labels.chargeType(charge.type)}</BadgeCell>
           <Table.Td maw={260}>
             <Text size="sm" truncate>
-              {chargeItem(charge)}
+              {labels.chargeItem(charge)}
             </Text>
             {charge.note ? (
               <Text size="xs" c="dimmed" truncate>
@@ -193,8 +195,9 @@ function Charges({ version }: { version: number }) {
           </Table.Td>
           <Table.Td ta="right">
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {charge.status === 'refunded' ? 'Refunded ' : '−'}
-              {tokens(charge.totalPrice)}
+              {charge.status === 'refunded'
+                ? t('refunded', { amount: f.tokens(charge.totalPrice) })
+                : `−${f.tokens(charge.totalPrice)}`}
             </Text>
             <RefundAction charge={charge} request={requests.get(charge._id)} />
           </Table.Td>
@@ -205,22 +208,25 @@ function Charges({ version }: { version: number }) {
 }
 
 function PaymentCells({ payment }: { payment: PaymentTransaction }) {
-  const status = paymentStatusView(payment.status);
+  const t = useTranslations('wallet.history');
+  const f = useFormat();
+  const labels = useHistoryLabels();
+  const status = labels.status(payment.status);
   // Tokens count only once paid: a failed or pending payment credited nothing.
   const credited = payment.status === 'success' ? paymentTokens(payment) : null;
   return (
     <>
       <Table.Td>
-        <Text size="sm">{payment.products[0]?.name || paymentTypeLabel(payment.type)}</Text>
+        <Text size="sm">{payment.products[0]?.name || labels.paymentType(payment.type)}</Text>
         {payment.couponInfo ? (
           <Text size="xs" c="dimmed">
-            Coupon {payment.couponInfo.code}
+            {t('coupon', { code: payment.couponInfo.code })}
           </Text>
         ) : null}
       </Table.Td>
       <BadgeCell color={status.color}>{status.label}</BadgeCell>
       <Table.Td>
-        <Text size="sm">{credited === null ? '—' : `+${tokens(credited)}`}</Text>
+        <Text size="sm">{credited === null ? '—' : `+${f.tokens(credited)}`}</Text>
       </Table.Td>
       <Table.Td ta="right">
         <Text
@@ -229,7 +235,7 @@ function PaymentCells({ payment }: { payment: PaymentTransaction }) {
           c={payment.status === 'success' ? undefined : 'dimmed'}
           td={payment.status === 'fail' || payment.status === 'canceled' ? 'line-through' : undefined}
         >
-          {usd(payment.totalPrice)}
+          {f.money(payment.totalPrice)}
         </Text>
       </Table.Td>
     </>
@@ -238,19 +244,20 @@ function PaymentCells({ payment }: { payment: PaymentTransaction }) {
 
 /** The wallet's history: what the wallet paid for (purchases, tips, subscriptions) and the top-ups. */
 export function WalletHistory({ version }: { version: number }) {
+  const t = useTranslations('wallet.history');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="wallet-history">
       <Stack gap="md">
         <Title order={2} fz="lg">
-          History
+          {t('title')}
         </Title>
         <Tabs defaultValue="charges" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="charges" data-testid="history-charges">
-              Purchases &amp; tips
+              {t('charges')}
             </Tabs.Tab>
             <Tabs.Tab value="payments" data-testid="history-payments">
-              Top-ups
+              {t('topUps')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="charges" pt="md">

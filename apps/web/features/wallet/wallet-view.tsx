@@ -1,8 +1,9 @@
 'use client';
 
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { tokens } from '@/features/feeds/feed-view';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { AuthenticateDialog } from './authenticate-dialog';
 import { WalletIcon } from '@/features/layout/icons';
@@ -15,18 +16,20 @@ import { refreshBalance } from './wallet.thunks';
 import classes from './wallet.module.css';
 
 function BalanceCard() {
+  const t = useTranslations('wallet.view');
+  const f = useFormat();
   const balance = useAppSelector((state) => state.user.current.balance ?? 0);
   return (
     <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.balanceCard} data-testid="wallet-balance-card">
       <Stack gap={4}>
         <Text size="sm" fw={600} style={{ display: 'flex', alignItems: 'center', gap: 6, opacity: 0.9 }}>
-          <WalletIcon size={16} /> Balance
+          <WalletIcon size={16} /> {t('balance')}
         </Text>
         <Text fz={{ base: 30, sm: 36 }} fw={800} lh={1.1} data-testid="wallet-balance" aria-live="polite">
-          {tokens(balance)}
+          {f.tokens(balance)}
         </Text>
         <Text size="sm" style={{ opacity: 0.85 }}>
-          Spend tokens on posts, videos, galleries, reels, products and tips.
+          {t('spend')}
         </Text>
       </Stack>
     </Paper>
@@ -38,6 +41,7 @@ function BalanceCard() {
  * the cards themselves, and the history of charges and top-ups.
  */
 export function WalletView() {
+  const t = useTranslations('wallet.view');
   const dispatch = useAppDispatch();
   const gateway = useAppSelector((state) => state.settings.paymentGateway);
   const [cardId, setCardId] = useState<string | null>(null);
@@ -54,7 +58,7 @@ export function WalletView() {
   return (
     <Stack maw={1080} mx="auto" w="100%" gap="lg" data-testid="wallet-page">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Wallet
+        {t('title')}
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -2,6 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentCard, PaymentTransaction } from '@fanlane/shared';
 import { resetOnLogout } from '@/lib/store/reset-on-logout';
 
+/** The page's own word when a payment fails without the gateway's or the API's message (see usePaymentMessage). */
+export const PAYMENT_FAILED = 'The payment did not go through';
+
 /** The fan's saved payment cards (GET /payment-cards). */
 export interface CardsState {
   items: PaymentCard[];
@@ -85,7 +88,7 @@ export const walletSlice = createSlice({
         state.topUp.phase = 'paying';
       } else {
         state.topUp.phase = 'failed';
-        state.topUp.error = transaction.failureMessage || 'The payment did not go through';
+        state.topUp.error = transaction.failureMessage || PAYMENT_FAILED;
       }
     },
     topUpConfirming: (state) => {

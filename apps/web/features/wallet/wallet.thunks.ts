@@ -17,6 +17,7 @@ import {
   cardsFailed,
   cardsLoaded,
   cardsRequested,
+  PAYMENT_FAILED,
   topUpAnswered,
   topUpConfirming,
   topUpFailed,
@@ -143,7 +144,7 @@ async function finishTopUp(dispatch: Parameters<AppThunk>[0], transaction: Payme
     return { ok: true, transaction };
   }
   if (transaction.status === 'require_authentication') return { ok: true, transaction };
-  return { ok: false, message: transaction.failureMessage || 'The payment did not go through' };
+  return { ok: false, message: transaction.failureMessage || PAYMENT_FAILED };
 }
 
 /** Runs a step of the top-up; a failure is kept in state and answered as `{ ok: false, message }`. */
@@ -253,7 +254,7 @@ export const confirmStripePayment =
       const { current, stripeError } = await dispatch(confirmWithStripe(transaction, { pollDelayMs: 0 }));
       if (stripeError) return { ok: false, message: stripeError };
       if (current.status === 'fail' || current.status === 'canceled')
-        return { ok: false, message: current.failureMessage || 'The payment did not go through' };
+        return { ok: false, message: current.failureMessage || PAYMENT_FAILED };
       if (current.status === 'success') await dispatch(refreshBalance());
       return { ok: true, transaction: current };
     } catch (error) {

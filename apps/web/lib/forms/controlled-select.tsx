@@ -1,6 +1,7 @@
 'use client';
 
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import type { FieldValues } from 'react-hook-form';
 import { useBinding, type Bound } from './binding';
 
@@ -13,12 +14,13 @@ export function ControlledSelect<V extends FieldValues, O = V>({
   error,
   ...props
 }: SelectFieldProps<SelectProps, V, O>) {
+  const t = useTranslations('common');
   const { rest, field, common } = useBinding(props);
   const onChange = (value: string | null) => field.onChange(value ?? '');
   return (
     <Select
       clearable
-      placeholder="Choose"
+      placeholder={t('choose')}
       {...rest}
       {...common}
       value={(field.value as string) || null}

@@ -1,4 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 
 /** The page links under a paged list; nothing when everything fits on one page. */
 export function ListPagination({
@@ -10,6 +11,7 @@ export function ListPagination({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const t = useTranslations('common');
   if (pages <= 1) return null;
   return (
     <Group justify="center">
@@ -18,7 +20,7 @@ export function ListPagination({
         value={Math.min(page, pages)}
         onChange={onPage}
         radius="xl"
-        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        getControlProps={(control) => ({ 'aria-label': t(`pageControls.${control}`) })}
       />
     </Group>
   );

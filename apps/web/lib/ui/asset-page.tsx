@@ -1,5 +1,6 @@
 import type { Gallery, Product, Video } from '@fanlane/shared';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isItemKey, loadItem, loadOwnItem } from '@/features/assets/assets.server';
@@ -13,31 +14,30 @@ interface Assets {
   products: Product;
 }
 
-/** Each public item page: its address segment and parameter, its tab title when unavailable, its social card. */
+/**
+ * Each public item page: its address segment and parameter, its social card (its tab title when
+ * unavailable is `pages.itemUnavailable.{kind}`).
+ */
 const PAGES: {
   [K in keyof Assets]: {
     path: string;
     param: string;
-    unavailable: string;
     card: (item: Assets[K]) => { title: string; type?: 'article' };
   };
 } = {
   galleries: {
     path: '/galleries',
     param: 'galleryId',
-    unavailable: 'Gallery not available',
     card: (item) => ({ title: item.title, type: 'article' }),
   },
   videos: {
     path: '/videos',
     param: 'videoId',
-    unavailable: 'Video not available',
     card: (item) => ({ title: item.title, type: 'article' }),
   },
   products: {
     path: '/store',
     param: 'productId',
-    unavailable: 'Product not available',
     card: (item) => ({ title: item.name }),
   },
 };
@@ -56,9 +56,9 @@ export function assetPage<K extends keyof Assets>(kind: K, render: (item: Assets
   };
   return {
     async generateMetadata(props: Props): Promise<Metadata> {
-      const result = await load(props);
-      if (!result) return { title: 'Page not found' };
-      if (result.kind !== 'found') return { title: page.unavailable };
+      const [result, t] = await Promise.all([load(props), getTranslations('pages')]);
+      if (!result) return { title: t('notFound') };
+      if (result.kind !== 'found') return { title: t(`itemUnavailable.${kind as keyof Assets}`) };
       const { item } = result;
       const { title, type } = page.card(item);
       const author = item.performer?.name || item.performer?.username;

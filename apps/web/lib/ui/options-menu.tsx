@@ -1,6 +1,7 @@
 'use client';
 
 import { ActionIcon, type MantineSize } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { DotsIcon } from '@/features/layout/icons';
 import { toast } from '@/lib/toast';
@@ -40,13 +41,14 @@ function loadDropdown(): Promise<Dropdown> {
  * Once loaded, the menu opens at once and behaves as Mantine's Menu.
  */
 export function OptionsMenu(props: OptionsMenuProps) {
+  const t = useTranslations('common');
   const [Loaded, setLoaded] = useState<Dropdown | null>(null);
   if (Loaded) return <Loaded {...props} />;
   const preload = () => void loadDropdown().catch(() => undefined);
   const open = () =>
     loadDropdown().then(
       (dropdown) => setLoaded(() => dropdown),
-      () => toast.error('The menu could not be loaded. Check your connection and try again.'),
+      () => toast.error(t('menuFailed')),
     );
   return (
     <ActionIcon

@@ -5,7 +5,7 @@ import { loadCreatorProfile } from '@/features/profile/creator-profile.server';
 import { isProfileId, tabOf } from '@/features/profile/profile.types';
 import { loadFirstFeedPage } from '@/features/feeds/feeds.server';
 import { creatorSource } from '@/features/feeds/feeds.thunks';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ProfileJsonLd } from '@/features/seo/profile-json-ld';
 import { socialMetadata } from '@/features/seo/social';
 
@@ -25,12 +25,12 @@ function countryName(code: string | undefined, locale: string): string | undefin
 }
 
 export async function generateMetadata({ params }: ProfilePageProps): Promise<Metadata> {
-  const { profileId } = await params;
-  const notFoundTitle = { title: 'Page not found' };
+  const [{ profileId }, t] = await Promise.all([params, getTranslations('app.titles')]);
+  const notFoundTitle = { title: t('notFound') };
   if (!isProfileId(profileId)) return notFoundTitle;
   const result = await loadCreatorProfile(profileId);
   if (result.kind === 'missing') return notFoundTitle;
-  if (result.kind === 'forbidden') return { title: 'Profile not available' };
+  if (result.kind === 'forbidden') return { title: t('profileUnavailable') };
   const { creator } = result;
   return socialMetadata({
     title: creator.name || creator.username || profileId,

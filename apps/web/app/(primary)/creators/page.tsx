@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CREATOR_LIST_DEFAULTS, cleanCreatorFilters, isCreatorSort } from '@/features/creators/creator-filters';
 import { CreatorsBrowser } from '@/features/creators/creators-browser';
 import { loadExploreRows, searchCreators, type ExploreRows as Rows } from '@/features/creators/creators.server';
@@ -6,7 +7,9 @@ import { parseListQuery, toApiParams } from '@/lib/list-query/list-query';
 import { PromoStrip } from '@/features/promos/promo-strip';
 import { loadPromos } from '@/features/promos/promos.server';
 
-export const metadata: Metadata = { title: 'Creators' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('app.titles'))('creators') };
+}
 
 interface CreatorsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -23,7 +26,7 @@ export default async function CreatorsPage({ searchParams }: CreatorsPageProps) 
   const filters = cleanCreatorFilters(state.filters);
   // The rows show on the first, unfiltered page only: once a fan narrows the list, the list is the answer.
   const browsing = Object.keys(filters).length === 0 && state.current === 1 && !search.has('sortBy');
-  const [result, promos, rows] = await Promise.all([
+  const [result, promos, rows, t] = await Promise.all([
     searchCreators(
       toApiParams({
         ...state,
@@ -33,10 +36,11 @@ export default async function CreatorsPage({ searchParams }: CreatorsPageProps) 
     ),
     loadPromos(),
     browsing ? loadExploreRows() : Promise.resolve<Rows>([]),
+    getTranslations('app.home'),
   ]);
   return (
     <>
-      <PromoStrip promos={promos.top} label="Featured" />
+      <PromoStrip promos={promos.top} label={t('featured')} />
       <CreatorsBrowser {...result} rows={rows} />
     </>
   );

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { LiveListView } from '@/features/streaming/live-list-view';
 
-export const metadata: Metadata = { title: 'Live now' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('app.titles'))('liveNow') };
+}
 
 /** Creators streaming now. */
 export default function LivePage() {

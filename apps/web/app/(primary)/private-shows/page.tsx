@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { guardPage } from '@/features/auth/page-guard.server';
 import { PrivateShowsView } from '@/features/private-shows/private-shows-view';
 
-export const metadata: Metadata = { title: 'Private shows' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('app.titles'))('privateShows') };
+}
 
 /** Private 1:1 shows: requests made and received, and the running show. */
 export default async function PrivateShowsPage() {

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SearchView } from '@/features/search/search-view';
 
-export const metadata: Metadata = { title: 'Search', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('app.titles'))('search'), robots: { index: false } };
+}
 
 /** Search across creators, posts, products and videos (q and tab in the address). */
 export default function SearchPage() {

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { guardPage } from '@/features/auth/page-guard.server';
 import { WalletView } from '@/features/wallet/wallet-view';
 import { HOME_PATH } from '@/lib/routes';
 
-export const metadata: Metadata = { title: 'Wallet' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('app.titles'))('wallet') };
+}
 
 /** The fan's wallet; creators are paid through their earnings, not a wallet. */
 export default async function WalletPage() {

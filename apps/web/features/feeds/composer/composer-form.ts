@@ -51,14 +51,21 @@ export const EMPTY_COMPOSER: ComposerValues = {
   isPinned: false,
 };
 
+/**
+ * The composer's own messages, as keys of `feeds.composer.errors`: the check hands each to the
+ * context's `say` (the composer translates them; without it the key itself is the message). The
+ * shared schema's messages stay the contract's English.
+ */
 export const COMPOSER_MESSAGES = {
-  uploading: 'Wait for the uploads to finish',
-  failedUploads: 'Remove the files that failed to upload',
-  pollQuestion: 'Write the poll question',
-  pollClosesInPast: 'The poll must close in the future',
-  scheduleNeeded: 'Choose when to publish',
-  tooManyOptions: `A poll holds at most ${POLL_OPTIONS_MAX} options`,
+  uploading: 'uploading',
+  failedUploads: 'failedUploads',
+  pollQuestion: 'pollQuestion',
+  pollClosesInPast: 'pollClosesInPast',
+  scheduleNeeded: 'scheduleNeeded',
+  tooManyOptions: 'tooManyOptions',
+  writeOption: 'writeOption',
 } as const;
+export type ComposerMessage = keyof typeof COMPOSER_MESSAGES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -100,11 +107,11 @@ export function ruleFor(
   }
 }
 
-/** "Images up to 20 MB". */
-export function ruleHint(rule: FileRule): string {
-  const kind = rule.accept[0]?.replace('/*', '') ?? 'file';
-  const plural = kind === 'audio' ? 'Audio files' : `${kind[0]!.toUpperCase()}${kind.slice(1)}s`;
-  return `${plural} up to ${formatBytes(rule.maxBytes)}`;
+/** What a rule takes and its size limit, for `feeds.composer.ruleHint.<kind>` ("Images up to 20 MB"). */
+export function ruleHint(rule: FileRule): { kind: 'image' | 'video' | 'audio' | 'file'; size: string } {
+  const accepted = rule.accept[0]?.replace('/*', '');
+  const kind = accepted === 'image' || accepted === 'video' || accepted === 'audio' ? accepted : 'file';
+  return { kind, size: formatBytes(rule.maxBytes) };
 }
 
 /** The files of the post's current type in each slot (other types' files stay, unsent). */
@@ -128,6 +135,8 @@ export interface ComposerContext {
   now?: number;
   /** When editing: the schedule the post already has, which may lie in the past by now. */
   originalScheduleAt?: string | null;
+  /** The text of one of the composer's own messages (default: its key). */
+  say?: (message: ComposerMessage) => string;
 }
 
 export type ComposerResult =
@@ -153,6 +162,7 @@ const ISSUE_FIELDS: Record<string, string> = {
 export function validateComposer(values: ComposerValues, context: ComposerContext): ComposerResult {
   const errors: Record<string, string> = {};
   const now = context.now ?? Date.now();
+  const say = context.say ?? ((message: ComposerMessage) => COMPOSER_MESSAGES[message]);
   const set = (path: string, message: string) => {
     errors[path] ??= message;
   };
@@ -164,8 +174,8 @@ export function validateComposer(values: ComposerValues, context: ComposerContex
     ['thumbnail', thumbnail ? [thumbnail] : []],
     ['teaser', teaser ? [teaser] : []],
   ] as const) {
-    if (items.some((i) => i.phase === 'uploading')) set(`root.${slot}`, COMPOSER_MESSAGES.uploading);
-    else if (items.some((i) => i.phase === 'error')) set(`root.${slot}`, COMPOSER_MESSAGES.failedUploads);
+    if (items.some((i) => i.phase === 'uploading')) set(`root.${slot}`, say('uploading'));
+    else if (items.some((i) => i.phase === 'error')) set(`root.${slot}`, say('failedUploads'));
   }
   if (values.type === 'photo') {
     if (media.length === 0) set('root.media', FEED_MESSAGES.needsFiles);
@@ -179,20 +189,20 @@ export function validateComposer(values: ComposerValues, context: ComposerContex
   let poll: ComposerPoll | null = null;
   if (values.pollEnabled) {
     const question = values.pollQuestion.trim();
-    if (!question) set('pollQuestion', COMPOSER_MESSAGES.pollQuestion);
+    if (!question) set('pollQuestion', say('pollQuestion'));
     values.pollOptions.forEach((option, index) => {
       const checked = pollInputSchema.shape.description.safeParse(option.value);
-      if (!checked.success) set(`pollOptions.${index}.value`, checked.error.issues[0]?.message ?? 'Write the option');
+      if (!checked.success) set(`pollOptions.${index}.value`, checked.error.issues[0]?.message ?? say('writeOption'));
     });
-    if (values.pollOptions.length > POLL_OPTIONS_MAX) set('pollOptions.root', COMPOSER_MESSAGES.tooManyOptions);
+    if (values.pollOptions.length > POLL_OPTIONS_MAX) set('pollOptions.root', say('tooManyOptions'));
     const expiredAt = isoFromLocal(values.pollExpiredAt);
-    if (expiredAt && new Date(expiredAt).getTime() <= now) set('pollExpiredAt', COMPOSER_MESSAGES.pollClosesInPast);
+    if (expiredAt && new Date(expiredAt).getTime() <= now) set('pollExpiredAt', say('pollClosesInPast'));
     poll = { question, options: values.pollOptions.map((o) => o.value.trim()), expiredAt };
   }
 
   // Schedule: a time, in the future unless it is the one the post already had.
   const scheduleAt = values.isSchedule ? isoFromLocal(values.scheduleAt) : null;
-  if (values.isSchedule && !scheduleAt) set('scheduleAt', COMPOSER_MESSAGES.scheduleNeeded);
+  if (values.isSchedule && !scheduleAt) set('scheduleAt', say('scheduleNeeded'));
   if (scheduleAt && new Date(scheduleAt).getTime() <= now) {
     const unchanged =
       context.originalScheduleAt && new Date(context.originalScheduleAt).getTime() === new Date(scheduleAt).getTime();

@@ -19,6 +19,7 @@ import {
 } from './composer-form';
 import { savePost } from './save-post';
 import {
+  PROCESSING_FAILED,
   initialUploadsState,
   processingIds,
   uploadActions,
@@ -94,7 +95,7 @@ describe('uploads reducer', () => {
       uploaded,
       uploadActions.statusChanged(fileView({ _id: 'fv', status: 'error' })),
     );
-    expect(broken.items[1]).toMatchObject({ phase: 'error', error: 'The file could not be processed' });
+    expect(broken.items[1]).toMatchObject({ phase: 'error', error: PROCESSING_FAILED });
   });
 
   it('a failed upload keeps its message; removing and reordering work within a kind', () => {
@@ -245,8 +246,8 @@ describe('limits from the public settings', () => {
     const settings = { maxImageUploadMb: 5, maxVideoUploadMb: 100, maxAudioUploadMb: 20 };
     expect(ruleFor('photo', settings)).toMatchObject({ maxBytes: 5 * 1024 * 1024, accept: ['image/*'] });
     expect(ruleFor('teaser', settings)).toMatchObject({ maxBytes: 100 * 1024 * 1024, label: 'Teaser' });
-    expect(ruleHint(ruleFor('audio', settings))).toBe('Audio files up to 20 MB');
-    expect(ruleHint(ruleFor('video', settings))).toBe('Videos up to 100 MB');
+    expect(ruleHint(ruleFor('audio', settings))).toEqual({ kind: 'audio', size: '20 MB' });
+    expect(ruleHint(ruleFor('video', settings))).toEqual({ kind: 'video', size: '100 MB' });
   });
 });
 

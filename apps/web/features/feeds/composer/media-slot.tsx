@@ -1,12 +1,14 @@
 'use client';
 
 import { ActionIcon, Badge, Button, Group, Input, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { FeedUploadKind } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { CheckedDropArea } from '@/features/media/drop-zone';
 import type { FileRule } from '@/features/media/file-checks';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, FileIcon, MusicIcon, TrashIcon } from '@/features/layout/icons';
 import { ruleHint } from './composer-form';
-import type { UploadItem } from './uploads.slice';
+import { PROCESSING_FAILED, type UploadItem } from './uploads.slice';
 import classes from './composer.module.css';
 
 function TilePreview({ item }: { item: UploadItem }) {
@@ -20,12 +22,13 @@ function TilePreview({ item }: { item: UploadItem }) {
 }
 
 function TileStatus({ item, onRetry }: { item: UploadItem; onRetry: () => void }) {
+  const t = useTranslations('feeds.composer.upload');
   if (item.phase === 'uploading') {
     return (
       <Stack gap={2}>
         <Group justify="space-between" gap={4}>
           <Text size="xs" c="dimmed">
-            {item.progress >= 100 ? 'Saving…' : 'Uploading'}
+            {item.progress >= 100 ? t('saving') : t('uploading')}
           </Text>
           <Text size="xs" c="dimmed">
             {item.progress}%
@@ -37,7 +40,7 @@ function TileStatus({ item, onRetry }: { item: UploadItem; onRetry: () => void }
           radius="xl"
           striped
           animated
-          aria-label={`Uploading ${item.name}: ${item.progress}%`}
+          aria-label={t('uploadingFile', { name: item.name, progress: item.progress })}
         />
       </Stack>
     );
@@ -47,29 +50,30 @@ function TileStatus({ item, onRetry }: { item: UploadItem; onRetry: () => void }
       <Group gap={6} wrap="nowrap" role="status">
         <Loader size={12} />
         <Text size="xs" c="dimmed">
-          Processing…
+          {t('processing')}
         </Text>
       </Group>
     );
   }
   if (item.phase === 'error') {
+    const error = item.error === PROCESSING_FAILED ? t('processingFailed') : (item.error ?? t('failed'));
     return (
       <Group gap={6} justify="space-between" wrap="nowrap">
         <Group gap={4} wrap="nowrap" miw={0} c="red">
           <AlertIcon size={12} />
-          <Text size="xs" c="red" truncate title={item.error ?? undefined}>
-            {item.error ?? 'Upload failed'}
+          <Text size="xs" c="red" truncate title={error}>
+            {error}
           </Text>
         </Group>
-        <Button size="compact-xs" variant="subtle" onClick={onRetry} aria-label={`Retry ${item.name}`}>
-          Retry
+        <Button size="compact-xs" variant="subtle" onClick={onRetry} aria-label={t('retryFile', { name: item.name })}>
+          {t('retry')}
         </Button>
       </Group>
     );
   }
   return (
     <Badge size="xs" color="teal" variant="light" radius="xl">
-      Ready
+      {t('ready')}
     </Badge>
   );
 }
@@ -104,6 +108,8 @@ function TileButton({
 }
 
 export interface MediaSlotProps {
+  /** What the slot takes: names the files in its prompt. */
+  kind: FeedUploadKind;
   label: string;
   description?: string;
   rule: FileRule;
@@ -125,6 +131,7 @@ export interface MediaSlotProps {
  * remove button. Several photos can be reordered.
  */
 export function MediaSlot({
+  kind,
   label,
   description,
   rule,
@@ -138,15 +145,16 @@ export function MediaSlot({
   testId,
   compact,
 }: MediaSlotProps) {
+  const t = useTranslations('feeds.composer.upload');
   const id = useId();
   const multiple = max > 1;
   const room = max - items.length;
   const full = multiple && room <= 0;
   const limit = {
     count: multiple ? Math.max(0, room) : 1,
-    message: `Only ${max} ${max === 1 ? 'file fits' : 'files fit'} here`,
+    message: t('onlyFit', { count: max }),
   };
-  const noun = rule.label.toLowerCase();
+  const hint = ruleHint(rule);
 
   return (
     <Input.Wrapper label={label} description={description} id={`${id}-input`} data-testid={testId}>
@@ -165,7 +173,7 @@ export function MediaSlot({
                         color="dark"
                         disabled={index === 0}
                         onClick={() => onMove(item, -1)}
-                        label={`Move ${item.name} earlier`}
+                        label={t('earlier', { name: item.name })}
                       >
                         <ChevronLeftIcon size={14} />
                       </TileButton>
@@ -173,19 +181,19 @@ export function MediaSlot({
                         color="dark"
                         disabled={index === items.length - 1}
                         onClick={() => onMove(item, 1)}
-                        label={`Move ${item.name} later`}
+                        label={t('later', { name: item.name })}
                       >
                         <ChevronRightIcon size={14} />
                       </TileButton>
                     </>
                   ) : null}
-                  <TileButton color="red" onClick={() => onRemove(item)} label={`Remove ${item.name}`}>
+                  <TileButton color="red" onClick={() => onRemove(item)} label={t('remove', { name: item.name })}>
                     <TrashIcon size={14} />
                   </TileButton>
                 </div>
                 <Stack gap={4} className={classes.tileInfo}>
                   <Text size="xs" fw={600} truncate title={item.name}>
-                    {item.name || rule.label}
+                    {item.name || t(`kinds.${kind}`)}
                   </Text>
                   <TileStatus item={item} onRetry={() => onRetry(item)} />
                 </Stack>
@@ -203,9 +211,13 @@ export function MediaSlot({
           inputId={`${id}-input`}
           name={testId}
           multiple={multiple}
-          prompt={`Drop ${multiple ? `${noun}s` : `a ${noun}`} here or`}
-          buttonLabel={multiple ? `Choose ${noun}s` : `Choose a ${noun}`}
-          hint={`${multiple ? `Up to ${max} · ` : ''}${ruleHint(rule)}`}
+          prompt={multiple ? t(`dropMany.${kind}`) : t(`dropOne.${kind}`)}
+          buttonLabel={multiple ? t(`chooseMany.${kind}`) : t(`chooseOne.${kind}`)}
+          hint={
+            multiple
+              ? t('upTo', { max, hint: t(`ruleHint.${hint.kind}`, { size: hint.size }) })
+              : t(`ruleHint.${hint.kind}`, { size: hint.size })
+          }
           compact={compact || items.length > 0}
         />
       </Stack>

@@ -2,6 +2,7 @@
 
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { POLL_OPTIONS_MAX } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { PlusIcon, TrashIcon } from '@/features/layout/icons';
 import { SwitchField } from '@/lib/forms/check-fields';
@@ -23,33 +24,34 @@ export function PollBuilder({
   errors: FieldErrors<ComposerValues>;
   minDate: string;
 }) {
+  const t = useTranslations('feeds.composer.poll');
   const options = useFieldArray({ control, name: 'pollOptions' });
   const pollEnabled = useWatch({ control, name: 'pollEnabled' });
   return (
-    <Section title="Poll" testId="poll-builder">
+    <Section title={t('title')} testId="poll-builder">
       <SwitchField
         control={control}
         name="pollEnabled"
-        label="Add a poll"
-        description={`A question with ${POLL_OPTIONS_MIN} to ${POLL_OPTIONS_MAX} options; one vote per fan.`}
+        label={t('add')}
+        description={t('description', { min: POLL_OPTIONS_MIN, max: POLL_OPTIONS_MAX })}
       />
       {pollEnabled ? (
         <Stack gap="sm">
           <TextInput
             {...register('pollQuestion')}
-            label="Question"
-            placeholder="Ask your fans"
+            label={t('question')}
+            placeholder={t('questionPlaceholder')}
             maxLength={200}
             withAsterisk
             error={errors.pollQuestion?.message}
           />
-          <Stack gap={6} role="group" aria-label="Poll options">
+          <Stack gap={6} role="group" aria-label={t('options')}>
             {options.fields.map((option, index) => (
               <Group key={option.id} gap="xs" wrap="nowrap" align="flex-start">
                 <TextInput
                   {...register(`pollOptions.${index}.value` as const)}
-                  aria-label={`Option ${index + 1}`}
-                  placeholder={`Option ${index + 1}`}
+                  aria-label={t('option', { number: index + 1 })}
+                  placeholder={t('option', { number: index + 1 })}
                   maxLength={200}
                   style={{ flex: 1 }}
                   error={errors.pollOptions?.[index]?.value?.message}
@@ -62,7 +64,7 @@ export function PollBuilder({
                   mt={2}
                   disabled={options.fields.length <= POLL_OPTIONS_MIN}
                   onClick={() => options.remove(index)}
-                  aria-label={`Remove option ${index + 1}`}
+                  aria-label={t('removeOption', { number: index + 1 })}
                 >
                   <TrashIcon size={16} />
                 </ActionIcon>
@@ -82,15 +84,15 @@ export function PollBuilder({
                 onClick={() => options.append({ value: '' })}
                 disabled={options.fields.length >= POLL_OPTIONS_MAX}
               >
-                Add option
+                {t('addOption')}
               </Button>
             </Group>
           </Stack>
           <TextInput
             {...register('pollExpiredAt')}
             type="datetime-local"
-            label="Closes at (optional)"
-            description="Leave empty to keep the poll open."
+            label={t('closesAt')}
+            description={t('closesAtHint')}
             min={minDate}
             maw={280}
             error={errors.pollExpiredAt?.message}

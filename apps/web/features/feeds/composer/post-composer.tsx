@@ -1,7 +1,8 @@
 'use client';
 
 import { Alert, Button, Center, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { FEED_MAX_PHOTOS, FEED_TEXT_MAX, type Feed } from '@fanlane/shared';
+import { FEED_MAX_PHOTOS, FEED_TEXT_MAX, POLL_OPTIONS_MAX, type Feed } from '@fanlane/shared';
+import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,11 +40,8 @@ function nowLocal(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The optional files beside a post's media: a cover, and a clip for videos. */
-const EXTRA_SLOTS = [
-  { slot: 'thumbnail', label: 'Thumbnail (optional)', description: 'The cover fans see first, also on locked posts.' },
-  { slot: 'teaser', label: 'Teaser (optional)', description: 'A short clip everyone can watch before unlocking.' },
-] as const;
+/** The optional files beside a post's media: a cover, and a clip for videos (words under `feeds.composer.<slot>`). */
+const EXTRA_SLOTS = ['thumbnail', 'teaser'] as const;
 
 /**
  * The creator's composer (new post and edit): type, text, files that upload as soon as they are
@@ -52,6 +50,9 @@ const EXTRA_SLOTS = [
  * contract 3.6 says (poll options first, then the post).
  */
 export function PostComposer({ feed = null }: { feed?: Feed | null }) {
+  const t = useTranslations('feeds.composer');
+  const u = useTranslations('feeds.composer.upload');
+  const c = useTranslations('common');
   const api = useApi();
   const settings = useAppSelector((state) => state.settings);
   const uploads = useFeedUploads(useMemo(() => (feed ? uploadsFromFeed(feed) : []), [feed]));
@@ -60,7 +61,12 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
   const editing = feed !== null;
 
   // The files are read by the check on every submit.
-  const context: ComposerContext = { uploads: uploads.items, originalScheduleAt: feed?.scheduleAt ?? null };
+  const context: ComposerContext = {
+    uploads: uploads.items,
+    originalScheduleAt: feed?.scheduleAt ?? null,
+    say: (message) =>
+      message === 'tooManyOptions' ? t('errors.tooManyOptions', { max: POLL_OPTIONS_MAX }) : t(`errors.${message}`),
+  };
   const {
     control,
     register,
@@ -91,15 +97,15 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
     if (!result.ok) return;
     await save(
       () => savePost(api, { feed, input: result.input, poll: result.poll }),
-      editing ? 'Your post is updated' : result.input.isSchedule ? 'Your post is scheduled' : 'Your post is live',
+      editing ? t('updated') : result.input.isSchedule ? t('scheduled') : t('live'),
     );
   });
 
   if (feed && feed.type === 'scheduled-streaming') {
     return (
       <Center py="xl">
-        <Alert color="yellow" variant="light" title="This post cannot be edited here">
-          Scheduled streams are managed with live streaming.
+        <Alert color="yellow" variant="light" title={t('streamTitle')}>
+          {t('streamBody')}
         </Alert>
       </Center>
     );
@@ -107,7 +113,9 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
 
   const mediaRule = mediaKind ? ruleFor(mediaKind, settings) : null;
   const max = type === 'photo' ? FEED_MAX_PHOTOS : 1;
-  const title = editing ? 'Edit post' : 'New post';
+  const title = editing ? t('editTitle') : t('newTitle');
+  const hint = mediaRule ? ruleHint(mediaRule) : null;
+  const hintText = hint ? u(`ruleHint.${hint.kind}`, { size: hint.size }) : '';
 
   return (
     <EditorPage
@@ -116,7 +124,7 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
       title={title}
       aside={
         <Button component={Link} href={CREATOR_POSTS_PATH} variant="default" radius="xl">
-          Cancel
+          {c('cancel')}
         </Button>
       }
     >
@@ -131,8 +139,8 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
         <Stack gap={4}>
           <Textarea
             {...register('text')}
-            label="Text"
-            placeholder={type === 'text' ? 'What is on your mind?' : 'Say something about it'}
+            label={t('text')}
+            placeholder={type === 'text' ? t('textPlaceholder') : t('captionPlaceholder')}
             autosize
             minRows={4}
             maxRows={14}
@@ -149,11 +157,12 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
         {mediaKind && mediaRule ? (
           <MediaSlot
             key={mediaKind}
-            label={type === 'photo' ? 'Photos' : type === 'video' ? 'Video' : 'Audio'}
+            kind={mediaKind}
+            label={type === 'photo' ? t('photos') : type === 'video' ? t('video') : t('audio')}
             description={
               type === 'photo'
-                ? `Up to ${FEED_MAX_PHOTOS} photos, shown in this order. ${ruleHint(mediaRule)}.`
-                : `${ruleHint(mediaRule)}. It is processed after the upload; you can publish meanwhile.`
+                ? t('photosHint', { max: FEED_MAX_PHOTOS, hint: hintText })
+                : t('mediaHint', { hint: hintText })
             }
             rule={mediaRule}
             items={media}
@@ -169,13 +178,15 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
 
         {type !== 'text' ? (
           <SimpleGrid cols={{ base: 1, sm: type === 'video' ? 2 : 1 }} spacing="md">
-            {EXTRA_SLOTS.filter(({ slot }) => slot === 'thumbnail' || type === 'video').map(({ slot, ...words }) => {
+            {EXTRA_SLOTS.filter((slot) => slot === 'thumbnail' || type === 'video').map((slot) => {
               const current = slot === 'thumbnail' ? thumbnail : teaser;
               const items = current ? [current] : [];
               return (
                 <MediaSlot
                   key={slot}
-                  {...words}
+                  kind={slot}
+                  label={t(`${slot}.label`)}
+                  description={t(`${slot}.description`)}
                   rule={ruleFor(slot, settings)}
                   items={items}
                   max={1}
@@ -193,26 +204,26 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
 
         <PollBuilder control={control} register={register} errors={errors} minDate={minDate} />
 
-        <Section title="Who sees it">
+        <Section title={t('whoSees')}>
           <SaleFields
             control={control}
             kind="post"
-            label="Pay-per-view"
+            label={t('payPerView')}
             priceSize={{ maw: 220, step: 1 }}
             data-testid="ppv-switch"
           />
         </Section>
 
-        <Section title="When">
+        <Section title={t('when')}>
           <ScheduleFields control={control} kind="post" atName="scheduleAt" min={minDate} />
-          <SwitchField control={control} name="isPinned" label="Pin to the top of my profile" />
+          <SwitchField control={control} name="isPinned" label={t('pin')} />
         </Section>
 
         <EditorActions
           ruled
-          status={busy ? 'Uploading files…' : null}
+          status={busy ? t('uploadingFiles') : null}
           cancel={CREATOR_POSTS_PATH}
-          submit={editing ? 'Save changes' : isSchedule ? 'Schedule' : 'Publish'}
+          submit={editing ? t('saveChanges') : isSchedule ? t('schedule') : t('publish')}
           submitTestId="post-submit"
           loading={isSubmitting}
           disabled={busy}

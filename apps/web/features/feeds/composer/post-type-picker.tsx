@@ -1,32 +1,35 @@
 'use client';
 
 import { Box, Center } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
 import { ImageIcon, MusicIcon, TextIcon, VideoIcon } from '@/features/layout/icons';
 import { SegmentedField } from '@/lib/forms/choice-fields';
 import { COMPOSER_TYPES, type ComposerType, type ComposerValues } from './composer-form';
 
-const TYPE_LABELS: Record<ComposerType, { label: string; icon: typeof TextIcon }> = {
-  text: { label: 'Text', icon: TextIcon },
-  photo: { label: 'Photos', icon: ImageIcon },
-  video: { label: 'Video', icon: VideoIcon },
-  audio: { label: 'Audio', icon: MusicIcon },
+/** Each kind's icon; its label is `feeds.composer.types.<kind>`. */
+const TYPE_ICONS: Record<ComposerType, typeof TextIcon> = {
+  text: TextIcon,
+  photo: ImageIcon,
+  video: VideoIcon,
+  audio: MusicIcon,
 };
 
 /** The "Kind of post" picker; a published post keeps its kind. */
 export function PostTypePicker({ control, editing }: { control: Control<ComposerValues>; editing: boolean }) {
+  const t = useTranslations('feeds.composer');
   return (
     <SegmentedField
       control={control}
       name="type"
-      label="Kind of post"
-      description={editing ? 'The kind of a published post stays as it is.' : undefined}
+      label={t('kind')}
+      description={editing ? t('kindFixed') : undefined}
       fullWidth
       // The row spans the form (the field's default sits at the start).
       style={undefined}
       disabled={editing}
       data={COMPOSER_TYPES.map((value) => {
-        const { label, icon: Icon } = TYPE_LABELS[value];
+        const Icon = TYPE_ICONS[value];
         return {
           value,
           label: (
@@ -34,7 +37,7 @@ export function PostTypePicker({ control, editing }: { control: Control<Composer
               <Box visibleFrom="xs" style={{ lineHeight: 0 }}>
                 <Icon size={16} />
               </Box>
-              <span>{label}</span>
+              <span>{t(`types.${value}`)}</span>
             </Center>
           ),
         };

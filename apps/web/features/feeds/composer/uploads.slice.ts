@@ -45,7 +45,8 @@ function pictureOf(file: Pick<FileView, 'thumbnails' | 'url' | 'mimeType'>): str
   return file.thumbnails[0] ?? (file.mimeType.startsWith('image/') ? file.url : null);
 }
 
-const PROCESSING_FAILED = 'The file could not be processed';
+/** The error of a file the server could not process: a key of `feeds.composer.upload` (shown translated). */
+export const PROCESSING_FAILED = 'processingFailed';
 
 export const uploadsSlice = createSlice({
   name: 'uploads',

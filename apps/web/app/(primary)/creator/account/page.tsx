@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CreatorAccountView } from '@/features/account/creator-account-view';
 import { isCreatorTab } from '@/features/account/creator-tabs';
 import { guardPage } from '@/features/auth/page-guard.server';
 
-export const metadata: Metadata = { title: 'Creator account' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('app.titles'))('creatorAccount') };
+}
 
 interface CreatorAccountProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { guardPage } from '@/features/auth/page-guard.server';
 import { CreatorEarningsView } from '@/features/earnings/creator-earnings-view';
 
-export const metadata: Metadata = { title: 'Earnings' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('app.titles'))('earnings') };
+}
 
 export default async function CreatorEarningsPage() {
   await guardPage({ authenticate: true, onlyPerformer: true });

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { guardPage } from '@/features/auth/page-guard.server';
 import { CreatorVideosView } from '@/features/videos/creator-videos-view';
 
-export const metadata: Metadata = { title: 'My videos' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('app.titles'))('myVideos') };
+}
 
 export default async function CreatorVideosPage() {
   await guardPage({ authenticate: true, onlyPerformer: true });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { guardPage } from '@/features/auth/page-guard.server';
 import { ProfileUnavailable } from '@/features/profile/creator-profile-view';
@@ -11,11 +12,11 @@ interface LivePageProps {
 }
 
 export async function generateMetadata({ params }: LivePageProps): Promise<Metadata> {
-  const { profileId } = await params;
-  if (!isProfileId(profileId)) return { title: 'Page not found' };
+  const [{ profileId }, t] = await Promise.all([params, getTranslations('app.titles')]);
+  if (!isProfileId(profileId)) return { title: t('notFound') };
   const result = await loadCreatorProfile(profileId);
-  if (result.kind !== 'found') return { title: 'Live' };
-  return { title: `${result.creator.name || result.creator.username || 'Creator'} · Live` };
+  if (result.kind !== 'found') return { title: t('live') };
+  return { title: t('liveOf', { name: result.creator.name || result.creator.username || t('creator') }) };
 }
 
 /** A creator's live, by username or id: watch, chat and tip (signed-in fans). */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ProfileUnavailable } from '@/features/profile/creator-profile-view';
 import { loadPost } from '@/features/feeds/feeds.server';
@@ -13,13 +14,13 @@ interface PostPageProps {
 const isPostId = (value: string) => /^[A-Za-z0-9_-]{1,80}$/.test(value);
 
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
-  const { postId } = await params;
-  if (!isPostId(postId)) return { title: 'Page not found' };
+  const [{ postId }, t] = await Promise.all([params, getTranslations('app.titles')]);
+  if (!isPostId(postId)) return { title: t('notFound') };
   const result = await loadPost(postId);
-  if (result.kind !== 'found') return { title: 'Post not available' };
+  if (result.kind !== 'found') return { title: t('postUnavailable') };
   const author = result.feed.performer.name || result.feed.performer.username;
   return socialMetadata({
-    title: `${author}: ${result.feed.text.slice(0, 60)}`,
+    title: t('post', { author, text: result.feed.text.slice(0, 60) }),
     description: result.feed.text,
     path: postPath(result.feed),
     image: result.feed.performer.avatar,

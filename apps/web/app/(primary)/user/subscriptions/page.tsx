@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { guardPage } from '@/features/auth/page-guard.server';
 import { MySubscriptionsView } from '@/features/subscriptions/my-subscriptions-view';
 import { CREATOR_SUBSCRIBERS_PATH } from '@/lib/routes';
 
-export const metadata: Metadata = { title: 'My subscriptions' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('app.titles'))('mySubscriptions') };
+}
 
 /** A fan's subscriptions; a creator has subscribers instead. */
 export default async function MySubscriptionsPage() {

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { TwitterCallback } from '@/features/auth/twitter-callback';
 
-export const metadata: Metadata = { title: 'Signing in with X' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('app.titles'))('signingInWithX') };
+}
 
 interface CallbackProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { guardPage } from '@/features/auth/page-guard.server';
 import { PostComposer } from '@/features/feeds/composer/post-composer';
 import { loadOwnPost } from '@/features/feeds/feeds.server';
 
-export const metadata: Metadata = { title: 'Edit post' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('app.titles'))('editPost') };
+}
 
 interface EditPostProps {
   params: Promise<{ feedId: string }>;
