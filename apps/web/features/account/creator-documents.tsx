@@ -7,12 +7,7 @@ import { MediaUpload } from '@/features/media/media-upload';
 import { userPatched } from '@/features/user/user.slice';
 import type { CurrentUser } from '@/features/user/user.types';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-
-/** The two documents; their label and help are `account.documents.<key>.label` and `.description`. */
-const SLOTS = [
-  { slot: 'idVerificationId', key: 'idVerification' },
-  { slot: 'documentVerificationId', key: 'documentVerification' },
-] as const;
+import { IDENTITY_DOCUMENTS, documentSlot } from './identity-documents';
 
 /** The review status and the two identity documents; replacing one starts a new review. */
 export function CreatorDocuments({ user }: { user: CurrentUser }) {
@@ -37,15 +32,16 @@ export function CreatorDocuments({ user }: { user: CurrentUser }) {
         {t('privacy')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-        {SLOTS.map((doc) => {
-          const current = user[doc.key];
-          const label = t(`${doc.key}.label`);
+        {IDENTITY_DOCUMENTS.map((name) => {
+          const current = user[name];
+          const slot = documentSlot(name);
+          const label = t(`${name}.label`);
           return (
             <MediaUpload
-              key={doc.slot}
+              key={slot}
               label={label}
-              description={t(`${doc.key}.description`)}
-              endpoint={`/performers/documents/upload/${doc.slot}`}
+              description={t(`${name}.description`)}
+              endpoint={`/performers/documents/upload/${slot}`}
               field="file"
               rule={{ ...DOCUMENT_RULE, label }}
               shape="document"
@@ -55,12 +51,12 @@ export function CreatorDocuments({ user }: { user: CurrentUser }) {
                 dispatch(
                   userPatched({
                     verifiedDocument: false,
-                    [doc.slot]: upload._id,
-                    [doc.key]: { _id: upload._id, url: upload.url, mimeType: upload.mimeType },
+                    [slot]: upload._id,
+                    [name]: { _id: upload._id, url: upload.url, mimeType: upload.mimeType },
                   }),
                 )
               }
-              testId={`document-${doc.key}`}
+              testId={`document-${name}`}
             />
           );
         })}

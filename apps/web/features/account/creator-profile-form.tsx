@@ -4,7 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { updatePerformerSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import type { CurrentUser } from '@/features/user/user.types';
-import { TextareaField } from '@/lib/forms/text-fields';
+import { BioField } from './bio-field';
 import { CurrentPasswordField } from './current-password-field';
 import {
   APPEARANCE_FIELDS,
@@ -74,7 +74,6 @@ const PROFILE = { kind: 'performer', schema: updatePerformerSchema, valuesOf } a
 /** A creator's profile: PUT /performers/me with the profile fields. */
 export function CreatorProfileForm({ user }: { user: CurrentUser }) {
   const t = useTranslations('account.profile');
-  const fields = useTranslations('account.fields');
   return (
     <ProfileForm config={PROFILE} user={user} label={t('creatorLabel')} submit={t('creatorSubmit')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -85,7 +84,7 @@ export function CreatorProfileForm({ user }: { user: CurrentUser }) {
         <PersonFields birthDate />
         <LanguagesAndCategories known={user.languages} />
       </SimpleGrid>
-      <TextareaField name="bio" label={fields('bio')} autosize minRows={3} maxRows={10} />
+      <BioField maxRows={10} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <AddressFields />
       </SimpleGrid>

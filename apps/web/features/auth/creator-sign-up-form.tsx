@@ -5,6 +5,8 @@ import { PASSWORD_MIN } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
+import { BioField } from '@/features/account/bio-field';
+import { IDENTITY_DOCUMENTS, type IdentityDocument } from '@/features/account/identity-documents';
 import { NewPasswordField } from '@/features/account/new-password-field';
 import {
   AddressFields,
@@ -17,8 +19,6 @@ import { FilePicker } from '@/features/media/file-picker';
 import { DOCUMENT_RULE } from '@/features/media/file-checks';
 import { UploadProgress } from '@/features/media/upload-progress';
 import { useUpload } from '@/lib/api/use-upload';
-import { AppForm, SubmitButton } from '@/lib/forms/app-form';
-import { TextareaField } from '@/lib/forms/text-fields';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { passwordToSend } from './auth.thunks';
 import {
@@ -29,13 +29,11 @@ import {
   type CreatorSignUpValues,
 } from './creator-sign-up.schema';
 import { SignUpDone } from './sign-up-done';
-import { SignUpFooter, useSignUpForm } from './sign-up';
-
-/** The two documents; their label and help are `account.documents.<name>.label` and `.description`. */
-const DOCUMENTS = ['idVerification', 'documentVerification'] as const;
+import { useSignUpForm } from './sign-up';
+import { SignUpFrame } from './sign-up-frame';
 
 /** One identity document: an image or a PDF, checked before it is accepted. */
-function DocumentField({ name, disabled }: { name: (typeof DOCUMENTS)[number]; disabled: boolean }) {
+function DocumentField({ name, disabled }: { name: IdentityDocument; disabled: boolean }) {
   const t = useTranslations('account.documents');
   const { field, fieldState } = useController<CreatorSignUpValues, typeof name>({ name });
   const label = t(`${name}.label`);
@@ -98,59 +96,50 @@ export function CreatorSignUpForm() {
   const busy = form.formState.isSubmitting || uploading;
 
   return (
-    <Stack gap="lg">
-      <AppForm form={form} label={t('creatorFormLabel')} gap="lg" errorTestId="register-error">
-        <Fieldset legend={t('yourAccount')} radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <ProfileField name="email" description={t('emailHelp')} required />
-            <ProfileField name="username" description={t('creatorUsernameHelp')} required />
-            <NewPasswordField label={t('password')} description={t('passwordHelp', { min: PASSWORD_MIN })} required />
-            <ProfileField name="name" description={t('nameHelp')} />
-          </SimpleGrid>
-        </Fieldset>
+    <SignUpFrame
+      form={form}
+      label={t('creatorFormLabel')}
+      role="performer"
+      captcha={captcha.field}
+      submit={t('creatorSubmit')}
+      aboveSubmit={uploading ? <UploadProgress value={progress} label={t('sending')} /> : null}
+      gap="lg"
+    >
+      <Fieldset legend={t('yourAccount')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <ProfileField name="email" description={t('emailHelp')} required />
+          <ProfileField name="username" description={t('creatorUsernameHelp')} required />
+          <NewPasswordField label={t('password')} description={t('passwordHelp', { min: PASSWORD_MIN })} required />
+          <ProfileField name="name" description={t('nameHelp')} />
+        </SimpleGrid>
+      </Fieldset>
 
-        <Fieldset legend={t('aboutYou')} radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PersonFields genderRequired birthDate />
-            <AddressFields />
-            <LanguagesAndCategories placeholder={t('languagesPlaceholder')} />
-          </SimpleGrid>
-          <TextareaField
-            name="bio"
-            mt="md"
-            label={t('bio')}
-            description={t('bioHelp')}
-            autosize
-            minRows={3}
-            maxRows={8}
-          />
-        </Fieldset>
+      <Fieldset legend={t('aboutYou')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PersonFields genderRequired birthDate />
+          <AddressFields />
+          <LanguagesAndCategories placeholder={t('languagesPlaceholder')} />
+        </SimpleGrid>
+        <BioField mt="md" description={t('bioHelp')} maxRows={8} />
+      </Fieldset>
 
-        <Fieldset legend={t('appearance')} radius="md">
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('appearanceHelp')}
-          </Text>
-          <AppearanceFields />
-        </Fieldset>
+      <Fieldset legend={t('appearance')} radius="md">
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('appearanceHelp')}
+        </Text>
+        <AppearanceFields />
+      </Fieldset>
 
-        <Fieldset legend={t('documents')} radius="md">
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('documentsHelp')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {DOCUMENTS.map((name) => (
-              <DocumentField key={name} name={name} disabled={busy} />
-            ))}
-          </SimpleGrid>
-        </Fieldset>
-
-        {captcha.field}
-        {uploading ? <UploadProgress value={progress} label={t('sending')} /> : null}
-        <SubmitButton size="md" radius="xl" fullWidth>
-          {t('creatorSubmit')}
-        </SubmitButton>
-      </AppForm>
-      <SignUpFooter role="performer" />
-    </Stack>
+      <Fieldset legend={t('documents')} radius="md">
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('documentsHelp')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {IDENTITY_DOCUMENTS.map((name) => (
+            <DocumentField key={name} name={name} disabled={busy} />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+    </SignUpFrame>
   );
 }

@@ -1,16 +1,16 @@
 'use client';
 
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { PASSWORD_MIN, registerUserSchema, type RegisterUserInput } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { NewPasswordField } from '@/features/account/new-password-field';
 import { CountryField, PersonFields, ProfileField } from '@/features/account/profile-fields';
 import { useApi } from '@/lib/api/api-context';
-import { AppForm, SubmitButton } from '@/lib/forms/app-form';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { passwordToSend } from './auth.thunks';
 import { SignUpDone } from './sign-up-done';
-import { SignUpFooter, useSignUpForm } from './sign-up';
+import { useSignUpForm } from './sign-up';
+import { SignUpFrame } from './sign-up-frame';
 
 interface FanSignUpValues {
   email: string;
@@ -43,21 +43,14 @@ export function RegisterFanForm() {
   if (done) return <SignUpDone {...done} />;
 
   return (
-    <Stack gap="md">
-      <AppForm form={form} label={t('fanFormLabel')} errorTestId="register-error">
-        <ProfileField name="email" placeholder={login('usernamePlaceholder')} required />
-        <ProfileField name="username" placeholder={t('usernamePlaceholder')} description={t('fanUsernameHelp')} />
-        <NewPasswordField label={t('password')} description={t('passwordHelp', { min: PASSWORD_MIN })} required />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <PersonFields />
-          <CountryField />
-        </SimpleGrid>
-        {captcha.field}
-        <SubmitButton size="md" radius="xl" fullWidth>
-          {t('fanSubmit')}
-        </SubmitButton>
-      </AppForm>
-      <SignUpFooter role="user" />
-    </Stack>
+    <SignUpFrame form={form} label={t('fanFormLabel')} role="user" captcha={captcha.field} submit={t('fanSubmit')}>
+      <ProfileField name="email" placeholder={login('usernamePlaceholder')} required />
+      <ProfileField name="username" placeholder={t('usernamePlaceholder')} description={t('fanUsernameHelp')} />
+      <NewPasswordField label={t('password')} description={t('passwordHelp', { min: PASSWORD_MIN })} required />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <PersonFields />
+        <CountryField />
+      </SimpleGrid>
+    </SignUpFrame>
   );
 }

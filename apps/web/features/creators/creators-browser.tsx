@@ -13,7 +13,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -40,6 +39,7 @@ import type { CreatorSummary } from './creator.types';
 import { ListPagination } from '@/lib/list-query/list-pagination';
 import { TrendingKeywords } from '@/features/search/trending-keywords';
 import { formatMoney } from '@/lib/i18n/format';
+import { ListHeading } from '@/lib/ui/list-heading';
 
 export interface CreatorsBrowserProps {
   items: CreatorSummary[];
@@ -98,25 +98,22 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
 
   return (
     <Stack gap="lg" maw={1200} mx="auto" w="100%">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={28}>
-            {tb('title')}
-          </Title>
-          <Text c="dimmed" aria-live="polite" data-testid="creators-total">
-            {activeCount > 0 ? tb('matching', { count: total }) : tb('total', { count: total })}
-          </Text>
-        </div>
-        <Select
-          label={tb('sortBy')}
-          data={CREATOR_SORTS.map((s) => ({ value: s.value, label: tb(`sorts.${s.value}`) }))}
-          value={sortBy}
-          onChange={(value) => value && startTransition(() => list.setSort(value, 'desc'))}
-          allowDeselect={false}
-          w={200}
-          data-testid="sort"
-        />
-      </Group>
+      <ListHeading
+        title={tb('title')}
+        count={activeCount > 0 ? tb('matching', { count: total }) : tb('total', { count: total })}
+        testId="creators-total"
+        action={
+          <Select
+            label={tb('sortBy')}
+            data={CREATOR_SORTS.map((s) => ({ value: s.value, label: tb(`sorts.${s.value}`) }))}
+            value={sortBy}
+            onChange={(value) => value && startTransition(() => list.setSort(value, 'desc'))}
+            allowDeselect={false}
+            w={200}
+            data-testid="sort"
+          />
+        }
+      />
 
       <TrendingKeywords />
       {rows?.length ? (

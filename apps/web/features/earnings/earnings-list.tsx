@@ -14,6 +14,10 @@ import { useEarningTypeLabel } from './use-earning-labels';
 /** Below the `xs` breakpoint tables become cards. */
 const PHONE_QUERY = '(max-width: 36em)';
 
+/** The table's columns, heads under `earnings.cols`; the amounts are aligned right. */
+const COLUMNS = ['date', 'fan', 'type', 'gross', 'commission', 'net', 'hold'] as const;
+const AMOUNTS = ['gross', 'commission', 'net'] as const;
+
 function FanCell({ earning, size = 28 }: { earning: Earning; size?: number }) {
   const t = useTranslations('earnings');
   const fan = earning.userInfo;
@@ -160,16 +164,8 @@ export function EarningsList({ items, loading }: { items: Earning[]; loading: bo
       loading={loading}
       minWidth={860}
       testId="earnings-table"
-      columns={[
-        t('cols.date'),
-        t('cols.fan'),
-        t('cols.type'),
-        t('cols.gross'),
-        t('cols.commission'),
-        t('cols.net'),
-        t('cols.hold'),
-      ]}
-      right={[t('cols.gross'), t('cols.commission'), t('cols.net')]}
+      columns={COLUMNS.map((column) => t(`cols.${column}`))}
+      right={AMOUNTS.map((column) => t(`cols.${column}`))}
     >
       {items.map((earning) => (
         <EarningRow key={earning._id} earning={earning} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import type { Gallery, Product, Reel, Video } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -18,6 +18,7 @@ import { ProductCard } from '@/features/products/product-card';
 import { ReelCard } from '@/features/reels/reel-card';
 import { VideoCard } from '@/features/videos/video-card';
 import { useListQuery } from '@/lib/list-query/use-list-query';
+import { ListHeading } from '@/lib/ui/list-heading';
 import { FeedList } from './feed-list';
 import { BOOKMARKS_SOURCE } from './feeds.thunks';
 
@@ -100,12 +101,7 @@ export function BookmarksView() {
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
-      <div>
-        <Title order={1} fz={28}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </div>
+      <ListHeading title={t('title')} intro={t('intro')} />
       <Tabs
         value={active.value}
         onChange={(value) => {

@@ -1,116 +1,27 @@
 'use client';
 
-import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { feedCardThumbnail, type Feed } from '@fanlane/shared';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import type { Feed } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { StatCount } from '@/features/assets/asset-card';
 import { CardList } from '@/lib/ui/data-list';
-import { scheduledLater } from '@/features/assets/asset-view';
 import { useAssetPage } from '@/features/assets/use-asset-page';
-import {
-  CommentIcon,
-  HeartIcon,
-  ImageIcon,
-  MusicIcon,
-  NoteIcon,
-  PinIcon,
-  PollIcon,
-  VideoIcon,
-} from '@/features/layout/icons';
+import { NoteIcon } from '@/features/layout/icons';
 import { StudioFilters } from '@/features/studio/studio-filters';
-import { StudioRowBody } from '@/features/studio/studio-card';
 import { NewItemButton, StudioEmpty } from '@/features/studio/studio-list';
-import { FlagBadges, accessFlag, scheduledFlag } from '@/features/studio/status-badges';
 import { ListPagination } from '@/lib/list-query/list-pagination';
 import { useListQuery } from '@/lib/list-query/use-list-query';
-import { NEW_POST_PATH, editPostPath } from '@/lib/routes';
+import { NEW_POST_PATH } from '@/lib/routes';
+import { ListHeading } from '@/lib/ui/list-heading';
 import Link from '@/lib/ui/link';
 import { ConfirmDeletePost } from './confirm-delete';
-import { postPath, toFeedPage } from './feed-view';
-import { TimeAgo } from './time-ago';
+import { toFeedPage } from './feed-view';
+import { OwnPostRow } from './own-post-row';
 
 const PAGE_SIZE = 10;
 
 /** The kinds a creator filters by; labels under `feeds.own.filters.<value>`. */
 const TYPE_FILTERS = ['all', 'text', 'photo', 'video', 'audio'] as const;
-
-const TYPE_ICONS = { text: NoteIcon, photo: ImageIcon, video: VideoIcon, audio: MusicIcon } as const;
-
-function PostRow({ feed, onDelete }: { feed: Feed; onDelete: (feed: Feed) => void }) {
-  const t = useTranslations('feeds.own');
-  const thumb = feedCardThumbnail(feed);
-  const Icon = TYPE_ICONS[feed.type as keyof typeof TYPE_ICONS] ?? NoteIcon;
-  return (
-    <Paper withBorder radius="md" p="sm" component="li" data-testid="own-post">
-      <StudioRowBody
-        media={
-          <Box
-            w={72}
-            h={72}
-            style={{
-              flexShrink: 0,
-              borderRadius: 'var(--mantine-radius-md)',
-              overflow: 'hidden',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))',
-              color: 'var(--mantine-color-dimmed)',
-            }}
-          >
-            {thumb ? (
-              <img src={thumb} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-            ) : (
-              <Icon size={26} />
-            )}
-          </Box>
-        }
-        actions={{
-          name: 'post',
-          kind: 'post',
-          viewHref: postPath(feed),
-          edit: editPostPath(feed._id),
-          onDelete: () => onDelete(feed),
-        }}
-      >
-        <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-          {feed.text}
-        </Text>
-        <Group gap={6}>
-          <FlagBadges
-            flags={[
-              {
-                variant: 'default',
-                icon: <Icon size={12} />,
-                label:
-                  feed.type === 'photo' && feed.files.length > 1
-                    ? t('photos', { count: feed.files.length })
-                    : feed.type in TYPE_ICONS
-                      ? t(`types.${feed.type as keyof typeof TYPE_ICONS}`)
-                      : feed.type,
-              },
-              accessFlag(feed),
-              { show: feed.polls.length > 0, color: 'grape', icon: <PollIcon size={12} />, label: t('poll') },
-              { show: feed.isPinned, color: 'blue', icon: <PinIcon size={12} />, label: t('pinned') },
-              scheduledFlag(scheduledLater({ isSchedule: feed.isSchedule, scheduledAt: feed.scheduleAt })),
-              { show: feed.status === 'inactive', color: 'gray', label: t('hidden') },
-              { show: feed.files.some((f) => f.status === 'processing'), color: 'cyan', label: t('processing') },
-              { show: feed.files.some((f) => f.status === 'error'), color: 'red', label: t('fileError') },
-            ]}
-          />
-        </Group>
-        <Group gap="md">
-          <Text size="xs" c="dimmed">
-            <TimeAgo iso={feed.createdAt} />
-          </Text>
-          <StatCount c="dimmed" icon={<HeartIcon size={12} />} value={feed.totalLike} />
-          <StatCount c="dimmed" icon={<CommentIcon size={12} />} value={feed.totalComment} />
-        </Group>
-      </StudioRowBody>
-    </Paper>
-  );
-}
 
 /**
  * /creator/posts: the creator's own posts (GET /performer/feeds), searchable and filtered by kind,
@@ -132,17 +43,13 @@ export function CreatorPostsView() {
 
   return (
     <Stack gap="lg" maw={880} mx="auto" w="100%">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={28}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" aria-live="polite" data-testid="own-posts-total">
-            {state.loading && state.items.length === 0 ? c('loading') : t('count', { count: state.total })}
-          </Text>
-        </div>
-        <NewItemButton href={NEW_POST_PATH}>{t('new')}</NewItemButton>
-      </Group>
+      <ListHeading
+        title={t('title')}
+        count={t('count', { count: state.total })}
+        loading={state.loading && state.items.length === 0}
+        testId="own-posts-total"
+        action={<NewItemButton href={NEW_POST_PATH}>{t('new')}</NewItemButton>}
+      />
 
       <StudioFilters
         q={q}
@@ -187,7 +94,7 @@ export function CreatorPostsView() {
       ) : (
         <CardList gap="sm" loading={state.loading} label={t('title')}>
           {state.items.map((feed) => (
-            <PostRow key={feed._id} feed={feed} onDelete={setDeleting} />
+            <OwnPostRow key={feed._id} feed={feed} onDelete={setDeleting} />
           ))}
         </CardList>
       )}

@@ -18,15 +18,14 @@ import { TimeAgo } from '@/features/feeds/time-ago';
 
 export type { CommentObjectType } from './use-comment-list';
 
-function CommentForm({
-  feedId,
-  objectType,
-  onAdded,
-}: {
+/** What the comment form posts under, and who hears the comment it added. */
+interface CommentFormProps {
   feedId: string;
   objectType: CommentObjectType;
   onAdded: (comment: Comment) => void;
-}) {
+}
+
+function CommentForm({ feedId, objectType, onAdded }: CommentFormProps) {
   const t = useTranslations('feeds.comments');
   const api = useApi();
   const avatar = useAppSelector((state) => state.user.current.avatar);

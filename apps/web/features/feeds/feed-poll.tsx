@@ -14,19 +14,14 @@ import { voteInPoll } from './feeds.thunks';
 import classes from './feed-card.module.css';
 
 /**
- * The poll of a post: one button per option until the viewer votes; then, or once the poll has
- * closed, each option's share of the votes (one vote per viewer and post, contract 3.7).
+ * A vote in a post's poll: `vote` sends the chosen option (a visitor is asked to sign in first) and
+ * `voting` is the option on its way (null when none), its failure said in a toast.
  */
-export function FeedPoll({ feed, isOwner }: { feed: Feed; isOwner: boolean }) {
+function usePollVote(feedId: string, signedIn: boolean) {
   const t = useTranslations('feeds.poll');
-  const locale = useLocale();
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const signedIn = useAppSelector((state) => state.auth.loggedIn);
   const [voting, setVoting] = useState<string | null>(null);
-  const poll = pollOf(feed, { isOwner, signedIn });
-  if (!poll) return null;
-
   const vote = async (pollId: string) => {
     if (!signedIn) {
       toast.info(t('signInToVote'));
@@ -34,10 +29,24 @@ export function FeedPoll({ feed, isOwner }: { feed: Feed; isOwner: boolean }) {
       return;
     }
     setVoting(pollId);
-    const result = await dispatch(voteInPoll(feed._id, pollId));
+    const result = await dispatch(voteInPoll(feedId, pollId));
     setVoting(null);
     if (!result.ok) toast.error(result.message);
   };
+  return { voting, vote };
+}
+
+/**
+ * The poll of a post: one button per option until the viewer votes; then, or once the poll has
+ * closed, each option's share of the votes (one vote per viewer and post, contract 3.7).
+ */
+export function FeedPoll({ feed, isOwner }: { feed: Feed; isOwner: boolean }) {
+  const t = useTranslations('feeds.poll');
+  const locale = useLocale();
+  const signedIn = useAppSelector((state) => state.auth.loggedIn);
+  const { voting, vote } = usePollVote(feed._id, signedIn);
+  const poll = pollOf(feed, { isOwner, signedIn });
+  if (!poll) return null;
 
   const left = !poll.closed && poll.expiresAt ? timeLeft(poll.expiresAt) : null;
   const status = poll.closed

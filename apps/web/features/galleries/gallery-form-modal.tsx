@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import type { Gallery } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
@@ -8,10 +8,10 @@ import { checkedBy } from '@/features/feeds/composer/composer-form';
 import { STATUS_VALUES } from '@/features/studio/editor-fields';
 import { SaleFields, ScheduleFields } from '@/features/studio/sale-fields';
 import { useApi } from '@/lib/api/api-context';
-import { AppForm, SubmitButton } from '@/lib/forms/app-form';
+import { AppForm, CancelAndSubmit } from '@/lib/forms/app-form';
 import { SegmentedField } from '@/lib/forms/choice-fields';
-import { TextareaField, TextField } from '@/lib/forms/text-fields';
 import { useAppForm } from '@/lib/forms/use-app-form';
+import { TitleAndDescriptionFields } from './text-fields';
 import { EMPTY_GALLERY, galleryFormValues, toGalleryInput, type GalleryFormValues } from './gallery-form';
 
 const resolver = checkedBy(toGalleryInput);
@@ -60,24 +60,7 @@ export function GalleryFormModal({
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" size="lg">
       <AppForm form={form} label={title} data-testid="gallery-form">
-        <TextField
-          control={control}
-          name="title"
-          label={t('gallery.title')}
-          placeholder={t('gallery.titlePlaceholder')}
-          maxLength={200}
-          withAsterisk
-          data-autofocus
-        />
-        <TextareaField
-          control={control}
-          name="description"
-          label={t('gallery.description')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={2000}
-        />
+        <TitleAndDescriptionFields control={control} required placeholder={t('gallery.titlePlaceholder')} maxRows={6} />
         <SegmentedField
           control={control}
           name="status"
@@ -87,14 +70,9 @@ export function GalleryFormModal({
         />
         <SaleFields control={control} kind="gallery" />
         <ScheduleFields control={control} kind="gallery" />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" radius="xl" onClick={onClose}>
-            {tc('cancel')}
-          </Button>
-          <SubmitButton radius="xl" data-testid="gallery-submit">
-            {gallery ? t('gallery.saveChanges') : t('gallery.create')}
-          </SubmitButton>
-        </Group>
+        <CancelAndSubmit onCancel={onClose} cancelLabel={tc('cancel')} data-testid="gallery-submit">
+          {gallery ? t('gallery.saveChanges') : t('gallery.create')}
+        </CancelAndSubmit>
       </AppForm>
     </Modal>
   );

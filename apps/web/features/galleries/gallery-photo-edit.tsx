@@ -4,8 +4,8 @@ import type { Photo } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { DialogForm } from '@/features/studio/editor-frame';
 import { useApi } from '@/lib/api/api-context';
-import { TextareaField, TextField } from '@/lib/forms/text-fields';
 import { useEditDialog } from '@/lib/forms/use-edit-dialog';
+import { TitleAndDescriptionFields } from './text-fields';
 
 interface PhotoText {
   title: string;
@@ -25,7 +25,6 @@ export function PhotoEditModal({
   onSaved: (photo: Photo) => void;
 }) {
   const t = useTranslations('galleries.manage');
-  const about = useTranslations('studio.about');
   const api = useApi();
   const { form, dialog } = useEditDialog<Photo, PhotoText>(photo, {
     empty: { title: '', description: '' },
@@ -39,16 +38,7 @@ export function PhotoEditModal({
 
   return (
     <DialogForm {...dialog} title={t('editPhoto')} onClose={onClose} testId="photo-form">
-      <TextField control={control} name="title" label={about('title')} maxLength={200} data-autofocus />
-      <TextareaField
-        control={control}
-        name="description"
-        label={about('description')}
-        autosize
-        minRows={2}
-        maxRows={5}
-        maxLength={2000}
-      />
+      <TitleAndDescriptionFields control={control} maxRows={5} />
     </DialogForm>
   );
 }

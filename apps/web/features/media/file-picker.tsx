@@ -29,18 +29,7 @@ export interface FilePickerProps {
  * Picks one file by button or drag and drop, checks it against the rule before accepting it, and
  * shows a preview (a thumbnail for images, the name and size otherwise).
  */
-export function FilePicker({
-  label,
-  description,
-  rule,
-  value,
-  onChange,
-  error,
-  required,
-  name,
-  disabled,
-  hint,
-}: FilePickerProps) {
+export function FilePicker({ rule, value, onChange, error, name, disabled, hint, ...field }: FilePickerProps) {
   const t = useTranslations('media.picker');
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,7 +45,7 @@ export function FilePicker({
   };
 
   return (
-    <Input.Wrapper label={label} description={description} error={shown} required={required} id={`${id}-input`}>
+    <Input.Wrapper {...field} error={shown} id={`${id}-input`}>
       <DropBox
         className={classes.zone}
         mt={4}
@@ -72,11 +61,11 @@ export function FilePicker({
               src={preview}
               muted
               preload="metadata"
-              aria-label={t('preview', { label })}
+              aria-label={t('preview', { label: field.label })}
               className={classes.thumb}
             />
           ) : preview ? (
-            <Box component="img" src={preview} alt={t('preview', { label })} className={classes.thumb} />
+            <Box component="img" src={preview} alt={t('preview', { label: field.label })} className={classes.thumb} />
           ) : (
             <Box className={classes.thumb} aria-hidden="true">
               <FileIcon size={28} />
@@ -103,7 +92,7 @@ export function FilePicker({
                 accept={acceptOf(rule)}
                 name={name}
                 disabled={disabled}
-                inputProps={{ 'aria-label': label, id: `${id}-input` }}
+                inputProps={{ 'aria-label': field.label, id: `${id}-input` }}
               >
                 {(props) => (
                   <Button {...props} size="xs" variant="light" radius="xl" disabled={disabled}>

@@ -18,27 +18,33 @@ import { useCancelPayoutMutation, useMyPayoutsQuery } from './payouts.api';
 
 const PAGE_SIZE = 10;
 
+/** What was asked: the tokens, then their worth and the payout method. */
+function PayoutAmount({ payout }: { payout: PayoutRequest }) {
+  const m = useTranslations('payouts.request.methods');
+  const f = useFormat();
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text fw={700} data-testid="payout-tokens">
+        {f.tokens(payout.requestTokens)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {f.money(payout.amount)} · {m(methodKey(payout.paymentAccountType))}
+      </Text>
+    </Group>
+  );
+}
+
 function PayoutItem({
   payout,
   onCancel,
   onEdit,
 }: { payout: PayoutRequest } & ItemHandlers<PayoutRequest, 'onCancel' | 'onEdit'>) {
   const t = useTranslations('payouts.history');
-  const m = useTranslations('payouts.request.methods');
   const f = useFormat();
   return (
     <ListRowCard
       row={{ kind: 'payout', id: payout._id }}
-      head={
-        <Group gap="xs" wrap="wrap">
-          <Text fw={700} data-testid="payout-tokens">
-            {f.tokens(payout.requestTokens)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {f.money(payout.amount)} · {m(methodKey(payout.paymentAccountType))}
-          </Text>
-        </Group>
-      }
+      head={<PayoutAmount payout={payout} />}
       badge={<PayoutStatusBadge status={payout.status} />}
     >
       <Text size="xs" c="dimmed">

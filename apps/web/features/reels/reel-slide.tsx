@@ -21,6 +21,7 @@ interface SlideProps {
   /** The active reel and its neighbours load their video; the rest wait. */
   near: boolean;
   muted: boolean;
+  // What the slide tells the player: read as `props.on…` where it happens.
   onToggleMute: () => void;
   onTime: (reel: Reel, time: number) => void;
   onPause: (reel: Reel) => void;
@@ -59,18 +60,8 @@ function SideButton({
 }
 
 /** One reel filling the screen: the video (or the lock), the creator and text, like and views. */
-export const ReelSlide = memo(function ReelSlide({
-  reel,
-  index,
-  active,
-  near,
-  muted,
-  onToggleMute,
-  onTime,
-  onPause,
-  onLike,
-  onMediaError,
-}: SlideProps) {
+export const ReelSlide = memo(function ReelSlide(props: SlideProps) {
+  const { reel, index, active, near, muted } = props;
   const t = useTranslations('reels.slide');
   const f = useFormat();
   const video = useRef<HTMLVideoElement>(null);
@@ -93,7 +84,7 @@ export const ReelSlide = memo(function ReelSlide({
       );
     } else {
       node.pause();
-      onPause(reel);
+      props.onPause(reel);
     }
   }, [active, url]);
 
@@ -139,9 +130,9 @@ export const ReelSlide = memo(function ReelSlide({
             loop
             playsInline
             preload={near ? 'auto' : 'none'}
-            onClick={onToggleMute}
-            onTimeUpdate={(event) => onTime(reel, event.currentTarget.currentTime)}
-            onError={() => onMediaError(reel)}
+            onClick={props.onToggleMute}
+            onTimeUpdate={(event) => props.onTime(reel, event.currentTarget.currentTime)}
+            onError={() => props.onMediaError(reel)}
             aria-label={muted ? t('tapToUnmute') : t('tapToMute')}
             data-testid="reel-video"
           />
@@ -211,7 +202,7 @@ export const ReelSlide = memo(function ReelSlide({
             <SideButton
               aria-pressed={reel.isLiked}
               label={reel.isLiked ? t('unlike') : t('like')}
-              onClick={() => onLike(reel)}
+              onClick={() => props.onLike(reel)}
               testId="reel-like"
             >
               <HeartIcon size={24} filled={reel.isLiked} />
@@ -224,7 +215,7 @@ export const ReelSlide = memo(function ReelSlide({
           </div>
           {url ? (
             <>
-              <SideButton label={muted ? t('unmute') : t('mute')} onClick={onToggleMute} testId="reel-mute">
+              <SideButton label={muted ? t('unmute') : t('mute')} onClick={props.onToggleMute} testId="reel-mute">
                 {muted ? <VolumeOffIcon size={22} /> : <VolumeIcon size={22} />}
               </SideButton>
               <SideButton label={paused ? t('play') : t('pause')} onClick={togglePlay}>

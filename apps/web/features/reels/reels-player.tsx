@@ -1,23 +1,12 @@
 'use client';
 
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import type { Reel } from '@fanlane/shared';
-import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { toPage } from '@/features/assets/asset-view';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ExploreEmpty } from '@/features/assets/explore-empty';
-import { sendReaction } from '@/features/assets/reactions';
 import { FilmIcon } from '@/features/layout/icons';
-import { usePurchases } from '@/features/wallet/use-purchases';
-import { useApi } from '@/lib/api/api-context';
-import { messageOf } from '@/lib/api/error';
-import { LOGIN_PATH } from '@/lib/routes';
-import { useAppSelector } from '@/lib/store/hooks';
-import { toast } from '@/lib/toast';
 import { ReelSlide } from './reel-slide';
-import { REELS_PAGE_SIZE, initialReelsFeed, reelsFeedActions, reelsFeedSlice } from './reels.slice';
-import { createViewTracker } from './view-tracker';
+import { useReelsFeed } from './use-reels-feed';
 import classes from './reels.module.css';
 
 /**
@@ -28,55 +17,10 @@ import classes from './reels.module.css';
 export function ReelsPlayer() {
   const t = useTranslations('reels.player');
   const common = useTranslations('common');
-  const api = useApi();
-  const router = useRouter();
-  const params = useSearchParams();
-  const performerId = params.get('performerId') ?? '';
-  const startId = params.get('reel') ?? '';
-  const signedIn = useAppSelector((state) => state.auth.loggedIn);
-  const [state, dispatch] = useReducer(reelsFeedSlice.reducer, initialReelsFeed);
+  const { state, loadPage, slide } = useReelsFeed();
   const [active, setActive] = useState(0);
   const [muted, setMuted] = useState(true);
-  const tracker = useRef(createViewTracker());
-  const refreshed = useRef(new Set<string>());
   const container = useRef<HTMLDivElement>(null);
-  const stateRef = useRef(state);
-  useEffect(() => {
-    stateRef.current = state;
-  });
-
-  const loadPage = useCallback(async () => {
-    const current = stateRef.current;
-    if (current.loading || current.done) return;
-    dispatch(reelsFeedActions.requested());
-    try {
-      const answer = await api.get<unknown>('/reels/feed', {
-        query: { limit: REELS_PAGE_SIZE, offset: current.offset, performerId: performerId || undefined },
-      });
-      dispatch(reelsFeedActions.pageLoaded({ ...toPage<Reel>(answer), limit: REELS_PAGE_SIZE }));
-    } catch (error) {
-      dispatch(reelsFeedActions.failed(messageOf(error)));
-    }
-  }, [api, performerId]);
-
-  // The reel opened by link first, then the feed.
-  useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      if (startId) {
-        try {
-          const reel = await api.get<Reel>(`/reels/${encodeURIComponent(startId)}`);
-          if (!cancelled && reel?._id) dispatch(reelsFeedActions.pinned(reel));
-        } catch {
-          // A reel that is gone: the feed alone.
-        }
-      }
-      if (!cancelled) await loadPage();
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [api, loadPage, startId]);
 
   // Which reel is in view: the one covering most of the screen.
   const count = state.items.length;
@@ -100,59 +44,6 @@ export function ReelsPlayer() {
   useEffect(() => {
     if (count > 0 && active >= count - 2 && !state.done && !state.loading && !state.error) void loadPage();
   }, [active, count, loadPage, state.done, state.error, state.loading]);
-
-  const onTime = useCallback(
-    (reel: Reel, time: number) => {
-      if (!tracker.current.onTime(reel._id, time)) return;
-      api
-        .post<{ viewed: boolean; views: number }>(`/reels/${encodeURIComponent(reel._id)}/view`)
-        .then((answer) => dispatch(reelsFeedActions.viewCounted({ reelId: reel._id, views: answer.views })))
-        .catch(() => tracker.current.retry(reel._id));
-    },
-    [api],
-  );
-  const onPause = useCallback((reel: Reel) => tracker.current.paused(reel._id), []);
-
-  const onLike = useCallback(
-    async (reel: Reel) => {
-      if (!signedIn) {
-        toast.info(t('signInToLike'));
-        router.push(LOGIN_PATH);
-        return;
-      }
-      const on = !reel.isLiked;
-      dispatch(reelsFeedActions.liked({ reelId: reel._id, on }));
-      try {
-        await sendReaction(api, 'reel', reel._id, 'like', on);
-      } catch (error) {
-        dispatch(reelsFeedActions.liked({ reelId: reel._id, on: !on }));
-        toast.error(messageOf(error));
-      }
-    },
-    [api, router, signedIn, t],
-  );
-
-  // A signed link lasts minutes: a reel that fails to load gets a fresh copy, once.
-  const onMediaError = useCallback(
-    (reel: Reel) => {
-      if (refreshed.current.has(reel._id)) return;
-      refreshed.current.add(reel._id);
-      api
-        .get<Reel>(`/reels/${encodeURIComponent(reel._id)}`)
-        .then((fresh) => fresh?._id && dispatch(reelsFeedActions.replaced(fresh)))
-        .catch(() => undefined);
-    },
-    [api],
-  );
-
-  // A reel bought (here or in another tab) is read again and plays in place.
-  usePurchases((reelId) => {
-    if (!stateRef.current.items.some((r) => r._id === reelId)) return;
-    api
-      .get<Reel>(`/reels/${encodeURIComponent(reelId)}`)
-      .then((fresh) => fresh?._id && dispatch(reelsFeedActions.replaced(fresh)))
-      .catch(() => undefined);
-  });
 
   const toggleMute = useCallback(() => setMuted((m) => !m), []);
 
@@ -222,10 +113,7 @@ export function ReelsPlayer() {
             near={Math.abs(index - active) <= 1}
             muted={muted}
             onToggleMute={toggleMute}
-            onTime={onTime}
-            onPause={onPause}
-            onLike={onLike}
-            onMediaError={onMediaError}
+            {...slide}
           />
         ))
       )}

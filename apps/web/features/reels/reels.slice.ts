@@ -25,8 +25,6 @@ export const initialReelsFeed: ReelsFeedState = {
   error: null,
 };
 
-export const REELS_PAGE_SIZE = 6;
-
 const pageRequest = requestCases();
 
 export const reelsFeedSlice = createSlice({

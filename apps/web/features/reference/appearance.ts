@@ -14,21 +14,21 @@ import {
 } from '@fanlane/shared';
 
 /** A creator's appearance: the option lists of spec section 3 under their shortest label, in the search's order. */
-const APPEARANCE = [
-  { key: 'gender', label: 'Gender', options: GENDERS },
-  { key: 'age', label: 'Age', options: AGES },
-  { key: 'height', label: 'Height', options: HEIGHTS },
-  { key: 'weight', label: 'Weight', options: WEIGHTS },
-  { key: 'bodyType', label: 'Body type', options: BODY_TYPES },
-  { key: 'ethnicity', label: 'Ethnicity', options: ETHNICITIES },
-  { key: 'hair', label: 'Hair', options: HAIRS },
-  { key: 'eyes', label: 'Eyes', options: EYES },
-  { key: 'butt', label: 'Size', options: SIZES },
-  { key: 'pubicHair', label: 'Pubic hair', options: PUBIC_HAIRS },
-  { key: 'sexualOrientation', label: 'Orientation', options: SEXUAL_ORIENTATIONS },
-] as const satisfies readonly { key: string; label: string; options: Option[] }[];
+const APPEARANCE = {
+  gender: { label: 'Gender', options: GENDERS },
+  age: { label: 'Age', options: AGES },
+  height: { label: 'Height', options: HEIGHTS },
+  weight: { label: 'Weight', options: WEIGHTS },
+  bodyType: { label: 'Body type', options: BODY_TYPES },
+  ethnicity: { label: 'Ethnicity', options: ETHNICITIES },
+  hair: { label: 'Hair', options: HAIRS },
+  eyes: { label: 'Eyes', options: EYES },
+  butt: { label: 'Size', options: SIZES },
+  pubicHair: { label: 'Pubic hair', options: PUBIC_HAIRS },
+  sexualOrientation: { label: 'Orientation', options: SEXUAL_ORIENTATIONS },
+} as const satisfies Record<string, { label: string; options: Option[] }>;
 
-export type AppearanceKey = (typeof APPEARANCE)[number]['key'];
+export type AppearanceKey = keyof typeof APPEARANCE;
 
 export interface AppearanceOption<K extends AppearanceKey = AppearanceKey> {
   key: K;
@@ -36,21 +36,16 @@ export interface AppearanceOption<K extends AppearanceKey = AppearanceKey> {
   options: Option[];
 }
 
-/** Every appearance list but those of `omit`, in the table's order. */
-export function appearanceOptionsWithout(...omit: AppearanceKey[]): AppearanceOption[] {
-  return APPEARANCE.filter((item) => !omit.includes(item.key));
-}
-
 /** The appearance lists of `keys`, in that order; `labels` renames some for one page. */
 export function appearanceOptions<K extends AppearanceKey>(
   keys: readonly K[],
   labels: Partial<Record<K, string>> = {},
 ): AppearanceOption<K>[] {
-  return keys.flatMap((key) =>
-    APPEARANCE.filter((item) => item.key === key).map((item) => ({
-      key,
-      label: labels[key] ?? item.label,
-      options: item.options,
-    })),
-  );
+  return keys.map((key) => ({ key, label: labels[key] ?? APPEARANCE[key].label, options: APPEARANCE[key].options }));
+}
+
+/** Every appearance list but those of `omit`, in the table's order. */
+export function appearanceOptionsWithout(...omit: AppearanceKey[]): AppearanceOption[] {
+  const keys = (Object.keys(APPEARANCE) as AppearanceKey[]).filter((key) => !omit.includes(key));
+  return appearanceOptions(keys);
 }

@@ -1,26 +1,13 @@
 'use client';
 
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, CopyButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { StreamIngest } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '@/lib/api/error';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
+import { TitledPanel } from '@/lib/ui/titled-panel';
 import { useBusyAction } from '@/lib/ui/use-busy-action';
 import { fetchIngest, resetIngestKey } from './streaming.thunks';
 
@@ -76,99 +63,85 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="ingest-panel">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz="lg">
-            {t('title')}
-          </Title>
-          {ingest ? (
-            <Badge
-              color={ingest.publishing ? 'red' : 'gray'}
-              variant={ingest.publishing ? 'filled' : 'light'}
-              data-testid="ingest-status"
-            >
-              {ingest.publishing ? t('receiving') : t('notReceiving')}
-            </Badge>
-          ) : null}
-        </Group>
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        {ingest ? (
-          <>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label={t('server')}
-                value={ingest.rtmpUrl}
-                readOnly
-                style={{ flex: 1 }}
-                data-testid="ingest-url"
-              />
-              <Copy value={ingest.rtmpUrl} label={t('serverAddress')} />
-            </Group>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label={t('key')}
-                description={t('keyHint')}
-                value={shown ? ingest.streamKey : '•'.repeat(24)}
-                readOnly
-                style={{ flex: 1 }}
-                styles={{ input: { fontFamily: 'monospace' } }}
-                data-testid="ingest-key"
-              />
-              <Button
-                size="xs"
-                radius="xl"
-                variant="default"
-                onClick={() => setShown((s) => !s)}
-                data-testid="show-key"
-              >
-                {shown ? t('hide') : t('show')}
-              </Button>
-              <Copy value={ingest.streamKey} label={t('keyLower')} />
-            </Group>
-            <Group justify="flex-end">
-              <Button
-                size="xs"
-                radius="xl"
-                variant="subtle"
-                color="red"
-                onClick={() => void reset()}
-                loading={resetting}
-              >
-                {t('reset')}
-              </Button>
-            </Group>
-          </>
-        ) : null}
-        <Stack gap={4} data-testid="obs-guide">
-          <Text fw={600} size="sm">
-            {t('guideTitle')}
-          </Text>
-          <List type="ordered" size="sm" spacing={4}>
-            {(['step1', 'step2', 'step3', 'step4', 'step5'] as const).map((step) => (
-              <List.Item key={step}>
-                {t.rich(step, {
-                  strong: (chunks) => <strong>{chunks}</strong>,
-                  code: (chunks) => <Code>{chunks}</Code>,
-                })}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="xs" c="dimmed">
-            {t.rich('otherApps', {
-              obs: (chunks) => (
-                <Anchor href="https://obsproject.com" target="_blank" rel="noreferrer">
-                  {chunks}
-                </Anchor>
-              ),
-            })}
-          </Text>
-        </Stack>
+    <TitledPanel
+      title={t('title')}
+      testId="ingest-panel"
+      gap="sm"
+      action={
+        ingest ? (
+          <Badge
+            color={ingest.publishing ? 'red' : 'gray'}
+            variant={ingest.publishing ? 'filled' : 'light'}
+            data-testid="ingest-status"
+          >
+            {ingest.publishing ? t('receiving') : t('notReceiving')}
+          </Badge>
+        ) : null
+      }
+    >
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {ingest ? (
+        <>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label={t('server')}
+              value={ingest.rtmpUrl}
+              readOnly
+              style={{ flex: 1 }}
+              data-testid="ingest-url"
+            />
+            <Copy value={ingest.rtmpUrl} label={t('serverAddress')} />
+          </Group>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label={t('key')}
+              description={t('keyHint')}
+              value={shown ? ingest.streamKey : '•'.repeat(24)}
+              readOnly
+              style={{ flex: 1 }}
+              styles={{ input: { fontFamily: 'monospace' } }}
+              data-testid="ingest-key"
+            />
+            <Button size="xs" radius="xl" variant="default" onClick={() => setShown((s) => !s)} data-testid="show-key">
+              {shown ? t('hide') : t('show')}
+            </Button>
+            <Copy value={ingest.streamKey} label={t('keyLower')} />
+          </Group>
+          <Group justify="flex-end">
+            <Button size="xs" radius="xl" variant="subtle" color="red" onClick={() => void reset()} loading={resetting}>
+              {t('reset')}
+            </Button>
+          </Group>
+        </>
+      ) : null}
+      <Stack gap={4} data-testid="obs-guide">
+        <Text fw={600} size="sm">
+          {t('guideTitle')}
+        </Text>
+        <List type="ordered" size="sm" spacing={4}>
+          {(['step1', 'step2', 'step3', 'step4', 'step5'] as const).map((step) => (
+            <List.Item key={step}>
+              {t.rich(step, {
+                strong: (chunks) => <strong>{chunks}</strong>,
+                code: (chunks) => <Code>{chunks}</Code>,
+              })}
+            </List.Item>
+          ))}
+        </List>
+        <Text size="xs" c="dimmed">
+          {t.rich('otherApps', {
+            obs: (chunks) => (
+              <Anchor href="https://obsproject.com" target="_blank" rel="noreferrer">
+                {chunks}
+              </Anchor>
+            ),
+          })}
+        </Text>
       </Stack>
-    </Paper>
+    </TitledPanel>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
-import { Alert, Box, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
-import { LiveIcon } from '@/features/layout/icons';
-import { CREATOR_LIVE_PATH, CREATORS_PATH } from '@/lib/routes';
+import { CREATORS_PATH } from '@/lib/routes';
 import { useAppSelector } from '@/lib/store/hooks';
+import { ErrorAlert } from '@/lib/ui/error-alert';
+import { TitleWithIntro } from '@/lib/ui/title-with-intro';
 import { LiveCard } from './live-card';
 import { LiveEmptyState } from './live-empty-state';
+import { GoLiveButton } from './live-link-button';
 import { useLiveStreams } from './use-live-streams';
 import { useVideoEnabled } from './use-video-enabled';
 
@@ -22,35 +24,16 @@ export function LiveListView() {
     <Stack gap="lg" data-testid="live-list">
       <Group justify="space-between" align="flex-end">
         <Box>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('intro')}
-          </Text>
+          <TitleWithIntro order={1} fz={{ base: 24, sm: 28 }} title={t('title')} intro={t('intro')} />
         </Box>
-        {isCreator && switchedOn ? (
-          <Button
-            component={Link}
-            href={CREATOR_LIVE_PATH}
-            color="red"
-            radius="xl"
-            leftSection={<LiveIcon size={18} />}
-          >
-            {t('goLive')}
-          </Button>
-        ) : null}
+        {isCreator && switchedOn ? <GoLiveButton iconSize={18} /> : null}
       </Group>
       {!switchedOn ? (
         <Alert variant="light" color="gray" data-testid="streaming-off-note">
           {t('off')}
         </Alert>
       ) : null}
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       {streams === null ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
           {[0, 1, 2].map((i) => (

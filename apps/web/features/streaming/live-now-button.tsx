@@ -1,12 +1,10 @@
 'use client';
 
-import { Button } from '@mantine/core';
-import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { CREATOR_LIVE_PATH, livePath } from '@/lib/routes';
+import { livePath } from '@/lib/routes';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { LiveIcon } from '@/features/layout/icons';
+import { GoLiveButton, LiveLinkButton } from './live-link-button';
 import { useVideoEnabled } from './use-video-enabled';
 import { searchLiveStreams } from './streaming.thunks';
 
@@ -42,31 +40,11 @@ export function LiveNowButton({
     };
   }, [creator._id, dispatch, isSelf, switchedOn]);
 
-  if (isSelf) {
-    return switchedOn ? (
-      <Button
-        component={Link}
-        href={CREATOR_LIVE_PATH}
-        radius="xl"
-        variant="light"
-        color="red"
-        leftSection={<LiveIcon size={16} />}
-      >
-        {t('goLive')}
-      </Button>
-    ) : null;
-  }
+  if (isSelf) return switchedOn ? <GoLiveButton variant="light" /> : null;
   if (!live) return null;
   return (
-    <Button
-      component={Link}
-      href={livePath(creator.username || creator._id)}
-      radius="xl"
-      color="red"
-      leftSection={<LiveIcon size={16} />}
-      data-testid="live-now-button"
-    >
+    <LiveLinkButton href={livePath(creator.username || creator._id)} data-testid="live-now-button">
       {t('liveNow')}
-    </Button>
+    </LiveLinkButton>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { MAX_MESSAGE_LENGTH, streamMessageInputSchema } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/features/assets/confirm-dialog';
 import { SendIcon } from '@/features/layout/icons';
 import { useComposer } from '@/lib/forms/use-schema-form';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { PanelHeader } from '@/lib/ui/titled-panel';
 import { ChatLine } from './stream-chat-line';
 import { emptyStreamChat, streamChatClosed } from './stream-messages.slice';
 import { clearStreamChat, fetchStreamMessages, sendStreamMessage } from './streaming.thunks';
@@ -99,10 +100,7 @@ export function StreamChat({
   return (
     <Paper withBorder radius="lg" p="sm" className={classes.chat} data-testid="stream-chat">
       <Stack gap="xs" h="100%">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Title order={2} fz="md">
-            {t('title')}
-          </Title>
+        <PanelHeader title={t('title')} fz="md" wrap="nowrap">
           {moderator ? (
             <Button
               size="compact-xs"
@@ -115,7 +113,7 @@ export function StreamChat({
               {t('clear')}
             </Button>
           ) : null}
-        </Group>
+        </PanelHeader>
         {extra}
         <div
           ref={list}

@@ -1,21 +1,13 @@
 'use client';
 
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { BackLink } from '@/features/assets/back-link';
+import { ErrorAlert } from '@/lib/ui/error-alert';
 import Link from '@/lib/ui/link';
 import { StudioNav } from './studio-nav';
 import composerClasses from '@/features/feeds/composer/composer.module.css';
-
-/** A form's own message (what the server said), in a red alert at the top of the form. */
-export function FormErrorAlert({ error }: { error: string | null | undefined }) {
-  return error ? (
-    <Alert color="red" variant="light" role="alert">
-      {error}
-    </Alert>
-  ) : null;
-}
 
 /**
  * The page of a studio editor (new and edit): the studio sections, a link back to the list, the
@@ -95,7 +87,7 @@ export function EditorForm({
     >
       <Stack gap={gap}>
         {heading}
-        <FormErrorAlert error={error} />
+        <ErrorAlert message={error} />
         {children}
       </Stack>
     </Paper>
@@ -206,7 +198,7 @@ export function DialogForm({
     <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
       <form onSubmit={onSubmit} noValidate data-testid={testId}>
         <Stack gap="md">
-          <FormErrorAlert error={error} />
+          <ErrorAlert message={error} />
           {children}
           <EditorActions cancel={onClose} submit={submit ?? t('save')} loading={loading} />
         </Stack>

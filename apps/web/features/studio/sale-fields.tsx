@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { NumberField } from '@/lib/forms/number-field';
 import { TextField } from '@/lib/forms/text-fields';
-import { SwitchedFields } from '@/lib/forms/switched-fields';
+import { SwitchedFields, type SwitchedFieldsProps } from '@/lib/forms/switched-fields';
 
 /** The size of a price input: a fixed width (`w`) or a largest one (`maw`). */
 export interface PriceSize {
@@ -40,8 +40,13 @@ export function PriceField<Values extends FieldValues, Output = Values>({
   );
 }
 
-interface SaleFieldsProps<Values extends FieldValues, Output> {
-  control?: Control<Values, unknown, Output>;
+/** Handed to the switch as they are: the form, the side-by-side layout and the switch's test id. */
+type SwitchProps<Values extends FieldValues, Output> = Pick<
+  SwitchedFieldsProps<Values, Output>,
+  'control' | 'row' | 'data-testid'
+>;
+
+interface SaleFieldsProps<Values extends FieldValues, Output> extends SwitchProps<Values, Output> {
   /** The boolean field that switches selling on (default `isSale`). */
   saleName?: FieldPath<Values>;
   /** The price field, in tokens (default `price`). */
@@ -54,11 +59,8 @@ interface SaleFieldsProps<Values extends FieldValues, Output> {
   description?: string;
   /** Leave out the switch: the item always has a price (products). */
   alwaysForSale?: boolean;
-  /** The switch and the price side by side (a compact form) instead of one under the other. */
-  row?: boolean;
   /** The price input's size (default: at most 220 px wide). */
   priceSize?: PriceSize;
-  'data-testid'?: string;
 }
 
 /**
@@ -66,29 +68,25 @@ interface SaleFieldsProps<Values extends FieldValues, Output> {
  * the item; on, fans pay the price to unlock it.
  */
 export function SaleFields<Values extends FieldValues, Output = Values>({
-  control,
   saleName = 'isSale' as FieldPath<Values>,
   priceName = 'price' as FieldPath<Values>,
   kind,
   label,
   description,
   alwaysForSale = false,
-  row = false,
   priceSize = { maw: 220 },
-  'data-testid': testId,
+  ...switchProps
 }: SaleFieldsProps<Values, Output>) {
   const t = useTranslations('studio.sale');
   return (
     <SwitchedFields
-      control={control}
+      {...switchProps}
       name={saleName}
       label={label ?? t('label')}
       description={description ?? t(`description.${kind}`)}
       always={alwaysForSale}
-      row={row}
-      data-testid={testId}
     >
-      <PriceField control={control} name={priceName} {...priceSize} />
+      <PriceField control={switchProps.control} name={priceName} {...priceSize} />
     </SwitchedFields>
   );
 }

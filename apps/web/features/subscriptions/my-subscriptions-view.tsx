@@ -1,7 +1,7 @@
 'use client';
 
 import type { ItemHandlers } from '@/lib/ui/list-row-card';
-import { Anchor, Avatar, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Subscription } from '@fanlane/shared';
 import Link from '@/lib/ui/link';
 import { useTranslations } from 'next-intl';
@@ -18,7 +18,8 @@ import { useListQuery } from '@/lib/list-query/use-list-query';
 import { CREATORS_PATH, profilePath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { toast } from '@/lib/toast';
-import { STATE_COLORS, canCancel, subscriptionState } from './subscription-view';
+import { ListHeading } from '@/lib/ui/list-heading';
+import { STATE_COLORS, canCancel, subscriptionState, type SubscriptionState } from './subscription-view';
 import { subscriptionModalOpened } from './subscriptions.slice';
 import { cancelSubscription } from './subscriptions.thunks';
 import { useSubscriptionLabels } from './use-subscription-labels';
@@ -28,21 +29,134 @@ const PAGE_SIZE = 10;
 /** Wallet payments are made by the site itself ('system'); anything else is a card gateway. */
 const paidByWallet = (gateway: string) => gateway === 'system' || gateway === 'wallet';
 
-function SubscriptionRow({
+/** The creator's avatar, name (a link to their profile when known) and @username. */
+function CreatorColumn({
+  creator,
+  name,
+  href,
+}: {
+  creator: Subscription['performerInfo'];
+  name: string;
+  href: string | null;
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 260px' }}>
+      <Avatar src={creator?.avatar || DEFAULT_AVATAR} alt="" size={48} radius="xl" />
+      <Box miw={0}>
+        {href ? (
+          <Anchor component={Link} href={href} fw={700} c="inherit" truncate="end" display="block">
+            {name}
+          </Anchor>
+        ) : (
+          <Text fw={700} truncate>
+            {name}
+          </Text>
+        )}
+        {creator?.username ? (
+          <Text size="sm" c="dimmed" truncate>
+            @{creator.username}
+          </Text>
+        ) : null}
+      </Box>
+    </Group>
+  );
+}
+
+/** The state and the plan with its price, the next date, and since when (paid from the wallet or by card). */
+function PlanColumn({ subscription, state }: { subscription: Subscription; state: SubscriptionState }) {
+  const t = useTranslations('subscriptions.mine');
+  const tc = useTranslations('common');
+  const f = useFormat();
+  const labels = useSubscriptionLabels();
+  const free = subscription.subscriptionType === 'free';
+  return (
+    <Stack gap={4} style={{ flex: '1 1 220px' }}>
+      <Group gap={6}>
+        <Badge variant="light" color={STATE_COLORS[state]} radius="xl" data-testid="subscription-status">
+          {labels.state(state)}
+        </Badge>
+        <Badge variant="default" radius="xl" tt="none">
+          {labels.plan(subscription.subscriptionType)}
+        </Badge>
+        <Text size="sm" fw={600}>
+          {free
+            ? tc('free')
+            : subscription.subscriptionType === 'yearly'
+              ? t('perYear', { price: f.money(subscription.price) })
+              : subscription.subscriptionType === 'monthly'
+                ? t('perMonth', { price: f.money(subscription.price) })
+                : f.money(subscription.price)}
+        </Text>
+      </Group>
+      <Text size="sm" data-testid="subscription-date-line">
+        {labels.dateLine(subscription)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {free
+          ? t('since', { date: f.date(subscription.createdAt) })
+          : paidByWallet(subscription.paymentGateway)
+            ? t('sinceWallet', { date: f.date(subscription.createdAt) })
+            : t('sinceCard', { date: f.date(subscription.createdAt) })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The row's buttons: the creator's profile, Cancel while it can be cancelled, Renew once it has ended. */
+function SubscriptionActions({
   subscription,
+  state,
+  name,
+  href,
   onCancel,
   onRenew,
-}: { subscription: Subscription } & ItemHandlers<Subscription, 'onCancel' | 'onRenew'>) {
+}: {
+  subscription: Subscription;
+  state: SubscriptionState;
+  name: string;
+  href: string | null;
+} & ItemHandlers<Subscription, 'onCancel' | 'onRenew'>) {
   const t = useTranslations('subscriptions.mine');
   const tc = useTranslations('common');
   const tb = useTranslations('subscriptions.button');
-  const f = useFormat();
-  const labels = useSubscriptionLabels();
+  return (
+    <Group gap="xs" style={{ flex: '0 0 auto' }}>
+      {href ? (
+        <Button component={Link} href={href} variant="default" radius="xl" size="xs">
+          {tb('viewProfile')}
+        </Button>
+      ) : null}
+      {canCancel(subscription) ? (
+        <Button
+          variant="light"
+          color="red"
+          radius="xl"
+          size="xs"
+          onClick={() => onCancel(subscription)}
+          aria-label={t('cancelAria', { name })}
+          data-testid="subscription-cancel"
+        >
+          {tc('cancel')}
+        </Button>
+      ) : null}
+      {(state === 'expired' || state === 'cancelled') && subscription.performerInfo ? (
+        <Button radius="xl" size="xs" onClick={() => onRenew(subscription)} data-testid="subscription-renew">
+          {t('renew')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function SubscriptionRow({
+  subscription,
+  ...handlers
+}: { subscription: Subscription } & ItemHandlers<Subscription, 'onCancel' | 'onRenew'>) {
+  const t = useTranslations('subscriptions.mine');
   const creator = subscription.performerInfo;
   const name = creator?.name || creator?.username || t('aCreator');
   const href = creator ? profilePath(creator.username || creator._id) : null;
   const state = subscriptionState(subscription);
-  const free = subscription.subscriptionType === 'free';
   return (
     <Paper
       withBorder
@@ -54,79 +168,9 @@ function SubscriptionRow({
       data-state={state}
     >
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 260px' }}>
-          <Avatar src={creator?.avatar || DEFAULT_AVATAR} alt="" size={48} radius="xl" />
-          <Box miw={0}>
-            {href ? (
-              <Anchor component={Link} href={href} fw={700} c="inherit" truncate="end" display="block">
-                {name}
-              </Anchor>
-            ) : (
-              <Text fw={700} truncate>
-                {name}
-              </Text>
-            )}
-            {creator?.username ? (
-              <Text size="sm" c="dimmed" truncate>
-                @{creator.username}
-              </Text>
-            ) : null}
-          </Box>
-        </Group>
-        <Stack gap={4} style={{ flex: '1 1 220px' }}>
-          <Group gap={6}>
-            <Badge variant="light" color={STATE_COLORS[state]} radius="xl" data-testid="subscription-status">
-              {labels.state(state)}
-            </Badge>
-            <Badge variant="default" radius="xl" tt="none">
-              {labels.plan(subscription.subscriptionType)}
-            </Badge>
-            <Text size="sm" fw={600}>
-              {free
-                ? tc('free')
-                : subscription.subscriptionType === 'yearly'
-                  ? t('perYear', { price: f.money(subscription.price) })
-                  : subscription.subscriptionType === 'monthly'
-                    ? t('perMonth', { price: f.money(subscription.price) })
-                    : f.money(subscription.price)}
-            </Text>
-          </Group>
-          <Text size="sm" data-testid="subscription-date-line">
-            {labels.dateLine(subscription)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {free
-              ? t('since', { date: f.date(subscription.createdAt) })
-              : paidByWallet(subscription.paymentGateway)
-                ? t('sinceWallet', { date: f.date(subscription.createdAt) })
-                : t('sinceCard', { date: f.date(subscription.createdAt) })}
-          </Text>
-        </Stack>
-        <Group gap="xs" style={{ flex: '0 0 auto' }}>
-          {href ? (
-            <Button component={Link} href={href} variant="default" radius="xl" size="xs">
-              {tb('viewProfile')}
-            </Button>
-          ) : null}
-          {canCancel(subscription) ? (
-            <Button
-              variant="light"
-              color="red"
-              radius="xl"
-              size="xs"
-              onClick={() => onCancel(subscription)}
-              aria-label={t('cancelAria', { name })}
-              data-testid="subscription-cancel"
-            >
-              {tc('cancel')}
-            </Button>
-          ) : null}
-          {(state === 'expired' || state === 'cancelled') && creator ? (
-            <Button radius="xl" size="xs" onClick={() => onRenew(subscription)} data-testid="subscription-renew">
-              {t('renew')}
-            </Button>
-          ) : null}
-        </Group>
+        <CreatorColumn creator={creator} name={name} href={href} />
+        <PlanColumn subscription={subscription} state={state} />
+        <SubscriptionActions subscription={subscription} state={state} name={name} href={href} {...handlers} />
       </Group>
     </Paper>
   );
@@ -138,7 +182,6 @@ function SubscriptionRow({
  */
 export function MySubscriptionsView() {
   const t = useTranslations('subscriptions.mine');
-  const tc = useTranslations('common');
   const tm = useTranslations('subscriptions.modal');
   const f = useFormat();
   const dispatch = useAppDispatch();
@@ -165,14 +208,12 @@ export function MySubscriptionsView() {
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
-      <div>
-        <Title order={1} fz={28}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed" aria-live="polite" data-testid="subscriptions-total">
-          {page.loaded ? t('count', { count: page.total }) : tc('loading')}
-        </Text>
-      </div>
+      <ListHeading
+        title={t('title')}
+        count={t('count', { count: page.total })}
+        loading={!page.loaded}
+        testId="subscriptions-total"
+      />
       <AssetGrid
         {...pagedGridProps(page, list)}
         cols={{ base: 1 }}

@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { ActionIcon, Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Radio, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { RetryAlert } from '@/lib/ui/retry-alert';
+import { TitledPanel } from '@/lib/ui/titled-panel';
 import type { PaymentCard } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -58,86 +59,84 @@ export function PaymentCards({
   const canAdd = gateway === 'sandbox' || stripeReady;
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="payment-cards">
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} fz="lg">
-            {t('title')}
-          </Title>
-          {canAdd ? (
-            <Button
-              radius="xl"
-              variant="light"
-              size="compact-md"
-              leftSection={<PlusIcon size={14} />}
-              onClick={addDialog.open}
-              data-testid="add-card-button"
-            >
-              {t('add')}
-            </Button>
-          ) : null}
-        </Group>
+    <TitledPanel
+      title={t('title')}
+      testId="payment-cards"
+      headerGap="sm"
+      action={
+        canAdd ? (
+          <Button
+            radius="xl"
+            variant="light"
+            size="compact-md"
+            leftSection={<PlusIcon size={14} />}
+            onClick={addDialog.open}
+            data-testid="add-card-button"
+          >
+            {t('add')}
+          </Button>
+        ) : null
+      }
+    >
+      {gateway === 'stripe' && !stripeReady ? (
+        <Alert color="yellow" variant="light" data-testid="stripe-unavailable">
+          {t('stripeMissing')}
+        </Alert>
+      ) : !canAdd ? (
+        <Alert color="yellow" variant="light">
+          {t('unavailable')}
+        </Alert>
+      ) : null}
 
-        {gateway === 'stripe' && !stripeReady ? (
-          <Alert color="yellow" variant="light" data-testid="stripe-unavailable">
-            {t('stripeMissing')}
-          </Alert>
-        ) : !canAdd ? (
-          <Alert color="yellow" variant="light">
-            {t('unavailable')}
-          </Alert>
-        ) : null}
+      {cards.error ? <RetryAlert message={cards.error} onRetry={() => void dispatch(loadCards(gateway))} /> : null}
 
-        {cards.error ? <RetryAlert message={cards.error} onRetry={() => void dispatch(loadCards(gateway))} /> : null}
-
-        {!cards.loaded && cards.loading ? (
-          <Stack gap="xs">
-            <Skeleton h={52} radius="md" />
-            <Skeleton h={52} radius="md" />
+      {!cards.loaded && cards.loading ? (
+        <Stack gap="xs">
+          <Skeleton h={52} radius="md" />
+          <Skeleton h={52} radius="md" />
+        </Stack>
+      ) : cards.items.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="no-cards">
+          {canAdd ? t('noneAdd') : t('none')}
+        </Text>
+      ) : (
+        <Radio.Group value={selected} onChange={(value) => onSelect(value)} label={t('paidWith')} size="sm">
+          <Stack gap="xs" mt="xs">
+            {cards.items.map((card) => (
+              <Group key={card._id} gap="xs" wrap="nowrap" data-testid="saved-card">
+                <Radio.Card value={card.token} radius="md" p="sm" className={classes.cardRow} style={{ flex: 1 }}>
+                  <Group gap="sm" wrap="nowrap">
+                    <Radio.Indicator />
+                    <CardIcon size={20} />
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600}>
+                        {cardLabel(card, t('unknownBrand'))}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate>
+                        {t('expires', { date: cardExpiry(card.month, card.year) })}
+                        {card.holderName ? ` · ${card.holderName}` : ''}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+                <Tooltip label={t('delete')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    radius="xl"
+                    size="lg"
+                    aria-label={t('deleteAria', { last4: card.last4Digits })}
+                    onClick={() => setDeleting(card)}
+                    data-testid="delete-card"
+                  >
+                    <TrashIcon size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ))}
           </Stack>
-        ) : cards.items.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="no-cards">
-            {canAdd ? t('noneAdd') : t('none')}
-          </Text>
-        ) : (
-          <Radio.Group value={selected} onChange={(value) => onSelect(value)} label={t('paidWith')} size="sm">
-            <Stack gap="xs" mt="xs">
-              {cards.items.map((card) => (
-                <Group key={card._id} gap="xs" wrap="nowrap" data-testid="saved-card">
-                  <Radio.Card value={card.token} radius="md" p="sm" className={classes.cardRow} style={{ flex: 1 }}>
-                    <Group gap="sm" wrap="nowrap">
-                      <Radio.Indicator />
-                      <CardIcon size={20} />
-                      <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600}>
-                          {cardLabel(card, t('unknownBrand'))}
-                        </Text>
-                        <Text size="xs" c="dimmed" truncate>
-                          {t('expires', { date: cardExpiry(card.month, card.year) })}
-                          {card.holderName ? ` · ${card.holderName}` : ''}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Radio.Card>
-                  <Tooltip label={t('delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      radius="xl"
-                      size="lg"
-                      aria-label={t('deleteAria', { last4: card.last4Digits })}
-                      onClick={() => setDeleting(card)}
-                      data-testid="delete-card"
-                    >
-                      <TrashIcon size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-      </Stack>
+        </Radio.Group>
+      )}
 
       {!addMounted ? null : gateway === 'sandbox' ? (
         <AddCardDialog opened={adding} onClose={addDialog.close} onAdded={(card) => onSelect(card.token)} />
@@ -157,6 +156,6 @@ export function PaymentCards({
           toast.success(t('deleted'));
         }}
       />
-    </Paper>
+    </TitledPanel>
   );
 }

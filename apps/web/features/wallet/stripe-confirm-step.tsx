@@ -1,11 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { useFormat } from '@/lib/i18n/use-format';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { toast } from '@/lib/toast';
-import { confirmStripeTopUp, creditedTokens } from './wallet.thunks';
+import { useTopUpStep } from './use-top-up-step';
+import { confirmStripeTopUp } from './wallet.thunks';
 
 /**
  * A Stripe top-up that needs 3-D Secure: as soon as the API answers `require_authentication` with the
@@ -14,23 +11,15 @@ import { confirmStripeTopUp, creditedTokens } from './wallet.thunks';
  * Renders nothing.
  */
 export function StripeConfirmStep({ onPaid }: { onPaid: () => void }) {
-  const t = useTranslations('wallet.topUp');
-  const f = useFormat();
-  const dispatch = useAppDispatch();
-  const { phase, transaction } = useAppSelector((state) => state.wallet.topUp);
+  const { phase, transaction, dispatch, settle } = useTopUpStep(onPaid);
   const started = useRef<string | null>(null);
 
   useEffect(() => {
     if (phase !== 'authenticate' || !transaction || transaction.paymentGateway !== 'stripe') return;
     if (started.current === transaction._id) return;
     started.current = transaction._id;
-    void dispatch(confirmStripeTopUp(transaction)).then((result) => {
-      if (result.ok && result.transaction.status === 'success') {
-        toast.success(t('added', { tokens: f.tokens(creditedTokens(result.transaction)) }), t('successTitle'));
-        onPaid();
-      }
-    });
-  }, [dispatch, onPaid, phase, transaction, t, f]);
+    void dispatch(confirmStripeTopUp(transaction)).then(settle);
+  }, [dispatch, phase, settle, transaction]);
 
   return null;
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { Alert, Avatar, Button, Chip, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Chip, Group, Modal, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from '@/lib/ui/link';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
-import { AppForm, SubmitButton } from '@/lib/forms/app-form';
+import { AppForm, CancelAndSubmit } from '@/lib/forms/app-form';
 import { NumberField } from '@/lib/forms/number-field';
 import { TextareaField } from '@/lib/forms/text-fields';
 import { FormError, useAppForm } from '@/lib/forms/use-app-form';
@@ -17,8 +17,8 @@ import { toast } from '@/lib/toast';
 import { GiftIcon } from '@/features/layout/icons';
 import { balanceAfter, canAfford, shortfall } from './money';
 import { quickTips, tipFormSchema } from './tip-form';
+import { PaymentSummary, SummaryRow } from './payment-summary';
 import { refreshBalance, sendTip } from './wallet.thunks';
-import classes from './wallet.module.css';
 
 export interface TipTarget {
   _id: string;
@@ -30,6 +30,20 @@ export interface TipTarget {
 interface TipValues {
   price: number | string;
   note: string;
+}
+
+/** The quick amounts under the tip's amount field, as chips; the one equal to `price` is checked. */
+function QuickTips({ amounts, price, onPick }: { amounts: number[]; price: number; onPick: (value: number) => void }) {
+  const format = useFormat();
+  return (
+    <Group gap={6}>
+      {amounts.map((value) => (
+        <Chip key={value} size="xs" checked={price === value} onChange={() => onPick(value)} radius="xl">
+          {format.tokens(value)}
+        </Chip>
+      ))}
+    </Group>
+  );
 }
 
 /**
@@ -118,19 +132,11 @@ export function TipDialog({
           withAsterisk
           data-testid="tip-amount"
         />
-        <Group gap={6}>
-          {quickTips(min, max).map((value) => (
-            <Chip
-              key={value}
-              size="xs"
-              checked={Number(price) === value}
-              onChange={() => setValue('price', value, { shouldValidate: true })}
-              radius="xl"
-            >
-              {format.tokens(value)}
-            </Chip>
-          ))}
-        </Group>
+        <QuickTips
+          amounts={quickTips(min, max)}
+          price={Number(price)}
+          onPick={(value) => setValue('price', value, { shouldValidate: true })}
+        />
         <TextareaField
           control={control}
           name="note"
@@ -142,43 +148,29 @@ export function TipDialog({
           maxLength={500}
           data-testid="tip-note"
         />
-        <Stack gap={6} className={classes.summary}>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('yourBalance')}
-            </Text>
-            <Text size="sm" fw={500}>
-              {format.tokensWorth(balance)}
-            </Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm" fw={600}>
-              {t('balanceAfter')}
-            </Text>
-            <Text size="sm" fw={700} data-testid="tip-balance-after">
-              {valid && enough ? format.tokens(balanceAfter(balance, amount)) : '—'}
-            </Text>
-          </Group>
-        </Stack>
+        <PaymentSummary>
+          <SummaryRow label={t('yourBalance')} weight={500}>
+            {format.tokensWorth(balance)}
+          </SummaryRow>
+          <SummaryRow label={t('balanceAfter')} total testId="tip-balance-after">
+            {valid && enough ? format.tokens(balanceAfter(balance, amount)) : '—'}
+          </SummaryRow>
+        </PaymentSummary>
         {valid && !enough ? (
           <Alert color="yellow" variant="light" data-testid="tip-short">
             {t('short', { amount: format.tokens(shortfall(balance, amount)) })}{' '}
             <Link href={WALLET_PATH}>{t('topUp')}</Link>
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" radius="xl" onClick={onClose}>
-            {tc('cancel')}
-          </Button>
-          <SubmitButton
-            radius="xl"
-            disabled={valid && !enough}
-            leftSection={<GiftIcon size={16} />}
-            data-testid="tip-submit"
-          >
-            {t('send')}
-          </SubmitButton>
-        </Group>
+        <CancelAndSubmit
+          onCancel={onClose}
+          cancelLabel={tc('cancel')}
+          disabled={valid && !enough}
+          leftSection={<GiftIcon size={16} />}
+          data-testid="tip-submit"
+        >
+          {t('send')}
+        </CancelAndSubmit>
       </AppForm>
     </Modal>
   );

@@ -32,6 +32,7 @@ import { usePaymentMessage } from './payment-messages';
 import { topUpFormSchema, type TopUpFormOutput } from './top-up-form';
 import { creditedTokens, checkCoupon, topUp } from './wallet.thunks';
 import { topUpBusy, topUpReset } from './wallet.slice';
+import { PaymentSummary, SummaryRow } from './payment-summary';
 import classes from './wallet.module.css';
 
 interface TopUpValues {
@@ -82,6 +83,39 @@ function PackageCard({ pkg, checked, onChoose }: { pkg: TokenPackage; checked: b
   );
 }
 
+/** Where the last payment stands: paying or confirming, the failure, or the tokens added. */
+function TopUpStatus() {
+  const t = useTranslations('wallet.topUp');
+  const f = useFormat();
+  const paymentMessage = usePaymentMessage();
+  const { phase, error, transaction } = useAppSelector((state) => state.wallet.topUp);
+  if (phase === 'paying' || phase === 'confirming') {
+    return (
+      <Stack gap={4} role="status" aria-live="polite" data-testid="topup-progress">
+        <Progress value={100} animated striped radius="xl" size="sm" />
+        <Text size="sm" c="dimmed">
+          {phase === 'paying' ? t('contacting') : t('confirming')}
+        </Text>
+      </Stack>
+    );
+  }
+  if (phase === 'failed' && error) {
+    return (
+      <Alert color="red" variant="light" role="alert" data-testid="topup-error">
+        {paymentMessage(error)}
+      </Alert>
+    );
+  }
+  if (phase === 'success' && transaction) {
+    return (
+      <Alert color="teal" variant="light" role="status" data-testid="topup-success">
+        {t('success', { tokens: f.tokens(creditedTokens(transaction)) })}
+      </Alert>
+    );
+  }
+  return null;
+}
+
 /**
  * Buys tokens: a package or a free amount, an optional coupon (it lowers the price paid, never the
  * tokens), paid with the chosen saved card through the active gateway. A card that asks for
@@ -91,7 +125,6 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
   const t = useTranslations('payment');
   const tw = useTranslations('wallet.topUp');
   const f = useFormat();
-  const paymentMessage = usePaymentMessage();
   const dispatch = useAppDispatch();
   const settings = useAppSelector((state) => state.settings);
   const topUpState = useAppSelector((state) => state.wallet.topUp);
@@ -114,7 +147,6 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
   const credited = chosen ? chosen.tokens : Number(amount) || 0;
   const toPay = coupon ? discounted(price, coupon.value) : price;
   const busy = topUpBusy(topUpState.phase);
-  const paid = topUpState.phase === 'success' && topUpState.transaction ? topUpState.transaction : null;
 
   /** A new choice clears the last result. */
   const clearResult = () => {
@@ -276,53 +308,21 @@ export function TopUpPanel({ cardId, onPaid }: { cardId: string | null; onPaid: 
             ) : null}
           </Stack>
 
-          <Stack gap={6} className={classes.summary} data-testid="topup-summary">
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {tw('youGet')}
-              </Text>
-              <Text size="sm" fw={600}>
-                {f.tokens(credited)}
-              </Text>
-            </Group>
+          <PaymentSummary testId="topup-summary">
+            <SummaryRow label={tw('youGet')} weight={600}>
+              {f.tokens(credited)}
+            </SummaryRow>
             {coupon ? (
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {tw('priceBefore')}
-                </Text>
-                <Text size="sm" td="line-through" c="dimmed">
-                  {f.money(price)}
-                </Text>
-              </Group>
+              <SummaryRow label={tw('priceBefore')} struck>
+                {f.money(price)}
+              </SummaryRow>
             ) : null}
-            <Group justify="space-between">
-              <Text size="sm" fw={600}>
-                {tw('youPay')}
-              </Text>
-              <Text size="sm" fw={700} data-testid="topup-price">
-                {f.money(toPay)}
-              </Text>
-            </Group>
-          </Stack>
+            <SummaryRow label={tw('youPay')} total testId="topup-price">
+              {f.money(toPay)}
+            </SummaryRow>
+          </PaymentSummary>
 
-          {topUpState.phase === 'paying' || topUpState.phase === 'confirming' ? (
-            <Stack gap={4} role="status" aria-live="polite" data-testid="topup-progress">
-              <Progress value={100} animated striped radius="xl" size="sm" />
-              <Text size="sm" c="dimmed">
-                {topUpState.phase === 'paying' ? tw('contacting') : tw('confirming')}
-              </Text>
-            </Stack>
-          ) : null}
-          {topUpState.phase === 'failed' && topUpState.error ? (
-            <Alert color="red" variant="light" role="alert" data-testid="topup-error">
-              {paymentMessage(topUpState.error)}
-            </Alert>
-          ) : null}
-          {paid ? (
-            <Alert color="teal" variant="light" role="status" data-testid="topup-success">
-              {tw('success', { tokens: f.tokens(creditedTokens(paid)) })}
-            </Alert>
-          ) : null}
+          <TopUpStatus />
           {settings.paymentGateway === 'ccbill' ? (
             <Text size="sm" c="dimmed" data-testid="topup-on-form">
               {t('onForm')}

@@ -96,16 +96,16 @@ const TABLES: Record<
   },
 };
 
-/** A history list, a page at a time: a row an item, its date first, then the cells `row` draws. */
-function HistoryTable<T extends { _id: string; createdAt: string }>({
-  which,
-  version,
-  row,
-}: {
+interface HistoryTableProps<T> {
   which: HistoryList;
+  /** Raised after a payment or a purchase: the page is read again. */
   version: number;
+  /** The cells after the date. */
   row: (item: T) => ReactNode;
-}) {
+}
+
+/** A history list, a page at a time: a row an item, its date first, then the cells `row` draws. */
+function HistoryTable<T extends { _id: string; createdAt: string }>({ which, version, row }: HistoryTableProps<T>) {
   const t = useTranslations('wallet.history');
   const { head, empty, testId, rowTestId } = TABLES[which];
   const { items, loading, loaded, error, total, page, onPage, onRetry } = usePagedHistory<T>(which, version);

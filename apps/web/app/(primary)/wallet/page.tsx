@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from 'next/navigation';
-import { guardPage } from '@/features/auth/page-guard.server';
+import { guardFanPage } from '@/features/auth/fan-page.server';
 import { WalletView } from '@/features/wallet/wallet-view';
 import { HOME_PATH } from '@/lib/routes';
 
@@ -11,7 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The fan's wallet; creators are paid through their earnings, not a wallet. */
 export default async function WalletPage() {
-  const user = await guardPage({ authenticate: true });
-  if (user.isPerformer) redirect(HOME_PATH);
+  await guardFanPage(HOME_PATH);
   return <WalletView />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from 'next/navigation';
-import { guardPage } from '@/features/auth/page-guard.server';
+import { guardFanPage } from '@/features/auth/fan-page.server';
 import { MySubscriptionsView } from '@/features/subscriptions/my-subscriptions-view';
 import { CREATOR_SUBSCRIBERS_PATH } from '@/lib/routes';
 
@@ -11,7 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** A fan's subscriptions; a creator has subscribers instead. */
 export default async function MySubscriptionsPage() {
-  const user = await guardPage({ authenticate: true });
-  if (user.isPerformer) redirect(CREATOR_SUBSCRIBERS_PATH);
+  await guardFanPage(CREATOR_SUBSCRIBERS_PATH);
   return <MySubscriptionsView />;
 }
