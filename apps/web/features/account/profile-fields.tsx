@@ -8,6 +8,7 @@ import { useFormContext } from 'react-hook-form';
 import { CategoriesField } from '@/features/creators/categories-field';
 import { appearanceOptions } from '@/features/reference/appearance';
 import { countryItems, optionItems } from '@/features/reference/reference';
+import { useOptionText } from '@/features/reference/use-option-text';
 import { useReference } from '@/features/reference/use-reference';
 import { ControlledMultiSelect, ControlledSelect } from '@/lib/forms/controlled-select';
 import { useFieldError } from '@/lib/forms/binding';
@@ -62,11 +63,12 @@ export function ProfileField({ name, ...props }: ProfileFieldProps) {
 /** First and last name, gender and, where the form asks for it, the date of birth. */
 export function PersonFields({ genderRequired, birthDate }: { genderRequired?: boolean; birthDate?: boolean }) {
   const t = useTranslations('account.fields');
+  const say = useOptionText();
   return (
     <>
       <ProfileField name="firstName" />
       <ProfileField name="lastName" />
-      <ControlledSelect name="gender" label={t('gender')} required={genderRequired} data={optionItems(GENDERS)} />
+      <ControlledSelect name="gender" label={t('gender')} required={genderRequired} data={optionItems(GENDERS, say)} />
       {birthDate ? <ProfileField name="dateOfBirth" /> : null}
     </>
   );
@@ -144,10 +146,11 @@ export function LanguagesAndCategories({ known = NONE, placeholder }: { known?: 
 /** The appearance selects, three to a row. */
 export function AppearanceFields() {
   const t = useTranslations('account.appearance');
+  const say = useOptionText();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
       {APPEARANCE_FIELDS.map((item) => (
-        <ControlledSelect key={item.key} name={item.key} label={t(item.key)} data={optionItems(item.options)} />
+        <ControlledSelect key={item.key} name={item.key} label={t(item.key)} data={optionItems(item.options, say)} />
       ))}
     </SimpleGrid>
   );

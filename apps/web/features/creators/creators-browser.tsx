@@ -21,6 +21,7 @@ import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { StarIcon } from '@/features/layout/icons';
 import { SearchForm } from '@/features/search/search-form';
 import { countryItems, optionItems } from '@/features/reference/reference';
+import { useOptionText } from '@/features/reference/use-option-text';
 import { useReference } from '@/features/reference/use-reference';
 import { useListQuery } from '@/lib/list-query/use-list-query';
 import { useCategoryItems } from './categories.api';
@@ -63,6 +64,7 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
   const te = useTranslations('creators.explore');
   const tb = useTranslations('creators.browser');
   const locale = useLocale();
+  const say = useOptionText();
   const filters = cleanCreatorFilters(list.filters);
   const [q, setQ] = useState(filters.q ?? '');
   const optionCount = OPTION_FILTERS.filter((f) => f.key !== 'gender' && filters[f.key]).length;
@@ -134,7 +136,7 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
             field={{ label: tb('search'), placeholder: tb('searchPlaceholder'), 'data-testid': 'creators-search' }}
           />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {select('gender', tb('gender'), optionItems(OPTION_FILTERS[0]!.options))}
+            {select('gender', tb('gender'), optionItems(OPTION_FILTERS[0]!.options, say))}
             {select('country', tb('country'), countryItems(countries.data), true)}
             {select('categoryIds', t('filter'), categories, true)}
             {select(
@@ -162,7 +164,7 @@ export function CreatorsBrowser({ items, total, error, rows }: CreatorsBrowserPr
           <Collapse expanded={moreOpen} id="more-filters">
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
               {OPTION_FILTERS.filter((f) => f.key !== 'gender').map((f) =>
-                select(f.key, f.label, optionItems(f.options)),
+                select(f.key, say(f.label), optionItems(f.options, say)),
               )}
             </SimpleGrid>
           </Collapse>

@@ -26,6 +26,7 @@ import {
 } from '@/features/layout/icons';
 import { appearanceOptionsWithout } from '@/features/reference/appearance';
 import { optionLabel } from '@/features/reference/reference';
+import { useOptionText } from '@/features/reference/use-option-text';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { TipButton } from '@/features/wallet/tip-button';
 import { PrivateShowRequestButton } from '@/features/private-shows/private-show-request-button';
@@ -81,9 +82,11 @@ function About({ creator, countryName }: { creator: CreatorProfile; countryName?
   const t = useTranslations('profile.about');
   const country = countryName || creator.country;
   const place = [creator.city, creator.state, country].filter(Boolean).join(', ');
-  const details = DETAILS.map((d) => ({ label: d.label, value: optionLabel(d.options, creator[d.key]) })).filter(
-    (d) => d.value,
-  );
+  const say = useOptionText();
+  const details = DETAILS.map((d) => ({
+    label: say(d.label),
+    value: optionLabel(d.options, creator[d.key], say),
+  })).filter((d) => d.value);
   if (!creator.bio && !place && details.length === 0 && !creator.languages?.length) return null;
   return (
     <section className={classes.about} data-testid="profile-about">

@@ -45,3 +45,20 @@ describe('select items', () => {
     expect(optionLabel(EYES, undefined)).toBe('');
   });
 });
+
+describe('option labels in the reader words', () => {
+  const say = (english: string) => ({ Female: 'Mujer' })[english] ?? english;
+  it('labels select items and a chosen value with the translation, an unlisted text as it is', () => {
+    const options = [
+      { value: 'female', text: 'Female' },
+      { value: '140_142', text: '140 - 142 cm' },
+    ];
+    expect(optionItems(options, say)).toEqual([
+      { value: 'female', label: 'Mujer' },
+      { value: '140_142', label: '140 - 142 cm' },
+    ]);
+    expect(optionLabel(options, 'female', say)).toBe('Mujer');
+    expect(optionLabel(options, 'unknown', say)).toBe('unknown');
+    expect(optionLabel(options, 'female')).toBe('Female');
+  });
+});

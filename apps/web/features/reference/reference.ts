@@ -57,12 +57,20 @@ export interface SelectItem {
 export const countryItems = (countries: readonly Country[]): SelectItem[] =>
   countries.map((c) => ({ value: c.code, label: c.name }));
 
-/** Profile option lists (shared, spec section 3) as select items. */
-export const optionItems = (options: readonly { value: string; text: string }[]): SelectItem[] =>
-  options.map((o) => ({ value: o.value, label: o.text }));
+type Say = (english: string) => string;
+const asIs: Say = (text) => text;
+
+/** Profile option lists (shared, spec section 3) as select items, labelled by `say` (`useOptionText`). */
+export const optionItems = (options: readonly { value: string; text: string }[], say: Say = asIs): SelectItem[] =>
+  options.map((o) => ({ value: o.value, label: say(o.text) }));
 
 /** The label of an option value, or the value itself when it is not listed. */
-export function optionLabel(options: readonly { value: string; text: string }[], value: string | undefined): string {
+export function optionLabel(
+  options: readonly { value: string; text: string }[],
+  value: string | undefined,
+  say: Say = asIs,
+): string {
   if (!value) return '';
-  return options.find((o) => o.value === value)?.text ?? value;
+  const text = options.find((o) => o.value === value)?.text;
+  return text === undefined ? value : say(text);
 }
