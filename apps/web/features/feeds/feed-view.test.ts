@@ -51,14 +51,12 @@ describe('locks (contract 4.6 view rule)', () => {
     expect(feedView.lockedPreview(feed())).toBeNull();
   });
 
-  it('describes what the post holds and prices in tokens', () => {
+  it('describes what the post holds', () => {
     const video = fileView({ type: 'feed-video' });
     expect(feedView.describeMedia(feed({ files: [...photos, video] }))).toEqual([
       { kind: 'photo', count: 2 },
       { kind: 'video', count: 1 },
     ]);
-    expect(feedView.tokens(1)).toBe('1 token');
-    expect(feedView.tokens(12.5)).toBe('12.50 tokens');
   });
 });
 

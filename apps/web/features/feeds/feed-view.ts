@@ -1,4 +1,3 @@
-import { formatTokenNumber } from '@/lib/i18n/format';
 import { feedCardThumbnail, type Feed, type FileView } from '@fanlane/shared';
 import { dateFormat, SHORT_DATE } from '@/lib/i18n/formatters';
 
@@ -85,12 +84,6 @@ export function lockOf(feed: Pick<Feed, 'canView' | 'isSale' | 'price' | 'type' 
   if (feed.canView || feed.type === 'text' || feed.type === 'scheduled-streaming') return null;
   if (feed.files.length === 0) return null;
   return feed.isSale && feed.price > 0 ? 'purchase' : 'subscription';
-}
-
-/** "1 token", "12 tokens", "2.50 tokens": whole tokens bare, fractions to the hundredth, as money. */
-export function tokens(amount: number): string {
-  const n = Math.round(amount * 100) / 100;
-  return `${formatTokenNumber('en', n)} ${n === 1 ? 'token' : 'tokens'}`;
 }
 
 /** The always-visible image of a locked post: a blurred preview, else a thumbnail, else null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactCount, plural } from './profile-stats';
+import { compactCount } from './profile-stats';
 
 describe('compactCount', () => {
   it('keeps small numbers and shortens large ones without rounding up', () => {
@@ -9,10 +9,5 @@ describe('compactCount', () => {
     expect(compactCount(1250)).toBe('1.2K');
     expect(compactCount(2_560_000)).toBe('2.5M');
     expect(compactCount(-3)).toBe('0');
-  });
-
-  it('pluralises', () => {
-    expect(plural(1, 'follower')).toBe('follower');
-    expect(plural(0, 'follower')).toBe('followers');
   });
 });

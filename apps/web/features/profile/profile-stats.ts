@@ -8,4 +8,3 @@ export function compactCount(value: number | undefined): string {
 }
 
 /** "1 follower", "2 followers". */
-export const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? one : many);

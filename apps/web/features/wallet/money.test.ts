@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as money from './money';
-import { tokens } from '@/features/feeds/feed-view';
 
 describe('wallet money helpers', () => {
   it.each([
@@ -19,14 +18,6 @@ describe('wallet money helpers', () => {
     expect(money.shortfall(3, 5)).toBe(2);
     expect(money.shortfall(10, 5)).toBe(0);
     expect(money.shortfall(2.05, 2.95)).toBe(0.9);
-  });
-
-  it('formats dollars with two decimals and tokens like prices', () => {
-    expect(money.usd(2.95)).toBe('$2.95');
-    expect(money.usd(10)).toBe('$10.00');
-    expect(money.usd(-1.5)).toBe('-$1.50');
-    expect(tokens(12.5)).toBe('12.50 tokens');
-    expect(tokens(1)).toBe('1 token');
   });
 
   it('gives a package bonus only when it has more tokens than its price', () => {

@@ -19,13 +19,6 @@ export const canAfford = (balance: number, price: number): boolean => toCents(ba
 export const shortfall = (balance: number, price: number): number =>
   fromCents(Math.max(0, toCents(price) - toCents(balance)));
 
-/** "$2.95": a price paid in the site currency. */
-export function usd(amount: number): string {
-  const cents = toCents(amount);
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
-}
-
 /** Tokens a package gives above its price (its bonus), or 0. */
 export const bonusOf = (pkg: Pick<TokenPackage, 'price' | 'tokens'>): number =>
   fromCents(Math.max(0, toCents(pkg.tokens) - toCents(pkg.price)));
