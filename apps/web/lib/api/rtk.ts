@@ -79,9 +79,8 @@ export const appApi = createApi({
     'TwoFactor',
     'Passkeys',
   ],
-  // Pages render from the server first; a refetch on focus keeps balances and lists fresh.
-  refetchOnFocus: false,
-  refetchOnReconnect: true,
+  // No refetch on focus or reconnect: both need RTK's `setupListeners`, which the app does not run
+  // (pages render from the server first; mutations and socket events invalidate by tag).
   endpoints: () => ({}),
 });
 
