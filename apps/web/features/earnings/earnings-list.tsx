@@ -5,7 +5,6 @@ import { CardList, DataTable } from '@/lib/ui/data-list';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Earning } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
-import { fullDate } from '@/features/feeds/feed-view';
 import { useFormat } from '@/lib/i18n/use-format';
 import { DEFAULT_AVATAR } from '@/features/user/user.slice';
 import { holdState, percent } from './earnings';
@@ -62,7 +61,7 @@ function EarningRow({ earning }: { earning: Earning }) {
   return (
     <Table.Tr data-testid="earning-row" data-earning-id={earning._id} data-type={earning.type}>
       <Table.Td>
-        <Text size="sm" title={fullDate(earning.createdAt, f.locale)}>
+        <Text size="sm" title={f.dateTime(earning.createdAt)}>
           {f.date(earning.createdAt)}
         </Text>
       </Table.Td>
@@ -106,7 +105,7 @@ function EarningCard({ earning }: { earning: Earning }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <FanCell earning={earning} size={24} />
-          <Text size="xs" c="dimmed" title={fullDate(earning.createdAt, f.locale)} style={{ flexShrink: 0 }}>
+          <Text size="xs" c="dimmed" title={f.dateTime(earning.createdAt)} style={{ flexShrink: 0 }}>
             {f.date(earning.createdAt)}
           </Text>
         </Group>

@@ -40,6 +40,11 @@ function Tokens({ amount }: { amount: number }) {
   return useFormat().tokens(amount);
 }
 
+/** A date and time in the viewer's language, for flags built outside components. */
+function FullDate({ at }: { at: string }) {
+  return fullDate(at, useFormat().locale);
+}
+
 /** Who sees an item: its price when it is sold, else the subscribers. */
 export const accessFlag = (item: { isSale: boolean; price: number }): BadgeFlag =>
   item.isSale && item.price > 0
@@ -51,7 +56,7 @@ export const scheduledFlag = (at: string | null): BadgeFlag => ({
   show: at,
   color: 'yellow',
   icon: <ClockIcon size={12} />,
-  label: at ? fullDate(at) : '',
+  label: at ? <FullDate at={at} /> : '',
 });
 
 const STATUS_FLAGS: Record<string, BadgeFlag> = {

@@ -107,7 +107,7 @@ export function ruleFor(
   }
 }
 
-/** What a rule takes and its size limit, for `feeds.composer.ruleHint.<kind>` ("Images up to 20 MB"). */
+/** What a rule takes and its size limit, read by `useRuleHint` (`studio.ruleHint.<kind>`: "Images up to 20 MB"). */
 export function ruleHint(rule: FileRule): { kind: 'image' | 'video' | 'audio' | 'file'; size: string } {
   const accepted = rule.accept[0]?.replace('/*', '');
   const kind = accepted === 'image' || accepted === 'video' || accepted === 'audio' ? accepted : 'file';

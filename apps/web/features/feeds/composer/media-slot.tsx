@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { CheckedDropArea } from '@/features/media/drop-zone';
 import type { FileRule } from '@/features/media/file-checks';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, FileIcon, MusicIcon, TrashIcon } from '@/features/layout/icons';
-import { ruleHint } from './composer-form';
+import { useRuleHint } from '@/features/studio/use-rule-hint';
 import { PROCESSING_FAILED, type UploadItem } from './uploads.slice';
 import classes from './composer.module.css';
 
@@ -154,7 +154,7 @@ export function MediaSlot({
     count: multiple ? Math.max(0, room) : 1,
     message: t('onlyFit', { count: max }),
   };
-  const hint = ruleHint(rule);
+  const hint = useRuleHint()(rule);
 
   return (
     <Input.Wrapper label={label} description={description} id={`${id}-input`} data-testid={testId}>
@@ -213,11 +213,7 @@ export function MediaSlot({
           multiple={multiple}
           prompt={multiple ? t(`dropMany.${kind}`) : t(`dropOne.${kind}`)}
           buttonLabel={multiple ? t(`chooseMany.${kind}`) : t(`chooseOne.${kind}`)}
-          hint={
-            multiple
-              ? t('upTo', { max, hint: t(`ruleHint.${hint.kind}`, { size: hint.size }) })
-              : t(`ruleHint.${hint.kind}`, { size: hint.size })
-          }
+          hint={multiple ? t('upTo', { max, hint }) : hint}
           compact={compact || items.length > 0}
         />
       </Stack>

@@ -3,6 +3,7 @@
 import { Alert, Button, Center, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { FEED_MAX_PHOTOS, FEED_TEXT_MAX, POLL_OPTIONS_MAX, type Feed } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
+import { useRuleHint } from '@/features/studio/use-rule-hint';
 import Link from '@/lib/ui/link';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +20,6 @@ import {
   filesForType,
   mediaKindOf,
   ruleFor,
-  ruleHint,
   uploadsFromFeed,
   validateComposer,
   valuesFromFeed,
@@ -51,8 +51,8 @@ const EXTRA_SLOTS = ['thumbnail', 'teaser'] as const;
  */
 export function PostComposer({ feed = null }: { feed?: Feed | null }) {
   const t = useTranslations('feeds.composer');
-  const u = useTranslations('feeds.composer.upload');
   const c = useTranslations('common');
+  const ruleHintOf = useRuleHint();
   const api = useApi();
   const settings = useAppSelector((state) => state.settings);
   const uploads = useFeedUploads(useMemo(() => (feed ? uploadsFromFeed(feed) : []), [feed]));
@@ -114,8 +114,7 @@ export function PostComposer({ feed = null }: { feed?: Feed | null }) {
   const mediaRule = mediaKind ? ruleFor(mediaKind, settings) : null;
   const max = type === 'photo' ? FEED_MAX_PHOTOS : 1;
   const title = editing ? t('editTitle') : t('newTitle');
-  const hint = mediaRule ? ruleHint(mediaRule) : null;
-  const hintText = hint ? u(`ruleHint.${hint.kind}`, { size: hint.size }) : '';
+  const hintText = mediaRule ? ruleHintOf(mediaRule) : '';
 
   return (
     <EditorPage
