@@ -12,13 +12,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * own not-found pages, such as `(primary)/not-found.tsx`, render inside their layouts).
  */
 export default async function NotFound() {
-  const t = await getTranslations('app.notFound');
+  const t = await getTranslations('layout');
   return (
     <main className={classes.root} data-testid="not-found">
-      <h1 className={classes.title}>{t('title')}</h1>
-      <p className={classes.text}>{t('text')}</p>
+      <h1 className={classes.title}>{t('notices.notFound')}</h1>
+      <p className={classes.text}>{t('notFound.description')}</p>
       <a className={classes.link} href="/">
-        {t('back')}
+        {t('notFound.back')}
       </a>
     </main>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { Alert, Avatar, Button, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { ErrorAlert } from '@/lib/ui/error-alert';
+import { Avatar, Button, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { PublicUser } from '@fanlane/shared';
 import { useState } from 'react';
@@ -49,11 +50,7 @@ export function BlockedUsers() {
   return (
     <Stack gap="md">
       <BlockFanForm onBlocked={() => (page === 1 ? void blocked.reload() : setPage(1))} />
-      {blocked.error ? (
-        <Alert color="red" variant="light" role="alert">
-          {blocked.error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={blocked.error} />
       <Stack gap="xs" data-testid="blocked-users">
         {blocked.loading && blocked.items.length === 0 ? <Loader size="sm" /> : null}
         {!blocked.loading && blocked.items.length === 0 && !blocked.error ? (

@@ -1,6 +1,7 @@
 'use client';
 
-import { Alert, Button, Divider, Stack } from '@mantine/core';
+import { ErrorAlert } from '@/lib/ui/error-alert';
+import { Button, Divider, Stack } from '@mantine/core';
 import { MESSAGES } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -148,11 +149,7 @@ export function SocialLogin({ role }: { role: SignUpRole }) {
   return (
     <Stack gap="sm" data-testid="social-login">
       <Divider label={t('or')} labelPosition="center" />
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       {google ? <GoogleButton clientId={googleLoginClientId} role={role} onError={setError} /> : null}
       {twitterLoginEnabled ? <XButton role={role} onError={setError} /> : null}
     </Stack>

@@ -29,8 +29,12 @@ function CommentForm({ feedId, objectType, onAdded }: CommentFormProps) {
   const t = useTranslations('feeds.comments');
   const api = useApi();
   const avatar = useAppSelector((state) => state.user.current.avatar);
-  const { onSubmit, input, text, error, busy } = useComposer(commentUpdateSchema, 'content', async (values) =>
-    onAdded(await api.post<Comment>('/comments', { content: values.content, objectId: feedId, objectType })),
+  const { onSubmit, input, text, error, busy } = useComposer(
+    commentUpdateSchema,
+    'content',
+    async (values) =>
+      onAdded(await api.post<Comment>('/comments', { content: values.content, objectId: feedId, objectType })),
+    { countText: true },
   );
   const length = text.length;
 

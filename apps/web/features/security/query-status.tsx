@@ -1,6 +1,7 @@
 'use client';
 
-import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { ErrorAlert } from '@/lib/ui/error-alert';
+import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AccountSection } from '@/features/account/section';
 import { queryErrorMessage } from './query-error';
@@ -8,12 +9,7 @@ import { queryErrorMessage } from './query-error';
 /** A list's loading spinner, or its failure as an alert. */
 export function QueryStatus({ isLoading, error }: { isLoading: boolean; error: unknown }) {
   if (isLoading) return <Loader size="sm" />;
-  if (!error) return null;
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {queryErrorMessage(error)}
-    </Alert>
-  );
+  return error ? <ErrorAlert message={queryErrorMessage(error)} /> : null;
 }
 
 /**

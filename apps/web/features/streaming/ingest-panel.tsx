@@ -1,6 +1,7 @@
 'use client';
 
-import { Alert, Anchor, Badge, Button, Code, CopyButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { ErrorAlert } from '@/lib/ui/error-alert';
+import { Anchor, Badge, Button, Code, CopyButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { StreamIngest } from '@fanlane/shared';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
@@ -79,11 +80,7 @@ export function IngestPanel({ onPublishing }: { onPublishing?: (publishing: bool
         ) : null
       }
     >
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       {ingest ? (
         <>
           <Group gap="xs" align="flex-end" wrap="nowrap">

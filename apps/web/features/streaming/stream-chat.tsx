@@ -21,7 +21,7 @@ function Composer({ conversationId, disabled }: { conversationId: string; disabl
     streamMessageInputSchema,
     'text',
     (values) => dispatch(sendStreamMessage(conversationId, values.text)),
-    t('notSent'),
+    { failTitle: t('notSent') },
   );
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '@/lib/api/error';
 import { toast } from '@/lib/toast';
@@ -24,18 +24,20 @@ export function useSchemaForm<Values extends FieldValues, S extends z.ZodType>(
 /**
  * A one-field composer (a comment, a chat line) on `useSchemaForm`: `send` gets the checked values;
  * once sent, the field empties and takes the focus again; a server error naming the field goes under
- * it, anything else to a toast titled `failTitle`.
+ * it, anything else to a toast titled `failTitle`. `countText` makes `text` follow the field as it is
+ * typed (a character counter); without it typing re-renders nothing.
  */
 export function useComposer<Name extends string, S extends z.ZodType>(
   schema: S,
   name: Name,
   send: (values: z.output<S>) => Promise<unknown>,
-  failTitle?: string,
+  { failTitle, countText = false }: { failTitle?: string; countText?: boolean } = {},
 ) {
   type Values = Record<Name, string>;
   const empty = { [name]: '' } as DefaultValues<Values>;
   const form = useSchemaForm<Values, S>(schema, empty);
   const field = name as unknown as Path<Values>;
+  const text = useWatch({ control: form.control, name: field, disabled: !countText });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await send(values);
@@ -49,7 +51,7 @@ export function useComposer<Name extends string, S extends z.ZodType>(
   return {
     onSubmit,
     input: form.register(field),
-    text: String(form.watch(field) ?? ''),
+    text: countText ? String(text ?? '') : '',
     error: form.formState.errors[name]?.message as string | undefined,
     busy: form.formState.isSubmitting,
   };
